@@ -1,0 +1,60 @@
+import type { GameState } from '../game/state.ts';
+import type { Sentence } from '../protocol/ast.ts';
+
+/** Where an answer came from; logged with every answer. */
+export type DecisionSource = 'rule' | 'llm' | 'random' | 'fallback';
+
+export type TalkDecision = {
+  readonly kind: 'talk';
+  /** Natural-language text to send (already in the game's language); 'Over' / 'Skip' allowed. */
+  readonly text: string;
+  /** What the text states, as protocol sentences (subjects omitted where they are the speaker). */
+  readonly intents: readonly Sentence[];
+  readonly source: DecisionSource;
+  readonly thought?: string;
+};
+
+export type TargetDecision = {
+  readonly kind: 'target';
+  /** Exact agent name as the server spells it. */
+  readonly target: string;
+  readonly source: DecisionSource;
+  readonly thought?: string;
+};
+
+export type DecisionContext = {
+  /** The game state after folding the request packet. */
+  readonly state: GameState;
+  /** Aborted when the answer's deadline passes; long work must stop then. */
+  readonly signal: AbortSignal;
+  /** Epoch ms after which an answer is worthless (it will be dropped). */
+  readonly deadline: number;
+};
+
+export type GameEvent = 'INITIALIZE' | 'DAILY_INITIALIZE' | 'DAILY_FINISH' | 'FINISH' | 'TALK_UPDATE' | 'WHISPER_UPDATE';
+
+/**
+ * A per-game decision maker. One instance per game and agent. A brain never sends anything; the
+ * client decides when and whether its answer goes out.
+ */
+export interface Brain {
+  readonly name: string;
+  talk(context: DecisionContext): Promise<TalkDecision>;
+  whisper(context: DecisionContext): Promise<TalkDecision>;
+  vote(context: DecisionContext): Promise<TargetDecision>;
+  divine(context: DecisionContext): Promise<TargetDecision>;
+  guard(context: DecisionContext): Promise<TargetDecision>;
+  attack(context: DecisionContext): Promise<TargetDecision>;
+  /** Notification after a packet that needs no answer was folded in. Must return quickly. */
+  observe?(state: GameState, event: GameEvent): void;
+}
+
+export type Language = 'ja' | 'en';
+
+export type BrainOptions = {
+  /** Seed for every random choice, so the same packets give the same decisions. */
+  readonly seed: string;
+  readonly lang: Language;
+};
+
+export type BrainFactory = (options: BrainOptions) => Brain;

@@ -1,0 +1,6 @@
+import type { Command } from 'commander';
+
+/** Every subcommand registers itself here: one import and one call per command file. */
+export const registerCommands = (program: Command): void => {
+  void program;
+};

@@ -1,0 +1,53 @@
+/**
+ * Seeded pseudo-random numbers, so that the same seed replays the same game and the same decisions.
+ * xmur3 string hash to seed mulberry32: tiny, fast, and good enough for game choices.
+ */
+export type Random = {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [0, bound). */
+  int(bound: number): number;
+  /** One element; undefined for an empty list. */
+  pick<T>(items: readonly T[]): T | undefined;
+  /** A shuffled copy. */
+  shuffle<T>(items: readonly T[]): T[];
+  /** An independent stream derived from this seed and a label. */
+  fork(label: string): Random;
+};
+
+const hashSeed = (text: string): number => {
+  let hash = 1779033703 ^ text.length;
+  for (let index = 0; index < text.length; index++) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 3432918353);
+    hash = (hash << 13) | (hash >>> 19);
+  }
+  hash = Math.imul(hash ^ (hash >>> 16), 2246822507);
+  hash = Math.imul(hash ^ (hash >>> 13), 3266489909);
+  return (hash ^= hash >>> 16) >>> 0;
+};
+
+export const createRandom = (seed: string): Random => {
+  let state = hashSeed(seed);
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (bound: number): number => Math.floor(next() * bound);
+  return {
+    next,
+    int,
+    pick: (items) => (items.length === 0 ? undefined : items[int(items.length)]),
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let index = copy.length - 1; index > 0; index--) {
+        const other = int(index + 1);
+        [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+      }
+      return copy;
+    },
+    fork: (label) => createRandom(`${seed}/${label}`),
+  };
+};
