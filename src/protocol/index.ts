@@ -1,4 +1,13 @@
 /** Public API of the AIWolf protocol 3.6 library (pure: no I/O). */
 export * from './ast.ts';
 export { formatAgent } from './agent-text.ts';
+export { MAX_NESTING_DEPTH, type ParseOptions, parse } from './parse.ts';
+export { print } from './print.ts';
+export {
+  PROTOCOL_ERROR_CODES,
+  PROTOCOL_ERROR_MESSAGES,
+  type ProtocolError,
+  type ProtocolErrorCode,
+} from './protocol-error.ts';
 export { createRoster, type Roster } from './roster.ts';
+export { completeSubjects, resolveSubjects } from './subjects.ts';
