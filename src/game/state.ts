@@ -51,6 +51,8 @@ export type GameSettings = {
   readonly vote: { readonly maxCount: number; readonly allowSelfVote: boolean };
   readonly attackVote: { readonly maxCount: number; readonly allowSelfVote: boolean; readonly allowNoTarget: boolean };
   readonly timeout: { readonly action: number; readonly response: number };
+  /** Setting keys this agent does not know (e.g. isTalkOnFirstDay of 2024 servers), kept for logs. */
+  readonly extra?: Readonly<Record<string, unknown>>;
 };
 
 export type RemainCounters = { readonly count?: number; readonly length?: number; readonly skip?: number };

@@ -1,0 +1,15 @@
+/** Public API of the wire format: server frames → one typed Packet model (pure: no I/O). */
+export { decodePacket } from './decode-packet.ts';
+export type { PacketInfo } from './info-schema.ts';
+export { PACKET_ERROR_CODES, PACKET_ERROR_MESSAGES, type PacketError, type PacketErrorCode } from './packet-error.ts';
+export type { Packet } from './packet-schema.ts';
+export {
+  ANSWERED_REQUESTS,
+  type AnsweredRequest,
+  isRequestType,
+  type PacketRequest,
+  REQUEST_TYPES,
+  type RequestType,
+  requiresAnswer,
+  UNKNOWN_REQUEST,
+} from './request-type.ts';
