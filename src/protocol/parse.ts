@@ -214,11 +214,32 @@ const parseAddressed = (body: Body<'REQUEST' | 'INQUIRE'>): Parsed => {
 
 /** Target-less `REQUEST (<sentence>)`: the target is the clause's own subject, or ANY (spec §3). */
 const parseLegacyRequest = (body: Body<'REQUEST' | 'INQUIRE'>, clausesStart: number): Parsed => {
+  const addressedControl = body.context.lenient ? legacyAddressedControl(body, clausesStart) : undefined;
+  if (addressedControl !== undefined) return ok({ ...body.subjectPart, type: 'REQUEST', ...addressedControl });
   const clauses = parseClauses(body, clausesStart, 1);
   if (!clauses.ok) return clauses;
   const clause = clauses.value[0];
   const target = 'subject' in clause && clause.subject !== undefined ? clause.subject : ANY;
   return ok({ ...body.subjectPart, type: 'REQUEST', target, clause });
+};
+
+/**
+ * ver2 logs hold `REQUEST(Agent[02] Over)`: "Agent[02], say Over". Skip/Over take no subject in ver3.6,
+ * so lenient mode reads the agent as the request's target instead.
+ */
+const legacyAddressedControl = (
+  body: Body<unknown>,
+  clausesStart: number,
+): { readonly target: AgentNumber; readonly clause: Sentence } | undefined => {
+  const { text } = body.context;
+  const ranges = text.charCodeAt(body.end - 1) === 0x29 ? splitClauses(text, { start: clausesStart, end: body.end }) : [];
+  const only = ranges.length === 1 ? ranges[0] : undefined;
+  if (only === undefined) return undefined;
+  const { start, end } = trimRange(text, only);
+  const agent = readAgent(text, start, end);
+  if (!agent.ok) return undefined;
+  const clause = controlAt(text, skipBlanks(text, agent.value.next, end), end);
+  return clause === undefined ? undefined : { target: agent.value.value, clause };
 };
 
 const parseConnective = (body: Body<'BECAUSE' | 'XOR' | 'AND' | 'OR' | 'NOT'>): Parsed => {

@@ -1,4 +1,4 @@
-import { type AgentNumber } from './ast.ts';
+import type { AgentNumber } from './ast.ts';
 import { formatAgent } from './agent-text.ts';
 
 /**
