@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import type { Brain, BrainFactory, GameEvent, Language, TalkDecision, TargetDecision } from '../brain/brain.ts';
+import { describeError } from '../errors.ts';
+import type { GameState } from '../game/state.ts';
+import type { Packet } from '../packets/index.ts';
+import { createRandom, type Random } from '../random.ts';
+import { answerDeadline, DEFAULT_ACTION_TIMEOUT_MS } from './answer-deadline.ts';
+import { callBrain, type DecidedRequest, isTalkRequest } from './brain-call.ts';
+import { fallbackAnswer } from './fallback-answer.ts';
+import type { GameConnection } from './game-connection.ts';
+import { decode, fitTalkText, fold, targetsFor } from './game-rules.ts';
+import { readLoosePacket } from './loose-packet.ts';
+import { type AnswerSource, type SessionLogEntry, type SessionLogger, silentLogger } from './session-logger.ts';
+
+export type AgentSessionOptions = {
+  /** The connection name answered to NAME (`<team><n>`); the server derives the team from it. */
+  name: string;
+  connection: GameConnection;
+  brainFactory: BrainFactory;
+  lang?: Language;
+  /** Subtracted from `timeout.action` to get our own deadline (default 2000 ms, at most half the budget). */
+  safetyMarginMs?: number;
+  /** Seeds the brains and the fallback choices; a random seed is used (and logged) when absent. */
+  seed?: string;
+  logger?: SessionLogger;
+  /** Clock in epoch ms; tests may pass a fake. */
+  now?: () => number;
+};
+
+export type AgentSession = {
+  /** Feeds one raw text frame from the server. Never throws. */
+  receive(text: string): void;
+  /** Cancels any pending answer (nothing more is sent) and closes the logger. */
+  close(): void;
+  /** The game state folded so far, if a game has started. */
+  readonly state: GameState | undefined;
+  /** True once FINISH arrived: the server closes the socket next (code 1006), which is normal. */
+  readonly finished: boolean;
+  /** Resolves once no answer is pending (tests and graceful shutdown). */
+  idle(): Promise<void>;
+};
+
+export const DEFAULT_SAFETY_MARGIN_MS = 2000;
+
+const DECIDED_REQUESTS: ReadonlySet<string> = new Set(['TALK', 'WHISPER', 'VOTE', 'DIVINE', 'GUARD', 'ATTACK']);
+const isDecidedRequest = (request: string | undefined): request is DecidedRequest =>
+  request !== undefined && DECIDED_REQUESTS.has(request);
+
+const OBSERVED_EVENTS: Readonly<Record<string, GameEvent>> = {
+  INITIALIZE: 'INITIALIZE',
+  DAILY_INITIALIZE: 'DAILY_INITIALIZE',
+  DAILY_FINISH: 'DAILY_FINISH',
+  FINISH: 'FINISH',
+  TALK_BROADCAST: 'TALK_UPDATE',
+  WHISPER_BROADCAST: 'WHISPER_UPDATE',
+};
+
+type PendingAnswer = {
+  readonly request: DecidedRequest;
+  readonly arrivedAt: number;
+  readonly deadline: number;
+  readonly fallback: string;
+  readonly controller: AbortController;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** Set once an answer was sent or the request was given up; later decisions are dropped. */
+  settled: boolean;
+};
+
+/**
+ * One agent's side of one server connection, free of any socket code: raw frames in, raw answers
+ * out through `connection.send`. It keeps the invariants the server punishes hardest (server.md
+ * §4.5): exactly one answer per request that needs one, nothing for the others, nothing late, and a
+ * NAME answered at once even while another answer is pending.
+ */
+export const createAgentSession = (options: AgentSessionOptions): AgentSession => {
+  const { name, connection, brainFactory } = options;
+  const lang = options.lang ?? 'ja';
+  const safetyMarginMs = options.safetyMarginMs ?? DEFAULT_SAFETY_MARGIN_MS;
+  const seed = options.seed ?? randomUUID();
+  const logger = options.logger ?? silentLogger;
+  const now = options.now ?? Date.now;
+
+  let state: GameState | undefined;
+  let brain: Brain | undefined;
+  let brainGameId: string | undefined;
+  let fallbackRandom: Random = createRandom(`${seed}/${name}/fallback`);
+  let pending: PendingAnswer | undefined;
+  let finished = false;
+  let closed = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const log = (entry: SessionLogEntry): void => {
+    try {
+      logger.write({ ...entry, time: now(), agent: name, ...(state?.gameId === undefined ? {} : { gameId: state.gameId }) });
+    } catch {
+      // A failing log must never cost an answer.
+    }
+  };
+
+  const send = (options: {
+    request: string;
+    text: string;
+    source: AnswerSource;
+    arrivedAt: number;
+    deadline?: number;
+    detail?: string | undefined;
+  }): void => {
+    if (closed) return;
+    try {
+      connection.send(options.text);
+    } catch (error) {
+      log({ kind: 'note', message: `sending the ${options.request} answer failed: ${describeError(error)}` });
+      return;
+    }
+    log({
+      kind: 'sent',
+      request: options.request,
+      text: options.text,
+      source: options.source,
+      elapsedMs: now() - options.arrivedAt,
+      ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+      ...(options.detail === undefined ? {} : { detail: options.detail }),
+    });
+  };
+
+  const settle = (answer: PendingAnswer): void => {
+    answer.settled = true;
+    if (answer.timer !== undefined) clearTimeout(answer.timer);
+    if (pending === answer) pending = undefined;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
+  };
+
+  /** Gives up a pending answer without sending anything: the server has moved on. */
+  const cancelPending = (reason: string): void => {
+    const answer = pending;
+    if (answer === undefined || answer.settled) return;
+    settle(answer);
+    answer.controller.abort();
+    log({ kind: 'note', message: `${answer.request} answer cancelled: ${reason}` });
+  };
+
+  const answerName = (arrivedAt: number): void => {
+    // A mid-game NAME means the server stopped waiting for our previous answer; anything we still
+    // sent for it would be read as the NAME reply and cost us the game.
+    cancelPending('NAME arrived (server health check)');
+    send({ request: 'NAME', text: name, source: 'name', arrivedAt });
+  };
+
+  const ensureBrain = (): Brain | undefined => {
+    const gameId = state?.gameId;
+    if (brain !== undefined && brainGameId === gameId) return brain;
+    try {
+      brain = brainFactory({ seed: `${seed}/${gameId ?? 'game'}/${name}`, lang });
+      brainGameId = gameId;
+      fallbackRandom = createRandom(`${seed}/${gameId ?? 'game'}/${name}/fallback`);
+      log({ kind: 'note', message: `new brain ${brain.name}`, data: { seed, lang } });
+    } catch (error) {
+      brain = undefined;
+      log({ kind: 'brain-error', request: 'INITIALIZE', message: `brain factory failed: ${describeError(error)}` });
+    }
+    return brain;
+  };
+
+  /** Checks a brain decision and turns it into the exact text to send, or says why it is unusable. */
+  const accept = (
+    request: DecidedRequest,
+    decision: TalkDecision | TargetDecision,
+  ): { ok: true; text: string } | { ok: false; reason: string } => {
+    const current = state;
+    if (current === undefined) return { ok: false, reason: 'no game state' };
+    if (isTalkRequest(request)) {
+      if (decision.kind !== 'talk') return { ok: false, reason: `expected talk, got ${decision.kind}` };
+      if (decision.text === 'Over' || decision.text === 'Skip') return { ok: true, text: decision.text };
+      const channel = request === 'TALK' ? 'talk' : 'whisper';
+      const text = fitTalkText({ state: current, text: decision.text, channel });
+      return { ok: true, text: text.length === 0 ? 'Over' : text };
+    }
+    if (decision.kind !== 'target') return { ok: false, reason: `expected a target, got ${decision.kind}` };
+    const target = decision.target.trim();
+    const legal = targetsFor({ state: current, request });
+    return legal.includes(target)
+      ? { ok: true, text: target }
+      : { ok: false, reason: `illegal target ${JSON.stringify(decision.target)}` };
+  };
+
+  const startAnswer = (request: DecidedRequest, arrivedAt: number): void => {
+    cancelPending(`a new ${request} request arrived`);
+    const actionTimeoutMs = state?.settings?.timeout.action ?? DEFAULT_ACTION_TIMEOUT_MS;
+    const deadline = answerDeadline({ arrivedAt, actionTimeoutMs, safetyMarginMs });
+    const current = ensureBrain();
+    const answer: PendingAnswer = {
+      request,
+      arrivedAt,
+      deadline,
+      fallback: fallbackAnswer({ request, state, random: fallbackRandom }),
+      controller: new AbortController(),
+      timer: undefined,
+      settled: false,
+    };
+    pending = answer;
+    const sendFallback = (source: AnswerSource, detail: string): void => {
+      if (answer.settled) return;
+      settle(answer);
+      answer.controller.abort();
+      send({ request, text: answer.fallback, source, arrivedAt, deadline, detail });
+    };
+    if (current === undefined || state === undefined) {
+      sendFallback('error', current === undefined ? 'no brain' : 'no game state');
+      return;
+    }
+    answer.timer = setTimeout(() => sendFallback('fallback', 'deadline'), Math.max(0, deadline - now()));
+    const context = { state, signal: answer.controller.signal, deadline };
+    callBrain({ brain: current, request, context }).then(
+      (decision) => {
+        if (answer.settled) {
+          const text = decision.kind === 'talk' ? decision.text : decision.target;
+          log({ kind: 'late-drop', request, text, lateByMs: now() - deadline });
+          return;
+        }
+        const checked = safely(() => accept(request, decision));
+        const accepted = checked.ok ? checked.value : checked;
+        if (!accepted.ok) {
+          log({ kind: 'brain-error', request, message: accepted.reason });
+          sendFallback('error', accepted.reason);
+          return;
+        }
+        settle(answer);
+        send({ request, text: accepted.text, source: 'brain', arrivedAt, deadline, detail: decision.source });
+      },
+      (error: unknown) => {
+        log({ kind: 'brain-error', request, message: describeError(error) });
+        sendFallback('error', `brain failed: ${describeError(error)}`);
+      },
+    );
+  };
+
+  const observe = (event: GameEvent | undefined): void => {
+    if (event === undefined || state === undefined) return;
+    const current = ensureBrain();
+    try {
+      current?.observe?.(state, event);
+    } catch (error) {
+      log({ kind: 'brain-error', request: event, message: `observe failed: ${describeError(error)}` });
+    }
+  };
+
+  const receivePacket = (packet: Packet, text: string, arrivedAt: number): void => {
+    const request: string = packet.request;
+    if (request === 'NAME') {
+      log({ kind: 'received', request, packet: parseForLog(text) });
+      answerName(arrivedAt);
+      return;
+    }
+    if (request === 'INITIALIZE') {
+      // A new game on the same session: start from a fresh state and a fresh brain.
+      state = undefined;
+      brain = undefined;
+      finished = false;
+    }
+    const folded = safely(() => fold({ state, packet }));
+    if (folded.ok) state = folded.value;
+    // Logged after folding so the record carries the game id INITIALIZE just brought.
+    log({ kind: 'received', request, packet: parseForLog(text) });
+    if (!folded.ok) log({ kind: 'note', message: `folding ${request} failed, keeping the previous state: ${folded.reason}` });
+    if (request === 'FINISH') finished = true;
+    if (isDecidedRequest(request)) startAnswer(request, arrivedAt);
+    else observe(OBSERVED_EVENTS[request]);
+  };
+
+  /** Logs an unusable frame and, if the server is waiting for an answer, sends a safe one. */
+  const receiveMalformed = (text: string, code: string, message: string, request: string | undefined, arrivedAt: number): void => {
+    log({ kind: 'decode-error', code, message, raw: text });
+    const loose = readLoosePacket(text);
+    const known = request ?? loose.request;
+    if (known === 'NAME') {
+      answerName(arrivedAt);
+      return;
+    }
+    // Without a readable request type we cannot tell whether the server waits: staying silent costs
+    // at most a health-check NAME, while a needless answer would shift every later answer by one.
+    if (!isDecidedRequest(known)) return;
+    cancelPending(`a new ${known} request arrived`);
+    const fallback = fallbackAnswer({ request: known, state, random: fallbackRandom, remainSkip: loose.remainSkip });
+    send({ request: known, text: fallback, source: 'fallback', arrivedAt, detail: `malformed packet (${code})` });
+  };
+
+  return {
+    receive(text: string): void {
+      if (closed) return;
+      const arrivedAt = now();
+      try {
+        const decoded = decode(text);
+        if (!decoded.ok) {
+          const { code, message, request, detail, path } = decoded.error;
+          const fullMessage = `${message}${path === '' ? '' : ` at ${path}`}${detail === undefined ? '' : `: ${detail}`}`;
+          receiveMalformed(text, code, fullMessage, request, arrivedAt);
+          return;
+        }
+        receivePacket(decoded.value, text, arrivedAt);
+      } catch (error) {
+        // Last line of defence: nothing from the server may crash the process.
+        log({ kind: 'note', message: `internal error while handling a frame: ${describeError(error)}` });
+      }
+    },
+    close(): void {
+      if (closed) return;
+      cancelPending('session closed');
+      closed = true;
+      try {
+        logger.close?.();
+      } catch {
+        // ignore: closing a log is best effort
+      }
+    },
+    get state() {
+      return state;
+    },
+    get finished() {
+      return finished;
+    },
+    idle(): Promise<void> {
+      if (pending === undefined) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
+};
+
+const safely = <T>(work: () => T): { ok: true; value: T } | { ok: false; reason: string } => {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    return { ok: false, reason: describeError(error) };
+  }
+};
+
+const parseForLog = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
