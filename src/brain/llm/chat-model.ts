@@ -1,0 +1,76 @@
+/**
+ * The one interface the LLM brain sees of a language model. The openai adapter (src/llm/) implements it;
+ * tests swap in fakes. Failures are data: the brain decides whether to retry or fall back.
+ */
+export const LLM_REQUEST_TYPES = [
+  'talk',
+  'whisper',
+  'vote',
+  'divine',
+  'guard',
+  'attack',
+  'daily_initialize',
+  'daily_finish',
+] as const;
+export type LlmRequestType = (typeof LLM_REQUEST_TYPES)[number];
+
+export type ChatMessage = {
+  readonly role: 'system' | 'user' | 'assistant';
+  readonly content: string;
+};
+
+/** A JSON schema the reply must follow (structured output), with a short name for the provider. */
+export type ReplySchema = {
+  readonly name: string;
+  readonly schema: Readonly<Record<string, unknown>>;
+};
+
+export type ChatRequest = {
+  readonly requestType: LlmRequestType;
+  readonly messages: readonly ChatMessage[];
+  readonly replySchema?: ReplySchema;
+  /** Aborted when the game deadline passes; the call must stop then. */
+  readonly signal: AbortSignal;
+  /** Epoch ms; no attempt (or retry) starts that could not finish before it. */
+  readonly deadline: number;
+};
+
+export type ChatUsage = {
+  readonly promptTokens: number;
+  readonly cachedTokens: number;
+  readonly completionTokens: number;
+};
+
+export type ChatReply = {
+  readonly text: string;
+  readonly model: string;
+  readonly attempts: number;
+  readonly usage?: ChatUsage;
+};
+
+export const CHAT_FAILURE_CODES = [
+  'aborted',
+  'timeout',
+  'rate_limited',
+  'server_error',
+  'http_error',
+  'connection',
+  'empty_reply',
+] as const;
+export type ChatFailureCode = (typeof CHAT_FAILURE_CODES)[number];
+
+export type ChatFailure = {
+  readonly code: ChatFailureCode;
+  /** Human text; never contains the API key. */
+  readonly message: string;
+  readonly status?: number;
+  readonly attempts: number;
+};
+
+export type ChatOutcome =
+  | { readonly ok: true; readonly value: ChatReply }
+  | { readonly ok: false; readonly error: ChatFailure };
+
+export interface ChatModel {
+  complete(request: ChatRequest): Promise<ChatOutcome>;
+}
