@@ -11,3 +11,5 @@ export {
 } from './protocol-error.ts';
 export { createRoster, type Roster } from './roster.ts';
 export { completeSubjects, resolveSubjects } from './subjects.ts';
+export { DEFAULT_EXPANSION_ROLES, type ExpandAnyOptions, expandAny } from './expand-any.ts';
+export { stripInheritedSubjects } from './strip-subjects.ts';
