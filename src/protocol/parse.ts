@@ -12,6 +12,7 @@ import {
   skipBlanks,
   trimRange,
   upperWordEnd,
+  wordLength,
 } from './text-scanner.ts';
 import { isRole, isSpecies, isTalkType, isVerb, longestVerbPrefix, type Verb } from './vocabulary.ts';
 import { err, ok, type Result } from '../result.ts';
@@ -63,7 +64,9 @@ const parseUtterance = (context: Context, untrimmed: Range, depth: number): Pars
     }
   }
   const wordEnd = upperWordEnd(text, position, end);
-  if (wordEnd === position) return err(protocolError({ code: 'expected-verb', offset: position, length: 1 }));
+  if (wordEnd === position) {
+    return err(protocolError({ code: 'expected-verb', offset: position, length: position < end ? 1 : 0 }));
+  }
   const verb = verbOf(context, text.slice(position, wordEnd), position);
   if (!verb.ok) return verb;
   const body = { context, position: wordEnd, end, depth, subjectPart: subject === undefined ? {} : { subject } };
@@ -126,7 +129,7 @@ const parseAgreement = (body: Body<'AGREE' | 'DISAGREE'>): Parsed => {
   const typeEnd = upperWordEnd(text, afterVerb.value, end);
   const talkType = text.slice(afterVerb.value, typeEnd);
   if (!isTalkType(talkType)) {
-    return err(protocolError({ code: 'unknown-talk-type', offset: afterVerb.value, length: Math.max(1, typeEnd - afterVerb.value) }));
+    return err(protocolError({ code: 'unknown-talk-type', offset: afterVerb.value, length: wordLength(text, afterVerb.value, end) }));
   }
   const afterType = requireBlanks(text, typeEnd, end);
   if (!afterType.ok) return afterType;

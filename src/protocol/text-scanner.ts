@@ -46,6 +46,20 @@ export const upperWordEnd = (text: string, position: number, end: number): numbe
   return next;
 };
 
+/**
+ * Length of the word at `position` (up to a blank or a parenthesis, at least 1 inside the text), so an
+ * error can underline the whole offending word.
+ */
+export const wordLength = (text: string, position: number, end: number): number => {
+  let next = position;
+  while (next < end) {
+    const code = text.charCodeAt(next);
+    if (isBlank(code) || code === 0x28 || code === 0x29) break;
+    next += 1;
+  }
+  return Math.max(next - position, position < end ? 1 : 0);
+};
+
 const INT32_MAX = 2_147_483_647;
 
 /** ASCII digits read as a Java int: leading zeros allowed, no sign, at most 2147483647. */
@@ -65,13 +79,11 @@ export const readNumber = (text: string, position: number, end: number): Result<
 /** `Agent[<digits>]` or `ANY`; index 0 is the ANY agent itself, as in the reference. */
 export const readAgent = (text: string, position: number, end: number): Result<Scanned<AgentNumber>, ProtocolError> => {
   if (text.startsWith('ANY', position) && position + 3 <= end) return ok({ value: ANY, next: position + 3 });
-  const expectedAgent = err(protocolError({ code: 'expected-agent', offset: position, length: Math.min(end - position, 6) }));
+  const expectedAgent = err(protocolError({ code: 'expected-agent', offset: position, length: wordLength(text, position, end) }));
   if (!text.startsWith('Agent[', position) || position + 6 > end) return expectedAgent;
   const number = readNumber(text, position + 6, end);
   if (!number.ok) return number.error.code === 'number-too-large' ? number : expectedAgent;
-  if (number.value.next >= end || text.charCodeAt(number.value.next) !== 0x5d) {
-    return err(protocolError({ code: 'expected-agent', offset: position, length: number.value.next - position }));
-  }
+  if (number.value.next >= end || text.charCodeAt(number.value.next) !== 0x5d) return expectedAgent;
   return ok({ value: number.value.value, next: number.value.next + 1 });
 };
 
