@@ -1,5 +1,39 @@
 import type { Packet } from '../packets/index.ts';
-import type { GameState } from './state.ts';
+import { foldInfo } from './fold-info.ts';
+import { mergeHistory } from './merge-history.ts';
+import type { GameState, TalkEntry } from './state.ts';
 
-/** Stub: replaced by the real fold shortly. */
-export const foldPacket = (state: GameState, _packet: Packet): GameState => state;
+const listOf = (history: readonly TalkEntry[] | undefined, single: TalkEntry | undefined): readonly TalkEntry[] => [
+  ...(history ?? []),
+  ...(single === undefined ? [] : [single]),
+];
+
+/**
+ * The game state after one packet: a pure reducer, total over every decoded packet (it never
+ * throws; a packet without `info`, such as NAME, changes only what it carries).
+ */
+export const foldPacket = (state: GameState, packet: Packet): GameState => {
+  const afterInfo =
+    packet.info === undefined ? state : foldInfo({ state, info: packet.info, finishing: packet.request === 'FINISH' });
+  const phase = afterInfo.phaseOfDay;
+  const talks = mergeHistory({
+    history: { entries: afterInfo.talks, keys: afterInfo.historyKeys.talks },
+    incoming: listOf(packet.talkHistory, packet.newTalk),
+    phase,
+  });
+  const whispers = mergeHistory({
+    history: { entries: afterInfo.whispers, keys: afterInfo.historyKeys.whispers },
+    incoming: listOf(packet.whisperHistory, packet.newWhisper),
+    phase,
+  });
+  return {
+    ...afterInfo,
+    ...(packet.setting === undefined ? {} : { settings: packet.setting }),
+    talks: talks.entries,
+    whispers: whispers.entries,
+    historyKeys: { talks: talks.keys, whispers: whispers.keys },
+    // Whispers after the day's DAILY_FINISH belong to the evening/night phase (idx restarts on day 0).
+    phaseOfDay: packet.request === 'DAILY_FINISH' ? phase + 1 : phase,
+    finished: afterInfo.finished || packet.request === 'FINISH',
+  };
+};

@@ -3,3 +3,15 @@ export * from './state.ts';
 export { initialGameState } from './initial-game-state.ts';
 export { foldPacket } from './fold-packet.ts';
 export { legalTargets, TARGET_ACTIONS, type TargetAction } from './legal-targets.ts';
+export { isServerSpace, serverWords, trimServerSpace } from './server-whitespace.ts';
+export { type CountingMode, countLength, type CutResult, cutLength } from './count-length.ts';
+export { findMention, type Mention, type MentionRule } from './find-mention.ts';
+export {
+  FORCE_SKIP,
+  OVER,
+  SKIP,
+  type ServerTalkInput,
+  type ServerTalkResult,
+  serverProcessTalk,
+  type TalkMode,
+} from './server-process-talk.ts';

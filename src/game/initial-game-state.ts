@@ -18,4 +18,6 @@ export const initialGameState = (options: { self?: string } = {}): GameState => 
   whispers: [],
   remain: {},
   finished: false,
+  phaseOfDay: 0,
+  historyKeys: { talks: [], whispers: [] },
 });

@@ -83,4 +83,14 @@ export type GameState = {
   readonly settings?: GameSettings;
   readonly remain: RemainCounters;
   readonly finished: boolean;
+  /**
+   * How many DAILY_FINISH packets were folded on the current day (0 or 1). Whisper idx restarts in
+   * the day-0 evening phase (server.md §6.7), so (day, idx) alone does not identify a whisper;
+   * (day, phase, idx) does.
+   */
+  readonly phaseOfDay: number;
+  /** Parallel to `talks` / `whispers`: the (day, phase, idx) key of each entry, for merging diffs. */
+  readonly historyKeys: { readonly talks: readonly HistoryKey[]; readonly whispers: readonly HistoryKey[] };
 };
+
+export type HistoryKey = readonly [day: number, phase: number, idx: number];

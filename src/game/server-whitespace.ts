@@ -1,0 +1,35 @@
+/**
+ * Whitespace exactly as the server's Go `unicode.IsSpace` sees it (server.md §5.1). JavaScript's
+ * `\s` differs (it lacks U+0085 and has U+FEFF), so the set is spelt out.
+ */
+const SERVER_SPACES: ReadonlySet<number> = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006,
+  0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+]);
+
+/** `character` is one code point (an element of `[...text]`). */
+export const isServerSpace = (character: string): boolean => SERVER_SPACES.has(character.codePointAt(0) ?? -1);
+
+/** Go `strings.Fields`: the maximal runs of non-whitespace code points. */
+export const serverWords = (text: string): string[] => {
+  const words: string[] = [];
+  let current = '';
+  for (const character of text) {
+    if (isServerSpace(character)) {
+      if (current !== '') words.push(current);
+      current = '';
+    } else current += character;
+  }
+  if (current !== '') words.push(current);
+  return words;
+};
+
+/** Go `strings.TrimSpace`. */
+export const trimServerSpace = (text: string): string => {
+  const characters = [...text];
+  let start = 0;
+  let end = characters.length;
+  while (start < end && isServerSpace(characters[start]!)) start++;
+  while (end > start && isServerSpace(characters[end - 1]!)) end--;
+  return characters.slice(start, end).join('');
+};
