@@ -1,0 +1,82 @@
+import type { GameState } from '../../game/state.ts';
+import { inferRoles } from './inference.ts';
+import { collectStatements } from './statements.ts';
+import type { AgentView, Beliefs, DeathCause, RoleClaim, Understood } from './types.ts';
+
+const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
+  const latest = new Map<string, RoleClaim>();
+  for (const claim of claims) {
+    // A later "I am a villager" after a special claim does not withdraw it in practice; keep the special one.
+    const previous = latest.get(claim.agent);
+    if (previous !== undefined && claim.role === 'VILLAGER' && previous.role !== 'VILLAGER') continue;
+    latest.set(claim.agent, claim);
+  }
+  return [...latest.values()];
+};
+
+/**
+ * Beliefs from the game state and the protocol sentences understood from its talks. Pure; the same
+ * inputs give the same beliefs.
+ */
+export const computeBeliefs = (options: { state: GameState; understood: Understood }): Beliefs => {
+  const { state } = options;
+  const statements = collectStatements(options);
+  const latestClaims = latestClaimsOf(statements.claims);
+  // A reporter who never claimed the role still claims it by reporting.
+  for (const report of statements.reports) {
+    if (latestClaims.some((claim) => claim.agent === report.reporter)) continue;
+    const role = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
+    latestClaims.push({ day: report.day, idx: report.idx, channel: 'talk', agent: report.reporter, role });
+  }
+  const inference = inferRoles({ state, latestClaims, reports: statements.reports });
+  const deaths = new Map<string, { day: number; cause: DeathCause }>();
+  for (const death of state.executed) deaths.set(death.agent, { day: death.day, cause: 'executed' });
+  for (const death of state.attacked) deaths.set(death.agent, { day: death.day, cause: 'attacked' });
+
+  const agents: AgentView[] = state.agents.map((name) => {
+    const claim = latestClaims.find((entry) => entry.agent === name)?.role;
+    const death = deaths.get(name);
+    const knownRole = state.knownRoles[name];
+    const claimTrue = inference.claimTrue[name];
+    const voteIntention = statements.voteIntentions[name];
+    return {
+      name,
+      alive: state.status[name] === 'ALIVE',
+      ...(death === undefined ? {} : { death }),
+      ...(knownRole === undefined ? {} : { knownRole }),
+      ...(claim === undefined ? {} : { claim }),
+      werewolf: inference.werewolf[name] ?? 0,
+      possessed: inference.possessed[name] ?? 0,
+      ...(claimTrue === undefined ? {} : { claimTrue }),
+      ...(voteIntention === undefined ? {} : { voteIntention }),
+    };
+  });
+  const byRole = new Map<string, string[]>();
+  for (const claim of latestClaims) {
+    if (claim.role === 'VILLAGER') continue;
+    byRole.set(claim.role, [...(byRole.get(claim.role) ?? []), claim.agent]);
+  }
+  const counterClaims = [...byRole.entries()]
+    .filter(([, claimers]) => claimers.length > 1)
+    .map(([role, claimers]) => ({ role: role as RoleClaim['role'], agents: claimers }));
+  const ownJudgements = state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
+  return {
+    self: state.self,
+    ...(state.role === undefined ? {} : { role: state.role }),
+    day: state.day,
+    agents,
+    claims: statements.claims,
+    counterClaims,
+    reports: statements.reports,
+    suspicions: statements.suspicions,
+    questions: statements.questions,
+    voteIntentions: statements.voteIntentions,
+    ownResults: ownJudgements.map((judgement) => ({ day: judgement.day, target: judgement.target, species: judgement.result })),
+    teammates: state.teammates,
+    consistent: inference.consistent,
+  };
+};
+
+/** The view of one agent; throws nothing, returns undefined for a name not in the game. */
+export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined =>
+  beliefs.agents.find((agent) => agent.name === name);

@@ -1,0 +1,17 @@
+/** Beliefs: what the brain knows and infers about one game (pure). */
+export type {
+  AgentView,
+  Beliefs,
+  DeathCause,
+  Origin,
+  Question,
+  Report,
+  RoleClaim,
+  Suspicion,
+  Understood,
+} from './types.ts';
+export { computeBeliefs, viewOf } from './compute.ts';
+export { describeBeliefs } from './describe.ts';
+export { type Inference, inferRoles } from './inference.ts';
+export { collectStatements, type Statements } from './statements.ts';
+export { createUnderstandingCache, type ReadTalk } from './understanding.ts';

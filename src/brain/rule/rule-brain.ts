@@ -1,0 +1,193 @@
+import type { Brain, BrainOptions, DecisionContext, Language, TalkDecision, TargetDecision } from '../brain.ts';
+import type { GameState } from '../../game/state.ts';
+import { legalTargets, type TargetAction } from '../../game/index.ts';
+import { createRoster, type Roster } from '../../protocol/index.ts';
+import { createRandom, type Random } from '../../random.ts';
+import { type Beliefs, computeBeliefs, createUnderstandingCache } from '../beliefs/index.ts';
+import type { LanguageBridge } from './language-bridge.ts';
+import { createMemory, type Memory } from './memory.ts';
+import { planTalk } from './talk-plan.ts';
+import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
+import { commitUtterance, type Utterance } from './utterance.ts';
+import { chooseVote } from './vote-choice.ts';
+import { packLeader, planWhisper } from './whisper-plan.ts';
+
+/** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
+export type RuleBrain = Brain & {
+  /** Current beliefs (cached; recomputed only when the state has new facts). */
+  beliefsOf(state: GameState): Beliefs;
+  /** The vote intention the rule brain has stated today, if any. */
+  statedIntention(day: number): string | undefined;
+  /**
+   * Tell the rule brain that another layer (the LLM) said this vote intention in public, so its own
+   * vote and later talk stay consistent with it.
+   */
+  noteIntention(day: number, target: string): void;
+  readonly memory: Memory;
+};
+
+const WHISPER_OVER = 'Over';
+
+/**
+ * Builds a rule brain that reads and speaks through `bridge`. One instance per game and agent; all
+ * choices are deterministic given the seed and the packets.
+ */
+export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOptions): RuleBrain => {
+  const { seed, lang } = options;
+  const random = createRandom(seed);
+  const memory = createMemory();
+  let roster: { key: string; value: Roster } | undefined;
+  let cache: ReturnType<typeof createUnderstandingCache> | undefined;
+  let beliefsCache: { key: string; value: Beliefs } | undefined;
+  let decisions = 0;
+
+  const rosterOf = (state: GameState): Roster => {
+    const key = state.agents.join('\u0000');
+    if (roster?.key !== key) {
+      roster = { key, value: createRoster(state.agents) };
+      cache = undefined;
+    }
+    return roster.value;
+  };
+
+  const beliefsOf = (state: GameState): Beliefs => {
+    const currentRoster = rosterOf(state);
+    cache ??= createUnderstandingCache((entry) =>
+      bridge.understand({ text: entry.text, speaker: entry.agent, roster: currentRoster, lang: lang as Language }),
+    );
+    const understood = cache.update(state);
+    const alive = state.agents.filter((name) => state.status[name] === 'ALIVE').length;
+    const key = [
+      state.day,
+      state.talks.length,
+      state.whispers.length,
+      state.votes.length,
+      state.divineResults.length,
+      state.mediumResults.length,
+      state.executed.length,
+      state.attacked.length,
+      alive,
+      state.finished,
+      state.role,
+    ].join('|');
+    if (beliefsCache?.key !== key) beliefsCache = { key, value: computeBeliefs({ state, understood }) };
+    return beliefsCache.value;
+  };
+
+  const decisionRandom = (label: string): Random => random.fork(`${label}/${decisions++}`);
+
+  const speak = (state: GameState, utterances: readonly Utterance[], channel: 'talk' | 'whisper'): TalkDecision => {
+    const currentRoster = rosterOf(state);
+    const counter = `${channel}:${state.day}`;
+    memory.talkCount.set(counter, (memory.talkCount.get(counter) ?? 0) + 1);
+    for (const utterance of utterances) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const text = bridge.render({
+          sentences: utterance.sentences,
+          lang,
+          ...(state.profile === undefined ? {} : { persona: state.profile }),
+          roster: currentRoster,
+          random: decisionRandom(`render/${attempt}`),
+          self: state.self,
+          ...(utterance.greeting === true ? { greeting: true } : {}),
+        });
+        const clean = text.trim();
+        if (clean === '' || clean === 'Over' || clean === 'Skip' || memory.saidTexts.has(clean)) continue;
+        memory.saidTexts.add(clean);
+        commitUtterance(memory, state.day, utterance);
+        return { kind: 'talk', text: clean, intents: utterance.sentences, source: 'rule' };
+      }
+      // Unsayable without repeating ourselves: count it as covered so it does not block what follows.
+      if (utterance.topic !== undefined) memory.doneTopics.add(utterance.topic);
+    }
+    return { kind: 'talk', text: channel === 'talk' ? 'Over' : WHISPER_OVER, intents: [{ type: 'OVER' }], source: 'rule' };
+  };
+
+  const target = (state: GameState, action: TargetAction, chosen: string | undefined): TargetDecision => {
+    const legal = legalTargets(state, action);
+    const fallback = action === 'VOTE' || action === 'DIVINE' ? legal : legal.filter((name) => name !== state.self);
+    const usable = action === 'ATTACK' ? fallback.filter((name) => !state.teammates.includes(name)) : fallback;
+    const pick = chosen !== undefined && legal.includes(chosen) ? chosen : decisionRandom(action).pick(usable.length > 0 ? usable : legal);
+    return { kind: 'target', target: pick ?? state.self, source: 'rule' };
+  };
+
+  const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined =>
+    chooseVote(state, beliefs, legalTargets(state, 'VOTE'));
+
+  const attackTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
+    const candidates = legalTargets(state, 'ATTACK').filter((name) => !state.teammates.includes(name));
+    const leader = packLeader(state);
+    if (leader !== undefined && leader !== state.self) {
+      const plan = leaderPlan(state, beliefs, leader, candidates);
+      if (plan !== undefined) return plan;
+    }
+    return werewolfAttack(beliefs, candidates, random.fork(`attack/${state.day}`));
+  };
+
+  const leaderPlan = (state: GameState, _beliefs: Beliefs, leader: string, candidates: readonly string[]): string | undefined => {
+    const understood = cache?.update(state);
+    if (understood === undefined) return undefined;
+    const leaderNumber = rosterOf(state).numberOf(leader);
+    let plan: string | undefined;
+    state.whispers.forEach((entry, position) => {
+      if (entry.agent !== leader || entry.day !== state.day) return;
+      for (const sentence of understood.whispers[position] ?? []) {
+        const subject = 'subject' in sentence ? (sentence.subject ?? leaderNumber) : undefined;
+        if (sentence.type !== 'ATTACK' || subject !== leaderNumber) continue;
+        const name = rosterOf(state).nameOf(sentence.target);
+        if (name !== undefined && candidates.includes(name)) plan = name;
+      }
+    });
+    return plan;
+  };
+
+  const brain: RuleBrain = {
+    name: 'rule',
+    memory,
+    beliefsOf,
+    statedIntention: (day) => memory.intentions.get(day),
+    noteIntention: (day, name) => {
+      memory.intentions.set(day, name);
+    },
+    talk: async ({ state }: DecisionContext) => {
+      const beliefs = beliefsOf(state);
+      const stated = memory.intentions.get(state.day);
+      const fresh = voteTargetOf(state, beliefs);
+      const utterances = planTalk({
+        state,
+        beliefs,
+        memory,
+        roster: rosterOf(state),
+        random: decisionRandom('plan'),
+        voteTarget: fresh ?? stated,
+      });
+      return speak(state, utterances, 'talk');
+    },
+    whisper: async ({ state }: DecisionContext) => {
+      const beliefs = beliefsOf(state);
+      const utterances = planWhisper({ state, memory, roster: rosterOf(state), attackTarget: attackTargetOf(state, beliefs) });
+      return speak(state, utterances, 'whisper');
+    },
+    vote: async ({ state }: DecisionContext) => {
+      // The vote cast is the last intention we stated today; only without one do we decide afresh.
+      const stated = memory.intentions.get(state.day);
+      const legal = legalTargets(state, 'VOTE');
+      if (stated !== undefined && legal.includes(stated)) return target(state, 'VOTE', stated);
+      return target(state, 'VOTE', voteTargetOf(state, beliefsOf(state)));
+    },
+    divine: async ({ state }: DecisionContext) =>
+      target(state, 'DIVINE', seerDivine(beliefsOf(state), state, legalTargets(state, 'DIVINE'), decisionRandom('divine'))),
+    guard: async ({ state }: DecisionContext) => {
+      const legal = legalTargets(state, 'GUARD').filter((name) => name !== state.self);
+      const choice = bodyguardGuard(beliefsOf(state), legal);
+      return target(state, 'GUARD', choice);
+    },
+    attack: async ({ state }: DecisionContext) => {
+      const beliefs = beliefsOf(state);
+      const planned = memory.attackPlans.get(state.day);
+      const chosen = attackTargetOf(state, beliefs);
+      return target(state, 'ATTACK', chosen ?? planned);
+    },
+  };
+  return brain;
+};

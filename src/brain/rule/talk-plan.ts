@@ -1,0 +1,194 @@
+import type { GameState, Species } from '../../game/state.ts';
+import type { Roster } from '../../protocol/index.ts';
+import type { Sentence } from '../../protocol/ast.ts';
+import type { Random } from '../../random.ts';
+import type { AgentView, Beliefs, Question } from '../beliefs/index.ts';
+import type { Memory, PublishedResult } from './memory.ts';
+import { say } from './sentences.ts';
+import { inventResult } from './fake-results.ts';
+import type { Utterance } from './utterance.ts';
+
+export type PlanContext = {
+  readonly state: GameState;
+  readonly beliefs: Beliefs;
+  readonly memory: Memory;
+  readonly roster: Roster;
+  readonly random: Random;
+  /** Whom we want executed today (already chosen by role). */
+  readonly voteTarget: string | undefined;
+};
+
+const number = (roster: Roster, name: string): number => roster.numberOf(name) ?? 0;
+
+const resultSentence = (roster: Roster, kind: 'divination' | 'identification', target: string, species: Species): Sentence =>
+  kind === 'divination' ? say.divined(number(roster, target), species) : say.identified(number(roster, target), species);
+
+/** Claims and results: the seer's and medium's truth, the bodyguard's when threatened, liars' inventions. */
+const roleTopics = (context: PlanContext): Utterance[] => {
+  const { state, beliefs, memory, roster } = context;
+  const self = number(roster, state.self);
+  const published = new Set(memory.published.map((result) => `${result.day}:${result.target}`));
+  const claimed = memory.claimedRole;
+  const role = state.role;
+  const utterances: Utterance[] = [];
+  const publishTrue = (claimRole: 'SEER' | 'MEDIUM', results: readonly { day: number; target: string; result: Species }[]): void => {
+    const fresh = results
+      .filter((result) => !published.has(`${result.day}:${result.target}`))
+      .map((result): PublishedResult => ({ day: result.day, target: result.target, species: result.result }));
+    const kind = claimRole === 'SEER' ? 'divination' : 'identification';
+    // Most recent first, black results before white ones: the news the village needs today.
+    fresh.sort((left, right) => (left.species === right.species ? right.day - left.day : left.species === 'WEREWOLF' ? -1 : 1));
+    const [first, ...rest] = fresh;
+    if (claimed !== claimRole) {
+      const sentences = [say.comingOut(self, claimRole), ...(first ? [resultSentence(roster, kind, first.target, first.species)] : [])];
+      utterances.push({ topic: `claim:${claimRole}`, sentences, claim: claimRole, publish: first ? [first] : [] });
+      for (const result of rest) {
+        utterances.push({ sentences: [resultSentence(roster, kind, result.target, result.species)], publish: [result] });
+      }
+      return;
+    }
+    for (const result of fresh) {
+      utterances.push({ sentences: [resultSentence(roster, kind, result.target, result.species)], publish: [result] });
+    }
+  };
+
+  if (role === 'SEER' && state.day >= 1) publishTrue('SEER', state.divineResults);
+  if (role === 'MEDIUM') {
+    const rival = beliefs.agents.some((agent) => agent.name !== state.self && agent.claim === 'MEDIUM');
+    if (state.mediumResults.length > 0 || rival || claimed === 'MEDIUM') publishTrue('MEDIUM', state.mediumResults);
+  }
+  if (role === 'BODYGUARD' && claimed === undefined) {
+    const votesOnMe = Object.values(beliefs.voteIntentions).filter((target) => target === state.self).length;
+    const alive = beliefs.agents.filter((agent) => agent.alive).length;
+    if (votesOnMe >= Math.max(2, Math.ceil(alive / 3))) {
+      utterances.push({ topic: 'claim:BODYGUARD', sentences: [say.comingOut(self, 'BODYGUARD')], claim: 'BODYGUARD' });
+    }
+  }
+  if ((role === 'POSSESSED' || role === 'WEREWOLF') && state.day >= 1) {
+    const accusation = beliefs.reports.find(
+      (report) => report.target === state.self && report.species === 'WEREWOLF' && report.reporter !== state.self,
+    );
+    const fakeSeer = claimed === 'SEER' || role === 'POSSESSED' || (role === 'WEREWOLF' && accusation !== undefined);
+    const todays = memory.published.some((result) => result.day === state.day);
+    if (fakeSeer && !todays && claimed !== undefined && claimed !== 'SEER') return utterances;
+    if (fakeSeer && !todays) {
+      const invented = inventResult({
+        state,
+        beliefs,
+        memory,
+        random: context.random.fork('fake'),
+        ...(accusation !== undefined && claimed !== 'SEER' ? { accuser: accusation.reporter } : {}),
+      });
+      const sentences: Sentence[] = [];
+      if (claimed !== 'SEER') sentences.push(say.comingOut(self, 'SEER'));
+      if (invented) sentences.push(resultSentence(roster, 'divination', invented.target, invented.species));
+      if (sentences.length > 0) {
+        utterances.push({ topic: `fake:${state.day}`, sentences, claim: 'SEER', publish: invented ? [invented] : [] });
+      }
+    }
+  }
+  return utterances;
+};
+
+/** Calls out the claimer we think is lying when a role is counter-claimed. */
+const counterClaimTopics = (context: PlanContext): Utterance[] => {
+  const { state, beliefs, memory, roster } = context;
+  const utterances: Utterance[] = [];
+  for (const counter of beliefs.counterClaims) {
+    const others = counter.agents.filter((name) => name !== state.self && !state.teammates.includes(name));
+    const views = others
+      .map((name) => beliefs.agents.find((agent) => agent.name === name))
+      .filter((agent): agent is AgentView => agent?.alive === true);
+    const liar = views.sort((left, right) => (left.claimTrue ?? 0) - (right.claimTrue ?? 0))[0];
+    if (liar === undefined) continue;
+    const topic = `counter:${counter.role}:${liar.name}`;
+    if (memory.doneTopics.has(topic)) continue;
+    const ownRole = memory.claimedRole === counter.role || state.role === counter.role;
+    if (!ownRole && (liar.claimTrue ?? 0) > 0.45) continue;
+    const role = state.role === 'WEREWOLF' || liar.possessed > liar.werewolf ? 'POSSESSED' : 'WEREWOLF';
+    utterances.push({ topic, sentences: [say.estimate(number(roster, liar.name), role)] });
+  }
+  return utterances;
+};
+
+/** Answers to today's questions and requests addressed to us. */
+const answerTopics = (context: PlanContext): Utterance[] => {
+  const { state, beliefs, memory, roster, voteTarget } = context;
+  const self = number(roster, state.self);
+  const utterances: Utterance[] = [];
+  const recent = beliefs.questions.filter((question) => !memory.doneTopics.has(answerTopic(question))).slice(-2);
+  for (const question of recent) {
+    const clause = question.clause;
+    const topic = answerTopic(question);
+    if (clause.type === 'COMINGOUT' || clause.type === 'ESTIMATE' || clause.type === 'DIVINED' || clause.type === 'IDENTIFIED') {
+      const role = memory.claimedRole ?? (state.role === 'VILLAGER' ? 'VILLAGER' : undefined);
+      if (role !== undefined && (clause.type === 'COMINGOUT' || clause.type === 'ESTIMATE')) {
+        utterances.push({ topic, sentences: [say.comingOut(self, role)] });
+        continue;
+      }
+    }
+    if (voteTarget !== undefined) {
+      utterances.push({
+        topic,
+        sentences: [say.estimate(number(roster, voteTarget), 'WEREWOLF'), say.vote(number(roster, voteTarget))],
+        intention: voteTarget,
+      });
+    }
+  }
+  return utterances;
+};
+
+const answerTopic = (question: Question): string => `answer:${question.day}:${question.idx}`;
+
+/** Suspicion and vote intention, restated only when it changes. */
+const voteTopics = (context: PlanContext): Utterance[] => {
+  const { state, memory, roster, voteTarget } = context;
+  if (voteTarget === undefined || memory.intentions.get(state.day) === voteTarget) return [];
+  const target = number(roster, voteTarget);
+  const previous = memory.intentions.get(state.day);
+  const sentences: Sentence[] =
+    previous === undefined ? [say.estimate(target, 'WEREWOLF'), say.vote(target)] : [say.vote(target)];
+  return [{ sentences, intention: voteTarget }];
+};
+
+/** Content for the rest of the day: rally the vote, agree with a like-minded talk, name someone trusted. */
+const fillerTopics = (context: PlanContext): Utterance[] => {
+  const { state, beliefs, memory, roster, voteTarget } = context;
+  const utterances: Utterance[] = [];
+  const day = state.day;
+  if (voteTarget !== undefined && memory.intentions.get(day) === voteTarget) {
+    const likeMinded = [...state.talks]
+      .reverse()
+      .find((talk) => talk.day === day && talk.agent !== state.self && beliefs.voteIntentions[talk.agent] === voteTarget && !talk.over && !talk.skip);
+    if (likeMinded !== undefined) {
+      utterances.push({ topic: `agree:${day}`, sentences: [say.agree(day, likeMinded.idx)] });
+    }
+    utterances.push({ topic: `rally:${day}`, sentences: [say.requestVote(number(roster, voteTarget))], intention: voteTarget });
+  }
+  const trusted = beliefs.agents
+    .filter((agent) => agent.alive && agent.name !== state.self && agent.name !== voteTarget && !state.teammates.includes(agent.name))
+    .sort((left, right) => left.werewolf - right.werewolf)[0];
+  if (trusted !== undefined && state.role !== 'WEREWOLF' && state.role !== 'POSSESSED' && trusted.werewolf < 0.15) {
+    utterances.push({ topic: `trust:${day}`, sentences: [say.estimate(number(roster, trusted.name), 'VILLAGER')] });
+  }
+  return utterances;
+};
+
+/**
+ * Everything worth saying now, best first: claims and results, counter-claims, answers, the vote
+ * intention, then filler. The brain says the first one it has not said yet; nothing left means Over.
+ */
+export const planTalk = (context: PlanContext): Utterance[] => {
+  const { state, memory } = context;
+  if (state.day === 0) {
+    return memory.doneTopics.has('greeting') ? [] : [{ topic: 'greeting', sentences: [], greeting: true }];
+  }
+  const candidates = [
+    ...roleTopics(context),
+    ...counterClaimTopics(context),
+    ...answerTopics(context),
+    ...voteTopics(context),
+    ...fillerTopics(context),
+  ];
+  return candidates.filter((utterance) => utterance.topic === undefined || !memory.doneTopics.has(utterance.topic));
+};
