@@ -31,7 +31,9 @@ const expandNode = (sentence: Sentence, choices: Choices): Sentence => {
   const withClauses = expandClauses(sentence, choices);
   const alternatives = ownAlternatives(withClauses, choices);
   const [first, ...rest] = alternatives;
-  if (first === undefined || rest.length === 0) return withClauses;
+  if (first === undefined) return withClauses;
+  // One candidate: the sentence itself with ANY replaced, not an OR of one.
+  if (rest.length === 0) return first;
   const subject = 'subject' in withClauses ? withClauses.subject : undefined;
   const keptSubject = subject === undefined || subject === ANY ? {} : { subject };
   return { ...keptSubject, type: 'OR', clauses: [first, ...rest] };
