@@ -16,3 +16,13 @@ export {
   type SessionLogRecord,
   silentLogger,
 } from './session-logger.ts';
+export { BRAIN_CHOICES, type BrainChoice, type BrainSetup, type ResolvedBrain, resolveBrain } from './brain-registry.ts';
+export {
+  type AgentReport,
+  type ConnectAgentsOptions,
+  type ConnectReport,
+  connectAgents,
+  type RunnerEvent,
+} from './connect-agents.ts';
+export { createJsonlFileLogger, NO_GAME_FOLDER } from './jsonl-file-logger.ts';
+export { type BackoffSettings, backoffDelay, DEFAULT_BACKOFF } from './reconnect-backoff.ts';

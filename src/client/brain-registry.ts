@@ -1,0 +1,73 @@
+import type { BrainFactory } from '../brain/brain.ts';
+import { createRandomBrain } from '../brain/random-brain.ts';
+import { describeError } from '../errors.ts';
+
+export type BrainChoice = 'rule' | 'llm' | 'random';
+
+export type ResolvedBrain = {
+  readonly factory: BrainFactory;
+  /** The brain actually used (differs from the request when it fell back to random). */
+  readonly name: BrainChoice;
+  /** Why the requested brain could not be used, when it fell back. */
+  readonly warning?: string;
+};
+
+/** What a brain module may need to build its factory (the LLM brain reads its own config sections). */
+export type BrainSetup = {
+  readonly llm?: unknown;
+  readonly prompts?: unknown;
+  readonly cwd?: string;
+};
+
+type Loader = (setup: BrainSetup) => Promise<BrainFactory>;
+
+/**
+ * Brains by name. rule and llm are imported lazily: they are large, optional for a random test run,
+ * and written in their own areas; a brain that cannot load falls back to random with a warning
+ * instead of leaving the agent unable to play.
+ */
+const LOADERS: Readonly<Record<BrainChoice, Loader>> = {
+  random: async () => createRandomBrain,
+  rule: async () => {
+    const module = await importModule('../brain/rule/index.ts');
+    return pickFactory(module, ['createRuleBrain']);
+  },
+  llm: async (setup) => {
+    const module = await importModule('../brain/llm/index.ts');
+    // A factory builder gets the config sections it validates itself; a plain factory is used as is.
+    const builder = module['createLlmBrainFactory'];
+    if (typeof builder === 'function') return (await builder(setup)) as BrainFactory;
+    return pickFactory(module, ['createLlmBrain']);
+  },
+};
+
+/**
+ * Imports by a computed URL so this file type-checks and runs before those areas exist; a missing
+ * module is a runtime fallback, not a build error.
+ */
+const importModule = async (relativePath: string): Promise<Record<string, unknown>> =>
+  (await import(new URL(relativePath, import.meta.url).href)) as Record<string, unknown>;
+
+const pickFactory = (module: Record<string, unknown>, names: readonly string[]): BrainFactory => {
+  for (const name of names) {
+    const candidate = module[name];
+    if (typeof candidate === 'function') return candidate as BrainFactory;
+  }
+  throw new Error(`the module exports none of ${names.join(', ')}`);
+};
+
+export const BRAIN_CHOICES = Object.keys(LOADERS) as readonly BrainChoice[];
+
+export const resolveBrain = async (options: { name: BrainChoice; setup?: BrainSetup }): Promise<ResolvedBrain> => {
+  if (options.name === 'random') return { factory: createRandomBrain, name: 'random' };
+  try {
+    const factory = await LOADERS[options.name](options.setup ?? {});
+    return { factory, name: options.name };
+  } catch (error) {
+    return {
+      factory: createRandomBrain,
+      name: 'random',
+      warning: `the ${options.name} brain could not be loaded (${describeError(error)}); playing with the random brain instead`,
+    };
+  }
+};
