@@ -50,7 +50,8 @@ const voteSettingSchema = z.preprocess(
 );
 
 const wireSettingSchema = z.looseObject({
-  agent_count: z.int(),
+  // Some 2024 packets (seed 003's recorded INITIALIZE) had no player count; the role counts give it.
+  agent_count: z.int().optional(),
   max_day: z.int().optional(),
   role_num_map: z.record(z.string(), z.int()),
   vote_visibility: z.boolean().optional(),
@@ -132,8 +133,9 @@ export const settingSchema = z.preprocess(
       if (knownRoles.has(role)) roleNumMap[role as GameRole] = count;
     }
     const extra = extraKeys(wire, KNOWN_SETTING_KEYS);
+    const roleTotal = Object.values(wire.role_num_map).reduce((sum, count) => sum + count, 0);
     return {
-      agentCount: wire.agent_count,
+      agentCount: wire.agent_count ?? roleTotal,
       ...(wire.max_day === undefined ? {} : { maxDay: wire.max_day }),
       roleNumMap,
       voteVisibility: wire.vote_visibility ?? false,
