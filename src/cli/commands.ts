@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
+import { registerProtocolCommand } from './protocol-command.ts';
 import { registerConnectCommand } from './connect-command.ts';
 
 /** Every subcommand registers itself here: one import and one call per command file. */
 export const registerCommands = (program: Command): void => {
   void program;
+  registerProtocolCommand(program);
   registerConnectCommand(program);
 };

@@ -2,6 +2,7 @@
 export * from './ast.ts';
 export { formatAgent } from './agent-text.ts';
 export { MAX_NESTING_DEPTH, type ParseOptions, parse } from './parse.ts';
+export { parseAgent } from './parse-agent.ts';
 export { print } from './print.ts';
 export {
   PROTOCOL_ERROR_CODES,

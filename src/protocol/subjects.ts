@@ -18,7 +18,7 @@ const withSubject = (sentence: Sentence, subject: AgentNumber | undefined): Sent
   if (subject === undefined || sentence.type === 'OVER' || sentence.type === 'SKIP' || sentence.subject !== undefined) {
     return sentence;
   }
-  return { ...sentence, subject };
+  return { subject, ...sentence };
 };
 
 /** Fills omitted subjects below `sentence` top-down; the sentence's own subject is left as it is. */
