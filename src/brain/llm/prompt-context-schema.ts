@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The data every template sees, one zod schema per template kind. Templates are compiled strictly, so
+ * every field exists (empty lists and '' rather than missing keys) and `{{#if list.length}}` works.
+ */
+const names = z.array(z.string());
+
+export const systemContextSchema = z.strictObject({
+  lang: z.enum(['ja', 'en']),
+  self: z.string(),
+  role: z.string(),
+  /** One flag per role so templates can give role-specific guidance without helpers. */
+  is: z.strictObject({
+    werewolf: z.boolean(),
+    possessed: z.boolean(),
+    seer: z.boolean(),
+    medium: z.boolean(),
+    bodyguard: z.boolean(),
+    villager: z.boolean(),
+  }),
+  team: z.string(),
+  agentCount: z.number().int(),
+  roster: z.array(z.strictObject({ name: z.string(), isSelf: z.boolean() })),
+  roleCounts: z.array(z.strictObject({ role: z.string(), count: z.number().int() })),
+  teammates: names,
+  /** Lines of `info.profile` (label: value), in a stable order. */
+  persona: names,
+  limits: z.strictObject({
+    /** Characters a talk may have before a mention (whitespace not counted). */
+    maxChars: z.number().int(),
+    /** Characters after an `@Name` mention. */
+    mentionChars: z.number().int(),
+    talksPerDay: z.number().int(),
+  }),
+});
+
+const dayText = z.strictObject({ day: z.number().int(), text: z.string() });
+
+export const memoryContextSchema = z.strictObject({
+  self: z.string(),
+  day: z.number().int(),
+  alive: names,
+  deaths: z.array(z.strictObject({ day: z.number().int(), name: z.string(), cause: z.string() })),
+  /** Own divination / medium results (private, true). */
+  ownResults: z.array(z.strictObject({ day: z.number().int(), target: z.string(), result: z.string() })),
+  /** Final-round votes of recent days. */
+  votes: z.array(
+    z.strictObject({
+      day: z.number().int(),
+      lines: z.array(z.strictObject({ voter: z.string(), target: z.string() })),
+    }),
+  ),
+  /** Summaries of earlier days (model notes, or facts when there is none); older days are dropped. */
+  summaries: z.array(dayText),
+  droppedDays: z.number().int(),
+  /** Today's plan from the daily_initialize note, or ''. */
+  plan: z.string(),
+});
+
+const talkLine = z.strictObject({ idx: z.number().int(), agent: z.string(), text: z.string(), isSelf: z.boolean() });
+
+export const requestContextSchema = z.strictObject({
+  self: z.string(),
+  day: z.number().int(),
+  claims: z.array(z.strictObject({ agent: z.string(), role: z.string() })),
+  reports: z.array(
+    z.strictObject({
+      day: z.number().int(),
+      reporter: z.string(),
+      target: z.string(),
+      result: z.string(),
+      kind: z.string(),
+    }),
+  ),
+  /** Alive others, most suspected first, with a werewolf estimate in percent. */
+  suspects: z.array(z.strictObject({ name: z.string(), werewolf: z.number().int(), claim: z.string() })),
+  voteIntentions: z.array(z.strictObject({ agent: z.string(), target: z.string() })),
+  questions: z.array(z.strictObject({ from: z.string(), text: z.string() })),
+  /** What we said earlier (for consistency), newest last. */
+  ownStatements: z.array(dayText),
+  recentTalk: z.array(talkLine),
+  omittedTalk: z.number().int(),
+  recentWhisper: z.array(talkLine),
+  omittedWhisper: z.number().int(),
+  /** Legal targets for vote / divine / guard / attack; empty for talk. */
+  candidates: names,
+  statedVote: z.string(),
+  statedAttack: z.string(),
+  remainTalks: z.number().int(),
+  firstTalkToday: z.boolean(),
+  maxChars: z.number().int(),
+});
+
+export type SystemContext = z.infer<typeof systemContextSchema>;
+export type MemoryContext = z.infer<typeof memoryContextSchema>;
+export type RequestContext = z.infer<typeof requestContextSchema>;
+
+export const TEMPLATE_NAMES = [
+  'system',
+  'memory',
+  'talk',
+  'whisper',
+  'vote',
+  'divine',
+  'guard',
+  'attack',
+  'daily_initialize',
+  'daily_finish',
+] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+export const CONTEXT_SCHEMAS: Readonly<Record<TemplateName, z.ZodType>> = {
+  system: systemContextSchema,
+  memory: memoryContextSchema,
+  talk: requestContextSchema,
+  whisper: requestContextSchema,
+  vote: requestContextSchema,
+  divine: requestContextSchema,
+  guard: requestContextSchema,
+  attack: requestContextSchema,
+  daily_initialize: requestContextSchema,
+  daily_finish: requestContextSchema,
+};

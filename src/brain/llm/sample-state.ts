@@ -1,0 +1,97 @@
+import { type GameRole, type GameState, initialGameState, type TalkEntry } from '../../game/index.ts';
+import type { Language } from '../brain.ts';
+
+/**
+ * A small made-up 9-player game on day 2, used to check every template at load time (each role, so
+ * every role branch renders) and by `prompts preview` when no packet is given.
+ */
+const NAMES: Readonly<Record<Language, readonly string[]>> = {
+  ja: ['ミナト', 'サクラ', 'ダイスケ', 'シオン', 'ミヅキ', 'ジョナサン', 'ミナコ', 'ベンジャミン', 'ミドリ'],
+  en: ['Minato', 'Sakura', 'Daisuke', 'Shion', 'Mizuki', 'Jonathan', 'Minako', 'Benjamin', 'Midori'],
+};
+
+const LINES: Readonly<Record<Language, readonly string[]>> = {
+  ja: [
+    'おはよう。昨日の投票を振り返ろう。',
+    '私は占い師です。ダイスケさんは人間でした。',
+    '@ミナト さん、誰に投票しますか？',
+  ],
+  en: ['Good morning. Let us review the votes.', 'I am the seer. Daisuke is human.', '@Minato who will you vote for?'],
+};
+
+export const sampleState = (options: { lang: Language; role: GameRole; day?: number }): GameState => {
+  const agents = NAMES[options.lang];
+  const [self, second, third, fourth, , , , , ninth] = agents as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const day = options.day ?? 2;
+  const lines = LINES[options.lang];
+  const talk = (talkDay: number, idx: number, agent: string, text: string): TalkEntry => ({
+    idx,
+    day: talkDay,
+    turn: 0,
+    agent,
+    text,
+    skip: false,
+    over: false,
+  });
+  const talks: TalkEntry[] = [];
+  for (let talkDay = 0; talkDay <= day; talkDay++) {
+    lines.forEach((text, index) => talks.push(talk(talkDay, index, [second, third, fourth][index] ?? second, text)));
+    talks.push(talk(talkDay, lines.length, self, lines[0] ?? ''));
+  }
+  const werewolf = options.role === 'WEREWOLF';
+  return {
+    ...initialGameState({ self }),
+    gameId: 'sample',
+    self,
+    role: options.role,
+    profile:
+      options.lang === 'ja'
+        ? '年齢: 20\n性別: 女性\n性格: 明るく率直'
+        : 'age: 20\ngender: female\npersonality: cheerful and direct',
+    day,
+    agents,
+    status: Object.fromEntries(agents.map((agent) => [agent, agent === ninth || agent === fourth ? 'DEAD' : 'ALIVE'])),
+    knownRoles: werewolf ? { [self]: 'WEREWOLF', [second]: 'WEREWOLF' } : { [self]: options.role },
+    teammates: werewolf ? [second] : [],
+    executed: day >= 1 ? [{ day: 0, agent: fourth }] : [],
+    attacked: day >= 1 ? [{ day: 0, agent: ninth }] : [],
+    divineResults: options.role === 'SEER' ? [{ day: 0, agent: self, target: third, result: 'HUMAN' }] : [],
+    mediumResults:
+      options.role === 'MEDIUM' && day >= 1 ? [{ day: 0, agent: fourth, target: fourth, result: 'WEREWOLF' }] : [],
+    votes:
+      day >= 1 ? agents.slice(0, 8).map((agent) => ({ day: 0, agent, target: agent === fourth ? self : fourth })) : [],
+    talks,
+    whispers: werewolf ? [talk(day, 0, second, lines[0] ?? '')] : [],
+    settings: {
+      agentCount: 9,
+      roleNumMap: { WEREWOLF: 2, POSSESSED: 1, SEER: 1, MEDIUM: 1, BODYGUARD: 1, VILLAGER: 3 },
+      voteVisibility: true,
+      talk: {
+        maxCountPerAgent: 5,
+        maxCountPerDay: 45,
+        maxLength: { countInWord: false, countSpaces: false, baseLength: 125, mentionLength: 125 },
+        maxSkip: 0,
+      },
+      whisper: {
+        maxCountPerAgent: 5,
+        maxCountPerDay: 10,
+        maxLength: { countInWord: false, countSpaces: false, baseLength: 125, mentionLength: 125 },
+        maxSkip: 0,
+      },
+      vote: { maxCount: 1, allowSelfVote: false },
+      attackVote: { maxCount: 1, allowSelfVote: false, allowNoTarget: false },
+      timeout: { action: 60_000, response: 120_000 },
+    },
+    remain: { count: 3, skip: 0 },
+  };
+};
