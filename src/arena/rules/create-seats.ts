@@ -9,6 +9,12 @@ export const teamOf = (connectionName: string): string => connectionName.replace
 
 export const agentNumberName = (idx: number): string => `Agent[${String(idx).padStart(2, '0')}]`;
 
+/** The roles of `logic.roles` in a random seat order. */
+export const dealRoles = (options: { config: ArenaConfig; random: Random }): GameRole[] =>
+  options.random.shuffle(
+    GAME_ROLES.flatMap((role) => Array.from({ length: options.config.logic.roles[role] ?? 0 }, () => role)),
+  );
+
 /**
  * Seats in connection order with roles dealt at random from `logic.roles` and, when profiles are on,
  * character names and profiles drawn at random, as the server does. `roles` fixes the deal (tests).
@@ -20,8 +26,7 @@ export const createSeats = (options: {
   roles?: readonly GameRole[];
 }): ArenaSeat[] => {
   const { config, connectionNames, random } = options;
-  const deck = GAME_ROLES.flatMap((role) => Array.from({ length: config.logic.roles[role] ?? 0 }, () => role));
-  const roles = options.roles ?? random.shuffle(deck);
+  const roles = options.roles ?? dealRoles({ config, random });
   if (roles.length !== connectionNames.length) {
     throw new RangeError(`${connectionNames.length} agents for ${roles.length} roles (logic.roles in the arena config)`);
   }
