@@ -1,0 +1,48 @@
+import type { BrainFactory } from '../../brain/brain.ts';
+import { resolveDefaultBrainFactory } from '../brain-adapter/resolve-brain-factory.ts';
+import { createDispatcher, type DispatchEvent, type Dispatcher, type RpcHandlers } from '../dispatcher.ts';
+import type { AgentMemory, AgentSettings } from './agent-context.ts';
+import { createDefendHandler, createDiscussHandler, createVoteHandler } from './day-handlers.ts';
+import { createGameOverHandler, createInitializeHandler } from './lifecycle-handlers.ts';
+import { createHunterHandler, createSeerHandler, createWerewolfHandler, createWitchHandler } from './night-handlers.ts';
+
+export type RpcAgentOptions = {
+  /** The generic brain for targets and talk; default: rule brain, else random brain (loaded lazily). */
+  readonly brainFactory?: BrainFactory;
+  /** Extra seed text mixed into every per-call seed (default ''). */
+  readonly seed?: string;
+  /** Answer deadline in ms (default 5000); past it the seed's default answer is sent. */
+  readonly deadlineMs?: number;
+  readonly onEvent?: (event: DispatchEvent) => void;
+};
+
+export type RpcAgent = Dispatcher & { readonly handlers: RpcHandlers; readonly memory: AgentMemory };
+
+/** One player of the function-call protocol: its handlers behind the shared dispatcher. */
+export const createRpcAgent = (options: RpcAgentOptions = {}): RpcAgent => {
+  const memory: AgentMemory = { session: undefined };
+  const { brainFactory } = options;
+  const settings: AgentSettings = {
+    memory,
+    seed: options.seed ?? '',
+    brainFactory: async () => brainFactory ?? (await resolveDefaultBrainFactory()).factory,
+  };
+  const handlers: RpcHandlers = {
+    initialize: createInitializeHandler(settings),
+    werewolf_action: createWerewolfHandler(settings),
+    seer_action: createSeerHandler(settings),
+    witch_action: createWitchHandler(settings),
+    hunter_action: createHunterHandler(settings),
+    discuss: createDiscussHandler(settings),
+    vote: createVoteHandler(settings),
+    defend: createDefendHandler(settings),
+    game_over: createGameOverHandler(settings),
+  };
+  const dispatcher = createDispatcher({
+    handlers,
+    ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }),
+    ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
+    contextKey: () => memory.session?.key ?? '',
+  });
+  return { ...dispatcher, handlers, memory };
+};

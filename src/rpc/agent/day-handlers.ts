@@ -1,0 +1,111 @@
+import { ok } from '../../result.ts';
+import { askBrainForTalk, askBrainForTarget, isStrategic } from '../brain-adapter/ask-brain.ts';
+import type { MethodHandler } from '../dispatcher.ts';
+import { EVENT_TYPES, eventsOf, PkDataSchema } from '../history-events.ts';
+import { mostSuspected, suspicionScores } from '../roles/suspicion.ts';
+import { decideVote, pkCandidates } from '../roles/vote-policy.ts';
+import { composeDefense } from '../speech/compose-defense.ts';
+import { composeDiscuss } from '../speech/compose-discuss.ts';
+import { type AgentSettings, type CallContext, openCall } from './agent-context.ts';
+import { knownChecks, knownWolves, learnRoles } from './known-roles.ts';
+import { deathsIn, publicRecord } from './public-record.ts';
+
+/** Players a wolf must not accuse or vote for (its teammates); nobody for the village. */
+const protectedIds = (context: CallContext): Set<number> =>
+  context.session.role === 'werewolf' ? new Set([context.session.selfId, ...knownWolves(context.session)]) : new Set([context.session.selfId]);
+
+/** `discuss`: names a suspect (known wolf, strategic brain pick, public suspicion, brain pick) and records the intention. */
+export const createDiscussHandler =
+  (settings: AgentSettings): MethodHandler<'discuss'> =>
+  async (call) => {
+    const opened = await openCall({ settings, call });
+    if (!opened.ok) return opened;
+    const { params } = call;
+    const context = opened.value;
+    const { session, brain, directory, label } = context;
+    learnRoles({ session, state: params.game_state });
+    const aliveIds = params.game_state.alive_players.map((player) => player.player_id);
+    const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
+    const speechesToday = params.previous_speeches.map(({ player_id, content }) => ({ player_id, content }));
+    const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds, speechesToday });
+    const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed });
+    const wolf = session.role === 'werewolf' ? undefined : knownWolves(session).find((id) => allowed.includes(id));
+    const top = mostSuspected(scores, allowed);
+    const suspect =
+      wolf ?? (isStrategic(fromBrain) ? fromBrain.playerId : undefined) ?? (top !== undefined && (scores.get(top) ?? 0) >= 1 ? top : fromBrain?.playerId);
+    if (suspect !== undefined) session.intentions.set(params.day_number, suspect);
+    const brainText = session.language === 'zh' ? undefined : await askBrainForTalk({ brain, context: decisionContext, directory, label });
+    return ok(
+      composeDiscuss({
+        language: session.language,
+        label,
+        dayNumber: params.day_number,
+        deaths: deathsIn(params.last_night_events),
+        checks: knownChecks(session),
+        isSeer: session.role === 'seer',
+        suspect,
+        brainText,
+      }),
+    );
+  };
+
+/** `vote` (elimination or PK): the pure vote policy; PK votes stay among the tied players. */
+export const createVoteHandler =
+  (settings: AgentSettings): MethodHandler<'vote'> =>
+  async (call) => {
+    const opened = await openCall({ settings, call });
+    if (!opened.ok) return opened;
+    const { params } = call;
+    const context = opened.value;
+    const { session, brain, directory } = context;
+    learnRoles({ session, state: params.game_state, players: params.alive_players });
+    const aliveIds = params.alive_players.map((player) => player.player_id);
+    const pkEvent = eventsOf(params.game_state.history, EVENT_TYPES.pk, PkDataSchema).filter((event) => event.day === params.day_number).at(-1)?.data.candidates;
+    const today = params.previous_votes.filter((round) => round.day === params.day_number).at(-1)?.votes;
+    const candidates = (params.vote_type === 'pk' ? pkCandidates({ pkEvent, todayCounts: today }) : aliveIds).filter(
+      (id) => id !== session.selfId && aliveIds.includes(id),
+    );
+    const record = publicRecord({ state: params.game_state, day: params.day_number, voteCounts: params.previous_votes });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds });
+    const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: candidates });
+    const target = decideVote({
+      candidates,
+      knownWolves: session.role === 'werewolf' ? [] : knownWolves(session),
+      avoid: protectedIds(context),
+      intention: session.intentions.get(params.day_number),
+      brainChoice: fromBrain?.playerId,
+      scores,
+    });
+    return ok({ vote_target: target, reasoning: target === null ? 'no candidate' : `suspect ${target}`, confidence: target === null ? 0 : 0.6 });
+  };
+
+/** `defend` (PK): claim the village side, answer the accusers, point at the suspect. */
+export const createDefendHandler =
+  (settings: AgentSettings): MethodHandler<'defend'> =>
+  async (call) => {
+    const opened = await openCall({ settings, call });
+    if (!opened.ok) return opened;
+    const { params } = call;
+    const context = opened.value;
+    const { session, label } = context;
+    learnRoles({ session, state: params.game_state });
+    const aliveIds = params.game_state.alive_players.map((player) => player.player_id);
+    const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
+    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const intention = session.intentions.get(params.game_state.day_number);
+    const suspect = intention !== undefined && allowed.includes(intention) ? intention : mostSuspected(scores, allowed);
+    return ok(
+      composeDefense({
+        language: session.language,
+        label,
+        accusers: params.accusations.map((accusation) => accusation.accuser_id).filter((id) => id !== session.selfId),
+        checks: knownChecks(session),
+        isSeer: session.role === 'seer',
+        suspect,
+      }),
+    );
+  };

@@ -1,0 +1,103 @@
+import { ok } from '../../result.ts';
+import { askBrainForTarget } from '../brain-adapter/ask-brain.ts';
+import type { MethodHandler } from '../dispatcher.ts';
+import { decideHunter } from '../roles/hunter-policy.ts';
+import { mostSuspected, suspicionScores } from '../roles/suspicion.ts';
+import { decideWitch } from '../roles/witch-policy.ts';
+import type { Player } from '../schemas/common.ts';
+import { type AgentSettings, openCall } from './agent-context.ts';
+import { learnRoles } from './known-roles.ts';
+import { publicRecord } from './public-record.ts';
+
+const idsOf = (players: readonly Player[]): number[] => players.map((player) => player.player_id);
+
+/** `werewolf_action`: the brain's attack target among alive non-wolves, else the most suspicious accuser. */
+export const createWerewolfHandler =
+  (settings: AgentSettings): MethodHandler<'werewolf_action'> =>
+  async (call) => {
+    const opened = await openCall({ settings, call, requiredRole: 'werewolf' });
+    if (!opened.ok) return opened;
+    const { params } = call;
+    const { session, brain, directory, decisionContext } = opened.value;
+    learnRoles({ session, state: params.game_state, players: params.alive_players, teammates: params.teammates });
+    const wolves = new Set([session.selfId, ...idsOf(params.teammates)]);
+    const aliveIds = idsOf(params.alive_players);
+    const allowed = aliveIds.filter((id) => !wolves.has(id));
+    const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, teammateIds: [...wolves] });
+    const record = publicRecord({ state: params.game_state, day: params.night_number });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, selfId: session.selfId });
+    // Wolves fear a claimed seer most; then whoever the village trusts least suspects (lowest score).
+    const seer = allowed.find((id) => record.claimedSeers.has(id));
+    const tonight = params.previous_votes.filter((vote) => vote.night === params.night_number && allowed.includes(vote.target_id));
+    const fromBrain = (await askBrainForTarget({ brain, question: 'attack', context, directory, allowed }))?.playerId;
+    const target = seer ?? tonight[0]?.target_id ?? fromBrain ?? [...allowed].sort((left, right) => (scores.get(left) ?? 0) - (scores.get(right) ?? 0) || left - right)[0];
+    if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'no target', confidence: 0 });
+    return ok({ action: 'kill', target_id: target, reasoning: seer === target ? 'a claimed seer' : 'a village player', confidence: 0.7 });
+  };
+
+/** `seer_action`: the brain's divine target among unchecked alive players. */
+export const createSeerHandler =
+  (settings: AgentSettings): MethodHandler<'seer_action'> =>
+  async (call) => {
+    const opened = await openCall({ settings, call, requiredRole: 'seer' });
+    if (!opened.ok) return opened;
+    const { params } = call;
+    const { session, brain, directory, decisionContext } = opened.value;
+    learnRoles({ session, state: params.game_state, players: params.alive_players, checks: params.previous_checks });
+    const checked = new Set(params.previous_checks.map((check) => check.target_id));
+    const aliveIds = idsOf(params.alive_players);
+    const unchecked = aliveIds.filter((id) => id !== session.selfId && !checked.has(id));
+    const allowed = unchecked.length > 0 ? unchecked : aliveIds.filter((id) => id !== session.selfId);
+    const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, checks: params.previous_checks });
+    const record = publicRecord({ state: params.game_state, day: params.night_number });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, selfId: session.selfId });
+    const target = (await askBrainForTarget({ brain, question: 'divine', context, directory, allowed }))?.playerId ?? mostSuspected(scores, allowed);
+    if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'nobody left to check' });
+    return ok({ action: 'check', target_id: target, reasoning: 'not checked yet' });
+  };
+
+/** `witch_action`: the pure witch policy over public suspicion. */
+export const createWitchHandler =
+  (settings: AgentSettings): MethodHandler<'witch_action'> =>
+  async (call) => {
+    const opened = await openCall({ settings, call, requiredRole: 'witch' });
+    if (!opened.ok) return opened;
+    const { params } = call;
+    const { session } = opened.value;
+    const record = publicRecord({ state: params.game_state, day: params.night_number });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    return ok(
+      decideWitch({
+        selfId: session.selfId,
+        nightNumber: params.night_number,
+        killedId: params.killed_player_id,
+        antidoteAvailable: params.antidote_available,
+        poisonAvailable: params.poison_available,
+        aliveIds: idsOf(params.alive_players),
+        scores,
+        claimedSeers: record.claimedSeers,
+      }),
+    );
+  };
+
+/** `hunter_action`: the pure hunter policy; no shot when poisoned. */
+export const createHunterHandler =
+  (settings: AgentSettings): MethodHandler<'hunter_action'> =>
+  async (call) => {
+    const opened = await openCall({ settings, call, requiredRole: 'hunter' });
+    if (!opened.ok) return opened;
+    const { params } = call;
+    const { session } = opened.value;
+    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    return ok(
+      decideHunter({
+        selfId: session.selfId,
+        cause: params.cause,
+        killedBy: params.killed_by ?? null,
+        aliveIds: idsOf(params.alive_players),
+        scores,
+        avoid: record.claimedSeers,
+      }),
+    );
+  };

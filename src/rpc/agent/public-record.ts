@@ -1,0 +1,42 @@
+import { DeathDataSchema, EVENT_TYPES, eventsOf, SpeechDataSchema, VoteCastDataSchema } from '../history-events.ts';
+import type { GameEvent, RpcGameState } from '../schemas/common.ts';
+import type { Speech } from '../roles/suspicion.ts';
+
+const SEER_CLAIM = /我是预言家|i am the seer|私は占い師/i;
+
+export type PublicRecord = {
+  readonly speeches: readonly Speech[];
+  readonly votesReceived: ReadonlyMap<number, number>;
+  readonly claimedSeers: ReadonlySet<number>;
+};
+
+/** Everything public an RPC call tells us: speeches (history + today's), votes received, seer claims. */
+export const publicRecord = (input: {
+  state: RpcGameState;
+  day: number;
+  speechesToday?: readonly Speech[];
+  voteCounts?: readonly { votes: Readonly<Record<string, number>> }[];
+}): PublicRecord => {
+  const history = input.state.history;
+  const fromHistory = eventsOf(history, EVENT_TYPES.speech, SpeechDataSchema)
+    .filter((event) => input.speechesToday === undefined || event.day !== input.day)
+    .map((event) => ({ player_id: event.data.player_id, content: event.data.content }));
+  const speeches = [...fromHistory, ...(input.speechesToday ?? [])];
+  const votesReceived = new Map<number, number>();
+  const casts = eventsOf(history, EVENT_TYPES.voteCast, VoteCastDataSchema);
+  if (casts.length > 0) {
+    for (const cast of casts) {
+      if (cast.data.target_id !== null) votesReceived.set(cast.data.target_id, (votesReceived.get(cast.data.target_id) ?? 0) + 1);
+    }
+  } else {
+    for (const round of input.voteCounts ?? []) {
+      for (const [id, count] of Object.entries(round.votes)) votesReceived.set(Number(id), (votesReceived.get(Number(id)) ?? 0) + count);
+    }
+  }
+  const claimedSeers = new Set(speeches.filter((speech) => SEER_CLAIM.test(speech.content)).map((speech) => speech.player_id));
+  return { speeches, votesReceived, claimedSeers };
+};
+
+/** Players that died in the given events (kill, poison, vote or shot). */
+export const deathsIn = (events: readonly GameEvent[]): number[] =>
+  eventsOf(events, EVENT_TYPES.death, DeathDataSchema).map((event) => event.data.player_id);

@@ -1,0 +1,28 @@
+import { mostSuspected } from './suspicion.ts';
+
+export type HunterChoice = { readonly action: 'shoot' | 'abstain'; readonly target_id: number | null; readonly reasoning: string };
+
+/** Causes that let the hunter shoot; a poisoned hunter (or any other cause) cannot. */
+export const SHOOTING_CAUSES: readonly string[] = ['vote', 'kill'];
+
+/**
+ * The hunter's rule: shoot a known killer when the backend names one, else the most suspected alive
+ * player (wolves avoid their teammates), and abstain when nobody is suspected at all. Pure.
+ */
+export const decideHunter = (input: {
+  selfId: number;
+  cause: string;
+  killedBy: number | null;
+  aliveIds: readonly number[];
+  scores: ReadonlyMap<number, number>;
+  avoid: ReadonlySet<number>;
+}): HunterChoice => {
+  if (!SHOOTING_CAUSES.includes(input.cause)) return { action: 'abstain', target_id: null, reasoning: `cannot shoot after ${input.cause}` };
+  const candidates = input.aliveIds.filter((id) => id !== input.selfId && !input.avoid.has(id));
+  if (input.cause === 'kill' && input.killedBy !== null && candidates.includes(input.killedBy)) {
+    return { action: 'shoot', target_id: input.killedBy, reasoning: 'the killer' };
+  }
+  const suspect = mostSuspected(input.scores, candidates);
+  if (suspect === undefined || (input.scores.get(suspect) ?? 0) <= 0) return { action: 'abstain', target_id: null, reasoning: 'nobody is suspected' };
+  return { action: 'shoot', target_id: suspect, reasoning: 'the most suspected player' };
+};

@@ -1,0 +1,52 @@
+import type { PlayerEntry } from '../schemas/common.ts';
+
+export type Speech = { readonly player_id: number; readonly content: string };
+
+const ACCUSING = /狼|可疑|怀疑|查杀|werewolf|wolf|suspicious|suspect|lying|人狼|怪しい|黒/i;
+const CLEARING = /好人|金水|相信|trust|innocent|good person|village side|人間|白|信じ/i;
+const SEER_CLAIM = /我是预言家|i am the seer|私は占い師/i;
+
+/** Sentences of a speech, split at full stops of the three languages. */
+const sentencesOf = (text: string): string[] => text.split(/[。！？!?\n]|\.\s/).filter((part) => part.trim() !== '');
+
+/** Ids a sentence names: `3号`, `3番`, `Player 3`, `Agent[03]` or the player's name. */
+export const mentionedIds = (sentence: string, players: readonly PlayerEntry[]): number[] =>
+  players
+    .filter((player) => {
+      const id = player.player_id;
+      const byId = new RegExp(`(^|[^0-9])${id}\\s*(号|番)|player\\s*${id}(?![0-9])|Agent\\[0*${id}\\]`, 'i');
+      return byId.test(sentence) || (player.name.length >= 2 && sentence.includes(player.name));
+    })
+    .map((player) => player.player_id);
+
+/**
+ * A public-information suspicion score per player: accusations in speeches raise it (a claimed seer's
+ * count double), clearing words lower it, and each vote received raises it a little. Pure.
+ */
+export const suspicionScores = (input: {
+  players: readonly PlayerEntry[];
+  speeches: readonly Speech[];
+  votesReceived?: ReadonlyMap<number, number>;
+  selfId: number;
+}): Map<number, number> => {
+  const scores = new Map<number, number>(input.players.map((player) => [player.player_id, 0]));
+  const add = (playerId: number, amount: number): void => {
+    if (scores.has(playerId)) scores.set(playerId, (scores.get(playerId) ?? 0) + amount);
+  };
+  for (const speech of input.speeches) {
+    const weight = SEER_CLAIM.test(speech.content) ? 2 : 1;
+    for (const sentence of sentencesOf(speech.content)) {
+      const named = mentionedIds(sentence, input.players).filter((id) => id !== speech.player_id);
+      const delta = ACCUSING.test(sentence) && !CLEARING.test(sentence) ? weight : CLEARING.test(sentence) ? -weight : 0;
+      for (const playerId of named) add(playerId, delta);
+      // Whoever accuses us is suspicious to us.
+      if (delta > 0 && named.includes(input.selfId)) add(speech.player_id, 1);
+    }
+  }
+  for (const [playerId, count] of input.votesReceived ?? []) add(playerId, count * 0.5);
+  return scores;
+};
+
+/** The highest-scoring candidate, ties broken by the lower id; undefined when the list is empty. */
+export const mostSuspected = (scores: ReadonlyMap<number, number>, candidates: readonly number[]): number | undefined =>
+  [...candidates].sort((left, right) => (scores.get(right) ?? 0) - (scores.get(left) ?? 0) || left - right)[0];

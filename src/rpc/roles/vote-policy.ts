@@ -1,0 +1,35 @@
+import { mostSuspected } from './suspicion.ts';
+
+/**
+ * Whom to vote for, elimination or PK: a werewolf found by our own check first, then the intention
+ * stated in our speech, then the brain's choice, then the most suspected candidate. Wolves never vote
+ * a teammate when another candidate exists. Null (abstain) only when there is no candidate. Pure.
+ */
+export const decideVote = (input: {
+  candidates: readonly number[];
+  knownWolves: readonly number[];
+  avoid: ReadonlySet<number>;
+  intention: number | undefined;
+  brainChoice: number | undefined;
+  scores: ReadonlyMap<number, number>;
+}): number | null => {
+  const preferred = input.candidates.filter((id) => !input.avoid.has(id));
+  const pool = preferred.length > 0 ? preferred : input.candidates;
+  const wolf = input.knownWolves.find((id) => pool.includes(id));
+  if (wolf !== undefined) return wolf;
+  for (const choice of [input.intention, input.brainChoice]) {
+    if (choice !== undefined && pool.includes(choice)) return choice;
+  }
+  return mostSuspected(input.scores, pool) ?? null;
+};
+
+/** PK candidates: the `pk` event of the day if the backend sent one, else the tied leaders of today's count. */
+export const pkCandidates = (input: {
+  pkEvent: readonly number[] | undefined;
+  todayCounts: Readonly<Record<string, number>> | undefined;
+}): number[] => {
+  if (input.pkEvent !== undefined && input.pkEvent.length > 0) return [...input.pkEvent];
+  const entries = Object.entries(input.todayCounts ?? {});
+  const top = Math.max(0, ...entries.map(([, count]) => count));
+  return entries.filter(([, count]) => count === top && top > 0).map(([id]) => Number(id));
+};

@@ -1,0 +1,55 @@
+import type { SpeechLanguage } from '../agent/session.ts';
+import { fitSpeech } from './fit-speech.ts';
+import { PHRASES } from './phrases.ts';
+
+export type DiscussSpeech = {
+  readonly speech: string;
+  readonly emotion: string;
+  readonly target_players: number[];
+  readonly is_accusation: boolean;
+};
+
+/**
+ * The rule speech: last night's deaths, a seer's results (claimed once a wolf is found or from day 2),
+ * then whom we suspect and will vote for. `brainText` (the generic brain's own line, en/ja only) is
+ * appended when there is room. Every player is named by id and name. Pure.
+ */
+export const composeDiscuss = (input: {
+  language: SpeechLanguage;
+  label: (playerId: number) => string;
+  dayNumber: number;
+  deaths: readonly number[];
+  checks: readonly { target_id: number; role: string }[];
+  isSeer: boolean;
+  suspect: number | undefined;
+  brainText?: string | undefined;
+}): DiscussSpeech => {
+  const phrases = PHRASES[input.language];
+  const parts: string[] = [];
+  const mentioned = new Set<number>();
+  if (input.dayNumber <= 1 && input.deaths.length === 0) parts.push(phrases.opening);
+  if (input.deaths.length > 0) parts.push(phrases.deaths(input.deaths.map(input.label).join(', ')));
+  else if (input.dayNumber >= 1) parts.push(phrases.peaceful);
+  const foundWolf = input.checks.some((check) => check.role === 'werewolf');
+  if (input.isSeer && input.checks.length > 0 && (foundWolf || input.dayNumber >= 2)) {
+    parts.push(phrases.seerClaim);
+    for (const check of input.checks.slice(-3)) {
+      mentioned.add(check.target_id);
+      const label = input.label(check.target_id);
+      parts.push(check.role === 'werewolf' ? phrases.checkedWolf(label) : phrases.checkedGood(label));
+    }
+  }
+  if (input.suspect !== undefined) {
+    mentioned.add(input.suspect);
+    parts.push(phrases.suspect(input.label(input.suspect)), phrases.willVote(input.label(input.suspect)));
+  } else {
+    parts.push(phrases.noLead);
+  }
+  if (input.brainText !== undefined) parts.push(input.brainText);
+  return {
+    speech: fitSpeech(parts.join(input.language === 'en' ? ' ' : '')),
+    emotion: input.suspect === undefined ? 'neutral' : 'suspicious',
+    target_players: [...mentioned],
+    is_accusation: input.suspect !== undefined,
+  };
+};
