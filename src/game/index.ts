@@ -15,3 +15,6 @@ export {
   serverProcessTalk,
   type TalkMode,
 } from './server-process-talk.ts';
+export { sanitizeTalk } from './sanitize-talk.ts';
+export { cutNaturally } from './cut-naturally.ts';
+export { type FitTalkInput, type FitTalkResult, fitTalk } from './fit-talk.ts';
