@@ -1,5 +1,5 @@
 import type { GameState } from '../../game/state.ts';
-import { inferRoles } from './inference.ts';
+import { type Inference, type InferenceInput, inferRoles } from './inference.ts';
 import { collectStatements } from './statements.ts';
 import type { AgentView, Beliefs, DeathCause, RoleClaim, Understood } from './types.ts';
 
@@ -18,8 +18,8 @@ const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
  * Beliefs from the game state and the protocol sentences understood from its talks. Pure; the same
  * inputs give the same beliefs.
  */
-export const computeBeliefs = (options: { state: GameState; understood: Understood }): Beliefs => {
-  const { state } = options;
+export const computeBeliefs = (options: { state: GameState; understood: Understood; memo?: InferenceMemo }): Beliefs => {
+  const { state, memo } = options;
   const statements = collectStatements(options);
   const latestClaims = latestClaimsOf(statements.claims);
   // A reporter who never claimed the role still claims it by reporting.
@@ -28,7 +28,7 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     const role = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
     latestClaims.push({ day: report.day, idx: report.idx, channel: 'talk', agent: report.reporter, role });
   }
-  const inference = inferRoles({ state, latestClaims, reports: statements.reports });
+  const inference = memoised(memo, { state, latestClaims, reports: statements.reports });
   const deaths = new Map<string, { day: number; cause: DeathCause }>();
   for (const death of state.executed) deaths.set(death.agent, { day: death.day, cause: 'executed' });
   for (const death of state.attacked) deaths.set(death.agent, { day: death.day, cause: 'attacked' });
@@ -80,3 +80,33 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
 /** The view of one agent; throws nothing, returns undefined for a name not in the game. */
 export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined =>
   beliefs.agents.find((agent) => agent.name === name);
+
+/** Remembers the last inference: most talks add no claim or result, so the posterior is unchanged. */
+export type InferenceMemo = { key?: string; value?: Inference };
+
+export const createInferenceMemo = (): InferenceMemo => ({});
+
+const memoised = (memo: InferenceMemo | undefined, input: InferenceInput): Inference => {
+  if (memo === undefined) return inferRoles(input);
+  const { state } = input;
+  const key = JSON.stringify([
+    state.self,
+    state.role,
+    Math.min(state.day, 2),
+    state.finished,
+    state.agents.map((agent) => state.status[agent] === 'ALIVE'),
+    state.attacked.map((death) => death.agent),
+    state.teammates,
+    state.divineResults.map((result) => [result.target, result.result]),
+    state.mediumResults.map((result) => [result.target, result.result]),
+    state.votes.map((vote) => [vote.agent, vote.target]),
+    input.latestClaims.map((claim) => [claim.agent, claim.role]),
+    input.reports.map((report) => [report.reporter, report.target, report.species, report.kind]),
+    state.settings?.roleNumMap,
+  ]);
+  if (memo.key === key && memo.value !== undefined) return memo.value;
+  const value = inferRoles(input);
+  memo.key = key;
+  memo.value = value;
+  return value;
+};

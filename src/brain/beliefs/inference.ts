@@ -100,73 +100,151 @@ export const inferRoles = (input: InferenceInput): Inference => {
   }
 
   const claimByAgent = new Map(latestClaims.map((claim) => [claim.agent, claim.role]));
+  const indexOf = new Map(agents.map((agent, index) => [agent, index]));
+  const bit = (agent: string): number => 1 << (indexOf.get(agent) ?? 31);
   const relevantClaims = latestClaims.filter(
     (claim) => claim.agent !== state.self && (claim.role === 'SEER' || claim.role === 'MEDIUM' || claim.role === 'BODYGUARD'),
   );
-  const othersReports = reports.filter((report) => report.reporter !== state.self);
-  const wolfWeight = new Map<string, number>();
-  const possessedWeight = new Map<string, number>();
-  const trueWeight = new Map<string, number>();
+  const claims = relevantClaims.map((claim) => ({
+    agent: claim.agent,
+    mask: bit(claim.agent),
+    role: claim.role,
+    asWolf: WOLF_CLAIM[claim.role] ?? 0.1,
+    asPossessed: POSSESSED_CLAIM[claim.role] ?? 0.1,
+  }));
+  const reportFacts = reports
+    .filter((report) => report.reporter !== state.self && indexOf.has(report.target))
+    .map((report) => {
+      const claimed = claimByAgent.get(report.reporter);
+      const expectedRole = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
+      return {
+        reporter: bit(report.reporter),
+        target: bit(report.target),
+        black: report.species === 'WEREWOLF',
+        // A truthful agent does not publish results of a role it does not claim.
+        offRole: claimed !== undefined && claimed !== expectedRole,
+      };
+    });
+  const votes = state.votes
+    .filter((vote) => vote.agent !== state.self && indexOf.has(vote.agent) && indexOf.has(vote.target))
+    .map((vote) => ({ voter: bit(vote.agent), target: bit(vote.target) }));
+  // Only claimers and reporters make the possessed's seat matter; every other seat weighs the same.
+  const speakers = new Set([...claims.map((claim) => claim.agent), ...reports.map((report) => report.reporter)]);
+  const baseHolders: Partial<Record<GameRole, number>> = {};
+  if (selfRole !== undefined && selfRole !== 'WEREWOLF' && selfRole !== 'POSSESSED') baseHolders[selfRole] = 1;
+  const limits = (['SEER', 'MEDIUM', 'BODYGUARD'] as const).map((role) => ({ role, limit: roleCounts[role] ?? 0 }));
+  const silentSeer = state.day >= 1 && (roleCounts.SEER ?? 0) > 0;
+  const silentMedium = state.day >= 2 && (roleCounts.MEDIUM ?? 0) > 0;
+
+  const worldWeight = (wolves: number, possessed: number): number => {
+    let weight = 1;
+    const holders = { SEER: baseHolders.SEER ?? 0, MEDIUM: baseHolders.MEDIUM ?? 0, BODYGUARD: baseHolders.BODYGUARD ?? 0 } as Record<
+      'SEER' | 'MEDIUM' | 'BODYGUARD',
+      number
+    >;
+    for (const claim of claims) {
+      if (claim.mask & wolves) weight *= claim.asWolf;
+      else if (claim.mask & possessed) weight *= claim.asPossessed;
+      else holders[claim.role as 'SEER' | 'MEDIUM' | 'BODYGUARD'] += 1;
+    }
+    // A real seer (medium) who has something to say usually says it: silence makes fakes less likely.
+    if (holders.SEER === 0 && silentSeer) weight *= SILENT_SEER;
+    if (holders.MEDIUM === 0 && silentMedium) weight *= SILENT_MEDIUM;
+    for (const { role, limit } of limits) {
+      const excess = holders[role] - limit;
+      if (excess > 0) weight *= IMPLAUSIBLE ** excess;
+    }
+    for (const report of reportFacts) {
+      if (report.reporter & wolves) {
+        if (report.black && report.target & wolves) weight *= WOLF_REPORTS_WOLF;
+      } else if (!(report.reporter & possessed)) {
+        if (report.offRole) weight *= IMPLAUSIBLE;
+        if ((report.target & wolves) !== 0 !== report.black) weight *= IMPLAUSIBLE;
+      }
+    }
+    return weight;
+  };
+
+  const count = agents.length;
+  const wolfWeight = new Float64Array(count);
+  const possessedWeight = new Float64Array(count);
+  const trueWeight = new Float64Array(count);
   let total = 0;
+  const speakerMask = [...speakers].reduce((mask, agent) => mask | bit(agent), 0);
+  const excluded = agents.map((agent) => agent === state.self || knownHumansStrict(state, agent));
+  const claimIndices = claims.map((claim) => indexOf.get(claim.agent) ?? 0);
 
   for (const wolves of wolfSets) {
-    const wolfSet = new Set(wolves);
+    let wolfMask = 0;
+    const wolfIndices = wolves.map((wolf) => indexOf.get(wolf) ?? 0);
+    for (const index of wolfIndices) wolfMask |= 1 << index;
     let base = 1;
-    for (const vote of state.votes) {
-      if (wolfSet.has(vote.agent) && wolfSet.has(vote.target) && vote.agent !== state.self) base *= WOLF_VOTES_WOLF;
+    for (const vote of votes) {
+      if (vote.voter & wolfMask && vote.target & wolfMask) base *= WOLF_VOTES_WOLF;
     }
-    const possessedOptions: (string | undefined)[] =
-      possessedCount === 0
-        ? [undefined]
-        : selfRole === 'POSSESSED'
-          ? [state.self]
-          : agents.filter((agent) => !wolfSet.has(agent) && !(agent === state.self) && !knownHumansStrict(state, agent));
-    if (possessedOptions.length === 0) possessedOptions.push(undefined);
-    for (const possessed of possessedOptions) {
-      let weight = base;
-      const holders: Partial<Record<GameRole, number>> = {};
-      if (selfRole !== undefined && selfRole !== 'WEREWOLF' && selfRole !== 'POSSESSED') holders[selfRole] = 1;
-      for (const claim of relevantClaims) {
-        if (wolfSet.has(claim.agent)) weight *= WOLF_CLAIM[claim.role] ?? 0.1;
-        else if (claim.agent === possessed) weight *= POSSESSED_CLAIM[claim.role] ?? 0.1;
-        else holders[claim.role] = (holders[claim.role] ?? 0) + 1;
+    const accumulate = (possessed: number, weight: number, multiplicity: number): void => {
+      const share = weight * multiplicity;
+      total += share;
+      for (const index of wolfIndices) wolfWeight[index]! += share;
+      for (let claim = 0; claim < claims.length; claim++) {
+        const mask = claims[claim]!.mask;
+        if (!(mask & wolfMask) && !(mask & (possessed >= 0 ? 1 << possessed : 0))) trueWeight[claimIndices[claim]!]! += share;
       }
-      // A real seer (medium) who has something to say usually says it: silence makes fakes less likely.
-      if ((holders.SEER ?? 0) === 0 && state.day >= 1 && (roleCounts.SEER ?? 0) > 0) weight *= SILENT_SEER;
-      if ((holders.MEDIUM ?? 0) === 0 && state.day >= 2 && (roleCounts.MEDIUM ?? 0) > 0) weight *= SILENT_MEDIUM;
-      for (const [role, count] of Object.entries(holders) as [GameRole, number][]) {
-        const excess = count - (roleCounts[role] ?? 0);
-        if (excess > 0) weight *= IMPLAUSIBLE ** excess;
+    };
+    if (possessedCount === 0) {
+      const weight = base * worldWeight(wolfMask, 0);
+      if (weight > 0) accumulate(-1, weight, 1);
+      continue;
+    }
+    if (selfRole === 'POSSESSED') {
+      const selfIndex = indexOf.get(state.self) ?? 0;
+      const weight = base * worldWeight(wolfMask, 1 << selfIndex);
+      if (weight > 0) {
+        accumulate(selfIndex, weight, 1);
+        possessedWeight[selfIndex]! += weight;
       }
-      for (const report of othersReports) {
-        if (wolfSet.has(report.reporter)) {
-          if (report.species === 'WEREWOLF' && wolfSet.has(report.target)) weight *= WOLF_REPORTS_WOLF;
-        } else if (report.reporter !== possessed) {
-          const claimed = claimByAgent.get(report.reporter);
-          const expectedRole = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
-          if (claimed !== undefined && claimed !== expectedRole) weight *= IMPLAUSIBLE;
-          if (wolfSet.has(report.target) !== (report.species === 'WEREWOLF')) weight *= IMPLAUSIBLE;
-        }
+      continue;
+    }
+    // Quiet seats (no claim, no report) all weigh the same: one world stands for all of them.
+    let quietCount = 0;
+    let quietWeight = -1;
+    for (let index = 0; index < count; index++) {
+      const mask = 1 << index;
+      if (excluded[index] || mask & wolfMask) continue;
+      if (!(mask & speakerMask)) {
+        if (quietWeight < 0) quietWeight = base * worldWeight(wolfMask, mask);
+        quietCount++;
+        continue;
       }
-      if (weight === 0) continue;
-      total += weight;
-      for (const wolf of wolves) wolfWeight.set(wolf, (wolfWeight.get(wolf) ?? 0) + weight);
-      if (possessed !== undefined) possessedWeight.set(possessed, (possessedWeight.get(possessed) ?? 0) + weight);
-      for (const claim of relevantClaims) {
-        if (!wolfSet.has(claim.agent) && claim.agent !== possessed) {
-          trueWeight.set(claim.agent, (trueWeight.get(claim.agent) ?? 0) + weight);
-        }
+      const weight = base * worldWeight(wolfMask, mask);
+      if (weight <= 0) continue;
+      accumulate(index, weight, 1);
+      possessedWeight[index]! += weight;
+    }
+    if (quietCount > 0 && quietWeight > 0) {
+      accumulate(-1, quietWeight, quietCount);
+      for (let index = 0; index < count; index++) {
+        const mask = 1 << index;
+        if (!excluded[index] && !(mask & wolfMask) && !(mask & speakerMask)) possessedWeight[index]! += quietWeight;
       }
+    }
+    if (quietCount === 0 && quietWeight < 0 && !agents.some((_, index) => !excluded[index] && !((1 << index) & wolfMask))) {
+      const weight = base * worldWeight(wolfMask, 0);
+      if (weight > 0) accumulate(-1, weight, 1);
     }
   }
 
-  const normalise = (weights: Map<string, number>): Record<string, number> => {
+  const normalise = (weights: Float64Array): Record<string, number> => {
     const result: Record<string, number> = {};
-    for (const agent of agents) result[agent] = total > 0 ? (weights.get(agent) ?? 0) / total : 0;
+    agents.forEach((agent, index) => {
+      result[agent] = total > 0 ? (weights[index] ?? 0) / total : 0;
+    });
     return result;
   };
   const claimTrue: Record<string, number> = {};
-  for (const claim of relevantClaims) claimTrue[claim.agent] = total > 0 ? (trueWeight.get(claim.agent) ?? 0) / total : 0;
+  claims.forEach((claim, position) => {
+    claimTrue[claim.agent] = total > 0 ? (trueWeight[claimIndices[position]!] ?? 0) / total : 0;
+  });
   if (selfRole === 'SEER' || selfRole === 'MEDIUM' || selfRole === 'BODYGUARD') {
     if (claimByAgent.get(state.self) === selfRole) claimTrue[state.self] = 1;
   }

@@ -3,7 +3,7 @@ import type { GameState } from '../../game/state.ts';
 import { legalTargets, type TargetAction } from '../../game/index.ts';
 import { createRoster, type Roster } from '../../protocol/index.ts';
 import { createRandom, type Random } from '../../random.ts';
-import { type Beliefs, computeBeliefs, createUnderstandingCache } from '../beliefs/index.ts';
+import { type Beliefs, computeBeliefs, createInferenceMemo, createUnderstandingCache } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { createMemory, type Memory } from './memory.ts';
 import { planTalk } from './talk-plan.ts';
@@ -40,6 +40,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   let cache: ReturnType<typeof createUnderstandingCache> | undefined;
   let beliefsCache: { key: string; value: Beliefs } | undefined;
   let decisions = 0;
+  const inferenceMemo = createInferenceMemo();
 
   const rosterOf = (state: GameState): Roster => {
     const key = state.agents.join('\u0000');
@@ -70,7 +71,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       state.finished,
       state.role,
     ].join('|');
-    if (beliefsCache?.key !== key) beliefsCache = { key, value: computeBeliefs({ state, understood }) };
+    if (beliefsCache?.key !== key) beliefsCache = { key, value: computeBeliefs({ state, understood, memo: inferenceMemo }) };
     return beliefsCache.value;
   };
 
@@ -105,14 +106,14 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
 
   const target = (state: GameState, action: TargetAction, chosen: string | undefined): TargetDecision => {
     const legal = legalTargets(state, action);
-    const fallback = action === 'VOTE' || action === 'DIVINE' ? legal : legal.filter((name) => name !== state.self);
+    const fallback = legal.filter((name) => name !== state.self);
     const usable = action === 'ATTACK' ? fallback.filter((name) => !state.teammates.includes(name)) : fallback;
     const pick = chosen !== undefined && legal.includes(chosen) ? chosen : decisionRandom(action).pick(usable.length > 0 ? usable : legal);
     return { kind: 'target', target: pick ?? state.self, source: 'rule' };
   };
 
   const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined =>
-    chooseVote(state, beliefs, legalTargets(state, 'VOTE'));
+    chooseVote(state, beliefs, legalTargets(state, 'VOTE').filter((name) => name !== state.self));
 
   const attackTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
     const candidates = legalTargets(state, 'ATTACK').filter((name) => !state.teammates.includes(name));

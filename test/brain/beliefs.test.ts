@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { computeBeliefs, createUnderstandingCache, describeBeliefs } from '../../src/brain/beliefs/index.ts';
+import { protocolBridge } from '../../src/brain/rule/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
+import type { GameState } from '../../src/game/state.ts';
+import { buildState } from './support/build-state.ts';
+
+const beliefsOf = (state: GameState) => {
+  const roster = createRoster(state.agents);
+  const cache = createUnderstandingCache((entry) =>
+    protocolBridge.understand({ text: entry.text, speaker: entry.agent, roster, lang: 'en' }),
+  );
+  return computeBeliefs({ state, understood: cache.update(state) });
+};
+
+const wolfOf = (beliefs: ReturnType<typeof beliefsOf>, name: string) =>
+  beliefs.agents.find((agent) => agent.name === name)?.werewolf ?? Number.NaN;
+
+describe('beliefs', () => {
+  it('reads claims, results and vote intentions from talk', () => {
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 1,
+      talks: [
+        ['Agent[02]', 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[03] WEREWOLF)'],
+        ['Agent[04]', 'VOTE Agent[03]'],
+        ['Agent[05]', 'REQUEST ANY (VOTE Agent[02])'],
+      ],
+    });
+    const beliefs = beliefsOf(state);
+    expect(beliefs.claims).toMatchObject([{ agent: 'Agent[02]', role: 'SEER' }]);
+    expect(beliefs.reports).toMatchObject([{ reporter: 'Agent[02]', target: 'Agent[03]', species: 'WEREWOLF' }]);
+    expect(beliefs.voteIntentions).toEqual({ 'Agent[04]': 'Agent[03]', 'Agent[05]': 'Agent[02]' });
+    expect(describeBeliefs(beliefs).join('\n')).toContain('Agent[02] divined Agent[03] as WEREWOLF');
+  });
+
+  it('makes the werewolf named by a lone seer claim the prime suspect, and probabilities sum to the wolf count', () => {
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 1,
+      talks: [['Agent[02]', 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[03] WEREWOLF)']],
+    });
+    const beliefs = beliefsOf(state);
+    expect(wolfOf(beliefs, 'Agent[03]')).toBeGreaterThan(0.6);
+    expect(wolfOf(beliefs, 'Agent[01]')).toBe(0);
+    const total = beliefs.agents.reduce((sum, agent) => sum + agent.werewolf, 0);
+    expect(total).toBeCloseTo(1, 6);
+  });
+
+  it('knows a counter-claimer of its own role is a liar (seer view)', () => {
+    const state = buildState({
+      count: 9,
+      self: 'Agent[01]',
+      role: 'SEER',
+      day: 1,
+      divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[05]', result: 'HUMAN' }],
+      talks: [['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)']],
+    });
+    const beliefs = beliefsOf(state);
+    const liar = beliefs.agents.find((agent) => agent.name === 'Agent[04]');
+    expect((liar?.werewolf ?? 0) + (liar?.possessed ?? 0)).toBeGreaterThan(0.99);
+    expect(wolfOf(beliefs, 'Agent[05]')).toBe(0);
+  });
+
+  it('treats attacked agents as humans and keeps at least one werewolf alive while the game runs', () => {
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 2,
+      dead: [
+        { agent: 'Agent[02]', cause: 'executed', day: 1 },
+        { agent: 'Agent[03]', cause: 'attacked', day: 1 },
+      ],
+    });
+    const beliefs = beliefsOf(state);
+    expect(wolfOf(beliefs, 'Agent[03]')).toBe(0);
+    expect(wolfOf(beliefs, 'Agent[02]')).toBe(0);
+    expect(wolfOf(beliefs, 'Agent[04]')).toBeCloseTo(0.5, 6);
+  });
+
+  it('stays fast for 13 players with several claims', () => {
+    const state = buildState({
+      count: 13,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 3,
+      talks: [
+        ['Agent[02]', 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[03] WEREWOLF)'],
+        ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] HUMAN)'],
+        ['Agent[06]', 'AND (COMINGOUT Agent[06] MEDIUM) (IDENTIFIED Agent[07] HUMAN)'],
+      ],
+      votes: Array.from({ length: 12 }, (_, index) => ({ day: 1, agent: `Agent[${String(index + 1).padStart(2, '0')}]`, target: 'Agent[07]' })),
+    });
+    const started = performance.now();
+    for (let round = 0; round < 20; round++) beliefsOf(state);
+    expect((performance.now() - started) / 20).toBeLessThan(30);
+  });
+});
