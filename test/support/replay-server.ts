@@ -33,7 +33,10 @@ export type ReplayFrame = {
 };
 
 export type ReplayExchange = {
+  /** Position of the frame in the replayed list (a health check shares its request's index). */
   readonly index: number;
+  /** A NAME the replayer sent because the answer to the previous frame did not come in time. */
+  readonly healthCheck?: boolean;
   readonly frame: ReplayFrame;
   /** ms since the server started, when the frame was sent. */
   readonly sentAt: number;
@@ -63,6 +66,8 @@ export type ReplayServer = {
   waitForResults(count: number): Promise<ReplayResult[]>;
   close(): Promise<void>;
 };
+
+const NAME_FRAME: ReplayFrame = { text: '{"request":"NAME"}', expectsAnswer: true };
 
 export const loadTranscript = (path: string): TranscriptLine[] =>
   readFileSync(path, 'utf8')
@@ -154,11 +159,11 @@ export const startReplayServer = async (options: {
 
     // The handshake: the server waits for the name without any timeout; we wait the default.
     const handshakeSentAt = Date.now() - started;
-    socket.send(JSON.stringify({ request: 'NAME' }));
+    socket.send(NAME_FRAME.text);
     const hello = await nextFrame(answerTimeoutMs);
     const name = hello?.text ?? '';
     const frames = [
-      { text: JSON.stringify({ request: 'NAME' }), expectsAnswer: true },
+      NAME_FRAME,
       ...(hello === undefined ? [] : options.framesFor({ name, index: input.index })),
     ];
     const exchanges: ReplayExchange[] = [
@@ -188,6 +193,19 @@ export const startReplayServer = async (options: {
         frame,
         sentAt,
         ...(reply === undefined ? {} : { answer: reply.text, answeredAt: reply.at }),
+      });
+      if (reply !== undefined) continue;
+      // What the real server does after a missed answer (server.md §4.5): a NAME health check whose
+      // reply must be the original name; a late answer arriving first would be read as that reply.
+      const checkSentAt = Date.now() - started;
+      socket.send(NAME_FRAME.text);
+      const check = await nextFrame(answerTimeoutMs);
+      exchanges.push({
+        index,
+        frame: NAME_FRAME,
+        sentAt: checkSentAt,
+        healthCheck: true,
+        ...(check === undefined ? {} : { answer: check.text, answeredAt: check.at }),
       });
     }
     await sleep(trailingQuietMs);
