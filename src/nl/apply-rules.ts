@@ -1,66 +1,54 @@
-import type { Sentence } from "../protocol/index.ts";
-import type { PhraseRule, RuleContext } from "./phrase-rule.ts";
+import type { Sentence } from '../protocol/index.ts';
+import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 
 export type FoundSentence = {
-	readonly position: number;
-	readonly sentence: Sentence;
+  readonly position: number;
+  readonly sentence: Sentence;
 };
 
-const overlaps = (
-	spans: readonly (readonly [number, number])[],
-	start: number,
-	end: number,
-): boolean =>
-	spans.some(([spanStart, spanEnd]) => start < spanEnd && spanStart < end);
+const overlaps = (spans: readonly (readonly [number, number])[], start: number, end: number): boolean =>
+  spans.some(([spanStart, spanEnd]) => start < spanEnd && spanStart < end);
 
 /**
  * Runs the rules in order over one tokenized sentence. A span that one rule has read is not read again
  * by a later, more general rule (`Xに投票しよう` is a request, not also an intention).
  */
 export const applyRules = (options: {
-	rules: readonly PhraseRule[];
-	sentence: string;
-	question: boolean;
-	contextAt(position: number): Omit<RuleContext, "sentence" | "before">;
+  rules: readonly PhraseRule[];
+  sentence: string;
+  question: boolean;
+  contextAt(position: number): Omit<RuleContext, 'sentence' | 'before'>;
 }): FoundSentence[] => {
-	const { rules, sentence, question } = options;
-	const claimed: [number, number][] = [];
-	const found: FoundSentence[] = [];
-	// In a question, a statement may still precede the asking part: `怪しいのはエリザかな、どう思う？`.
-	const statementEnd = question
-		? Math.max(
-				sentence.lastIndexOf("、"),
-				sentence.lastIndexOf(","),
-				sentence.lastIndexOf("，"),
-			)
-		: sentence.length;
-	for (const rule of rules) {
-		if (rule.mood === "question" && !question) continue;
-		const pattern = rule.pattern;
-		pattern.lastIndex = 0;
-		for (
-			let match = pattern.exec(sentence);
-			match !== null;
-			match = pattern.exec(sentence)
-		) {
-			if (match[0] === "") {
-				pattern.lastIndex += 1;
-				continue;
-			}
-			const start = match.index;
-			const end = start + match[0].length;
-			if (overlaps(claimed, start, end)) continue;
-			if (rule.mood === "statement" && end > statementEnd) continue;
-			const before = sentence.slice(0, start);
-			const built = rule.build(match, {
-				...options.contextAt(start),
-				sentence,
-				before,
-			});
-			if (built === undefined) continue;
-			claimed.push([start, end]);
-			found.push({ position: start, sentence: built });
-		}
-	}
-	return found.sort((left, right) => left.position - right.position);
+  const { rules, sentence, question } = options;
+  const claimed: [number, number][] = [];
+  const found: FoundSentence[] = [];
+  // In a question, a statement may still precede the asking part: `怪しいのはエリザかな、どう思う？`.
+  const statementEnd = question
+    ? Math.max(sentence.lastIndexOf('、'), sentence.lastIndexOf(','), sentence.lastIndexOf('，'))
+    : sentence.length;
+  for (const rule of rules) {
+    if (rule.mood === 'question' && !question) continue;
+    const pattern = rule.pattern;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
+      if (match[0] === '') {
+        pattern.lastIndex += 1;
+        continue;
+      }
+      const start = match.index;
+      const end = start + match[0].length;
+      if (overlaps(claimed, start, end)) continue;
+      if (rule.mood === 'statement' && end > statementEnd) continue;
+      const before = sentence.slice(0, start);
+      const built = rule.build(match, {
+        ...options.contextAt(start),
+        sentence,
+        before,
+      });
+      if (built === undefined) continue;
+      claimed.push([start, end]);
+      found.push({ position: start, sentence: built });
+    }
+  }
+  return found.sort((left, right) => left.position - right.position);
 };

@@ -1,47 +1,36 @@
-import type { AgentNumber } from "../protocol/index.ts";
-import { AGENT, ANY_AGENT, NO_AGENT } from "./agent-mention.ts";
+import type { AgentNumber } from '../protocol/index.ts';
+import { AGENT, ANY_AGENT, NO_AGENT } from './agent-mention.ts';
 
-const JAPANESE_SUBJECT = new RegExp(
-	`${AGENT}(?:は|が|も|って)${NO_AGENT}*$`,
-	"u",
-);
+const JAPANESE_SUBJECT = new RegExp(`${AGENT}(?:は|が|も|って)${NO_AGENT}*$`, 'u');
 const JAPANESE_SOURCE = new RegExp(
-	`${AGENT}(?:の(?:占|霊|結果|判定|報告)|が${NO_AGENT}{0,6}(?:占|霊|判定|報告|言|出し)|は${NO_AGENT}{0,6}(?:占った|占って|判定し|報告|言って|言った)|(?:が|は)${ANY_AGENT}を)`,
-	"u",
+  `${AGENT}(?:の(?:占|霊|結果|判定|報告)|が${NO_AGENT}{0,6}(?:占|霊|判定|報告|言|出し)|は${NO_AGENT}{0,6}(?:占った|占って|判定し|報告|言って|言った)|(?:が|は)${ANY_AGENT}を)`,
+  'u',
 );
-const SOURCE_ROLE =
-	/(?:占い師|霊媒師|霊能者|あなた|君|お前|貴方|彼|彼女)(?:の|が|は)/u;
+const SOURCE_ROLE = /(?:占い師|霊媒師|霊能者|あなた|君|お前|貴方|彼|彼女)(?:の|が|は)/u;
 const ENGLISH_SOURCE = new RegExp(
-	`${AGENT}(?:'s|’s)?\\s+(?:\\w+\\s+)?(?:divin|result|report|claim|said|says|found|saw|check|N\\d|D\\d)`,
-	"iu",
+  `${AGENT}(?:'s|’s)?\\s+(?:\\w+\\s+)?(?:divin|result|report|claim|said|says|found|saw|check|N\\d|D\\d)`,
+  'iu',
 );
 const ENGLISH_OTHER_OWNER = /\b(?:your|his|her|their|whose|fake|counter)\b/iu;
 
 /** `リアは(…)ハナに投票`: another agent is the subject, so the phrase reports that agent, not the speaker. */
-export const otherSubjectBefore = (options: {
-	before: string;
-	speaker: AgentNumber;
-}): boolean => {
-	const match = JAPANESE_SUBJECT.exec(options.before);
-	return match !== null && Number(match[1]) !== options.speaker;
+export const otherSubjectBefore = (options: { before: string; speaker: AgentNumber }): boolean => {
+  const match = JAPANESE_SUBJECT.exec(options.before);
+  return match !== null && Number(match[1]) !== options.speaker;
 };
 
 /**
  * The sentence relays another agent's result (`リョウの占いでエリザは白`, `Midori divined Shizue`,
  * `your result`): it is no report of the speaker's own.
  */
-export const relaysOtherResult = (options: {
-	sentence: string;
-	speaker: AgentNumber;
-	japanese: boolean;
-}): boolean => {
-	const { sentence, speaker } = options;
-	if (options.japanese) {
-		const match = JAPANESE_SOURCE.exec(sentence);
-		if (match !== null && Number(match[1]) !== speaker) return true;
-		return SOURCE_ROLE.test(sentence);
-	}
-	const match = ENGLISH_SOURCE.exec(sentence);
-	if (match !== null && Number(match[1]) !== speaker) return true;
-	return ENGLISH_OTHER_OWNER.test(sentence);
+export const relaysOtherResult = (options: { sentence: string; speaker: AgentNumber; japanese: boolean }): boolean => {
+  const { sentence, speaker } = options;
+  if (options.japanese) {
+    const match = JAPANESE_SOURCE.exec(sentence);
+    if (match !== null && Number(match[1]) !== speaker) return true;
+    return SOURCE_ROLE.test(sentence);
+  }
+  const match = ENGLISH_SOURCE.exec(sentence);
+  if (match !== null && Number(match[1]) !== speaker) return true;
+  return ENGLISH_OTHER_OWNER.test(sentence);
 };

@@ -1,3 +1,2 @@
 /** Text made literal inside a regular expression (names may contain `.` or `[`). */
-export const escapePattern = (text: string): string =>
-	text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapePattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,87 +1,80 @@
-import { AGENT } from "./agent-mention.ts";
-import type { Language } from "./language.ts";
-import type { PhraseRule } from "./phrase-rule.ts";
-import { ENGLISH_RULES } from "./rules-english.ts";
-import { JAPANESE_RULES } from "./rules-japanese.ts";
-import { VOCABULARY, type Vocabulary } from "./vocabulary.ts";
+import { AGENT } from './agent-mention.ts';
+import type { Language } from './language.ts';
+import type { PhraseRule } from './phrase-rule.ts';
+import { ENGLISH_RULES } from './rules-english.ts';
+import { JAPANESE_RULES } from './rules-japanese.ts';
+import { VOCABULARY, type Vocabulary } from './vocabulary.ts';
 
 /** A BECAUSE split: which side of the connective holds the reason. */
 export type CausalPattern = {
-	readonly pattern: RegExp;
-	readonly reasonFirst: boolean;
+  readonly pattern: RegExp;
+  readonly reasonFirst: boolean;
 };
 
 /** Everything language-specific that understanding needs besides the phrase rules themselves. */
 export type Grammar = {
-	readonly japanese: boolean;
-	readonly rules: readonly PhraseRule[];
-	readonly vocabulary: Vocabulary;
-	/** Sentence boundaries (the terminator stays with its sentence). */
-	readonly sentenceEnd: RegExp;
-	readonly question: RegExp;
-	/** A conditional (`もし…なら`, `if`) states no fact: such sentences are skipped. */
-	readonly conditional: RegExp;
-	readonly causal: readonly CausalPattern[];
-	/** A name opening the sentence as a vocative (`リョウ、…`, `Asuka, …`). */
-	readonly vocative: RegExp;
-	/** Words that turn the address back to everyone (`みんな`, `Others:`). */
-	readonly everyone: RegExp;
+  readonly japanese: boolean;
+  readonly rules: readonly PhraseRule[];
+  readonly vocabulary: Vocabulary;
+  /** Sentence boundaries (the terminator stays with its sentence). */
+  readonly sentenceEnd: RegExp;
+  readonly question: RegExp;
+  /** A conditional (`もし…なら`, `if`) states no fact: such sentences are skipped. */
+  readonly conditional: RegExp;
+  readonly causal: readonly CausalPattern[];
+  /** A name opening the sentence as a vocative (`リョウ、…`, `Asuka, …`). */
+  readonly vocative: RegExp;
+  /** Words that turn the address back to everyone (`みんな`, `Others:`). */
+  readonly everyone: RegExp;
 };
 
 export const GRAMMARS: Record<Language, Grammar> = {
-	ja: {
-		japanese: true,
-		rules: JAPANESE_RULES,
-		vocabulary: VOCABULARY.ja,
-		sentenceEnd: /(?<=[。！？!?♪…])|\n+|(?<=[^\d])\.\s+/u,
-		question:
-			/[？?]|(?:ですか|ますか|のか|かな|かしら|でしょうか|だろうか)[。\s]*$|教えて|聞かせて|聞きたい/u,
-		conditional:
-			/もし|ならば|(?<!な|よう)なら(?!ない|ず|ん)|(?<![あい])たら(?!い)|れば(?!かり)|としても/u,
-		causal: [
-			{
-				pattern: /^(.+?)(?:なので|ので|だから|から)[、,，\s](.+)$/u,
-				reasonFirst: true,
-			},
-			{ pattern: /^(.+?)(?:なので|ので)(.+)$/u, reasonFirst: true },
-			{
-				pattern: /^(.+?)(?:理由は|なぜなら)[、,，\s]?(.+)$/u,
-				reasonFirst: false,
-			},
-		],
-		vocative: new RegExp(`^[\\s「]*${AGENT}[、,，！!：:\\s]`, "u"),
-		everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位/gu,
-	},
-	en: {
-		japanese: false,
-		rules: ENGLISH_RULES,
-		vocabulary: VOCABULARY.en,
-		sentenceEnd: /(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*/u,
-		question:
-			/\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
-		conditional:
-			/\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
-		causal: [
-			{
-				pattern: /^(.+?)\s+(?:because|since|as|given that)\s+(.+)$/iu,
-				reasonFirst: false,
-			},
-			{
-				pattern:
-					/^(?:because|since|given that)\s+(.+?)\s+(?:so\s+|then\s+)?((?:I|we|let's|let us|everyone)\b.+)$/iu,
-				reasonFirst: true,
-			},
-			{
-				pattern:
-					/^(.+?)\s+(?:so|therefore|thus|hence|that's why|which is why)\s+(.+)$/iu,
-				reasonFirst: true,
-			},
-		],
-		vocative: new RegExp(
-			`^\\s*${AGENT}(?:\\s*[,:!]|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))`,
-			"iu",
-		),
-		everyone:
-			/\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b/giu,
-	},
+  ja: {
+    japanese: true,
+    rules: JAPANESE_RULES,
+    vocabulary: VOCABULARY.ja,
+    sentenceEnd: /(?<=[。！？!?♪…])|\n+|(?<=[^\d])\.\s+/u,
+    question: /[？?]|(?:ですか|ますか|のか|かな|かしら|でしょうか|だろうか)[。\s]*$|教えて|聞かせて|聞きたい/u,
+    conditional: /もし|ならば|(?<!な|よう)なら(?!ない|ず|ん)|(?<![あい])たら(?!い)|れば(?!かり)|としても/u,
+    causal: [
+      {
+        pattern: /^(.+?)(?:なので|ので|だから|から)[、,，\s](.+)$/u,
+        reasonFirst: true,
+      },
+      { pattern: /^(.+?)(?:なので|ので)(.+)$/u, reasonFirst: true },
+      {
+        pattern: /^(.+?)(?:理由は|なぜなら)[、,，\s]?(.+)$/u,
+        reasonFirst: false,
+      },
+    ],
+    vocative: new RegExp(`^[\\s「]*${AGENT}[、,，！!：:\\s]`, 'u'),
+    everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位/gu,
+  },
+  en: {
+    japanese: false,
+    rules: ENGLISH_RULES,
+    vocabulary: VOCABULARY.en,
+    sentenceEnd: /(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*/u,
+    question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
+    conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
+    causal: [
+      {
+        pattern: /^(.+?)\s+(?:because|since|as|given that)\s+(.+)$/iu,
+        reasonFirst: false,
+      },
+      {
+        pattern: /^(?:because|since|given that)\s+(.+?)\s+(?:so\s+|then\s+)?((?:I|we|let's|let us|everyone)\b.+)$/iu,
+        reasonFirst: true,
+      },
+      {
+        pattern: /^(.+?)\s+(?:so|therefore|thus|hence|that's why|which is why)\s+(.+)$/iu,
+        reasonFirst: true,
+      },
+    ],
+    vocative: new RegExp(
+      `^\\s*${AGENT}(?:\\s*[,:!]|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))`,
+      'iu',
+    ),
+    everyone: /\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b/giu,
+  },
 };

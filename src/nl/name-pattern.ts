@@ -1,47 +1,35 @@
-import type { Roster } from "../protocol/index.ts";
-import { escapePattern } from "./escape-pattern.ts";
+import type { Roster } from '../protocol/index.ts';
+import { escapePattern } from './escape-pattern.ts';
 
 /** Honorifics that may follow a name in Japanese talk (ハナさん, リョウくん, サクラ様). */
-const HONORIFICS = [
-	"さん",
-	"さま",
-	"くん",
-	"ちゃん",
-	"ちゃま",
-	"様",
-	"君",
-	"氏",
-	"殿",
-	"たん",
-	"っち",
-];
+const HONORIFICS = ['さん', 'さま', 'くん', 'ちゃん', 'ちゃま', '様', '君', '氏', '殿', 'たん', 'っち'];
 
 /** First-person words of Japanese talk; each means the speaker. */
 export const JAPANESE_FIRST_PERSONS = [
-	"わたくし",
-	"わたし",
-	"あたし",
-	"あたい",
-	"私",
-	"僕",
-	"ぼく",
-	"ボク",
-	"俺",
-	"おれ",
-	"オレ",
-	"わし",
-	"ワシ",
-	"儂",
-	"拙者",
-	"小生",
-	"吾輩",
-	"我輩",
-	"おいら",
-	"オイラ",
-	"わらわ",
-	"妾",
-	"うち",
-	"ウチ",
+  'わたくし',
+  'わたし',
+  'あたし',
+  'あたい',
+  '私',
+  '僕',
+  'ぼく',
+  'ボク',
+  '俺',
+  'おれ',
+  'オレ',
+  'わし',
+  'ワシ',
+  '儂',
+  '拙者',
+  '小生',
+  '吾輩',
+  '我輩',
+  'おいら',
+  'オイラ',
+  'わらわ',
+  '妾',
+  'うち',
+  'ウチ',
 ];
 
 /**
@@ -49,21 +37,13 @@ export const JAPANESE_FIRST_PERSONS = [
  * and for Japanese the first-person words. Built once per roster and language: it runs on every talk.
  * Groups: 1 `@`, 2 name, 3 agent number, 4 first person, 5 honorific.
  */
-export const compileNamePattern = (options: {
-	roster: Roster;
-	japanese: boolean;
-}): RegExp => {
-	const names = [...new Set(options.roster.names)]
-		.filter((name) => name.trim() !== "")
-		.sort((left, right) => right.length - left.length)
-		.map(escapePattern);
-	const nameGroup = names.length === 0 ? "(?!)" : names.join("|");
-	const firstPersons = options.japanese
-		? JAPANESE_FIRST_PERSONS.map(escapePattern).join("|")
-		: "(?!)";
-	const honorifics = options.japanese ? `(${HONORIFICS.join("|")})?` : "()";
-	return new RegExp(
-		`(@[ \\u3000]*)?(?:(${nameGroup})|Agent\\[(\\d{1,9})\\]|(${firstPersons}))${honorifics}`,
-		"gu",
-	);
+export const compileNamePattern = (options: { roster: Roster; japanese: boolean }): RegExp => {
+  const names = [...new Set(options.roster.names)]
+    .filter((name) => name.trim() !== '')
+    .sort((left, right) => right.length - left.length)
+    .map(escapePattern);
+  const nameGroup = names.length === 0 ? '(?!)' : names.join('|');
+  const firstPersons = options.japanese ? JAPANESE_FIRST_PERSONS.map(escapePattern).join('|') : '(?!)';
+  const honorifics = options.japanese ? `(${HONORIFICS.join('|')})?` : '()';
+  return new RegExp(`(@[ \\u3000]*)?(?:(${nameGroup})|Agent\\[(\\d{1,9})\\]|(${firstPersons}))${honorifics}`, 'gu');
 };

@@ -1,28 +1,26 @@
-import type { AgentNumber, Sentence } from "../protocol/index.ts";
-import type { Vocabulary } from "./vocabulary.ts";
+import type { AgentNumber, Sentence } from '../protocol/index.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 /** What a rule knows besides its own match: who speaks, to whom, and the sentence around the match. */
 export type RuleContext = {
-	readonly speaker: AgentNumber;
-	/** The agent addressed at this point of the utterance (`@Name` or a vocative), or ANY. */
-	readonly addressee: AgentNumber;
-	/** The tokenized sentence the match was found in. */
-	readonly sentence: string;
-	/** The whole tokenized utterance (a result may follow a claim made one sentence earlier). */
-	readonly utterance: string;
-	/** The part of the sentence before the match. */
-	readonly before: string;
-	readonly vocabulary: Vocabulary;
-	/** The talk an AGREE/DISAGREE about this agent refers to, when the caller supplied recent talks. */
-	referenceTo(
-		agent: AgentNumber,
-	):
-		| {
-				readonly day: number;
-				readonly id: number;
-				readonly talkType: "TALK" | "WHISPER";
-		  }
-		| undefined;
+  readonly speaker: AgentNumber;
+  /** The agent addressed at this point of the utterance (`@Name` or a vocative), or ANY. */
+  readonly addressee: AgentNumber;
+  /** The tokenized sentence the match was found in. */
+  readonly sentence: string;
+  /** The whole tokenized utterance (a result may follow a claim made one sentence earlier). */
+  readonly utterance: string;
+  /** The part of the sentence before the match. */
+  readonly before: string;
+  readonly vocabulary: Vocabulary;
+  /** The talk an AGREE/DISAGREE about this agent refers to, when the caller supplied recent talks. */
+  referenceTo(agent: AgentNumber):
+    | {
+        readonly day: number;
+        readonly id: number;
+        readonly talkType: 'TALK' | 'WHISPER';
+      }
+    | undefined;
 };
 
 /**
@@ -30,9 +28,9 @@ export type RuleContext = {
  * The builder returns undefined when the context shows the match means something else.
  */
 export type PhraseRule = {
-	readonly name: string;
-	readonly pattern: RegExp;
-	/** Only in questions (INQUIRE), never in questions, or both. */
-	readonly mood: "question" | "statement" | "any";
-	build(match: RegExpExecArray, context: RuleContext): Sentence | undefined;
+  readonly name: string;
+  readonly pattern: RegExp;
+  /** Only in questions (INQUIRE), never in questions, or both. */
+  readonly mood: 'question' | 'statement' | 'any';
+  build(match: RegExpExecArray, context: RuleContext): Sentence | undefined;
 };

@@ -1,354 +1,286 @@
-import type { ProtocolRole, Sentence } from "../protocol/index.ts";
-import { AGENT } from "./agent-mention.ts";
-import { relaysOtherResult } from "./context-checks.ts";
-import type { PhraseRule, RuleContext } from "./phrase-rule.ts";
+import type { ProtocolRole, Sentence } from '../protocol/index.ts';
+import { AGENT } from './agent-mention.ts';
+import { relaysOtherResult } from './context-checks.ts';
+import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
-	ANY,
-	action,
-	agentIn,
-	comingOut,
-	divined,
-	estimate,
-	identified,
-	inquire,
-	not,
-	request,
-} from "./sentence-builders.ts";
-import { VOCABULARY } from "./vocabulary.ts";
+  ANY,
+  action,
+  agentIn,
+  comingOut,
+  divined,
+  estimate,
+  identified,
+  inquire,
+  not,
+  request,
+} from './sentence-builders.ts';
+import { VOCABULARY } from './vocabulary.ts';
 
 const words = VOCABULARY.en;
 const ROLE = `(${words.role})\\b`;
-const ARTICLE = "(?:(?:the|a|an|our|one|real|true|genuine|actual)\\s+)*";
+const ARTICLE = '(?:(?:the|a|an|our|one|real|true|genuine|actual)\\s+)*';
 const I_WILL =
-	"\\bI(?:'ll|’ll|\\s+will|\\s+shall|\\s+am\\s+going\\s+to|'m\\s+going\\s+to|’m\\s+going\\s+to|\\s+plan\\s+to|\\s+intend\\s+to|\\s+want\\s+to|\\s+would|'d|\\s+must|\\s+should|\\s+am\\s+gonna|'m\\s+gonna)?";
-const ADVERB =
-	"(?:(?:still|definitely|also|now|today|firmly|probably|strongly|really|fully|will|then|just)\\s+)*";
-const VOTE_PREPOSITION =
-	"(?:(?:for|to\\s+exile|to\\s+execute|to\\s+eliminate|out|against|on|to\\s+lynch)\\s+)?";
+  "\\bI(?:'ll|’ll|\\s+will|\\s+shall|\\s+am\\s+going\\s+to|'m\\s+going\\s+to|’m\\s+going\\s+to|\\s+plan\\s+to|\\s+intend\\s+to|\\s+want\\s+to|\\s+would|'d|\\s+must|\\s+should|\\s+am\\s+gonna|'m\\s+gonna)?";
+const ADVERB = '(?:(?:still|definitely|also|now|today|firmly|probably|strongly|really|fully|will|then|just)\\s+)*';
+const VOTE_PREPOSITION = '(?:(?:for|to\\s+exile|to\\s+execute|to\\s+eliminate|out|against|on|to\\s+lynch)\\s+)?';
 const WOLFISH =
-	"(?:suspicious|sus|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)";
+  '(?:suspicious|sus|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)';
 const HUMANISH =
-	"(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)";
+  '(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)';
 
-const MARKER =
-	/\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
-const CLAIMED =
-	/\b(?:CO|claim\w*|coming\s+out|I(?:'m|\s+am)\s+the\s+(?:seer|medium))\b/iu;
+const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
+const CLAIMED = /\b(?:CO|claim\w*|coming\s+out|I(?:'m|\s+am)\s+the\s+(?:seer|medium))\b/iu;
 
 const rule = (
-	name: string,
-	source: string,
-	build: PhraseRule["build"],
-	mood: PhraseRule["mood"] = "statement",
-): PhraseRule => ({ name, pattern: new RegExp(source, "giu"), mood, build });
+  name: string,
+  source: string,
+  build: PhraseRule['build'],
+  mood: PhraseRule['mood'] = 'statement',
+): PhraseRule => ({ name, pattern: new RegExp(source, 'giu'), mood, build });
 
 const roleIn = (word: string | undefined): ProtocolRole | undefined =>
-	word === undefined ? undefined : words.roleOf(word);
+  word === undefined ? undefined : words.roleOf(word);
 
-const speciesReport = (
-	match: RegExpExecArray,
-	context: RuleContext,
-): Sentence | undefined => {
-	const target = agentIn(match[1]);
-	const negated = match[2] !== undefined && match[2] !== "";
-	const word = match[3];
-	if (target === undefined || word === undefined || target === context.speaker)
-		return undefined;
-	if (
-		relaysOtherResult({
-			sentence: context.sentence,
-			speaker: context.speaker,
-			japanese: false,
-		})
-	)
-		return undefined;
-	const said = words.speciesOf(word);
-	if (said === undefined) return undefined;
-	const species = negated ? (said === "WEREWOLF" ? "HUMAN" : "WEREWOLF") : said;
-	// The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
-	const scope = MARKER.test(context.sentence)
-		? context.sentence
-		: CLAIMED.test(context.utterance)
-			? context.utterance
-			: "";
-	if (/\b(?:medium|identif\w*|spirit|psychic|reading)\b/iu.test(scope))
-		return identified(target, species);
-	if (MARKER.test(scope)) {
-		return divined(target, species);
-	}
-	return undefined;
+const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
+  const target = agentIn(match[1]);
+  const negated = match[2] !== undefined && match[2] !== '';
+  const word = match[3];
+  if (target === undefined || word === undefined || target === context.speaker) return undefined;
+  if (
+    relaysOtherResult({
+      sentence: context.sentence,
+      speaker: context.speaker,
+      japanese: false,
+    })
+  )
+    return undefined;
+  const said = words.speciesOf(word);
+  if (said === undefined) return undefined;
+  const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
+  // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
+  const scope = MARKER.test(context.sentence)
+    ? context.sentence
+    : CLAIMED.test(context.utterance)
+      ? context.utterance
+      : '';
+  if (/\b(?:medium|identif\w*|spirit|psychic|reading)\b/iu.test(scope)) return identified(target, species);
+  if (MARKER.test(scope)) {
+    return divined(target, species);
+  }
+  return undefined;
 };
 
 const reference =
-	(type: "AGREE" | "DISAGREE") =>
-	(match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
-		const target = agentIn(match[1]);
-		const found =
-			target === undefined ? undefined : context.referenceTo(target);
-		return found === undefined
-			? undefined
-			: {
-					type,
-					talkType: found.talkType,
-					talkDay: found.day,
-					talkId: found.id,
-				};
-	};
+  (type: 'AGREE' | 'DISAGREE') =>
+  (match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
+    const target = agentIn(match[1]);
+    const found = target === undefined ? undefined : context.referenceTo(target);
+    return found === undefined
+      ? undefined
+      : {
+          type,
+          talkType: found.talkType,
+          talkDay: found.day,
+          talkId: found.id,
+        };
+  };
 
-const other = (
-	group: string | undefined,
-	context: RuleContext,
-): number | undefined => {
-	const target = agentIn(group);
-	return target === undefined || target === context.speaker
-		? undefined
-		: target;
+const other = (group: string | undefined, context: RuleContext): number | undefined => {
+  const target = agentIn(group);
+  return target === undefined || target === context.speaker ? undefined : target;
 };
 
 /** The phrase rules for English, most specific first: a span claimed by one rule is not read again. */
 export const ENGLISH_RULES: readonly PhraseRule[] = [
-	rule(
-		"agree",
-		`\\bI\\s+(?:fully\\s+|completely\\s+|totally\\s+|also\\s+|strongly\\s+)?agree\\s+with\\s+${AGENT}`,
-		reference("AGREE"),
-	),
-	rule(
-		"disagree",
-		`\\bI\\s+(?:strongly\\s+|completely\\s+)?(?:disagree|don't\\s+agree|don’t\\s+agree|do\\s+not\\s+agree)\\s+with\\s+${AGENT}`,
-		reference("DISAGREE"),
-	),
-	// Questions.
-	rule(
-		"inquire-vote",
-		"\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+you\\s+voting",
-		(_, context) => inquire(context.addressee, action("VOTE", ANY)),
-		"any",
-	),
-	rule(
-		"inquire-divination",
-		"\\bwho\\s+(?:will|would|do|are|did|should)\\s+you\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+)?(?:divine|check|inspect)|\\b(?:your|the)\\s+(?:next\\s+)?divination\\s+target",
-		(_, context) => inquire(context.addressee, action("DIVINATION", ANY)),
-		"any",
-	),
-	rule(
-		"inquire-estimate",
-		"\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:suspect|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:is|are)\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|(?:were)?wol(?:f|ves))|\\bwho\\s+(?:seems|looks)\\s+(?:most\\s+)?suspicious",
-		(_, context) => inquire(context.addressee, estimate(ANY, "WEREWOLF")),
-		"any",
-	),
-	rule(
-		"inquire-role",
-		"\\bwhat(?:\\s+is|'s|’s)\\s+your\\s+role|\\bwhat\\s+role\\s+(?:are|do)\\s+you|\\bare\\s+you\\s+(?:the|a|an)\\s+" +
-			ROLE,
-		(match, context) =>
-			inquire(
-				context.addressee,
-				comingOut(context.addressee, roleIn(match[1]) ?? "ANY"),
-			),
-		"any",
-	),
-	rule(
-		"inquire-result",
-		"\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
-		(match, context) =>
-			inquire(
-				context.addressee,
-				(match[1] ?? match[2])?.toLowerCase() === "medium"
-					? identified(ANY, "ANY")
-					: divined(ANY, "ANY"),
-			),
-		"any",
-	),
-	// Requests to come out.
-	rule(
-		"request-comingout-role",
-		`\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|claim|show\\s+(?:yourself|themselves))`,
-		(match) => {
-			const role = roleIn(match[1] ?? match[2]);
-			return role === undefined
-				? undefined
-				: request(ANY, comingOut(ANY, role));
-		},
-	),
-	rule(
-		"request-comingout",
-		"\\b(?:please\\s+)?(?:state|reveal|tell\\s+us|share|give(?:\\s+us)?|declare|claim)\\s+your\\s+role|\\b(?:give|state)\\s+(?:your\\s+)?role\\s+(?:stance|claim)|\\brole\\s+(?:stance|claims?)\\s*(?:now|please)",
-		(_, context) =>
-			request(context.addressee, comingOut(context.addressee, "ANY")),
-	),
-	// Claims about oneself, negated first.
-	rule(
-		"not-comingout",
-		`\\bI(?:'m|’m|\\s+am)\\s+(?:not|never)\\s+${ARTICLE}${ROLE}`,
-		(match, context) => {
-			const role = roleIn(match[1]);
-			return role === undefined
-				? undefined
-				: not(comingOut(context.speaker, role));
-		},
-	),
-	// Divination and medium results: `I divined Shizue as a werewolf`, `N0: Shizue=Human`.
-	rule(
-		"species-report",
-		`${AGENT}(?:'s|’s)?\\s*(?:is|was|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
-		speciesReport,
-	),
-	// Someone else is not a wolf.
-	rule(
-		"not-estimate",
-		`${AGENT}\\s+(?:is\\s+not|isn't|isn’t|is\\s+(?:probably|likely|definitely)\\s+not|(?:does\\s+not|doesn't|doesn’t)\\s+(?:seem|look))\\s+(?:like\\s+)?(?:a\\s+|the\\s+)?(?:were)?(?:wolf|suspicious)|\\bI\\s+(?:don't|do\\s+not|don’t|no\\s+longer)\\s+suspect\\s+${AGENT}`,
-		(match, context) => {
-			const target = agentIn(match[1] ?? match[2]);
-			if (target === undefined) return undefined;
-			return target === context.speaker
-				? not(comingOut(target, "WEREWOLF"))
-				: not(estimate(target, "WEREWOLF"));
-		},
-	),
-	rule(
-		"not-trust",
-		`\\bI\\s+(?:don't|do\\s+not|don’t|can't|cannot|can\\s+not)\\s+(?:fully\\s+)?(?:trust|believe)\\s+${AGENT}`,
-		(match, context) => {
-			const target = other(match[1], context);
-			return target === undefined
-				? undefined
-				: not(estimate(target, "VILLAGER"));
-		},
-	),
-	rule(
-		"estimate-role",
-		`${AGENT}\\s*=\\s*(wolf|werewolf|poss|possessed|seer|medium|villager|bodyguard|human|mad)\\b|${AGENT}\\s+(?:is|might\\s+be|may\\s+be|could\\s+be|must\\s+be|seems\\s+to\\s+be|looks\\s+like)\\s+(?:(?:probably|likely|definitely|clearly|surely|most\\s+likely|the|a|an|our|real|true|genuine|fake\\s+seer\\s+and|possibly)\\s+)*${ROLE}|\\bI\\s+(?:think|believe|bet|feel|suspect)\\s+(?:that\\s+)?${AGENT}\\s+(?:is|might\\s+be|could\\s+be|must\\s+be)\\s+${ARTICLE}${ROLE}`,
-		(match, context) => {
-			const target = agentIn(match[1] ?? match[3] ?? match[5]);
-			const word = (match[2] ?? match[4] ?? match[6])?.toLowerCase();
-			if (target === undefined || word === undefined) return undefined;
-			const role =
-				word === "poss" || word === "mad"
-					? "POSSESSED"
-					: word === "human"
-						? "VILLAGER"
-						: roleIn(word);
-			if (role === undefined) return undefined;
-			return target === context.speaker
-				? comingOut(target, role)
-				: estimate(target, role);
-		},
-	),
-	rule(
-		"estimate-werewolf",
-		`\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+of|suspicion\\s+(?:on|of))\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|sounds|reads)\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
-		(match, context) => {
-			const target = other(
-				match[1] ?? match[2] ?? match[3] ?? match[4],
-				context,
-			);
-			return target === undefined ? undefined : estimate(target, "WEREWOLF");
-		},
-	),
-	rule(
-		"estimate-villager",
-		`\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
-		(match, context) => {
-			const target = other(match[1] ?? match[2], context);
-			return target === undefined ? undefined : estimate(target, "VILLAGER");
-		},
-	),
-	// Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
-	rule(
-		"comingout",
-		`\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|\\b${ROLE}\\s+(?:CO|here|claim(?!s))\\b|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b`,
-		(match, context) => {
-			const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5]);
-			if (role === undefined) return undefined;
-			if (match[1] !== undefined && agentIn(match[1]) !== context.speaker)
-				return undefined;
-			if (
-				/\b(?:your|his|her|their|fake|counter|other|another|two|three|false|of)\s+$/iu.test(
-					context.before,
-				)
-			)
-				return undefined;
-			if (new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, "u").test(context.before))
-				return undefined;
-			return comingOut(context.speaker, role);
-		},
-	),
-	// Vote: requests before intentions.
-	rule(
-		"request-vote",
-		`\\b(?:let's|lets|let\\s+us|we\\s+(?:should|must|need\\s+to|have\\s+to)|everyone\\s*(?:should|please|must|,)?|everybody\\s*(?:should|please)?|all\\s+of\\s+you|please|you\\s+(?:should|must|need\\s+to)|I\\s+urge\\s+you\\s+to|I\\s+want\\s+you\\s+to|can\\s+you|could\\s+you)\\s+(?:all\\s+)?(?:vote|voting)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:place|put|cast)\\s+your\\s+votes?\\s+(?:on|for|against)\\s+${AGENT}|\\b(?:let's|lets|let\\s+us|we\\s+should|we\\s+must)\\s+(?:exile|execute|hang|lynch|eliminate|vote\\s+out|remove)\\s+${AGENT}|^\\s*(?:${AGENT}\\s*[,:]?\\s*)?(?:please\\s+)?(?:vote|execute|exile|lynch)\\s+${VOTE_PREPOSITION}${AGENT}`,
-		(match, context) => {
-			const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[5]);
-			if (target === undefined) return undefined;
-			const voice = match[0].toLowerCase();
-			const toAll = /^(?:let|we|everyone|everybody|all)/u.test(voice);
-			const vocative = agentIn(match[4]);
-			const addressee =
-				vocative !== undefined && vocative !== context.speaker
-					? vocative
-					: toAll
-						? ANY
-						: context.addressee;
-			return request(addressee, action("VOTE", target));
-		},
-	),
-	rule(
-		"voted",
-		`\\bI\\s+(?:already\\s+)?voted\\s+(?:for\\s+|against\\s+)?${AGENT}`,
-		(match) => {
-			const target = agentIn(match[1]);
-			return target === undefined ? undefined : action("VOTED", target);
-		},
-	),
-	rule(
-		"vote",
-		`${I_WILL}\\s+${ADVERB}(?:vote|votes)\\s+${VOTE_PREPOSITION}${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:my|final|provisional|current)\\s+vote\\s*(?:is|goes|stays|will\\s+be|remains|:|-|\\s)*\\s*(?:on\\s+|for\\s+|to\\s+|with\\s+)?${AGENT}|\\bvot(?:e|ing)\\s*:\\s*${AGENT}|\\bI\\s+(?:lock|keep|maintain|put|place|cast)\\s+(?:in\\s+)?my\\s+vote\\s+(?:on|for)\\s+${AGENT}|\\bI\\s+(?:maintain|keep|lock|finalize)\\s+(?:my\\s+)?vote\\s+(?:on|for)\\s+${AGENT}|${I_WILL}\\s+${ADVERB}(?:exile|execute|lynch)\\s+${AGENT}`,
-		(match) => {
-			const target = agentIn(
-				match.slice(1).find((group) => group !== undefined),
-			);
-			return target === undefined ? undefined : action("VOTE", target);
-		},
-	),
-	// Divination and guard.
-	rule(
-		"request-divination",
-		`\\b(?:please|could\\s+you|can\\s+you|you\\s+should|I\\s+want\\s+you\\s+to|I'd\\s+like\\s+you\\s+to|seer[,:]?)\\s+(?:please\\s+)?(?:divine|check|inspect)\\s+${AGENT}`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			return target === undefined
-				? undefined
-				: request(context.addressee, action("DIVINATION", target));
-		},
-	),
-	rule(
-		"divination",
-		`${I_WILL}\\s+${ADVERB}(?:divine|inspect|examine)\\s+${AGENT}|\\b(?:my\\s+)?divination\\s+target\\s*(?:tonight\\s*)?(?:is|:|will\\s+be)\\s*${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+(?:going\\s+to\\s+)?divin(?:e|ing)\\s+${AGENT}`,
-		(match, context) => {
-			const target = other(match[1] ?? match[2] ?? match[3], context);
-			return target === undefined ? undefined : action("DIVINATION", target);
-		},
-	),
-	rule(
-		"request-guard",
-		`\\b(?:please|could\\s+you|can\\s+you|bodyguard[,:]?|knight[,:]?)\\s+(?:please\\s+)?(?:guard|protect)\\s+${AGENT}`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			return target === undefined
-				? undefined
-				: request(context.addressee, action("GUARD", target));
-		},
-	),
-	rule("guarded", `\\bI\\s+(?:guarded|protected)\\s+${AGENT}`, (match) => {
-		const target = agentIn(match[1]);
-		return target === undefined ? undefined : action("GUARDED", target);
-	}),
-	rule(
-		"guard",
-		`${I_WILL}\\s+${ADVERB}(?:guard|protect)\\s+${AGENT}`,
-		(match, context) => {
-			const target = other(match[1], context);
-			return target === undefined ? undefined : action("GUARD", target);
-		},
-	),
+  rule(
+    'agree',
+    `\\bI\\s+(?:fully\\s+|completely\\s+|totally\\s+|also\\s+|strongly\\s+)?agree\\s+with\\s+${AGENT}`,
+    reference('AGREE'),
+  ),
+  rule(
+    'disagree',
+    `\\bI\\s+(?:strongly\\s+|completely\\s+)?(?:disagree|don't\\s+agree|don’t\\s+agree|do\\s+not\\s+agree)\\s+with\\s+${AGENT}`,
+    reference('DISAGREE'),
+  ),
+  // Questions.
+  rule(
+    'inquire-vote',
+    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+you\\s+voting",
+    (_, context) => inquire(context.addressee, action('VOTE', ANY)),
+    'any',
+  ),
+  rule(
+    'inquire-divination',
+    '\\bwho\\s+(?:will|would|do|are|did|should)\\s+you\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+)?(?:divine|check|inspect)|\\b(?:your|the)\\s+(?:next\\s+)?divination\\s+target',
+    (_, context) => inquire(context.addressee, action('DIVINATION', ANY)),
+    'any',
+  ),
+  rule(
+    'inquire-estimate',
+    '\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:suspect|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:is|are)\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|(?:were)?wol(?:f|ves))|\\bwho\\s+(?:seems|looks)\\s+(?:most\\s+)?suspicious',
+    (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
+    'any',
+  ),
+  rule(
+    'inquire-role',
+    "\\bwhat(?:\\s+is|'s|’s)\\s+your\\s+role|\\bwhat\\s+role\\s+(?:are|do)\\s+you|\\bare\\s+you\\s+(?:the|a|an)\\s+" +
+      ROLE,
+    (match, context) => inquire(context.addressee, comingOut(context.addressee, roleIn(match[1]) ?? 'ANY')),
+    'any',
+  ),
+  rule(
+    'inquire-result',
+    "\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
+    (match, context) =>
+      inquire(
+        context.addressee,
+        (match[1] ?? match[2])?.toLowerCase() === 'medium' ? identified(ANY, 'ANY') : divined(ANY, 'ANY'),
+      ),
+    'any',
+  ),
+  // Requests to come out.
+  rule(
+    'request-comingout-role',
+    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|claim|show\\s+(?:yourself|themselves))`,
+    (match) => {
+      const role = roleIn(match[1] ?? match[2]);
+      return role === undefined ? undefined : request(ANY, comingOut(ANY, role));
+    },
+  ),
+  rule(
+    'request-comingout',
+    '\\b(?:please\\s+)?(?:state|reveal|tell\\s+us|share|give(?:\\s+us)?|declare|claim)\\s+your\\s+role|\\b(?:give|state)\\s+(?:your\\s+)?role\\s+(?:stance|claim)|\\brole\\s+(?:stance|claims?)\\s*(?:now|please)',
+    (_, context) => request(context.addressee, comingOut(context.addressee, 'ANY')),
+  ),
+  // Claims about oneself, negated first.
+  rule('not-comingout', `\\bI(?:'m|’m|\\s+am)\\s+(?:not|never)\\s+${ARTICLE}${ROLE}`, (match, context) => {
+    const role = roleIn(match[1]);
+    return role === undefined ? undefined : not(comingOut(context.speaker, role));
+  }),
+  // Divination and medium results: `I divined Shizue as a werewolf`, `N0: Shizue=Human`.
+  rule(
+    'species-report',
+    `${AGENT}(?:'s|’s)?\\s*(?:is|was|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
+    speciesReport,
+  ),
+  // Someone else is not a wolf.
+  rule(
+    'not-estimate',
+    `${AGENT}\\s+(?:is\\s+not|isn't|isn’t|is\\s+(?:probably|likely|definitely)\\s+not|(?:does\\s+not|doesn't|doesn’t)\\s+(?:seem|look))\\s+(?:like\\s+)?(?:a\\s+|the\\s+)?(?:were)?(?:wolf|suspicious)|\\bI\\s+(?:don't|do\\s+not|don’t|no\\s+longer)\\s+suspect\\s+${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined) return undefined;
+      return target === context.speaker ? not(comingOut(target, 'WEREWOLF')) : not(estimate(target, 'WEREWOLF'));
+    },
+  ),
+  rule(
+    'not-trust',
+    `\\bI\\s+(?:don't|do\\s+not|don’t|can't|cannot|can\\s+not)\\s+(?:fully\\s+)?(?:trust|believe)\\s+${AGENT}`,
+    (match, context) => {
+      const target = other(match[1], context);
+      return target === undefined ? undefined : not(estimate(target, 'VILLAGER'));
+    },
+  ),
+  rule(
+    'estimate-role',
+    `${AGENT}\\s*=\\s*(wolf|werewolf|poss|possessed|seer|medium|villager|bodyguard|human|mad)\\b|${AGENT}\\s+(?:is|might\\s+be|may\\s+be|could\\s+be|must\\s+be|seems\\s+to\\s+be|looks\\s+like)\\s+(?:(?:probably|likely|definitely|clearly|surely|most\\s+likely|the|a|an|our|real|true|genuine|fake\\s+seer\\s+and|possibly)\\s+)*${ROLE}|\\bI\\s+(?:think|believe|bet|feel|suspect)\\s+(?:that\\s+)?${AGENT}\\s+(?:is|might\\s+be|could\\s+be|must\\s+be)\\s+${ARTICLE}${ROLE}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[3] ?? match[5]);
+      const word = (match[2] ?? match[4] ?? match[6])?.toLowerCase();
+      if (target === undefined || word === undefined) return undefined;
+      const role = word === 'poss' || word === 'mad' ? 'POSSESSED' : word === 'human' ? 'VILLAGER' : roleIn(word);
+      if (role === undefined) return undefined;
+      return target === context.speaker ? comingOut(target, role) : estimate(target, role);
+    },
+  ),
+  rule(
+    'estimate-werewolf',
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+of|suspicion\\s+(?:on|of))\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|sounds|reads)\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    (match, context) => {
+      const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
+      return target === undefined ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
+  rule(
+    'estimate-villager',
+    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
+    (match, context) => {
+      const target = other(match[1] ?? match[2], context);
+      return target === undefined ? undefined : estimate(target, 'VILLAGER');
+    },
+  ),
+  // Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
+  rule(
+    'comingout',
+    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|\\b${ROLE}\\s+(?:CO|here|claim(?!s))\\b|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b`,
+    (match, context) => {
+      const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5]);
+      if (role === undefined) return undefined;
+      if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
+      if (/\b(?:your|his|her|their|fake|counter|other|another|two|three|false|of)\s+$/iu.test(context.before))
+        return undefined;
+      if (new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, 'u').test(context.before)) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
+  // Vote: requests before intentions.
+  rule(
+    'request-vote',
+    `\\b(?:let's|lets|let\\s+us|we\\s+(?:should|must|need\\s+to|have\\s+to)|everyone\\s*(?:should|please|must|,)?|everybody\\s*(?:should|please)?|all\\s+of\\s+you|please|you\\s+(?:should|must|need\\s+to)|I\\s+urge\\s+you\\s+to|I\\s+want\\s+you\\s+to|can\\s+you|could\\s+you)\\s+(?:all\\s+)?(?:vote|voting)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:place|put|cast)\\s+your\\s+votes?\\s+(?:on|for|against)\\s+${AGENT}|\\b(?:let's|lets|let\\s+us|we\\s+should|we\\s+must)\\s+(?:exile|execute|hang|lynch|eliminate|vote\\s+out|remove)\\s+${AGENT}|^\\s*(?:${AGENT}\\s*[,:]?\\s*)?(?:please\\s+)?(?:vote|execute|exile|lynch)\\s+${VOTE_PREPOSITION}${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[5]);
+      if (target === undefined) return undefined;
+      const voice = match[0].toLowerCase();
+      const toAll = /^(?:let|we|everyone|everybody|all)/u.test(voice);
+      const vocative = agentIn(match[4]);
+      const addressee =
+        vocative !== undefined && vocative !== context.speaker ? vocative : toAll ? ANY : context.addressee;
+      return request(addressee, action('VOTE', target));
+    },
+  ),
+  rule('voted', `\\bI\\s+(?:already\\s+)?voted\\s+(?:for\\s+|against\\s+)?${AGENT}`, (match) => {
+    const target = agentIn(match[1]);
+    return target === undefined ? undefined : action('VOTED', target);
+  }),
+  rule(
+    'vote',
+    `${I_WILL}\\s+${ADVERB}(?:vote|votes)\\s+${VOTE_PREPOSITION}${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:my|final|provisional|current)\\s+vote\\s*(?:is|goes|stays|will\\s+be|remains|:|-|\\s)*\\s*(?:on\\s+|for\\s+|to\\s+|with\\s+)?${AGENT}|\\bvot(?:e|ing)\\s*:\\s*${AGENT}|\\bI\\s+(?:lock|keep|maintain|put|place|cast)\\s+(?:in\\s+)?my\\s+vote\\s+(?:on|for)\\s+${AGENT}|\\bI\\s+(?:maintain|keep|lock|finalize)\\s+(?:my\\s+)?vote\\s+(?:on|for)\\s+${AGENT}|${I_WILL}\\s+${ADVERB}(?:exile|execute|lynch)\\s+${AGENT}`,
+    (match) => {
+      const target = agentIn(match.slice(1).find((group) => group !== undefined));
+      return target === undefined ? undefined : action('VOTE', target);
+    },
+  ),
+  // Divination and guard.
+  rule(
+    'request-divination',
+    `\\b(?:please|could\\s+you|can\\s+you|you\\s+should|I\\s+want\\s+you\\s+to|I'd\\s+like\\s+you\\s+to|seer[,:]?)\\s+(?:please\\s+)?(?:divine|check|inspect)\\s+${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : request(context.addressee, action('DIVINATION', target));
+    },
+  ),
+  rule(
+    'divination',
+    `${I_WILL}\\s+${ADVERB}(?:divine|inspect|examine)\\s+${AGENT}|\\b(?:my\\s+)?divination\\s+target\\s*(?:tonight\\s*)?(?:is|:|will\\s+be)\\s*${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+(?:going\\s+to\\s+)?divin(?:e|ing)\\s+${AGENT}`,
+    (match, context) => {
+      const target = other(match[1] ?? match[2] ?? match[3], context);
+      return target === undefined ? undefined : action('DIVINATION', target);
+    },
+  ),
+  rule(
+    'request-guard',
+    `\\b(?:please|could\\s+you|can\\s+you|bodyguard[,:]?|knight[,:]?)\\s+(?:please\\s+)?(?:guard|protect)\\s+${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : request(context.addressee, action('GUARD', target));
+    },
+  ),
+  rule('guarded', `\\bI\\s+(?:guarded|protected)\\s+${AGENT}`, (match) => {
+    const target = agentIn(match[1]);
+    return target === undefined ? undefined : action('GUARDED', target);
+  }),
+  rule('guard', `${I_WILL}\\s+${ADVERB}(?:guard|protect)\\s+${AGENT}`, (match, context) => {
+    const target = other(match[1], context);
+    return target === undefined ? undefined : action('GUARD', target);
+  }),
 ];

@@ -1,417 +1,337 @@
-import type { ProtocolRole, Sentence } from "../protocol/index.ts";
-import { AGENT, NO_AGENT } from "./agent-mention.ts";
-import { otherSubjectBefore, relaysOtherResult } from "./context-checks.ts";
-import type { PhraseRule, RuleContext } from "./phrase-rule.ts";
+import type { ProtocolRole, Sentence } from '../protocol/index.ts';
+import { AGENT, NO_AGENT } from './agent-mention.ts';
+import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
+import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
-	ANY,
-	action,
-	agentIn,
-	comingOut,
-	divined,
-	estimate,
-	identified,
-	inquire,
-	not,
-	request,
-} from "./sentence-builders.ts";
-import { VOCABULARY } from "./vocabulary.ts";
+  ANY,
+  action,
+  agentIn,
+  comingOut,
+  divined,
+  estimate,
+  identified,
+  inquire,
+  not,
+  request,
+} from './sentence-builders.ts';
+import { VOCABULARY } from './vocabulary.ts';
 
 const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
 // A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
 const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化)`;
-const OPINION_TAIL =
-	"(?:だと思|と思|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)";
+const OPINION_TAIL = '(?:だと思|と思|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
 const REQUEST_TAIL =
-	"(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)";
-const CO = "(?:CO|ＣＯ|co|カミングアウト)";
-const CLAIMED =
-	/CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ)/u;
-const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, "u");
+  '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)';
+const CO = '(?:CO|ＣＯ|co|カミングアウト)';
+const CLAIMED = /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ)/u;
+const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, 'u');
 
 const rule = (
-	name: string,
-	source: string,
-	build: PhraseRule["build"],
-	mood: PhraseRule["mood"] = "statement",
-): PhraseRule => ({ name, pattern: new RegExp(source, "gu"), mood, build });
+  name: string,
+  source: string,
+  build: PhraseRule['build'],
+  mood: PhraseRule['mood'] = 'statement',
+): PhraseRule => ({ name, pattern: new RegExp(source, 'gu'), mood, build });
 
 const roleIn = (word: string | undefined): ProtocolRole | undefined =>
-	word === undefined ? undefined : words.roleOf(word);
+  word === undefined ? undefined : words.roleOf(word);
 
 /** `Xに投票して` addressed to someone is a request to that agent; to nobody in particular, to all. */
-const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sentence =>
-	request(context.addressee, clause);
+const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sentence => request(context.addressee, clause);
 
-const speciesReport = (
-	match: RegExpExecArray,
-	context: RuleContext,
-): Sentence | undefined => {
-	const target = agentIn(match[1]);
-	const word = match[2];
-	if (target === undefined || word === undefined || target === context.speaker)
-		return undefined;
-	if (
-		relaysOtherResult({
-			sentence: context.sentence,
-			speaker: context.speaker,
-			japanese: true,
-		})
-	)
-		return undefined;
-	const negated = match[3] !== undefined && match[3] !== "";
-	const said = words.speciesOf(word);
-	if (said === undefined) return undefined;
-	const species = negated ? (said === "WEREWOLF" ? "HUMAN" : "WEREWOLF") : said;
-	// The result may follow a claim in an earlier sentence: `占い師COします。ハナは黒でした。`
-	const scope = /霊|占|判定|結果|○|●/u.test(context.sentence)
-		? context.sentence
-		: CLAIMED.test(context.utterance)
-			? context.utterance
-			: "";
-	if (/霊媒|霊能|霊視/u.test(scope)) return identified(target, species);
-	if (/占|判定|結果|○|●/u.test(scope)) return divined(target, species);
-	return undefined;
+const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
+  const target = agentIn(match[1]);
+  const word = match[2];
+  if (target === undefined || word === undefined || target === context.speaker) return undefined;
+  if (
+    relaysOtherResult({
+      sentence: context.sentence,
+      speaker: context.speaker,
+      japanese: true,
+    })
+  )
+    return undefined;
+  const negated = match[3] !== undefined && match[3] !== '';
+  const said = words.speciesOf(word);
+  if (said === undefined) return undefined;
+  const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
+  // The result may follow a claim in an earlier sentence: `占い師COします。ハナは黒でした。`
+  const scope = /霊|占|判定|結果|○|●/u.test(context.sentence)
+    ? context.sentence
+    : CLAIMED.test(context.utterance)
+      ? context.utterance
+      : '';
+  if (/霊媒|霊能|霊視/u.test(scope)) return identified(target, species);
+  if (/占|判定|結果|○|●/u.test(scope)) return divined(target, species);
+  return undefined;
 };
 
 /** The phrase rules for Japanese, most specific first: a span claimed by one rule is not read again. */
 export const JAPANESE_RULES: readonly PhraseRule[] = [
-	rule(
-		"agree",
-		`${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:賛成|同意|同感|賛同)(?!でき|しかね|しない)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			const reference =
-				target === undefined ? undefined : context.referenceTo(target);
-			return reference === undefined
-				? undefined
-				: {
-						type: "AGREE",
-						talkType: reference.talkType,
-						talkDay: reference.day,
-						talkId: reference.id,
-					};
-		},
-	),
-	rule(
-		"disagree",
-		`${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:反対|異議|異論|同意でき(?:ない|ません)|賛成でき(?:ない|ません))`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			const reference =
-				target === undefined ? undefined : context.referenceTo(target);
-			return reference === undefined
-				? undefined
-				: {
-						type: "DISAGREE",
-						talkType: reference.talkType,
-						talkDay: reference.day,
-						talkId: reference.id,
-					};
-		},
-	),
-	// Questions: who will you vote for, divine, suspect; what is your role or result.
-	rule(
-		"inquire-vote",
-		"誰(?:に|を)(?:投票|入れ|吊|票)|投票先(?:は|を)(?:誰|どこ|決ま|教え)",
-		(_, context) => inquire(context.addressee, action("VOTE", ANY)),
-		"any",
-	),
-	rule(
-		"inquire-divination",
-		"誰を占|占い先(?:は|を)(?:誰|どこ|決ま|教え)|どこを占",
-		(_, context) => inquire(context.addressee, action("DIVINATION", ANY)),
-		"any",
-	),
-	rule(
-		"inquire-estimate",
-		"誰(?:が|を)(?:一番)?(?:怪し|疑|人狼|狼|黒)|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰",
-		(_, context) => inquire(context.addressee, estimate(ANY, "WEREWOLF")),
-		"any",
-	),
-	rule(
-		"inquire-role",
-		"(?:役職|正体)(?:は|を)(?:何|なに|教え|明か)|何の役",
-		(_, context) =>
-			inquire(context.addressee, comingOut(context.addressee, "ANY")),
-		"any",
-	),
-	rule(
-		"inquire-result",
-		"(占い|霊媒|霊能)?結果(?:は|を)(?:？|\\?|どう|何|なに|教え|聞かせ)",
-		(match, context) =>
-			inquire(
-				context.addressee,
-				match[1] === "霊媒" || match[1] === "霊能"
-					? identified(ANY, "ANY")
-					: divined(ANY, "ANY"),
-			),
-		"any",
-	),
-	// Requests to come out.
-	rule(
-		"request-comingout-role",
-		`${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:${CO}|名乗り出|出てき)(?:して|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
-		(match, context) => {
-			const role = roleIn(match[1]);
-			if (role === undefined || /対抗$/u.test(context.before)) return undefined;
-			return request(ANY, comingOut(ANY, role));
-		},
-	),
-	rule(
-		"request-comingout",
-		`(?:${CO}|役職を(?:教え|明かし))(?:して|て)(?:ください|ほしい|欲しい|くれ|ね)?|${CO}(?:お願い|を(?:お願い|頼))`,
-		(_, context) =>
-			context.addressee === ANY
-				? undefined
-				: request(context.addressee, comingOut(context.addressee, "ANY")),
-	),
-	// Claims about oneself, negated first.
-	rule(
-		"not-comingout",
-		`${SELF_WORD_BEFORE_TOPIC}${ROLE}(?:では|じゃ|で)(?:は)?(?:ない|ありません|ねえ|ねぇ|ございません)`,
-		(match, context) => {
-			const role = roleIn(match[2]);
-			if (role === undefined) return undefined;
-			const target = agentIn(match[1]);
-			if (target === undefined) return undefined;
-			return target === context.speaker
-				? not(comingOut(target, role))
-				: not(estimate(target, role));
-		},
-	),
-	// Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
-	rule(
-		"species-report",
-		`${AGENT}(?:は|が|を|の結果は|：|:|=|＝|→|、|\\s)*?(?:占った結果|判定は|結果は)?[：:、\\s]*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
-		speciesReport,
-	),
-	// Someone else is not a wolf, not suspicious.
-	rule(
-		"not-estimate",
-		`${AGENT}(?:は|が|を|も)?${NO_AGENT}{0,4}?(?:(?:人狼|狼|黒)(?:では|じゃ)(?:ない|ありません|なさそう)|(?:怪し|疑わし)く(?:ない|ありません)|疑って(?:い)?ない)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			if (target === undefined) return undefined;
-			return target === context.speaker
-				? not(comingOut(target, "WEREWOLF"))
-				: not(estimate(target, "WEREWOLF"));
-		},
-	),
-	rule(
-		"not-trust",
-		`${AGENT}(?:は|が|を|も|の(?:こと|言う事|言うこと)は?)?${NO_AGENT}{0,4}?(?:信じ|信用|信頼)(?:られ|でき|し)?(?:ない|ません)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			return target === undefined || target === context.speaker
-				? undefined
-				: not(estimate(target, "VILLAGER"));
-		},
-	),
-	rule(
-		"estimate-role",
-		`${AGENT}(?:は|が|こそ|の方が|のほうが|って)(?:真の|本物の|本当の)?${ROLE}${OPINION_TAIL}`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			const role = roleIn(match[2]);
-			if (
-				target === undefined ||
-				role === undefined ||
-				target === context.speaker
-			)
-				return undefined;
-			return estimate(target, role);
-		},
-	),
-	rule(
-		"estimate-true-role",
-		`${AGENT}(?:は|が|の方が|のほうが)?(?:真目|真っぽ|真濃厚|真寄り|本物|真だと|真占|真霊)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			if (target === undefined || target === context.speaker) return undefined;
-			if (/霊/u.test(context.sentence)) return estimate(target, "MEDIUM");
-			if (/占/u.test(context.sentence)) return estimate(target, "SEER");
-			return undefined;
-		},
-	),
-	rule(
-		"estimate-werewolf",
-		`${AGENT}(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			if (target === undefined || target === context.speaker) return undefined;
-			if (
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-			)
-				return undefined;
-			return estimate(target, "WEREWOLF");
-		},
-	),
-	rule(
-		"estimate-werewolf-topic",
-		`(?:怪しい|疑わしい|黒っぽい|人狼っぽい|狼っぽい|人狼だと思う)(?:の|人|と思うの|と思う人)(?:は|って)${NO_AGENT}{0,14}?${AGENT}`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			return target === undefined || target === context.speaker
-				? undefined
-				: estimate(target, "WEREWOLF");
-		},
-	),
-	rule(
-		"estimate-villager",
-		`${AGENT}(?:は|が|を|も|の方が|のほうが)?${NO_AGENT}{0,8}?(?:信じ|信用|信頼|白っぽ|白寄り|白目|白だと思|白と思|村人っぽ|村人だと思|人間だと思|村側だと思|村側っぽ|村人だ|味方だと思)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			if (target === undefined || target === context.speaker) return undefined;
-			if (
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-			)
-				return undefined;
-			return estimate(target, "VILLAGER");
-		},
-	),
-	rule(
-		"comingout-topic",
-		`${SELF_WORD_BEFORE_TOPIC}(?:真の|本物の|本当の)?${ROLE}(?:です|だ|である|よ|じゃ|なの|や|っす|でござる|なんだ|${CO}|として|で|。|！|!|$)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			const role = roleIn(match[2]);
-			if (target === undefined || role === undefined) return undefined;
-			return target === context.speaker
-				? comingOut(target, role)
-				: estimate(target, role);
-		},
-	),
-	rule(
-		"comingout",
-		`${ROLE}(?:の)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|。|！|!|$|\\s|、|\\(|（)`,
-		(match, context) => {
-			const role = roleIn(match[1]);
-			if (
-				role === undefined ||
-				/(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)
-			)
-				return undefined;
-			const owner = OWNER_BEFORE.exec(context.before);
-			if (owner !== null && Number(owner[1]) !== context.speaker)
-				return undefined;
-			return comingOut(context.speaker, role);
-		},
-	),
-	rule(
-		"comingout-after",
-		`${CO}(?:します|する)?[：:、\\s]+${ROLE}`,
-		(match, context) => {
-			const role = roleIn(match[1]);
-			if (role === undefined || /対抗$/u.test(context.before)) return undefined;
-			return comingOut(context.speaker, role);
-		},
-	),
-	// Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
-	rule(
-		"request-vote",
-		`${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			if (
-				target === undefined ||
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-			)
-				return undefined;
-			return requestFromSpeaker(context, action("VOTE", target));
-		},
-	),
-	rule(
-		"request-execute",
-		`${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に|を|しよう|推し|希望)`,
-		(match) => {
-			const target = agentIn(match[1] ?? match[2]);
-			return target === undefined
-				? undefined
-				: request(ANY, action("VOTE", target));
-		},
-	),
-	rule(
-		"voted",
-		`${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|ました|た)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			if (
-				target === undefined ||
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-			)
-				return undefined;
-			return action("VOTED", target);
-		},
-	),
-	rule(
-		"vote",
-		`${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|投票先(?:は|を)?[：:、\\s]*${AGENT}|${AGENT}(?:を)?吊(?:る|ります|りたい|す)`,
-		(match, context) => {
-			const target = agentIn(match[1] ?? match[2] ?? match[3]);
-			if (
-				target === undefined ||
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-			)
-				return undefined;
-			return action("VOTE", target);
-		},
-	),
-	// Divination and guard: requests, reports of the past night, then intentions.
-	rule(
-		"request-divination",
-		`${AGENT}を占(?:って|っては)(?:ください|ほしい|欲しい|くれ|みて|もらえ|ね)?`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			return target === undefined
-				? undefined
-				: request(context.addressee, action("DIVINATION", target));
-		},
-	),
-	rule(
-		"divination",
-		`${AGENT}を(?:占う|占います|占いたい|占おう|占うつもり|占うよ|占うぜ|占う予定|占ってみ)|占い先(?:は)?[：:、\\s]*${AGENT}`,
-		(match, context) => {
-			const target = agentIn(match[1] ?? match[2]);
-			if (target === undefined || target === context.speaker) return undefined;
-			if (
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-			)
-				return undefined;
-			return action("DIVINATION", target);
-		},
-	),
-	rule(
-		"request-guard",
-		`${AGENT}を(?:護衛|守)(?:って|して)(?:ください|ほしい|欲しい|くれ|ね)?`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			return target === undefined
-				? undefined
-				: request(context.addressee, action("GUARD", target));
-		},
-	),
-	rule(
-		"guarded",
-		`${AGENT}を(?:護衛|守)(?:した|った|りました|しました|ってい)`,
-		(match, context) => {
-			const target = agentIn(match[1]);
-			return target === undefined ||
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-				? undefined
-				: action("GUARDED", target);
-		},
-	),
-	rule(
-		"guard",
-		`${AGENT}を(?:護衛|守)(?:する|します|る|ります|りたい|ろう)|護衛先(?:は)?[：:、\\s]*${AGENT}`,
-		(match, context) => {
-			const target = agentIn(match[1] ?? match[2]);
-			return target === undefined ||
-				otherSubjectBefore({ before: context.before, speaker: context.speaker })
-				? undefined
-				: action("GUARD", target);
-		},
-	),
+  rule(
+    'agree',
+    `${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:賛成|同意|同感|賛同)(?!でき|しかね|しない)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const reference = target === undefined ? undefined : context.referenceTo(target);
+      return reference === undefined
+        ? undefined
+        : {
+            type: 'AGREE',
+            talkType: reference.talkType,
+            talkDay: reference.day,
+            talkId: reference.id,
+          };
+    },
+  ),
+  rule(
+    'disagree',
+    `${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:反対|異議|異論|同意でき(?:ない|ません)|賛成でき(?:ない|ません))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const reference = target === undefined ? undefined : context.referenceTo(target);
+      return reference === undefined
+        ? undefined
+        : {
+            type: 'DISAGREE',
+            talkType: reference.talkType,
+            talkDay: reference.day,
+            talkId: reference.id,
+          };
+    },
+  ),
+  // Questions: who will you vote for, divine, suspect; what is your role or result.
+  rule(
+    'inquire-vote',
+    '誰(?:に|を)(?:投票|入れ|吊|票)|投票先(?:は|を)(?:誰|どこ|決ま|教え)',
+    (_, context) => inquire(context.addressee, action('VOTE', ANY)),
+    'any',
+  ),
+  rule(
+    'inquire-divination',
+    '誰を占|占い先(?:は|を)(?:誰|どこ|決ま|教え)|どこを占',
+    (_, context) => inquire(context.addressee, action('DIVINATION', ANY)),
+    'any',
+  ),
+  rule(
+    'inquire-estimate',
+    '誰(?:が|を)(?:一番)?(?:怪し|疑|人狼|狼|黒)|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰',
+    (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
+    'any',
+  ),
+  rule(
+    'inquire-role',
+    '(?:役職|正体)(?:は|を)(?:何|なに|教え|明か)|何の役',
+    (_, context) => inquire(context.addressee, comingOut(context.addressee, 'ANY')),
+    'any',
+  ),
+  rule(
+    'inquire-result',
+    '(占い|霊媒|霊能)?結果(?:は|を)(?:？|\\?|どう|何|なに|教え|聞かせ)',
+    (match, context) =>
+      inquire(
+        context.addressee,
+        match[1] === '霊媒' || match[1] === '霊能' ? identified(ANY, 'ANY') : divined(ANY, 'ANY'),
+      ),
+    'any',
+  ),
+  // Requests to come out.
+  rule(
+    'request-comingout-role',
+    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:${CO}|名乗り出|出てき)(?:して|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || /対抗$/u.test(context.before)) return undefined;
+      return request(ANY, comingOut(ANY, role));
+    },
+  ),
+  rule(
+    'request-comingout',
+    `(?:${CO}|役職を(?:教え|明かし))(?:して|て)(?:ください|ほしい|欲しい|くれ|ね)?|${CO}(?:お願い|を(?:お願い|頼))`,
+    (_, context) =>
+      context.addressee === ANY ? undefined : request(context.addressee, comingOut(context.addressee, 'ANY')),
+  ),
+  // Claims about oneself, negated first.
+  rule(
+    'not-comingout',
+    `${SELF_WORD_BEFORE_TOPIC}${ROLE}(?:では|じゃ|で)(?:は)?(?:ない|ありません|ねえ|ねぇ|ございません)`,
+    (match, context) => {
+      const role = roleIn(match[2]);
+      if (role === undefined) return undefined;
+      const target = agentIn(match[1]);
+      if (target === undefined) return undefined;
+      return target === context.speaker ? not(comingOut(target, role)) : not(estimate(target, role));
+    },
+  ),
+  // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
+  rule(
+    'species-report',
+    `${AGENT}(?:は|が|を|の結果は|：|:|=|＝|→|、|\\s)*?(?:占った結果|判定は|結果は)?[：:、\\s]*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    speciesReport,
+  ),
+  // Someone else is not a wolf, not suspicious.
+  rule(
+    'not-estimate',
+    `${AGENT}(?:は|が|を|も)?${NO_AGENT}{0,4}?(?:(?:人狼|狼|黒)(?:では|じゃ)(?:ない|ありません|なさそう)|(?:怪し|疑わし)く(?:ない|ありません)|疑って(?:い)?ない)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined) return undefined;
+      return target === context.speaker ? not(comingOut(target, 'WEREWOLF')) : not(estimate(target, 'WEREWOLF'));
+    },
+  ),
+  rule(
+    'not-trust',
+    `${AGENT}(?:は|が|を|も|の(?:こと|言う事|言うこと)は?)?${NO_AGENT}{0,4}?(?:信じ|信用|信頼)(?:られ|でき|し)?(?:ない|ません)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : not(estimate(target, 'VILLAGER'));
+    },
+  ),
+  rule(
+    'estimate-role',
+    `${AGENT}(?:は|が|こそ|の方が|のほうが|って)(?:真の|本物の|本当の)?${ROLE}${OPINION_TAIL}`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const role = roleIn(match[2]);
+      if (target === undefined || role === undefined || target === context.speaker) return undefined;
+      return estimate(target, role);
+    },
+  ),
+  rule(
+    'estimate-true-role',
+    `${AGENT}(?:は|が|の方が|のほうが)?(?:真目|真っぽ|真濃厚|真寄り|本物|真だと|真占|真霊)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (/霊/u.test(context.sentence)) return estimate(target, 'MEDIUM');
+      if (/占/u.test(context.sentence)) return estimate(target, 'SEER');
+      return undefined;
+    },
+  ),
+  rule(
+    'estimate-werewolf',
+    `${AGENT}(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
+  ),
+  rule(
+    'estimate-werewolf-topic',
+    `(?:怪しい|疑わしい|黒っぽい|人狼っぽい|狼っぽい|人狼だと思う)(?:の|人|と思うの|と思う人)(?:は|って)${NO_AGENT}{0,14}?${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
+  rule(
+    'estimate-villager',
+    `${AGENT}(?:は|が|を|も|の方が|のほうが)?${NO_AGENT}{0,8}?(?:信じ|信用|信頼|白っぽ|白寄り|白目|白だと思|白と思|村人っぽ|村人だと思|人間だと思|村側だと思|村側っぽ|村人だ|味方だと思)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      return estimate(target, 'VILLAGER');
+    },
+  ),
+  rule(
+    'comingout-topic',
+    `${SELF_WORD_BEFORE_TOPIC}(?:真の|本物の|本当の)?${ROLE}(?:です|だ|である|よ|じゃ|なの|や|っす|でござる|なんだ|${CO}|として|で|。|！|!|$)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const role = roleIn(match[2]);
+      if (target === undefined || role === undefined) return undefined;
+      return target === context.speaker ? comingOut(target, role) : estimate(target, role);
+    },
+  ),
+  rule(
+    'comingout',
+    `${ROLE}(?:の)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|。|！|!|$|\\s|、|\\(|（)`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || /(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)) return undefined;
+      const owner = OWNER_BEFORE.exec(context.before);
+      if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
+  rule('comingout-after', `${CO}(?:します|する)?[：:、\\s]+${ROLE}`, (match, context) => {
+    const role = roleIn(match[1]);
+    if (role === undefined || /対抗$/u.test(context.before)) return undefined;
+    return comingOut(context.speaker, role);
+  }),
+  // Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
+  rule('request-vote', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}`, (match, context) => {
+    const target = agentIn(match[1]);
+    if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+      return undefined;
+    return requestFromSpeaker(context, action('VOTE', target));
+  }),
+  rule(
+    'request-execute',
+    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に|を|しよう|推し|希望)`,
+    (match) => {
+      const target = agentIn(match[1] ?? match[2]);
+      return target === undefined ? undefined : request(ANY, action('VOTE', target));
+    },
+  ),
+  rule('voted', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|ました|た)`, (match, context) => {
+    const target = agentIn(match[1]);
+    if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+      return undefined;
+    return action('VOTED', target);
+  }),
+  rule(
+    'vote',
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|投票先(?:は|を)?[：:、\\s]*${AGENT}|${AGENT}(?:を)?吊(?:る|ります|りたい|す)`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2] ?? match[3]);
+      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+        return undefined;
+      return action('VOTE', target);
+    },
+  ),
+  // Divination and guard: requests, reports of the past night, then intentions.
+  rule(
+    'request-divination',
+    `${AGENT}を占(?:って|っては)(?:ください|ほしい|欲しい|くれ|みて|もらえ|ね)?`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : request(context.addressee, action('DIVINATION', target));
+    },
+  ),
+  rule(
+    'divination',
+    `${AGENT}を(?:占う|占います|占いたい|占おう|占うつもり|占うよ|占うぜ|占う予定|占ってみ)|占い先(?:は)?[：:、\\s]*${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      return action('DIVINATION', target);
+    },
+  ),
+  rule('request-guard', `${AGENT}を(?:護衛|守)(?:って|して)(?:ください|ほしい|欲しい|くれ|ね)?`, (match, context) => {
+    const target = agentIn(match[1]);
+    return target === undefined ? undefined : request(context.addressee, action('GUARD', target));
+  }),
+  rule('guarded', `${AGENT}を(?:護衛|守)(?:した|った|りました|しました|ってい)`, (match, context) => {
+    const target = agentIn(match[1]);
+    return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
+      ? undefined
+      : action('GUARDED', target);
+  }),
+  rule(
+    'guard',
+    `${AGENT}を(?:護衛|守)(?:する|します|る|ります|りたい|ろう)|護衛先(?:は)?[：:、\\s]*${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
+        ? undefined
+        : action('GUARD', target);
+    },
+  ),
 ];

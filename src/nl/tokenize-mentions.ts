@@ -1,15 +1,15 @@
-import type { AgentNumber, Roster } from "../protocol/index.ts";
-import { mentionToken } from "./agent-mention.ts";
-import { isSeparate } from "./script-class.ts";
+import type { AgentNumber, Roster } from '../protocol/index.ts';
+import { mentionToken } from './agent-mention.ts';
+import { isSeparate } from './script-class.ts';
 
 /** A first person inside a longer word: 私たち (we), わしら, 我々, うちの (ours) are not the speaker. */
 const NOT_FIRST_PERSON_AFTER = /^(?:たち|達|ら|等|々|の)/u;
 
 export type TokenizedText = {
-	/** The text with every mention replaced by its token. */
-	readonly text: string;
-	/** Agents written as `@Name`, in order of appearance. */
-	readonly addressed: readonly AgentNumber[];
+  /** The text with every mention replaced by its token. */
+  readonly text: string;
+  /** Agents written as `@Name`, in order of appearance. */
+  readonly addressed: readonly AgentNumber[];
 };
 
 /**
@@ -17,56 +17,50 @@ export type TokenizedText = {
  * and first-person words by mention tokens. The speaker's own name becomes the speaker's token.
  */
 export const tokenizeMentions = (options: {
-	text: string;
-	pattern: RegExp;
-	roster: Roster;
-	speaker: AgentNumber | undefined;
+  text: string;
+  pattern: RegExp;
+  roster: Roster;
+  speaker: AgentNumber | undefined;
 }): TokenizedText => {
-	const { text, pattern, roster, speaker } = options;
-	const addressed: AgentNumber[] = [];
-	pattern.lastIndex = 0;
-	const output = text.replace(
-		pattern,
-		(
-			whole,
-			at: string | undefined,
-			name: string | undefined,
-			digits: string | undefined,
-			firstPerson: string | undefined,
-			_honorific,
-			offset: number,
-		) => {
-			const core =
-				name ?? (digits === undefined ? firstPerson : `Agent[${digits}]`) ?? "";
-			const coreStart = offset + (at?.length ?? 0);
-			const coreEnd = coreStart + core.length;
-			const before = text[offset - 1];
-			const after = text[coreEnd];
-			if (at === undefined && !isSeparate({ outside: before, inside: core[0] }))
-				return whole;
-			const checkEnd =
-				at === undefined &&
-				_honorific === undefined &&
-				firstPerson === undefined;
-			if (checkEnd && !isSeparate({ outside: after, inside: core.at(-1) })) {
-				return whole;
-			}
-			let agent: AgentNumber | undefined;
-			if (firstPerson !== undefined) {
-				if (NOT_FIRST_PERSON_AFTER.test(text.slice(coreEnd, coreEnd + 2)))
-					return whole;
-				agent = speaker;
-			} else if (name !== undefined) {
-				agent = roster.numberOf(name);
-			} else if (digits !== undefined) {
-				const number = Number(digits);
-				agent = roster.nameOf(number) === undefined ? undefined : number;
-			}
-			if (agent === undefined) return whole;
-			const isAddressed = at !== undefined && firstPerson === undefined;
-			if (isAddressed) addressed.push(agent);
-			return mentionToken({ agent, addressed: isAddressed });
-		},
-	);
-	return { text: output, addressed };
+  const { text, pattern, roster, speaker } = options;
+  const addressed: AgentNumber[] = [];
+  pattern.lastIndex = 0;
+  const output = text.replace(
+    pattern,
+    (
+      whole,
+      at: string | undefined,
+      name: string | undefined,
+      digits: string | undefined,
+      firstPerson: string | undefined,
+      _honorific,
+      offset: number,
+    ) => {
+      const core = name ?? (digits === undefined ? firstPerson : `Agent[${digits}]`) ?? '';
+      const coreStart = offset + (at?.length ?? 0);
+      const coreEnd = coreStart + core.length;
+      const before = text[offset - 1];
+      const after = text[coreEnd];
+      if (at === undefined && !isSeparate({ outside: before, inside: core[0] })) return whole;
+      const checkEnd = at === undefined && _honorific === undefined && firstPerson === undefined;
+      if (checkEnd && !isSeparate({ outside: after, inside: core.at(-1) })) {
+        return whole;
+      }
+      let agent: AgentNumber | undefined;
+      if (firstPerson !== undefined) {
+        if (NOT_FIRST_PERSON_AFTER.test(text.slice(coreEnd, coreEnd + 2))) return whole;
+        agent = speaker;
+      } else if (name !== undefined) {
+        agent = roster.numberOf(name);
+      } else if (digits !== undefined) {
+        const number = Number(digits);
+        agent = roster.nameOf(number) === undefined ? undefined : number;
+      }
+      if (agent === undefined) return whole;
+      const isAddressed = at !== undefined && firstPerson === undefined;
+      if (isAddressed) addressed.push(agent);
+      return mentionToken({ agent, addressed: isAddressed });
+    },
+  );
+  return { text: output, addressed };
 };

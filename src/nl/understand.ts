@@ -1,138 +1,121 @@
-import {
-	ANY,
-	type AgentNumber,
-	type Roster,
-	type Sentence,
-} from "../protocol/index.ts";
-import { MENTION_OPEN } from "./agent-mention.ts";
-import { applyRules, type FoundSentence } from "./apply-rules.ts";
-import { GRAMMARS, type Grammar } from "./grammar.ts";
-import type { Language } from "./language.ts";
-import { compileNamePattern } from "./name-pattern.ts";
-import { parseProtocolTalk } from "./protocol-talk.ts";
-import { type RecentTalk, referenceFinder } from "./recent-talk.ts";
-import { tokenizeMentions } from "./tokenize-mentions.ts";
+import { ANY, type AgentNumber, type Roster, type Sentence } from '../protocol/index.ts';
+import { MENTION_OPEN } from './agent-mention.ts';
+import { applyRules, type FoundSentence } from './apply-rules.ts';
+import { GRAMMARS, type Grammar } from './grammar.ts';
+import type { Language } from './language.ts';
+import { compileNamePattern } from './name-pattern.ts';
+import { parseProtocolTalk } from './protocol-talk.ts';
+import { type RecentTalk, referenceFinder } from './recent-talk.ts';
+import { tokenizeMentions } from './tokenize-mentions.ts';
 
 /** Longer talk is cut: no server allows talk this long, and the rules must stay fast on any input. */
 export const MAX_UNDERSTOOD_LENGTH = 4000;
 
 export type UnderstandOptions = {
-	readonly text: string;
-	/** The speaker's name in the roster (subjects equal to the speaker are omitted). */
-	readonly speaker: string;
-	readonly roster: Roster;
-	readonly lang: Language;
-	/** Earlier talk of the game, newest last: lets `Xに賛成`/`I agree with X` become AGREE with a talk id. */
-	readonly recentTalks?: readonly RecentTalk[];
+  readonly text: string;
+  /** The speaker's name in the roster (subjects equal to the speaker are omitted). */
+  readonly speaker: string;
+  readonly roster: Roster;
+  readonly lang: Language;
+  /** Earlier talk of the game, newest last: lets `Xに賛成`/`I agree with X` become AGREE with a talk id. */
+  readonly recentTalks?: readonly RecentTalk[];
 };
 
 const namePatterns = new WeakMap<Roster, Partial<Record<Language, RegExp>>>();
 
 /** Name regexes are compiled once per roster and language: understanding runs on every talk. */
 const namePatternFor = (roster: Roster, language: Language): RegExp => {
-	const cached = namePatterns.get(roster) ?? {};
-	const existing = cached[language];
-	if (existing !== undefined) return existing;
-	const created = compileNamePattern({ roster, japanese: language === "ja" });
-	namePatterns.set(roster, { ...cached, [language]: created });
-	return created;
+  const cached = namePatterns.get(roster) ?? {};
+  const existing = cached[language];
+  if (existing !== undefined) return existing;
+  const created = compileNamePattern({ roster, japanese: language === 'ja' });
+  namePatterns.set(roster, { ...cached, [language]: created });
+  return created;
 };
 
-const ADDRESS_TOKEN = new RegExp(`${MENTION_OPEN}@(\\d+)`, "gu");
+const ADDRESS_TOKEN = new RegExp(`${MENTION_OPEN}@(\\d+)`, 'gu');
 
 /** The agent addressed at the end of `text`: the last `@Name` or "everyone" word, whichever is later. */
 const addresseeAfter = (options: {
-	text: string;
-	inherited: AgentNumber;
-	grammar: Grammar;
-	speaker: AgentNumber;
+  text: string;
+  inherited: AgentNumber;
+  grammar: Grammar;
+  speaker: AgentNumber;
 }): AgentNumber => {
-	let addressee = options.inherited;
-	let position = -1;
-	for (const match of options.text.matchAll(ADDRESS_TOKEN)) {
-		const agent = Number(match[1]);
-		if (agent !== options.speaker) {
-			addressee = agent;
-			position = match.index;
-		}
-	}
-	for (const match of options.text.matchAll(options.grammar.everyone)) {
-		if (match.index > position) {
-			addressee = ANY;
-			position = match.index;
-		}
-	}
-	return addressee;
+  let addressee = options.inherited;
+  let position = -1;
+  for (const match of options.text.matchAll(ADDRESS_TOKEN)) {
+    const agent = Number(match[1]);
+    if (agent !== options.speaker) {
+      addressee = agent;
+      position = match.index;
+    }
+  }
+  for (const match of options.text.matchAll(options.grammar.everyone)) {
+    if (match.index > position) {
+      addressee = ANY;
+      position = match.index;
+    }
+  }
+  return addressee;
 };
 
 const combine = (found: readonly FoundSentence[]): Sentence | undefined => {
-	const [first, ...rest] = found.map((item) => item.sentence);
-	if (first === undefined) return undefined;
-	return rest.length === 0 ? first : { type: "AND", clauses: [first, ...rest] };
+  const [first, ...rest] = found.map((item) => item.sentence);
+  if (first === undefined) return undefined;
+  return rest.length === 0 ? first : { type: 'AND', clauses: [first, ...rest] };
 };
 
-type SentenceReader = (
-	sentence: string,
-	inherited: AgentNumber,
-) => FoundSentence[];
+type SentenceReader = (sentence: string, inherited: AgentNumber) => FoundSentence[];
 
 const readSentence = (options: {
-	grammar: Grammar;
-	speaker: AgentNumber;
-	utterance: string;
-	referenceTo: ReturnType<typeof referenceFinder>;
+  grammar: Grammar;
+  speaker: AgentNumber;
+  utterance: string;
+  referenceTo: ReturnType<typeof referenceFinder>;
 }): SentenceReader => {
-	const { grammar, speaker } = options;
-	const readPlain = (
-		sentence: string,
-		inherited: AgentNumber,
-	): FoundSentence[] => {
-		const vocative = grammar.vocative.exec(sentence);
-		const vocativeAgent = vocative === null ? undefined : Number(vocative[1]);
-		const start =
-			vocativeAgent !== undefined && vocativeAgent !== speaker
-				? vocativeAgent
-				: inherited;
-		return applyRules({
-			rules: grammar.rules,
-			sentence,
-			question: grammar.question.test(sentence),
-			contextAt: (position) => ({
-				speaker,
-				addressee: addresseeAfter({
-					text: sentence.slice(0, position),
-					inherited: start,
-					grammar,
-					speaker,
-				}),
-				vocabulary: grammar.vocabulary,
-				utterance: options.utterance,
-				referenceTo: options.referenceTo,
-			}),
-		});
-	};
-	return (sentence, inherited) => {
-		if (grammar.conditional.test(sentence)) return [];
-		for (const { pattern, reasonFirst } of grammar.causal) {
-			const match = pattern.exec(sentence);
-			if (match === null || match[1] === undefined || match[2] === undefined)
-				continue;
-			const [reasonText, conclusionText] = reasonFirst
-				? [match[1], match[2]]
-				: [match[2], match[1]];
-			const reason = combine(readPlain(reasonText, inherited));
-			const conclusion = combine(readPlain(conclusionText, inherited));
-			if (reason !== undefined && conclusion !== undefined) {
-				return [
-					{
-						position: 0,
-						sentence: { type: "BECAUSE", clauses: [reason, conclusion] },
-					},
-				];
-			}
-		}
-		return readPlain(sentence, inherited);
-	};
+  const { grammar, speaker } = options;
+  const readPlain = (sentence: string, inherited: AgentNumber): FoundSentence[] => {
+    const vocative = grammar.vocative.exec(sentence);
+    const vocativeAgent = vocative === null ? undefined : Number(vocative[1]);
+    const start = vocativeAgent !== undefined && vocativeAgent !== speaker ? vocativeAgent : inherited;
+    return applyRules({
+      rules: grammar.rules,
+      sentence,
+      question: grammar.question.test(sentence),
+      contextAt: (position) => ({
+        speaker,
+        addressee: addresseeAfter({
+          text: sentence.slice(0, position),
+          inherited: start,
+          grammar,
+          speaker,
+        }),
+        vocabulary: grammar.vocabulary,
+        utterance: options.utterance,
+        referenceTo: options.referenceTo,
+      }),
+    });
+  };
+  return (sentence, inherited) => {
+    if (grammar.conditional.test(sentence)) return [];
+    for (const { pattern, reasonFirst } of grammar.causal) {
+      const match = pattern.exec(sentence);
+      if (match === null || match[1] === undefined || match[2] === undefined) continue;
+      const [reasonText, conclusionText] = reasonFirst ? [match[1], match[2]] : [match[2], match[1]];
+      const reason = combine(readPlain(reasonText, inherited));
+      const conclusion = combine(readPlain(conclusionText, inherited));
+      if (reason !== undefined && conclusion !== undefined) {
+        return [
+          {
+            position: 0,
+            sentence: { type: 'BECAUSE', clauses: [reason, conclusion] },
+          },
+        ];
+      }
+    }
+    return readPlain(sentence, inherited);
+  };
 };
 
 const keyOf = (sentence: Sentence): string => JSON.stringify(sentence);
@@ -143,55 +126,52 @@ const keyOf = (sentence: Sentence): string => JSON.stringify(sentence);
  * (`COMINGOUT Agent[01] SEER`, `Over`) is read as such. Never throws: anything odd yields no sentence.
  */
 export const understand = (options: UnderstandOptions): Sentence[] => {
-	try {
-		return understandUnsafe(options);
-	} catch {
-		return [];
-	}
+  try {
+    return understandUnsafe(options);
+  } catch {
+    return [];
+  }
 };
 
 const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
-	const text =
-		typeof options.text === "string"
-			? options.text.slice(0, MAX_UNDERSTOOD_LENGTH)
-			: "";
-	if (text.trim() === "") return [];
-	const protocol = parseProtocolTalk(text);
-	if (protocol !== undefined) return protocol;
-	const grammar = GRAMMARS[options.lang] ?? GRAMMARS.ja;
-	const speaker = options.roster.numberOf(options.speaker) ?? ANY;
-	const tokenized = tokenizeMentions({
-		text: text.normalize("NFKC").replace(/[\uE000-\uE001]/gu, ""),
-		pattern: namePatternFor(options.roster, options.lang),
-		roster: options.roster,
-		speaker,
-	});
-	const read = readSentence({
-		grammar,
-		speaker,
-		utterance: tokenized.text,
-		referenceTo: referenceFinder({
-			roster: options.roster,
-			talks: options.recentTalks ?? [],
-		}),
-	});
-	const results: Sentence[] = [];
-	const seen = new Set<string>();
-	let addressee: AgentNumber = ANY;
-	for (const sentence of tokenized.text.split(grammar.sentenceEnd)) {
-		if (sentence === undefined || sentence.trim() === "") continue;
-		for (const { sentence: found } of read(sentence, addressee)) {
-			const key = keyOf(found);
-			if (seen.has(key)) continue;
-			seen.add(key);
-			results.push(found);
-		}
-		addressee = addresseeAfter({
-			text: sentence,
-			inherited: addressee,
-			grammar,
-			speaker,
-		});
-	}
-	return results;
+  const text = typeof options.text === 'string' ? options.text.slice(0, MAX_UNDERSTOOD_LENGTH) : '';
+  if (text.trim() === '') return [];
+  const speaker = options.roster.numberOf(options.speaker) ?? ANY;
+  const protocol = parseProtocolTalk(text, speaker);
+  if (protocol !== undefined) return protocol;
+  const grammar = GRAMMARS[options.lang] ?? GRAMMARS.ja;
+  const tokenized = tokenizeMentions({
+    text: text.normalize('NFKC').replace(/[\uE000-\uE001]/gu, ''),
+    pattern: namePatternFor(options.roster, options.lang),
+    roster: options.roster,
+    speaker,
+  });
+  const read = readSentence({
+    grammar,
+    speaker,
+    utterance: tokenized.text,
+    referenceTo: referenceFinder({
+      roster: options.roster,
+      talks: options.recentTalks ?? [],
+    }),
+  });
+  const results: Sentence[] = [];
+  const seen = new Set<string>();
+  let addressee: AgentNumber = ANY;
+  for (const sentence of tokenized.text.split(grammar.sentenceEnd)) {
+    if (sentence === undefined || sentence.trim() === '') continue;
+    for (const { sentence: found } of read(sentence, addressee)) {
+      const key = keyOf(found);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      results.push(found);
+    }
+    addressee = addresseeAfter({
+      text: sentence,
+      inherited: addressee,
+      grammar,
+      speaker,
+    });
+  }
+  return results;
 };
