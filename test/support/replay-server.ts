@@ -111,10 +111,12 @@ export const startReplayServer = async (options: {
   answerTimeoutMs?: number;
   /** After the last frame, how long to keep listening for stray frames before dropping the socket. */
   trailingQuietMs?: number;
+  /** A fixed port (reconnect tests start the server late); default: any free port. */
+  port?: number;
 }): Promise<ReplayServer> => {
   const answerTimeoutMs = options.answerTimeoutMs ?? 5000;
   const trailingQuietMs = options.trailingQuietMs ?? 100;
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  const server = new WebSocketServer({ host: '127.0.0.1', port: options.port ?? 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   const started = Date.now();
