@@ -82,9 +82,11 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     const counter = `${channel}:${state.day}`;
     memory.talkCount.set(counter, (memory.talkCount.get(counter) ?? 0) + 1);
     for (const utterance of utterances) {
-      for (let attempt = 0; attempt < 3; attempt++) {
+      const forms = [utterance.sentences, ...(utterance.alternatives ?? [])];
+      for (let attempt = 0; attempt < forms.length + 2; attempt++) {
+        const sentences = forms[Math.min(attempt, forms.length - 1)]!;
         const text = bridge.render({
-          sentences: utterance.sentences,
+          sentences,
           lang,
           ...(state.profile === undefined ? {} : { persona: state.profile }),
           roster: currentRoster,
@@ -96,7 +98,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
         if (clean === '' || clean === 'Over' || clean === 'Skip' || memory.saidTexts.has(clean)) continue;
         memory.saidTexts.add(clean);
         commitUtterance(memory, state.day, utterance);
-        return { kind: 'talk', text: clean, intents: utterance.sentences, source: 'rule' };
+        return { kind: 'talk', text: clean, intents: sentences, source: 'rule' };
       }
       // Unsayable without repeating ourselves: count it as covered so it does not block what follows.
       if (utterance.topic !== undefined) memory.doneTopics.add(utterance.topic);

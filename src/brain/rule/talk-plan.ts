@@ -148,7 +148,13 @@ const voteTopics = (context: PlanContext): Utterance[] => {
   const previous = memory.intentions.get(state.day);
   const sentences: Sentence[] =
     previous === undefined ? [say.estimate(target, 'WEREWOLF'), say.vote(target)] : [say.vote(target)];
-  return [{ sentences, intention: voteTarget }];
+  const alternatives: Sentence[][] = [
+    [say.vote(target)],
+    [{ type: 'BECAUSE', clauses: [say.estimate(target, 'WEREWOLF'), say.vote(target)] }],
+    [{ type: 'DAY', day: state.day, clause: say.vote(target) }],
+    [say.estimate(target, 'WEREWOLF'), say.requestVote(target), say.vote(target)],
+  ];
+  return [{ sentences, alternatives, intention: voteTarget }];
 };
 
 /** Content for the rest of the day: rally the vote, agree with a like-minded talk, name someone trusted. */

@@ -7,6 +7,8 @@ export type Utterance = {
   /** Covered once per game (or per day when the topic names the day); absent = repeatable content. */
   readonly topic?: string;
   readonly sentences: readonly Sentence[];
+  /** Other ways to say the same thing, tried when the first would repeat an earlier text. */
+  readonly alternatives?: readonly (readonly Sentence[])[];
   readonly greeting?: boolean;
   readonly claim?: GameRole;
   readonly publish?: readonly PublishedResult[];

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrainWith, protocolBridge } from '../../src/brain/rule/index.ts';
+import type { GameState } from '../../src/game/state.ts';
+import { parse, print, type Sentence } from '../../src/protocol/index.ts';
+import { buildState, context, withTalks } from './support/build-state.ts';
+
+const brainFor = (seed = 'test') => createRuleBrainWith(protocolBridge, { seed, lang: 'en' });
+const printed = (sentences: readonly Sentence[]): string[] => sentences.map(print);
+
+/** Talks until Over, echoing each talk into the state as the server would. */
+const talkDay = async (brain: ReturnType<typeof brainFor>, start: GameState, limit = 6) => {
+  let state = start;
+  const texts: string[] = [];
+  for (let turn = 0; turn < limit; turn++) {
+    const decision = await brain.talk(context(state));
+    texts.push(decision.text);
+    if (decision.text === 'Over') break;
+    state = withTalks(state, [[state.self, decision.text]]);
+  }
+  return { state, texts };
+};
+
+describe('rule brain: seer', () => {
+  it('comes out and reports the werewolf it found, then votes it', async () => {
+    const brain = brainFor();
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'SEER',
+      day: 1,
+      divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'WEREWOLF' }],
+    });
+    const first = await brain.talk(context(state));
+    expect(printed(first.intents)).toEqual(['COMINGOUT Agent[01] SEER', 'DIVINED Agent[04] WEREWOLF']);
+    const { texts, state: after } = await talkDay(brain, withTalks(state, [['Agent[01]', first.text]]));
+    expect(texts.some((text) => text.includes('VOTE Agent[04]'))).toBe(true);
+    expect((await brain.vote(context(after))).target).toBe('Agent[04]');
+  });
+
+  it('names a counter-claiming seer as a liar', async () => {
+    const brain = brainFor();
+    const state = buildState({
+      count: 9,
+      self: 'Agent[01]',
+      role: 'SEER',
+      day: 1,
+      divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[05]', result: 'HUMAN' }],
+      talks: [['Agent[03]', 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[01] WEREWOLF)']],
+    });
+    const { texts } = await talkDay(brain, state);
+    expect(texts.some((text) => /ESTIMATE Agent\[03\] (WEREWOLF|POSSESSED)/.test(text))).toBe(true);
+  });
+});
+
+describe('rule brain: werewolf', () => {
+  it('never votes a teammate when a human is available, even when the village leans to it', async () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const brain = brainFor(seed);
+      const state = buildState({
+        count: 9,
+        self: 'Agent[02]',
+        role: 'WEREWOLF',
+        day: 1,
+        teammates: ['Agent[05]'],
+        talks: [
+          ['Agent[01]', 'VOTE Agent[05]'],
+          ['Agent[03]', 'VOTE Agent[05]'],
+          ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)'],
+        ],
+      });
+      const { state: after, texts } = await talkDay(brain, state);
+      expect(texts.join(' ')).not.toContain('VOTE Agent[05]');
+      expect((await brain.vote(context(after))).target).not.toBe('Agent[05]');
+      expect(['Agent[05]', 'Agent[02]']).not.toContain((await brain.attack(context(after))).target);
+    }
+  });
+
+  it('attacks the seer whose results are true', async () => {
+    const brain = brainFor();
+    const state = buildState({
+      count: 9,
+      self: 'Agent[02]',
+      role: 'WEREWOLF',
+      day: 1,
+      teammates: ['Agent[05]'],
+      talks: [
+        ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)'],
+        ['Agent[07]', 'AND (COMINGOUT Agent[07] SEER) (DIVINED Agent[02] HUMAN)'],
+      ],
+    });
+    expect((await brain.attack(context(state))).target).toBe('Agent[04]');
+  });
+
+  it('counter-claims seer when a seer calls it a werewolf, and keeps the claim the next day', async () => {
+    const brain = brainFor();
+    const day1 = buildState({
+      count: 5,
+      self: 'Agent[02]',
+      role: 'WEREWOLF',
+      day: 1,
+      talks: [['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[02] WEREWOLF)']],
+    });
+    const first = await brain.talk(context(day1));
+    expect(printed(first.intents)).toEqual(['COMINGOUT Agent[02] SEER', 'DIVINED Agent[04] WEREWOLF']);
+    const { texts } = await talkDay(brain, withTalks(day1, [['Agent[02]', first.text]]));
+    expect(texts.join(' ')).not.toContain('COMINGOUT Agent[02] SEER');
+  });
+});
+
+describe('rule brain: bodyguard', () => {
+  it('never guards itself', async () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const brain = brainFor(seed);
+      const state = buildState({
+        count: 9,
+        self: 'Agent[03]',
+        role: 'BODYGUARD',
+        day: 1 + (seed.charCodeAt(0) % 3),
+        talks: seed === 'a' ? [['Agent[06]', 'AND (COMINGOUT Agent[06] SEER) (DIVINED Agent[02] HUMAN)']] : [],
+      });
+      const decision = await brain.guard(context(state));
+      expect(decision.target).not.toBe('Agent[03]');
+      if (seed === 'a') expect(decision.target).toBe('Agent[06]');
+    }
+  });
+
+  it('never guards itself when it is the only one left besides dead agents', async () => {
+    const brain = brainFor();
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'BODYGUARD',
+      day: 2,
+      dead: [
+        { agent: 'Agent[02]', cause: 'executed', day: 1 },
+        { agent: 'Agent[03]', cause: 'attacked', day: 1 },
+      ],
+    });
+    expect((await brain.guard(context(state))).target).not.toBe('Agent[01]');
+  });
+});
+
+describe('rule brain: possessed', () => {
+  it('fakes a seer claim with results that stay consistent across days', async () => {
+    const brain = brainFor('possessed');
+    const day1 = buildState({ count: 9, self: 'Agent[06]', role: 'POSSESSED', day: 1 });
+    const first = await brain.talk(context(day1));
+    const firstIntents = printed(first.intents);
+    expect(firstIntents[0]).toBe('COMINGOUT Agent[06] SEER');
+    expect(firstIntents[1]).toMatch(/^DIVINED Agent\[\d\d\] (HUMAN|WEREWOLF)$/);
+    const { state: afterDay1 } = await talkDay(brain, withTalks(day1, [['Agent[06]', first.text]]));
+    const day2: GameState = { ...afterDay1, day: 2 };
+    const { texts } = await talkDay(brain, day2);
+    const day2Text = texts.join(' ');
+    expect(day2Text).not.toContain('COMINGOUT Agent[06] SEER');
+    const divined = [...`${first.text} ${day2Text}`.matchAll(/DIVINED (Agent\[\d\d\])/g)].map((match) => match[1]);
+    expect(divined.length).toBe(2);
+    expect(new Set(divined).size).toBe(2);
+    expect(divined).not.toContain('Agent[06]');
+  });
+});
+
+describe('rule brain: talk discipline', () => {
+  it('votes for the last intention it stated, even after changing its mind', async () => {
+    const brain = brainFor();
+    let state = buildState({ count: 5, self: 'Agent[01]', role: 'VILLAGER', day: 1 });
+    const first = await brain.talk(context(state));
+    const firstTarget = /VOTE (Agent\[\d\d\])/.exec(first.text)?.[1];
+    expect(firstTarget).toBeDefined();
+    state = withTalks(state, [
+      ['Agent[01]', first.text],
+      ['Agent[03]', 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[05] WEREWOLF)'],
+    ]);
+    const { texts, state: after } = await talkDay(brain, state);
+    const stated = [...[first.text, ...texts].join(' ').matchAll(/VOTE (Agent\[\d\d\])/g)].map((match) => match[1]);
+    expect(stated.at(-1)).toBe('Agent[05]');
+    expect((await brain.vote(context(after))).target).toBe(stated.at(-1));
+    expect(brain.statedIntention(1)).toBe('Agent[05]');
+  });
+
+  it('never says the same text twice in a game and does not only say Over', async () => {
+    const brain = brainFor();
+    let state = buildState({ count: 5, self: 'Agent[02]', role: 'VILLAGER', day: 0 });
+    const said: string[] = [];
+    for (let day = 0; day <= 3; day++) {
+      state = { ...state, day };
+      const result = await talkDay(brain, state);
+      state = result.state;
+      const content = result.texts.filter((text) => text !== 'Over');
+      expect(content.length).toBeGreaterThan(0);
+      said.push(...content);
+    }
+    expect(new Set(said).size).toBe(said.length);
+  });
+
+  it('says only what it states in its intents (text reads back to the intents)', async () => {
+    const brain = brainFor();
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'SEER',
+      day: 1,
+      divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[03]', result: 'HUMAN' }],
+    });
+    const decision = await brain.talk(context(state));
+    const parsed = parse(decision.text);
+    expect(parsed.ok).toBe(true);
+  });
+});
