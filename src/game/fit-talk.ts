@@ -77,7 +77,8 @@ const serverSays = (input: FitTalkInput, text: string, rule: 'lowest-index' | 'e
 export const fitTalk = (input: FitTalkInput): FitTalkResult => {
   const trimmed = input.text.trim();
   if (CONTROL_TEXTS.has(trimmed)) return { text: trimmed, storedText: trimmed === FORCE_SKIP ? SKIP : trimmed, lengthUsed: 0, cut: false };
-  const clean = sanitizeTalk(input.text);
+  // '@@Name' would become a mention again once its second '@' is dropped: one '@' per run.
+  const clean = sanitizeTalk(input.text).replace(/@+/g, '@');
   const sites = findMentionSites(clean, input.agentNames);
   const first = sites.find((site) => site.agent !== input.speaker);
   const { limits } = input;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { countLength, fitTalk, type LengthLimits, sanitizeTalk, serverProcessTalk } from '../../src/game/index.ts';
+import { createRandom, type Random } from '../../src/random.ts';
+
+const NAMES = ['ミナト', 'ミナ', 'シズエ', 'Rin', 'Agent[02]', 'George'];
+const PIECES = [
+  'こんにちは', '私は占い師です。', '怪しいと思います', '、', '。', '！', '？', ' ', '  ', '\n', '\r\n', ',', '，',
+  'I think', 'the wolf is', '.', '!', '?', 'e.g.', '3.5', '😀', '👍🏽', '🇯🇵', '**', '# ', '- ', '`code`', '[link](http://x)',
+  '@', '@ミナト', '@ミナ', '@シズエ', '@Rin', '@Agent[02]', '@George', '@Nobody', 'Over', 'Skip', '\u3000', '\t', 'ー',
+  'a', 'b', 'word', 'ForceSkip', '\u0000', '\ufeff', '\u0085',
+];
+
+const randomText = (random: Random): string => {
+  const length = random.int(40);
+  let text = '';
+  for (let index = 0; index < length; index++) {
+    const piece = random.pick(PIECES)!;
+    text += random.next() < 0.2 ? piece.repeat(1 + random.int(8)) : piece;
+  }
+  return text;
+};
+
+const randomLimits = (random: Random): { limits: LengthLimits; remainLength?: number } => {
+  const mode = random.pick([
+    { countInWord: false, countSpaces: false },
+    { countInWord: false, countSpaces: true },
+    { countInWord: true, countSpaces: false },
+  ])!;
+  const small = () => random.int(mode.countInWord ? 8 : 60);
+  const perAgent = random.next() < 0.4 ? 1 + small() : undefined;
+  const baseLength = perAgent === undefined || random.next() < 0.7 ? small() : undefined;
+  const limits: LengthLimits = {
+    ...mode,
+    ...(perAgent === undefined ? {} : { perAgent }),
+    ...(baseLength === undefined ? {} : { baseLength }),
+    ...(random.next() < 0.8 ? { mentionLength: random.next() < 0.1 ? -1 : small() } : {}),
+    ...(random.next() < 0.3 ? { perTalk: small() } : {}),
+  };
+  return perAgent === undefined ? { limits } : { limits, remainLength: 1 + random.int(perAgent) };
+};
+
+const SHIPPED_JA: LengthLimits = { countInWord: false, countSpaces: false, baseLength: 50, mentionLength: 50 };
+
+describe('fitTalk', () => {
+  it('always returns text the server stores as predicted, uncut, clean, never empty (property)', () => {
+    const random = createRandom('fit-talk-property');
+    for (let trial = 0; trial < 3000; trial++) {
+      const { limits, remainLength } = randomLimits(random);
+      const speaker = random.pick(NAMES)!;
+      const agentNames = random.shuffle(NAMES);
+      const text = randomText(random);
+      const mode = random.next() < 0.2 ? 'freeform' : 'turn';
+      const fitted = fitTalk({ text, limits, ...(remainLength === undefined ? {} : { remainLength }), speaker, agentNames, mode });
+      const context = JSON.stringify({ text, limits, remainLength, speaker, agentNames, fitted });
+      expect(fitted.text, context).not.toBe('');
+      expect(fitted.text, context).not.toMatch(/[\n\r,]/);
+      const mentions = agentNames.filter((name) => name !== speaker && fitted.text.includes(`@${name}`));
+      // One mention at most (a prefix name such as ミナ inside @ミナト is the same mention).
+      expect(new Set(mentions.map((name) => fitted.text.indexOf(`@${name}`))).size, context).toBeLessThanOrEqual(1);
+      for (const mentionRule of ['lowest-index', 'earliest'] as const) {
+        const server = serverProcessTalk({
+          text: fitted.text,
+          limits,
+          maxSkip: 0,
+          remainSkip: 1,
+          ...(remainLength === undefined ? {} : { remainLength }),
+          speaker,
+          agentNames,
+          mentionRule,
+          mode,
+        });
+        expect(server.panic, context).toBe(false);
+        expect(server.storedText, context).toBe(fitted.storedText);
+        if (fitted.storedText !== 'Over' && fitted.storedText !== 'Skip') expect(server.truncated, context).toBe(false);
+      }
+    }
+  });
+
+  it('cuts at a sentence end, then a clause, then a word', () => {
+    const sentences = 'これは最初の文です。これは二番目の文でとても長くなっています。さらに三番目の文が続きます。'.repeat(2);
+    expect(fitTalk({ text: sentences, limits: SHIPPED_JA, speaker: 'リン', agentNames: [] }).text).toBe(
+      'これは最初の文です。これは二番目の文でとても長くなっています。さらに三番目の文が続きます。',
+    );
+    const clauses = `${'あ'.repeat(30)}、${'い'.repeat(30)}`;
+    expect(fitTalk({ text: clauses, limits: SHIPPED_JA, speaker: 'リン', agentNames: [] }).text).toBe('あ'.repeat(30));
+    const english = { countInWord: false, countSpaces: false, baseLength: 20, mentionLength: 20 };
+    expect(fitTalk({ text: 'I suspect George because he voted oddly', limits: english, speaker: 'Rin', agentNames: [] }).text).toBe(
+      'I suspect George',
+    );
+  });
+
+  it('keeps one mention and unmarks the others', () => {
+    const result = fitTalk({ text: '@シズエ さんと @ミナト さんに質問です。', limits: SHIPPED_JA, speaker: 'リン', agentNames: ['シズエ', 'ミナト', 'リン'] });
+    expect(result).toMatchObject({ text: '@シズエ さんと ミナト さんに質問です。', storedText: ' @シズエ  さんと ミナト さんに質問です。', mention: 'シズエ' });
+  });
+
+  it('drops the @ when a shorter name would be read as the mention', () => {
+    const result = fitTalk({ text: '@ミナト どう思う？', limits: SHIPPED_JA, speaker: 'リン', agentNames: ['ミナ', 'ミナト'] });
+    expect(result.text).toBe('ミナト どう思う？');
+    expect(result.mention).toBeUndefined();
+  });
+
+  it('never sends an empty talk, passes Over and Skip through', () => {
+    expect(fitTalk({ text: '', limits: SHIPPED_JA, speaker: 'A', agentNames: [] }).text).toBe('Over');
+    expect(fitTalk({ text: '😀 **', limits: SHIPPED_JA, speaker: 'A', agentNames: [] }).text).toBe('Over');
+    expect(fitTalk({ text: 'Skip', limits: SHIPPED_JA, speaker: 'A', agentNames: [] }).text).toBe('Skip');
+    expect(fitTalk({ text: 'Over', limits: SHIPPED_JA, speaker: 'A', agentNames: [] }).text).toBe('Over');
+  });
+
+  it('spends no more than the remaining budget', () => {
+    const limits: LengthLimits = { countInWord: false, countSpaces: false, perAgent: 60, baseLength: 8, mentionLength: 10 };
+    const result = fitTalk({ text: 'x'.repeat(40), limits, remainLength: 16, speaker: 'A', agentNames: [] });
+    expect(countLength(result.text, limits)).toBe(24);
+    expect(result.lengthUsed).toBe(16);
+  });
+});
+
+describe('sanitizeTalk', () => {
+  it('removes markdown, emoji, line breaks and half-width commas', () => {
+    expect(sanitizeTalk('## 結論\n**ミナト**が怪しい, と思う👍\n- 理由: 投票')).toBe('結論 ミナトが怪しい、 と思う 理由: 投票');
+    expect(sanitizeTalk('Yes, [see](http://x) `this`!')).toBe('Yes see this!');
+  });
+});
