@@ -1,5 +1,5 @@
-import type { GameState } from '../game/state.ts';
-import { foldPacket, initialGameState, legalTargets } from '../game/index.ts';
+import type { GameState, LengthLimits } from '../game/state.ts';
+import { fitTalk, foldPacket, initialGameState, legalTargets } from '../game/index.ts';
 import { decodePacket, type Packet, type PacketError } from '../packets/index.ts';
 import type { Result } from '../result.ts';
 import type { TargetRequest } from './brain-call.ts';
@@ -19,7 +19,21 @@ export const fold = (options: { state: GameState | undefined; packet: Packet }):
 export const targetsFor = (options: { state: GameState; request: TargetRequest }): readonly string[] =>
   legalTargets(options.state, options.request);
 
-/** Text the server will store unchanged for this channel, or `Over` when nothing would survive. */
-export const fitTalkText = (options: { state: GameState; text: string; channel: 'talk' | 'whisper' }): string =>
-  // TEMPORARY until game/ exports fitTalk: strip what the rules forbid and stay far below the limit.
-  [...options.text.replace(/[\r\n,]/g, ' ').trim()].slice(0, 40).join('');
+/**
+ * Used only when no `setting` has been seen (a malformed INITIALIZE): the shipped Japanese limits,
+ * the tightest the official configs use.
+ */
+const CONSERVATIVE_LIMITS: LengthLimits = { countInWord: false, countSpaces: false, baseLength: 50, mentionLength: 50 };
+
+/** Text the server will store without cutting (never empty: `Over` when nothing would survive). */
+export const fitTalkText = (options: { state: GameState; text: string; channel: 'talk' | 'whisper' }): string => {
+  const { state } = options;
+  const limits = state.settings?.[options.channel].maxLength ?? CONSERVATIVE_LIMITS;
+  return fitTalk({
+    text: options.text,
+    limits,
+    ...(state.remain.length === undefined ? {} : { remainLength: state.remain.length }),
+    speaker: state.self,
+    agentNames: state.agents,
+  }).text;
+};
