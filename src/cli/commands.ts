@@ -1,10 +1,14 @@
 import type { Command } from 'commander';
 import { registerProtocolCommand } from './protocol-command.ts';
 import { registerConnectCommand } from './connect-command.ts';
+import { registerArenaCommand } from './arena-command.ts';
+import { registerPlayCommand } from './play-command.ts';
 
 /** Every subcommand registers itself here: one import and one call per command file. */
 export const registerCommands = (program: Command): void => {
   void program;
   registerProtocolCommand(program);
   registerConnectCommand(program);
+  registerArenaCommand(program);
+  registerPlayCommand(program);
 };
