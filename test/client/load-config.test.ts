@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { CONFIG_KEYS, loadConfig } from '../../src/config/index.ts';
+
+const folders: string[] = [];
+const folder = (files: Record<string, string> = {}): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'aiwolf-config-'));
+  folders.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    const path = join(dir, name);
+    rmSync(path, { force: true });
+    writeFileSync(path, text);
+  }
+  return dir;
+};
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  test('defaults without any file', () => {
+    const loaded = loadConfig({ cwd: folder(), env: {} });
+    expect(loaded.ok && loaded.value.config).toEqual({
+      server: {
+        url: 'ws://127.0.0.1:8080/ws',
+        team: 'aiwolf',
+        agents: 5,
+        autoReconnect: false,
+        reconnectInitialDelayMs: 1000,
+        reconnectMaxDelayMs: 30_000,
+        handshakeTimeoutMs: 10_000,
+      },
+      agent: { brain: 'rule', lang: 'ja', safetyMarginMs: 2000 },
+      log: { dir: 'log', enabled: true },
+    });
+  });
+
+  test('defaults < file < .env < environment < flags', () => {
+    const cwd = folder({
+      'settings.yml': 'server:\n  team: fromfile\n  agents: 3\n  url: ws://file:1/ws\nagent:\n  lang: en\nllm:\n  model: x\n',
+      '.env': 'AIWOLF_AGENTS=4\nAIWOLF_TEAM=fromdotenv\nAIWOLF_TOKEN=secret\n',
+    });
+    const loaded = loadConfig({
+      cwd,
+      configPath: 'settings.yml',
+      env: { AIWOLF_TEAM: 'fromenv', AIWOLF_AUTO_RECONNECT: 'true' },
+      flags: { 'server.url': 'ws://flag:2/ws', 'server.agents': '7', 'log.enabled': false, 'agent.seed': undefined },
+    });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const { config, sources } = loaded.value;
+    expect(config.server).toMatchObject({ team: 'fromenv', agents: 7, url: 'ws://flag:2/ws', token: 'secret', autoReconnect: true });
+    expect(config.agent.lang).toBe('en');
+    expect(config.log.enabled).toBe(false);
+    expect(config.llm).toEqual({ model: 'x' });
+    expect(sources).toMatchObject({ 'server.team': 'AIWOLF_TEAM', 'server.agents': '--agents', 'server.token': 'AIWOLF_TOKEN' });
+    expect(sources['agent.lang']).toMatch(/settings\.yml$/);
+  });
+
+  test('errors name the key, where the bad value came from, and how to fix it', () => {
+    const cwd = folder({ 'config.yml': 'server:\n  agents: many\n' });
+    const fromFile = loadConfig({ cwd, configPath: 'config.yml', env: {}, dotenv: false });
+    expect(!fromFile.ok && fromFile.error).toMatchObject({ code: 'config-invalid-value', key: 'server.agents' });
+    expect(!fromFile.ok && fromFile.error.message).toMatch(/server\.agents.*config\.yml.*AIWOLF_AGENTS.*--agents/);
+
+    const fromEnv = loadConfig({ cwd: folder(), env: { AIWOLF_AGENTS: 'lots' } });
+    expect(!fromEnv.ok && fromEnv.error.message).toMatch(/value from AIWOLF_AGENTS/);
+
+    const badTeam = loadConfig({ cwd: folder(), env: {}, flags: { 'server.team': 'team1' } });
+    expect(!badTeam.ok && badTeam.error.message).toMatch(/must not end with a digit/);
+
+    const badBrain = loadConfig({ cwd: folder(), env: { AIWOLF_BRAIN: 'genius' } });
+    expect(!badBrain.ok && badBrain.error.key).toBe('agent.brain');
+  });
+
+  test('unknown keys, bad YAML and a missing explicit file are reported with codes', () => {
+    const typo = loadConfig({ cwd: folder({ 'c.yml': 'server:\n  tema: x\n' }), configPath: 'c.yml', env: {} });
+    expect(!typo.ok && typo.error).toMatchObject({ code: 'config-unknown-key', key: 'server.tema' });
+
+    const yaml = loadConfig({ cwd: folder({ 'c.yml': 'server: [\n' }), configPath: 'c.yml', env: {} });
+    expect(!yaml.ok && yaml.error.code).toBe('config-yaml-invalid');
+
+    const missing = loadConfig({ cwd: folder(), configPath: 'nope.yml', env: {} });
+    expect(!missing.ok && missing.error.code).toBe('config-file-not-found');
+    expect(!missing.ok && missing.error.message).toMatch(/config\.example\.yml/);
+  });
+
+  test('the shipped config files load', () => {
+    const cwd = join(import.meta.dirname, '../..');
+    for (const configPath of ['config/config.yml', 'config/config.example.yml']) {
+      const loaded = loadConfig({ cwd, configPath, env: {}, dotenv: false });
+      expect(loaded.ok ? 'ok' : loaded.error.message).toBe('ok');
+    }
+  });
+
+  test('every overridable key has a unique env var', () => {
+    const names = CONFIG_KEYS.map((key) => key.env);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((name) => name.startsWith('AIWOLF_'))).toBe(true);
+  });
+});
