@@ -18,3 +18,4 @@ export {
 export { sanitizeTalk } from './sanitize-talk.ts';
 export { cutNaturally } from './cut-naturally.ts';
 export { type FitTalkInput, type FitTalkResult, fitTalk } from './fit-talk.ts';
+export { FALLBACK_LENGTH_LIMITS, fitTalkInState } from './fit-talk-in-state.ts';

@@ -1,5 +1,5 @@
 /**
- * The agent's view of one game, folded from packets (see fold.ts). Plain data, no I/O.
+ * The agent's view of one game, folded from packets (see fold-packet.ts). Plain data, no I/O.
  * Names are the server's agent names exactly as sent (character names such as ミナト, or Agent[01]).
  */
 export const GAME_ROLES = ['WEREWOLF', 'POSSESSED', 'SEER', 'BODYGUARD', 'VILLAGER', 'MEDIUM'] as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countLength, fitTalk, type LengthLimits, sanitizeTalk, serverProcessTalk } from '../../src/game/index.ts';
+import {
+  countLength,
+  fitTalk,
+  fitTalkInState,
+  initialGameState,
+  type LengthLimits,
+  sanitizeTalk,
+  serverProcessTalk,
+} from '../../src/game/index.ts';
 import { createRandom, type Random } from '../../src/random.ts';
 
 const NAMES = ['ミナト', 'ミナ', 'シズエ', 'Rin', 'Agent[02]', 'George'];
@@ -119,5 +127,28 @@ describe('sanitizeTalk', () => {
   it('removes markdown, emoji, line breaks and half-width commas', () => {
     expect(sanitizeTalk('## 結論\n**ミナト**が怪しい, と思う👍\n- 理由: 投票')).toBe('結論 ミナトが怪しい、 と思う 理由: 投票');
     expect(sanitizeTalk('Yes, [see](http://x) `this`!')).toBe('Yes see this!');
+  });
+});
+
+describe('fitTalkInState', () => {
+  it('takes limits, budget, name and roster from the state', () => {
+    const state = {
+      ...initialGameState({ self: 'A' }),
+      agents: ['A', 'B'],
+      remain: { count: 3, length: 4, skip: 0 },
+      settings: {
+        agentCount: 2,
+        roleNumMap: {},
+        voteVisibility: true,
+        talk: { maxCountPerAgent: 4, maxCountPerDay: 20, maxSkip: 0, maxLength: { countInWord: false, countSpaces: false, perAgent: 60, baseLength: 2, mentionLength: 5 } },
+        whisper: { maxCountPerAgent: 4, maxCountPerDay: 20, maxSkip: 0, maxLength: { countInWord: false, countSpaces: false, baseLength: 3 } },
+        vote: { maxCount: 1, allowSelfVote: true },
+        attackVote: { maxCount: 1, allowSelfVote: true, allowNoTarget: false },
+        timeout: { action: 60000, response: 120000 },
+      },
+    };
+    expect(fitTalkInState({ state, channel: 'talk', text: 'abcdefghij' })).toMatchObject({ text: 'abcdef', lengthUsed: 4 });
+    expect(fitTalkInState({ state, channel: 'whisper', text: 'abcdefghij' }).text).toBe('abc');
+    expect(fitTalkInState({ state: initialGameState(), channel: 'talk', text: 'あ'.repeat(60) }).text).toBe('あ'.repeat(50));
   });
 });
