@@ -4,13 +4,22 @@ const OPEN = 0x28;
 const CLOSE = 0x29;
 
 /**
+ * Java regex `.` (no DOTALL) does not match these, so the reference's clause pattern `(\(.*\))` fails on
+ * a clause region that contains one.
+ */
+const isJavaLineTerminator = (code: number): boolean =>
+  code === 0x0a || code === 0x0d || code === 0x85 || code === 0x2028 || code === 0x2029;
+
+/** The inside of each clause (parentheses excluded), or the position of a line break in the region. */
+export type SplitClauses = { readonly clauses: readonly Range[]; readonly lineBreakAt: number | undefined };
+
+/**
  * Splits the clause region of an operator (`(a) (b) …`) exactly as the reference does, with one depth
  * counter: a clause opens at a `(` seen at depth 0 and closes at the `)` that brings the depth back to 0.
  * Text at depth 0 between clauses is ignored, surplus `)` push the counter below 0 and are otherwise
- * ignored, and a group that never closes is dropped. Returns the inside of each clause (parentheses
- * excluded). Iterative, so no input depth can exhaust the stack.
+ * ignored, and a group that never closes is dropped. Iterative, so no input depth can exhaust the stack.
  */
-export const splitClauses = (text: string, region: { readonly start: number; readonly end: number }): Range[] => {
+export const splitClauses = (text: string, region: Range): SplitClauses => {
   const clauses: Range[] = [];
   let depth = 0;
   let clauseStart = -1;
@@ -25,7 +34,18 @@ export const splitClauses = (text: string, region: { readonly start: number; rea
         clauses.push({ start: clauseStart, end: position });
         clauseStart = -1;
       }
+    } else if (isJavaLineTerminator(code)) {
+      return { clauses, lineBreakAt: position };
     }
   }
-  return clauses;
+  return { clauses, lineBreakAt: undefined };
+};
+
+/**
+ * Java `$` in the reference's `find()` also matches before one final line terminator, and `trim()` keeps
+ * U+0085, U+2028 and U+2029 (they are above U+0020): `VOTE Agent[01]` + U+2028 is therefore accepted.
+ */
+export const endBeforeFinalLineTerminator = (text: string, range: Range): number => {
+  const last = text.charCodeAt(range.end - 1);
+  return range.end > range.start && (last === 0x85 || last === 0x2028 || last === 0x2029) ? range.end - 1 : range.end;
 };

@@ -1,5 +1,5 @@
 import { ANY, type AgentNumber, type Sentence, type TargetVerb } from './ast.ts';
-import { splitClauses } from './clause-split.ts';
+import { endBeforeFinalLineTerminator, splitClauses } from './clause-split.ts';
 import { completeSubjects } from './subjects.ts';
 import { type ProtocolError, protocolError } from './protocol-error.ts';
 import {
@@ -47,10 +47,12 @@ export const parse = (text: string, options: ParseOptions = {}): Parsed => {
 
 const parseUtterance = (context: Context, untrimmed: Range, depth: number): Parsed => {
   const { text } = context;
-  const { start, end } = trimRange(text, untrimmed);
-  if (start === end) return err(protocolError({ code: 'empty-text', offset: start }));
-  const control = controlAt(text, start, end);
+  const trimmed = trimRange(text, untrimmed);
+  const { start } = trimmed;
+  if (start === trimmed.end) return err(protocolError({ code: 'empty-text', offset: start }));
+  const control = controlAt(text, start, trimmed.end);
   if (control !== undefined) return ok(control);
+  const end = endBeforeFinalLineTerminator(text, trimmed);
 
   let position = start;
   let subject: AgentNumber | undefined;
@@ -235,7 +237,8 @@ const legacyAddressedControl = (
   clausesStart: number,
 ): { readonly target: AgentNumber; readonly clause: Sentence } | undefined => {
   const { text } = body.context;
-  const ranges = text.charCodeAt(body.end - 1) === 0x29 ? splitClauses(text, { start: clausesStart, end: body.end }) : [];
+  const split = text.charCodeAt(body.end - 1) === 0x29 ? splitClauses(text, { start: clausesStart, end: body.end }) : undefined;
+  const ranges = split === undefined || split.lineBreakAt !== undefined ? [] : split.clauses;
   const only = ranges.length === 1 ? ranges[0] : undefined;
   if (only === undefined) return undefined;
   const { start, end } = trimRange(text, only);
@@ -294,7 +297,8 @@ const parseClauses = (
   if (text.charCodeAt(start) !== OPEN) return err(protocolError({ code: 'expected-clause', offset: start, length: start < end ? 1 : 0 }));
   if (text.charCodeAt(end - 1) !== 0x29) return err(protocolError({ code: 'unclosed-clauses', offset: end - 1, length: 1 }));
   if (body.depth >= MAX_NESTING_DEPTH) return err(protocolError({ code: 'too-deep', offset: start, length: 1 }));
-  const ranges = splitClauses(text, { start, end });
+  const { clauses: ranges, lineBreakAt } = splitClauses(text, { start, end });
+  if (lineBreakAt !== undefined) return err(protocolError({ code: 'line-break-in-clauses', offset: lineBreakAt, length: 1 }));
   if (ranges.length < needed) {
     const code = ranges.length === 1 ? 'missing-second-clause' : 'missing-clause';
     return err(protocolError({ code, offset: start, length: end - start }));

@@ -52,6 +52,12 @@ describe('error codes and positions', () => {
     ['VOTE\u3000Agent[01]', 'expected-blank', 4, 1],
     ['VOTE Agent[\uff10\uff11]', 'expected-agent', 5, 9],
     ['\u00a0VOTE Agent[01]', 'expected-verb', 0, 1],
+    ['AND (VOTE\nAgent[01])', 'line-break-in-clauses', 9, 1],
+    ['AND (VOTE Agent[01]) \r\n (VOTE Agent[02])', 'line-break-in-clauses', 21, 1],
+    ['NOT (NOT (VOTE\u2028Agent[01]))', 'line-break-in-clauses', 14, 1],
+    ['VOTE Agent[01]\u2028\u2028', 'trailing-text', 14, 1],
+    ['VOTE Agent[01] \u2028', 'trailing-text', 14, 1],
+    ['Skip\u2028', 'unknown-verb', 0, 1],
   ])('%j → %s at %i', (text, code, offset, length) => {
     expect(errorOf(text)).toEqual({ code, offset, length });
   });
@@ -69,6 +75,11 @@ describe('what the reference tolerates', () => {
     ['AND (VOTE Agent[01]) ((VOTE Agent[02])', 'AND (VOTE Agent[01])'],
     ['AND (VOTE Agent[01])and then(VOTE Agent[02])', 'AND (VOTE Agent[01]) (VOTE Agent[02])'],
     ['AND (Skip) (Over)', 'AND (Skip) (Over)'],
+    ['AND\n(VOTE Agent[01])\r\n', 'AND (VOTE Agent[01])'],
+    ['DAY\n1\n(VOTE Agent[01])', 'DAY 1 (VOTE Agent[01])'],
+    ['VOTE\nAgent[01]', 'VOTE Agent[01]'],
+    ['VOTE Agent[01]\u2028', 'VOTE Agent[01]'],
+    ['AND (VOTE Agent[01])\u0085', 'AND (VOTE Agent[01])'],
     ['NOT (VOTE Agent[01]) (VOTE Agent[02])', 'NOT (VOTE Agent[01])'],
     ['XOR (VOTE Agent[01]) (VOTE Agent[02]) (VOTE Agent[03])', 'XOR (VOTE Agent[01]) (VOTE Agent[02])'],
     ['REQUEST (VOTE ANY)', 'REQUEST ANY (VOTE ANY)'],
