@@ -15,6 +15,7 @@ export const createJsonlFileLogger = (options: { dir: string; agent: string }): 
   let stream: WriteStream | undefined;
   let streamGameId: string | undefined;
   let failed = false;
+  let closed = false;
 
   const open = (folder: string): WriteStream | undefined => {
     try {
@@ -38,6 +39,8 @@ export const createJsonlFileLogger = (options: { dir: string; agent: string }): 
 
   return {
     write(record) {
+      // A brain answer that resolves after the game ended is not worth reopening a file for.
+      if (closed) return;
       if (record.gameId === undefined && stream === undefined) {
         held.push(record);
         return;
@@ -52,6 +55,8 @@ export const createJsonlFileLogger = (options: { dir: string; agent: string }): 
       writeLine(stream, record);
     },
     close() {
+      if (closed) return;
+      closed = true;
       if (held.length > 0) {
         const orphan = open(NO_GAME_FOLDER);
         for (const earlier of held) writeLine(orphan, earlier);
