@@ -10,6 +10,9 @@ import { createMemoryChannelPair } from './agent-channel.ts';
 import { createAgentLink } from './agent-link.ts';
 import { type ArenaGameResult, type GameObserver, runArenaGame } from './run-arena-game.ts';
 
+const SEEDED_EPOCH_MS = 1_735_689_600_000;
+const SEEDED_SPAN_MS = 365 * 24 * 3600 * 1000;
+
 /** A brain for one seat, with the label that names its connection (`<label><n>`, so the team is the label). */
 export type SeatBrain = { readonly label: string; readonly factory: BrainFactory };
 
@@ -59,7 +62,8 @@ export const runInProcessGame = async (options: {
       config,
       seats,
       links: sessions.map((entry) => entry.link),
-      gameId: createGameId({ timeMs: now(), random: random.fork('id') }),
+      // Brains are seeded with the game id, so its time part comes from the seed too (reproducible runs).
+      gameId: createGameId({ timeMs: SEEDED_EPOCH_MS + random.fork('time').int(SEEDED_SPAN_MS), random: random.fork('id') }),
       random: random.fork('rules'),
       startedAtMs: now(),
       ...(options.logs === undefined ? {} : { logs: options.logs }),
