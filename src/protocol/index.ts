@@ -14,3 +14,4 @@ export { createRoster, type Roster } from './roster.ts';
 export { completeSubjects, resolveSubjects } from './subjects.ts';
 export { DEFAULT_EXPANSION_ROLES, type ExpandAnyOptions, expandAny } from './expand-any.ts';
 export { stripInheritedSubjects } from './strip-subjects.ts';
+export { sentenceSchema } from './sentence-schema.ts';
