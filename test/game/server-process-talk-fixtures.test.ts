@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodePacket } from '../../src/packets/index.ts';
 import { serverProcessTalk } from '../../src/game/index.ts';
 import type { GameSettings } from '../../src/game/index.ts';
-import { FIXTURE_NAMES, readGameLog, readJsonLog } from './server-fixtures.ts';
+import { FIXTURE_DIRECTORY, FIXTURE_NAMES, readGameLog, readJsonLog, readTranscript } from './server-fixtures.ts';
 
 /**
  * Ground truth from the real server: every TALK/WHISPER answer it read (.jsonlog.json pairs each
@@ -84,6 +85,30 @@ describe('serverProcessTalk reproduces every talk the real server recorded', () 
         expect({ sent: pair.sent, stored: result.storedText }).toEqual({ sent: pair.sent, stored: pair.stored });
         if (pair.nextRemainLength !== undefined) expect(result.remainLength).toBe(pair.nextRemainLength);
       }
+    });
+  }
+});
+
+describe('serverProcessTalk agrees with the sent -> stored pairs of every .summary.txt', () => {
+  for (const name of FIXTURE_NAMES) {
+    it(name, () => {
+      const summary = readFileSync(`${FIXTURE_DIRECTORY}${name}.summary.txt`, 'utf8');
+      const setting = readTranscript(name)
+        .map((line) => (line.dir === 'recv' ? decodePacket(JSON.stringify(line.packet)) : undefined))
+        .find((decoded) => decoded?.ok === true && decoded.value.setting !== undefined);
+      if (setting === undefined || !setting.ok) throw new Error('no setting');
+      const limits = setting.value.setting!.talk.maxLength;
+      const names = readGameLog(name).names;
+      let checked = 0;
+      for (const match of summary.matchAll(/^ {2}sent '(.*)' -> stored \['(.*)'\]$/gm)) {
+        const [, sent, stored] = match;
+        const result = serverProcessTalk({ text: sent!, limits, maxSkip: 0, remainSkip: 0, speaker: '', agentNames: names });
+        expect(result.storedText).toBe(stored);
+        checked++;
+      }
+      // Every non-empty pair was parsed. "stored []" lines are texts the summary could not match
+      // verbatim (cut ones, Skip → Over); the jsonlog test above covers those.
+      expect(checked).toBe((summary.match(/ -> stored \['/g) ?? []).length);
     });
   }
 });
