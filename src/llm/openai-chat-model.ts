@@ -20,7 +20,7 @@ export type OpenAiChatModelOptions = {
   readonly apiKey?: string;
   readonly baseURL?: string;
   readonly model: string;
-  readonly models?: Readonly<Partial<Record<LlmRequestType, string>>>;
+  readonly models?: Readonly<Partial<Record<LlmRequestType, string | undefined>>>;
   readonly temperature: number | null;
   readonly maxTokens: number;
   readonly tokenLimitParameter: 'auto' | TokenLimitParameter;

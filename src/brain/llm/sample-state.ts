@@ -45,7 +45,9 @@ export const sampleState = (options: { lang: Language; role: GameRole; day?: num
   });
   const talks: TalkEntry[] = [];
   for (let talkDay = 0; talkDay <= day; talkDay++) {
-    lines.forEach((text, index) => talks.push(talk(talkDay, index, [second, third, fourth][index] ?? second, text)));
+    lines.forEach((text, index) => {
+      talks.push(talk(talkDay, index, [second, third, fourth][index] ?? second, text));
+    });
     talks.push(talk(talkDay, lines.length, self, lines[0] ?? ''));
   }
   const werewolf = options.role === 'WEREWOLF';

@@ -1,0 +1,203 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Brain, BrainFactory, DecisionContext } from '../../src/brain/brain.ts';
+import type { CallLogEntry } from '../../src/brain/llm/call-log.ts';
+import { buildLlmBrainFactory } from '../../src/brain/llm/llm-brain.ts';
+import { sampleState } from '../../src/brain/llm/sample-state.ts';
+import { createRandomBrain } from '../../src/brain/random-brain.ts';
+import type { GameState } from '../../src/game/index.ts';
+import { legalTargets } from '../../src/game/index.ts';
+import { createCallLogFile } from '../../src/llm/call-log-file.ts';
+import { chatModelFor, createLlmBrainFactory, llmSectionSchema, loadPromptTemplates } from '../../src/llm/index.ts';
+import { content, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
+
+const SECRET = 'sk-brain-test-SECRET-9876543210';
+const templates = (() => {
+  const loaded = loadPromptTemplates({});
+  if (!loaded.ok) throw loaded.error;
+  return loaded.value;
+})();
+
+let server: FakeOpenAiServer;
+let entries: CallLogEntry[];
+beforeEach(async () => {
+  server = await startFakeOpenAiServer();
+  entries = [];
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const brainFor = (
+  options: { fallback?: BrainFactory; log?: (entry: CallLogEntry) => void; llm?: object } = {},
+): Brain => {
+  const llm = llmSectionSchema.parse({
+    baseURL: server.baseURL,
+    apiKey: SECRET,
+    retryBackoffMs: 20,
+    safetyMarginMs: 200,
+    ...options.llm,
+  });
+  return buildLlmBrainFactory({
+    chatModel: chatModelFor(llm),
+    templates,
+    fallback: options.fallback ?? createRandomBrain,
+    settings: {
+      memory: llm.memory,
+      safetyMarginMs: llm.safetyMarginMs,
+      notes: false,
+      voteFollowsTalk: true,
+      noteTimeoutMs: 1_000,
+    },
+    log: options.log ?? ((entry) => entries.push(entry)),
+  })({ seed: 'test', lang: 'en' });
+};
+
+const context = (state: GameState, budgetMs = 3_000): DecisionContext => ({
+  state,
+  signal: AbortSignal.timeout(budgetMs),
+  deadline: Date.now() + budgetMs,
+});
+
+const state = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+const dead = state.agents.find((agent) => state.status[agent] === 'DEAD')!;
+const candidates = legalTargets(state, 'VOTE');
+
+describe('LLM brain against the real SDK and a fake Chat Completions server', () => {
+  it('uses a good talk reply: cleaned speech, intents as protocol sentences, structured output requested', async () => {
+    server.push(
+      content({
+        thought: 'Sakura is quiet',
+        speech: 'Minato: I think Sakura is hiding something, honestly. I will vote for Sakura.',
+        intents: [{ type: 'VOTE', target: 'Sakura', role: null, species: null }],
+      }),
+    );
+    const decision = await brainFor().talk(context(state));
+    expect(decision.source).toBe('llm');
+    expect(decision.text).toBe('I think Sakura is hiding something honestly. I will vote for Sakura.');
+    expect(decision.intents).toEqual([{ type: 'VOTE', target: 2 }]);
+    const body = server.requests[0]!.body;
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user', 'user']);
+    expect(body.response_format?.type).toBe('json_schema');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      requestType: 'talk',
+      outcome: 'used',
+      used: true,
+      templates: ['system', 'memory', 'talk'],
+    });
+    expect(entries[0]!.usage?.promptTokens).toBeGreaterThan(0);
+  });
+
+  it('then votes as it said, without asking the model again', async () => {
+    const brain = brainFor();
+    server.push(
+      content({ thought: '', speech: 'I vote Benjamin today.', intents: [{ type: 'VOTE', target: 'Benjamin' }] }),
+    );
+    await brain.talk(context(state));
+    const vote = await brain.vote(context(state));
+    expect(vote).toMatchObject({ target: 'Benjamin', source: 'llm' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries once when the reply names a dead player, telling the model the candidates', async () => {
+    server.push(content({ thought: 'x', target: dead }), content({ thought: 'y', target: 'daisuke ' }));
+    const decision = await brainFor().vote(context(state));
+    expect(decision).toMatchObject({ kind: 'target', target: 'Daisuke', source: 'llm' });
+    const retry = server.requests[1]!.body.messages;
+    expect(retry.at(-1)!.content).toContain(`"${dead}" is not one of the candidates`);
+    expect(entries.map((entry) => entry.outcome)).toEqual(['illegal_target', 'used']);
+  });
+
+  it('falls back to the rule choice when the model names unknown players twice', async () => {
+    server.push(content({ thought: '', target: 'Nobody' }), content({ thought: '', target: 'Zed' }));
+    const decision = await brainFor().vote(context(state));
+    expect(decision.source).toBe('fallback');
+    expect(candidates).toContain(decision.target);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('falls back on invalid JSON', async () => {
+    server.push(content('{"thought": "hmm", "target": '));
+    const decision = await brainFor().divine(context(sampleState({ lang: 'en', role: 'SEER', day: 2 })));
+    expect(decision.source).toBe('fallback');
+    expect(entries[0]).toMatchObject({ outcome: 'invalid', used: false });
+  });
+
+  it('retries HTTP 429 and uses the next reply; falls back after repeated 500s', async () => {
+    server.push({ kind: 'status', status: 429 }, content({ thought: '', target: 'Sakura' }));
+    expect(await brainFor().vote(context(state))).toMatchObject({ target: 'Sakura', source: 'llm' });
+    expect(entries[0]!.attempts).toBe(2);
+    server.respondWith(() => ({ kind: 'status', status: 500 }));
+    const failed = await brainFor({ llm: { maxRetries: 1 } }).vote(context(state));
+    expect(failed.source).toBe('fallback');
+    expect(entries[1]).toMatchObject({ outcome: 'failed', error: { code: 'server_error', status: 500 } });
+  });
+
+  it('answers with the fallback in time when the reply comes after the deadline, and discards the late reply', async () => {
+    server.push(content({ thought: '', speech: 'Too late to matter.', intents: [] }, { delayMs: 1_500 }));
+    const started = Date.now();
+    const decision = await brainFor().talk(context(state, 1_000));
+    const elapsed = Date.now() - started;
+    expect(decision.source).toBe('fallback');
+    expect(elapsed).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ used: false });
+    expect(entries[0]!.outcome).not.toBe('used');
+  });
+
+  it('gives up on a hung connection at the deadline', async () => {
+    server.respondWith(() => ({ kind: 'hang' }));
+    const started = Date.now();
+    const decision = await brainFor().guard(context(sampleState({ lang: 'en', role: 'BODYGUARD', day: 2 }), 1_200));
+    expect(decision.source).toBe('fallback');
+    expect(Date.now() - started).toBeLessThan(1_200);
+  });
+
+  it('keeps the API key out of the call log', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'llm-log-'));
+    server.push({ kind: 'status', status: 401, body: { error: { message: `Incorrect API key provided: ${SECRET}` } } });
+    const log = createCallLogFile({ dir, prompt: 'full', secret: SECRET });
+    await brainFor({ log }).vote(context(state));
+    const folder = join(dir, readdirSync(dir)[0]!);
+    const text = readFileSync(join(folder, readdirSync(folder)[0]!), 'utf8');
+    expect(text).toContain('"outcome":"failed"');
+    expect(text).not.toContain(SECRET);
+  });
+});
+
+describe('createLlmBrainFactory', () => {
+  it('says clearly that the LLM is not configured and plays with the fallback brain', async () => {
+    const warnings: string[] = [];
+    const factory = await createLlmBrainFactory({
+      env: {},
+      cwd: tmpdir(),
+      fallback: createRandomBrain,
+      warn: (message) => warnings.push(message),
+    });
+    expect(factory).toBe(createRandomBrain);
+    expect(warnings[0]).toMatch(/OPENAI_API_KEY.*OPENAI_BASE_URL/);
+  });
+
+  it('fails fast on a bad setting, naming the key', async () => {
+    await expect(createLlmBrainFactory({ llm: { temperature: 'hot' }, env: {}, cwd: tmpdir() })).rejects.toThrow(
+      /llm\.temperature/,
+    );
+  });
+
+  it('builds a working brain from env settings and a base URL', async () => {
+    server.push(content({ thought: '', target: 'Sakura' }));
+    const factory = await createLlmBrainFactory({
+      llm: { log: { dir: '' }, models: { vote: 'vote-model' } },
+      env: { OPENAI_BASE_URL: server.baseURL, AIWOLF_LLM_MODEL: 'env-model' },
+      cwd: tmpdir(),
+      fallback: createRandomBrain,
+    });
+    const decision = await factory({ seed: 's', lang: 'en' }).vote(context(state));
+    expect(decision).toMatchObject({ target: 'Sakura', source: 'llm' });
+    expect(server.requests[0]!.body.model).toBe('vote-model');
+  });
+});
