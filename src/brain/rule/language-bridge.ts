@@ -18,6 +18,8 @@ export type LanguageBridge = {
     self?: string;
     /** Day-0 greeting instead of (or before) the sentences. */
     greeting?: boolean;
+    /** Who said the talk with this day and idx (for AGREE). */
+    authorOf?: (day: number, idx: number) => string | undefined;
   }): string;
 };
 

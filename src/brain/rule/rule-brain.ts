@@ -93,6 +93,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
           random: decisionRandom(`render/${attempt}`),
           self: state.self,
           ...(utterance.greeting === true ? { greeting: true } : {}),
+          authorOf: (day, idx) => state.talks.find((talk) => talk.day === day && talk.idx === idx)?.agent,
         });
         const clean = text.trim();
         if (clean === '' || clean === 'Over' || clean === 'Skip' || memory.saidTexts.has(clean)) continue;
