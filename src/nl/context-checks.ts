@@ -3,7 +3,7 @@ import { AGENT, ANY_AGENT, NO_AGENT } from './agent-mention.ts';
 
 const JAPANESE_SUBJECT = new RegExp(`${AGENT}(?:は|が|も|って)${NO_AGENT}*$`, 'u');
 const JAPANESE_SOURCE = new RegExp(
-  `${AGENT}(?:の(?:占|霊|結果|判定|報告)|が${NO_AGENT}{0,6}(?:占|霊|判定|報告|言|出し)|は${NO_AGENT}{0,6}(?:占った|占って|判定し|報告|言って|言った)|(?:が|は)${ANY_AGENT}を)`,
+  `${AGENT}(?:の(?:占|結果|判定|報告)|が${NO_AGENT}{0,6}(?:占|霊|判定|報告|言|出し)|は${NO_AGENT}{0,6}(?:占った|占って|判定し|報告|言って|言った)|(?:が|は)${ANY_AGENT}を)`,
   'u',
 );
 const SOURCE_ROLE = /(?:占い師|霊媒師|霊能者|あなた|君|お前|貴方|彼|彼女)(?:の|が|は)/u;

@@ -26,6 +26,8 @@ export type Grammar = {
   readonly vocative: RegExp;
   /** Words that turn the address back to everyone (`みんな`, `Others:`). */
   readonly everyone: RegExp;
+  /** A sentence about a given day (`1日目は…`, `On day 1 …`): what follows is wrapped in DAY. */
+  readonly dayPrefix: RegExp;
 };
 
 export const GRAMMARS: Record<Language, Grammar> = {
@@ -49,6 +51,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     ],
     vocative: new RegExp(`^[\\s「]*${AGENT}[、,，！!：:\\s]`, 'u'),
     everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位/gu,
+    dayPrefix: /^\s*(\d{1,3})日目(?:の話だけど|のことだけど|のことですが|は|に|:|、)\s*/u,
   },
   en: {
     japanese: false,
@@ -76,5 +79,6 @@ export const GRAMMARS: Record<Language, Grammar> = {
       'iu',
     ),
     everyone: /\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b/giu,
+    dayPrefix: /^\s*(?:on|for)\s+day\s+(\d{1,3})[,:]?\s+/iu,
   },
 };

@@ -35,7 +35,7 @@ const rule = (
   name: string,
   source: string,
   build: PhraseRule['build'],
-  mood: PhraseRule['mood'] = 'statement',
+  mood: PhraseRule['mood'] = /^(?:request|inquire)-/u.test(name) ? 'any' : 'statement',
 ): PhraseRule => ({ name, pattern: new RegExp(source, 'giu'), mood, build });
 
 const roleIn = (word: string | undefined): ProtocolRole | undefined =>

@@ -32,7 +32,7 @@ const rule = (
   name: string,
   source: string,
   build: PhraseRule['build'],
-  mood: PhraseRule['mood'] = 'statement',
+  mood: PhraseRule['mood'] = /^(?:request|inquire)-/u.test(name) ? 'any' : 'statement',
 ): PhraseRule => ({ name, pattern: new RegExp(source, 'gu'), mood, build });
 
 const roleIn = (word: string | undefined): ProtocolRole | undefined =>
@@ -168,7 +168,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の結果は|：|:|=|＝|→|、|\\s)*?(?:占った結果|判定は|結果は)?[：:、\\s]*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
   ),
   // Someone else is not a wolf, not suspicious.
@@ -250,7 +250,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'comingout',
-    `${ROLE}(?:の)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|。|！|!|$|\\s|、|\\(|（)`,
+    `${ROLE}(?:の|を)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|。|！|!|$|\\s|、|\\(|（)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)) return undefined;
@@ -279,7 +279,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return target === undefined ? undefined : request(ANY, action('VOTE', target));
     },
   ),
-  rule('voted', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|ました|た)`, (match, context) => {
+  rule('voted', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)`, (match, context) => {
     const target = agentIn(match[1]);
     if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
       return undefined;
@@ -298,7 +298,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and guard: requests, reports of the past night, then intentions.
   rule(
     'request-divination',
-    `${AGENT}を占(?:って|っては)(?:ください|ほしい|欲しい|くれ|みて|もらえ|ね)?`,
+    `${AGENT}を占(?:って|っては)(?:ください|下さい|ほしい|欲しい|くれ|みて|もらえ|ね|(?=[。!?\\s]|$))`,
     (match, context) => {
       const target = agentIn(match[1]);
       return target === undefined ? undefined : request(context.addressee, action('DIVINATION', target));
@@ -314,11 +314,15 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return action('DIVINATION', target);
     },
   ),
-  rule('request-guard', `${AGENT}を(?:護衛|守)(?:って|して)(?:ください|ほしい|欲しい|くれ|ね)?`, (match, context) => {
-    const target = agentIn(match[1]);
-    return target === undefined ? undefined : request(context.addressee, action('GUARD', target));
-  }),
-  rule('guarded', `${AGENT}を(?:護衛|守)(?:した|った|りました|しました|ってい)`, (match, context) => {
+  rule(
+    'request-guard',
+    `${AGENT}を(?:護衛|守)(?:って|して)(?:ください|下さい|ほしい|欲しい|くれ|みて|もらえ|ね|(?=[。!?\\s]|$))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : request(context.addressee, action('GUARD', target));
+    },
+  ),
+  rule('guarded', `${AGENT}を(?:護衛|守)(?:した|った|りました|しました|ってい|してい)`, (match, context) => {
     const target = agentIn(match[1]);
     return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
       ? undefined

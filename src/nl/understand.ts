@@ -97,7 +97,7 @@ const readSentence = (options: {
       }),
     });
   };
-  return (sentence, inherited) => {
+  const readCausal = (sentence: string, inherited: AgentNumber): FoundSentence[] => {
     if (grammar.conditional.test(sentence)) return [];
     for (const { pattern, reasonFirst } of grammar.causal) {
       const match = pattern.exec(sentence);
@@ -115,6 +115,12 @@ const readSentence = (options: {
       }
     }
     return readPlain(sentence, inherited);
+  };
+  return (sentence, inherited) => {
+    const day = grammar.dayPrefix.exec(sentence);
+    if (day === null) return readCausal(sentence, inherited);
+    const clause = combine(readCausal(sentence.slice(day[0].length), inherited));
+    return clause === undefined ? [] : [{ position: 0, sentence: { type: 'DAY', day: Number(day[1]), clause } }];
   };
 };
 
