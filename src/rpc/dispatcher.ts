@@ -116,7 +116,8 @@ export const createDispatcher = (options: DispatcherOptions): Dispatcher => {
     if (problem !== undefined) return fail(problem);
     const requestKey = canonicalJson({ method, params: request.data.params });
     const key = `${options.contextKey?.() ?? ''}\n${requestKey}`;
-    const cached = cache.get(key);
+    // `initialize` (re)starts the game state, so it always runs; its answer is the same anyway.
+    const cached = method === 'initialize' ? undefined : cache.get(key);
     const outcome = await (cached ?? remember(key, runMethod(method, params, requestKey)));
     if (!outcome.response.ok) return fail(outcome.response.error);
     report(method, responseId, cached ? 'cached' : outcome.late ? 'late' : 'ok');

@@ -1,0 +1,70 @@
+import type { BrainFactory } from '../../brain/brain.ts';
+import type { PlayerEntry } from '../schemas/common.ts';
+import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
+import type { GameLogEntry } from './game-context.ts';
+import type { BackendRole } from './game-rules.ts';
+import { startLocalAgents, type Transport } from './local-agents.ts';
+import { type GameResult, playFunctionCallGame } from './play-game.ts';
+import { summarize, type TournamentSummary } from './summary-table.ts';
+
+export type TournamentOptions = {
+  readonly games: number;
+  readonly seed: string;
+  readonly transport: Transport;
+  /** Backend per-call timeout (ms, default 10 000 like the reference server). */
+  readonly timeoutMs?: number;
+  /** Our agents' answer deadline (ms, default 5000). */
+  readonly agentDeadlineMs?: number;
+  readonly brainFactory?: BrainFactory;
+  /** External agents instead of local ones (player id → endpoint); then `transport` only labels the run. */
+  readonly endpoints?: ReadonlyMap<number, AgentEndpoint>;
+  readonly players?: readonly PlayerEntry[];
+  readonly language?: string;
+  readonly maxDays?: number;
+  readonly roles?: ReadonlyMap<number, BackendRole>;
+  readonly onLog?: (entry: GameLogEntry) => void;
+  readonly onGame?: (result: GameResult) => void;
+};
+
+export const DEFAULT_PLAYERS: readonly PlayerEntry[] = Array.from({ length: 9 }, (_, index) => ({ player_id: index + 1, name: `玩家${index + 1}` }));
+
+/** Plays `games` complete games (roles re-dealt per game from the seed) and summarizes them. */
+export const runFunctionCallTournament = async (
+  options: TournamentOptions,
+): Promise<{ results: GameResult[]; summary: TournamentSummary }> => {
+  const players = options.players ?? DEFAULT_PLAYERS;
+  const local =
+    options.endpoints === undefined
+      ? await startLocalAgents({
+          transport: options.transport,
+          playerIds: players.map((player) => player.player_id),
+          agentOptions: (playerId) => ({
+            seed: `${options.seed}/agent-${playerId}`,
+            ...(options.agentDeadlineMs === undefined ? {} : { deadlineMs: options.agentDeadlineMs }),
+            ...(options.brainFactory === undefined ? {} : { brainFactory: options.brainFactory }),
+          }),
+        })
+      : undefined;
+  const endpoints = options.endpoints ?? local!.endpoints;
+  const results: GameResult[] = [];
+  try {
+    for (let index = 0; index < options.games; index++) {
+      const result = await playFunctionCallGame({
+        gameId: `game-${index + 1}`,
+        seed: `${options.seed}/game-${index + 1}`,
+        players,
+        endpoints,
+        timeoutMs: options.timeoutMs ?? 10_000,
+        ...(options.maxDays === undefined ? {} : { maxDays: options.maxDays }),
+        ...(options.language === undefined ? {} : { language: options.language }),
+        ...(options.roles === undefined ? {} : { roles: options.roles }),
+        ...(options.onLog === undefined ? {} : { onLog: options.onLog }),
+      });
+      results.push(result);
+      options.onGame?.(result);
+    }
+  } finally {
+    await local?.close();
+  }
+  return { results, summary: summarize(results) };
+};
