@@ -8,7 +8,7 @@ const binary = fileURLToPath(new URL('../../bin/aiwolf-agent.js', import.meta.ur
 type Run = { readonly code: number | null; readonly stdout: string; readonly stderr: string };
 
 /** Runs the real binary the way a user does, with `input` on stdin. */
-const run = (args: readonly string[], input: string): Promise<Run> =>
+const run = (args: readonly string[], input: string | Buffer): Promise<Run> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [binary, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -62,6 +62,15 @@ describe('aiwolf-agent protocol (end to end)', () => {
     const result = await run(['protocol', 'parse', '--speaker', 'Minato'], '');
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('--speaker');
+  }, 30_000);
+
+  it('survives binary junk: one line out per line in, never a crash', async () => {
+    const junk = Buffer.from([0x00, 0xff, 0xfe, 0x28, 0x29, 0x0a, 0xc3, 0x28, 0x0a, 0xe2, 0x80, 0xa8, 0x0a, 0x41, 0x4e, 0x44, 0x20, 0x28, 0x0a]);
+    const result = await run(['protocol', 'normalize'], junk);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(0, 4).every((line) => line.startsWith('ERROR '))).toBe(true);
   }, 30_000);
 
   it('--help explains both commands', async () => {
