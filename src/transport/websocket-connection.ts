@@ -13,6 +13,7 @@ export type ConnectionClosed = {
  * sends NAME right after the upgrade.
  */
 export type WebSocketConnection = {
+  /** Throws when the socket is no longer open. */
   send(text: string): void;
   /** Starts a close handshake, then cuts the socket if the server does not answer (it only reads while waiting for us). */
   close(): void;
@@ -100,7 +101,9 @@ const wrap = (options: {
   const { socket } = options;
   return {
     send(text) {
-      if (socket.readyState === WebSocket.OPEN) socket.send(text);
+      // Throwing (the session catches and logs it) keeps the log honest: no "sent" for a dead socket.
+      if (socket.readyState !== WebSocket.OPEN) throw new Error(`socket not open (state ${socket.readyState})`);
+      socket.send(text);
     },
     close() {
       if (socket.readyState === WebSocket.CLOSED) return;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
-import { connectAgents, createMemoryLogger, type SessionLogRecord } from '../../src/client/index.ts';
+import { connectAgents, createMemoryLogger, resolveBrain, type SessionLogRecord } from '../../src/client/index.ts';
 import { framesFor, loadTranscript, startReplayServer, transcriptClients } from '../support/replay-server.ts';
 import { answerProblems } from './support/answer-checks.ts';
 
@@ -48,6 +48,29 @@ describe('replaying every recorded server transcript to the real client over ws'
       for (const agent of report.agents) expect(agent.games).toBe(finishers.has(agent.name) ? 1 : 0);
       // The random brain decides everything here; nothing fell back or was dropped.
       expect(records.filter((record) => record.kind === 'late-drop' || record.kind === 'decode-error')).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  // The same checks with the embedded rule brain, when it loads: the client must keep its
+  // invariants whatever the brain answers (illegal targets and long talk are replaced or fitted).
+  test.each(['ja_5.jsonl', 'en_13.jsonl'])('%s with the rule brain', async (file) => {
+    const rule = await resolveBrain({ name: 'rule' });
+    const lines = loadTranscript(`${transcriptDir}/${file}`);
+    const clients = transcriptClients(lines);
+    const server = await startReplayServer({ framesFor: ({ name }) => framesFor({ lines, client: name }) });
+    try {
+      await connectAgents({
+        url: server.url,
+        team: 'peerbot',
+        agents: clients.length,
+        brainFactory: rule.factory,
+        seed: `rule/${file}`,
+        lang: file.startsWith('en') ? 'en' : 'ja',
+      });
+      const results = await server.waitForResults(clients.length);
+      expect(results.flatMap((result) => answerProblems({ result }).map((problem) => `${result.name} ${problem}`))).toEqual([]);
     } finally {
       await server.close();
     }
