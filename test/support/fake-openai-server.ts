@@ -151,3 +151,47 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
       }),
   };
 };
+
+/**
+ * A fake player for whole games: reads the candidates and the living players from our own prompt
+ * layout and answers in the shape asked for (talk / target / note). Every `wrongEvery`-th target reply
+ * names someone who cannot be chosen, so retries and fallbacks get exercised too.
+ */
+export const createPlayerResponder = (options: { wrongEvery?: number; overEvery?: number } = {}): Responder => {
+  let targets = 0;
+  let talks = 0;
+  return (body) => {
+    const schema = body.response_format?.json_schema?.name;
+    const prompt = body.messages.map((message) => message.content).join('\n');
+    const last = body.messages.at(-1)?.content ?? '';
+    if (schema === 'note_reply') return content({ note: 'Nothing certain yet; watch the quiet players.' });
+    if (schema === 'target_reply') {
+      targets++;
+      const list = listAfter(last, /(?:Candidates|候補)[:：] ?(.*)/) ?? [];
+      const wrong = options.wrongEvery !== undefined && targets % options.wrongEvery === 0;
+      const target = wrong ? 'Nobody' : (list[targets % Math.max(1, list.length)] ?? 'Nobody');
+      return content({ thought: 'fake reasoning', target });
+    }
+    talks++;
+    if (talks % (options.overEvery ?? 3) === 0) return content({ thought: '', speech: 'Over', intents: [] });
+    const self = /^(?:You are|あなたは)\s*([^,、。 ]+?)(?:,|です|\s)/u.exec(prompt)?.[1] ?? '';
+    const alive = (listAfter(prompt, /(?:Alive|生存者)[:：] ?(.*)/) ?? []).filter((name) => name !== self);
+    const suspect = alive[talks % Math.max(1, alive.length)];
+    if (suspect === undefined) return content({ thought: '', speech: 'Over', intents: [] });
+    const japanese = prompt.includes('生存者');
+    return content({
+      thought: 'fake reasoning',
+      speech: japanese
+        ? `${suspect}さんが怪しいと思う。今日は${suspect}さんに投票する。`
+        : `I think ${suspect} is suspicious. I will vote for ${suspect} today.`,
+      intents: [{ type: 'VOTE', target: suspect, role: null, species: null }],
+    });
+  };
+};
+
+const listAfter = (text: string, pattern: RegExp): string[] | undefined =>
+  pattern
+    .exec(text)?.[1]
+    ?.split(/,\s*|、/u)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
