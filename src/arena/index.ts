@@ -1,70 +1,70 @@
 /** Public API of the local arena: a game master faithful to aiwolf-nlp-server (rules, runners, server, logs). */
 export {
-	type ArenaConfig,
-	type ArenaConfigInput,
-	arenaConfigSchema,
-} from "./config/arena-config-schema.ts";
+  type ArenaConfig,
+  type ArenaConfigInput,
+  arenaConfigSchema,
+} from './config/arena-config-schema.ts';
 export {
-	type ArenaLanguage,
-	type ArenaPlayers,
-	loadArenaConfig,
-	parseArenaConfig,
-	shippedConfig,
-	shippedConfigPath,
-} from "./config/load-arena-config.ts";
-export { formatGameLogLines } from "./logs/game-log-line.ts";
-export type { JsonLog, JsonLogEntry } from "./logs/json-log.ts";
-export type { LogOptions } from "./logs/write-game-logs.ts";
+  type ArenaLanguage,
+  type ArenaPlayers,
+  loadArenaConfig,
+  parseArenaConfig,
+  shippedConfig,
+  shippedConfigPath,
+} from './config/load-arena-config.ts';
+export { formatGameLogLines } from './logs/game-log-line.ts';
+export type { JsonLog, JsonLogEntry } from './logs/json-log.ts';
+export type { LogOptions } from './logs/write-game-logs.ts';
 export {
-	createGameId,
-	createSeats,
-	dealRoles,
-	teamOf,
-} from "./rules/create-seats.ts";
+  createGameId,
+  createSeats,
+  dealRoles,
+  teamOf,
+} from './rules/create-seats.ts';
 export {
-	type ArenaGameView,
-	type FreeformPhaseRunner,
-	type GameMachine,
-	playGame,
-} from "./rules/game-machine.ts";
+  type ArenaGameView,
+  type FreeformPhaseRunner,
+  type GameMachine,
+  playGame,
+} from './rules/game-machine.ts';
 export type {
-	ArenaSeat,
-	GameLogEvent,
-	GameOutcome,
-	RequestOutcome,
-	RulesEffect,
-	WinSide,
-} from "./rules/rules-types.ts";
+  ArenaSeat,
+  GameLogEvent,
+  GameOutcome,
+  RequestOutcome,
+  RulesEffect,
+  WinSide,
+} from './rules/rules-types.ts';
 export {
-	type AgentChannel,
-	createMemoryChannelPair,
-} from "./runner/agent-channel.ts";
+  type AgentChannel,
+  createMemoryChannelPair,
+} from './runner/agent-channel.ts';
 export {
-	type AgentLink,
-	createAgentLink,
-	type LinkTimeouts,
-} from "./runner/agent-link.ts";
-export { runInProcessGame, type SeatBrain } from "./runner/in-process-game.ts";
+  type AgentLink,
+  createAgentLink,
+  type LinkTimeouts,
+} from './runner/agent-link.ts';
+export { runInProcessGame, type SeatBrain } from './runner/in-process-game.ts';
 export {
-	type ArenaGameResult,
-	type GameObserver,
-	runArenaGame,
-} from "./runner/run-arena-game.ts";
+  type ArenaGameResult,
+  type GameObserver,
+  runArenaGame,
+} from './runner/run-arena-game.ts';
 export {
-	type ArenaServer,
-	type ArenaServerOptions,
-	startArenaServer,
-} from "./server/arena-server.ts";
+  type ArenaServer,
+  type ArenaServerOptions,
+  startArenaServer,
+} from './server/arena-server.ts';
 export {
-	addGame,
-	emptySummary,
-	formatSummaryTable,
-	type TournamentSummary,
-	type WinCount,
-} from "./summary.ts";
+  addGame,
+  emptySummary,
+  formatSummaryTable,
+  type TournamentSummary,
+  type WinCount,
+} from './summary.ts';
 export {
-	type BrainSpec,
-	runTournament,
-	type TournamentOptions,
-	withActionTimeout,
-} from "./tournament.ts";
+  type BrainSpec,
+  runTournament,
+  type TournamentOptions,
+  withActionTimeout,
+} from './tournament.ts';

@@ -1,111 +1,103 @@
-import { GAME_ROLES, type GameRole } from "../game/state.ts";
-import type { GameOutcome } from "./rules/rules-types.ts";
+import { GAME_ROLES, type GameRole } from '../game/state.ts';
+import type { GameOutcome } from './rules/rules-types.ts';
 
 export type WinCount = { games: number; wins: number };
 
 export type TournamentSummary = {
-	games: number;
-	villageWins: number;
-	werewolfWins: number;
-	/** Games that ended without a winner (error ratio reached or max_day). */
-	aborted: number;
-	villageWinRate: number;
-	werewolfWinRate: number;
-	averageDays: number;
-	/** Agents errored out of their game, summed over games. */
-	errors: number;
-	/** Requests answered late or not at all, summed over games. */
-	timeouts: number;
-	byRole: Record<GameRole, WinCount>;
-	/** Per brain label (the connection's team, e.g. `rule`), over every seat it played. */
-	byBrain: Record<string, WinCount>;
-	/** Wall time in ms. */
-	elapsedMs: number;
+  games: number;
+  villageWins: number;
+  werewolfWins: number;
+  /** Games that ended without a winner (error ratio reached or max_day). */
+  aborted: number;
+  villageWinRate: number;
+  werewolfWinRate: number;
+  averageDays: number;
+  /** Agents errored out of their game, summed over games. */
+  errors: number;
+  /** Requests answered late or not at all, summed over games. */
+  timeouts: number;
+  byRole: Record<GameRole, WinCount>;
+  /** Per brain label (the connection's team, e.g. `rule`), over every seat it played. */
+  byBrain: Record<string, WinCount>;
+  /** Wall time in ms. */
+  elapsedMs: number;
 };
 
-const WEREWOLF_SIDE: ReadonlySet<GameRole> = new Set(["WEREWOLF", "POSSESSED"]);
-export const sideOf = (role: GameRole): "VILLAGER" | "WEREWOLF" =>
-	WEREWOLF_SIDE.has(role) ? "WEREWOLF" : "VILLAGER";
+const WEREWOLF_SIDE: ReadonlySet<GameRole> = new Set(['WEREWOLF', 'POSSESSED']);
+export const sideOf = (role: GameRole): 'VILLAGER' | 'WEREWOLF' => (WEREWOLF_SIDE.has(role) ? 'WEREWOLF' : 'VILLAGER');
 
 export const emptySummary = (): TournamentSummary => ({
-	games: 0,
-	villageWins: 0,
-	werewolfWins: 0,
-	aborted: 0,
-	villageWinRate: 0,
-	werewolfWinRate: 0,
-	averageDays: 0,
-	errors: 0,
-	timeouts: 0,
-	byRole: Object.fromEntries(
-		GAME_ROLES.map((role) => [role, { games: 0, wins: 0 }]),
-	) as Record<GameRole, WinCount>,
-	byBrain: {},
-	elapsedMs: 0,
+  games: 0,
+  villageWins: 0,
+  werewolfWins: 0,
+  aborted: 0,
+  villageWinRate: 0,
+  werewolfWinRate: 0,
+  averageDays: 0,
+  errors: 0,
+  timeouts: 0,
+  byRole: Object.fromEntries(GAME_ROLES.map((role) => [role, { games: 0, wins: 0 }])) as Record<GameRole, WinCount>,
+  byBrain: {},
+  elapsedMs: 0,
 });
 
 /** Adds one finished game (pure: returns a new summary). */
-export const addGame = (
-	summary: TournamentSummary,
-	outcome: GameOutcome,
-): TournamentSummary => {
-	const games = summary.games + 1;
-	const villageWins =
-		summary.villageWins + (outcome.winSide === "VILLAGER" ? 1 : 0);
-	const werewolfWins =
-		summary.werewolfWins + (outcome.winSide === "WEREWOLF" ? 1 : 0);
-	const byRole = structuredClone(summary.byRole);
-	const byBrain = structuredClone(summary.byBrain);
-	for (const seat of outcome.seats) {
-		const won = outcome.winSide === sideOf(seat.role) ? 1 : 0;
-		byRole[seat.role].games++;
-		byRole[seat.role].wins += won;
-		const brain = byBrain[seat.team] ?? { games: 0, wins: 0 };
-		byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won };
-	}
-	// The day counter at FINISH is one past the last day played.
-	const days = Math.max(0, outcome.finalDay - 1);
-	return {
-		...summary,
-		games,
-		villageWins,
-		werewolfWins,
-		aborted: summary.aborted + (outcome.winSide === "NONE" ? 1 : 0),
-		villageWinRate: villageWins / games,
-		werewolfWinRate: werewolfWins / games,
-		averageDays: (summary.averageDays * summary.games + days) / games,
-		errors: summary.errors + outcome.errored.length,
-		timeouts: summary.timeouts + outcome.timeouts,
-		byRole,
-		byBrain,
-	};
+export const addGame = (summary: TournamentSummary, outcome: GameOutcome): TournamentSummary => {
+  const games = summary.games + 1;
+  const villageWins = summary.villageWins + (outcome.winSide === 'VILLAGER' ? 1 : 0);
+  const werewolfWins = summary.werewolfWins + (outcome.winSide === 'WEREWOLF' ? 1 : 0);
+  const byRole = structuredClone(summary.byRole);
+  const byBrain = structuredClone(summary.byBrain);
+  for (const seat of outcome.seats) {
+    const won = outcome.winSide === sideOf(seat.role) ? 1 : 0;
+    byRole[seat.role].games++;
+    byRole[seat.role].wins += won;
+    const brain = byBrain[seat.team] ?? { games: 0, wins: 0 };
+    byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won };
+  }
+  // The day counter at FINISH is one past the last day played.
+  const days = Math.max(0, outcome.finalDay - 1);
+  return {
+    ...summary,
+    games,
+    villageWins,
+    werewolfWins,
+    aborted: summary.aborted + (outcome.winSide === 'NONE' ? 1 : 0),
+    villageWinRate: villageWins / games,
+    werewolfWinRate: werewolfWins / games,
+    averageDays: (summary.averageDays * summary.games + days) / games,
+    errors: summary.errors + outcome.errored.length,
+    timeouts: summary.timeouts + outcome.timeouts,
+    byRole,
+    byBrain,
+  };
 };
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 
 /** The summary as a plain-text table for the terminal. */
 export const formatSummaryTable = (summary: TournamentSummary): string => {
-	const lines = [
-		`games ${summary.games}  village ${summary.villageWins} (${percent(summary.villageWinRate)})  werewolf ${summary.werewolfWins} (${percent(summary.werewolfWinRate)})  aborted ${summary.aborted}`,
-		`average days ${summary.averageDays.toFixed(2)}  errors ${summary.errors}  timeouts ${summary.timeouts}  time ${(summary.elapsedMs / 1000).toFixed(1)} s`,
-		"",
-		"role        games   wins   win rate",
-	];
-	for (const role of GAME_ROLES) {
-		const count = summary.byRole[role];
-		if (count.games === 0) continue;
-		lines.push(
-			`${role.padEnd(10)} ${String(count.games).padStart(6)} ${String(count.wins).padStart(6)}   ${percent(count.wins / count.games).padStart(7)}`,
-		);
-	}
-	const brains = Object.entries(summary.byBrain);
-	if (brains.length > 1) {
-		lines.push("", "brain       seats   wins   win rate");
-		for (const [brain, count] of brains) {
-			lines.push(
-				`${brain.padEnd(10)} ${String(count.games).padStart(6)} ${String(count.wins).padStart(6)}   ${percent(count.wins / count.games).padStart(7)}`,
-			);
-		}
-	}
-	return lines.join("\n");
+  const lines = [
+    `games ${summary.games}  village ${summary.villageWins} (${percent(summary.villageWinRate)})  werewolf ${summary.werewolfWins} (${percent(summary.werewolfWinRate)})  aborted ${summary.aborted}`,
+    `average days ${summary.averageDays.toFixed(2)}  errors ${summary.errors}  timeouts ${summary.timeouts}  time ${(summary.elapsedMs / 1000).toFixed(1)} s`,
+    '',
+    'role        games   wins   win rate',
+  ];
+  for (const role of GAME_ROLES) {
+    const count = summary.byRole[role];
+    if (count.games === 0) continue;
+    lines.push(
+      `${role.padEnd(10)} ${String(count.games).padStart(6)} ${String(count.wins).padStart(6)}   ${percent(count.wins / count.games).padStart(7)}`,
+    );
+  }
+  const brains = Object.entries(summary.byBrain);
+  if (brains.length > 1) {
+    lines.push('', 'brain       seats   wins   win rate');
+    for (const [brain, count] of brains) {
+      lines.push(
+        `${brain.padEnd(10)} ${String(count.games).padStart(6)} ${String(count.wins).padStart(6)}   ${percent(count.wins / count.games).padStart(7)}`,
+      );
+    }
+  }
+  return lines.join('\n');
 };

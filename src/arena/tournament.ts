@@ -1,127 +1,95 @@
-import type { BrainFactory } from "../brain/brain.ts";
-import { type BrainChoice, resolveBrain } from "../client/brain-registry.ts";
-import type { GameRole } from "../game/state.ts";
-import type { ArenaConfig } from "./config/arena-config-schema.ts";
-import {
-	type ArenaLanguage,
-	type ArenaPlayers,
-	shippedConfig,
-} from "./config/load-arena-config.ts";
-import type { LogOptions } from "./logs/write-game-logs.ts";
-import type { FreeformPhaseRunner } from "./rules/game-machine.ts";
-import { runInProcessGame, type SeatBrain } from "./runner/in-process-game.ts";
-import type { ArenaGameResult, GameObserver } from "./runner/run-arena-game.ts";
-import {
-	addGame,
-	emptySummary,
-	sideOf,
-	type TournamentSummary,
-} from "./summary.ts";
+import type { BrainFactory } from '../brain/brain.ts';
+import { type BrainChoice, resolveBrain } from '../client/brain-registry.ts';
+import type { GameRole } from '../game/state.ts';
+import type { ArenaConfig } from './config/arena-config-schema.ts';
+import { type ArenaLanguage, type ArenaPlayers, shippedConfig } from './config/load-arena-config.ts';
+import type { LogOptions } from './logs/write-game-logs.ts';
+import type { FreeformPhaseRunner } from './rules/game-machine.ts';
+import { runInProcessGame, type SeatBrain } from './runner/in-process-game.ts';
+import type { ArenaGameResult, GameObserver } from './runner/run-arena-game.ts';
+import { addGame, emptySummary, sideOf, type TournamentSummary } from './summary.ts';
 
 /** A brain by registry name, or a factory with a label for the logs and the per-brain table. */
-export type BrainSpec =
-	| BrainChoice
-	| { readonly label: string; readonly factory: BrainFactory };
+export type BrainSpec = BrainChoice | { readonly label: string; readonly factory: BrainFactory };
 
 export type TournamentOptions = {
-	players?: ArenaPlayers;
-	lang?: ArenaLanguage;
-	games?: number;
-	/** Same seed, same games (roles, names, talk order, tie-breaks and every brain decision). */
-	seed?: string;
-	/** Brain of each side; the possessed plays with the werewolves. Default: rule for both. */
-	brains?: { village?: BrainSpec; werewolves?: BrainSpec };
-	/** One brain per seat (index 0 = seat 1); overrides `brains`. */
-	seatBrains?: readonly BrainSpec[];
-	/** setting.timeout.action for the agents (ms); the server's grace stays as configured. */
-	actionTimeoutMs?: number;
-	/** Use the freeform (speak-anytime) config; needs a freeform phase runner. */
-	freeform?: boolean;
-	freeformRunner?: FreeformPhaseRunner;
-	/** Overrides the shipped config chosen by players/lang/freeform. */
-	config?: ArenaConfig;
-	logs?: LogOptions;
-	observer?: GameObserver;
-	/** Called after each game with the running summary (progress bars). */
-	onGame?: (result: ArenaGameResult, summary: TournamentSummary) => void;
-	/** Warnings such as a brain that fell back to random. */
-	onWarning?: (message: string) => void;
+  players?: ArenaPlayers;
+  lang?: ArenaLanguage;
+  games?: number;
+  /** Same seed, same games (roles, names, talk order, tie-breaks and every brain decision). */
+  seed?: string;
+  /** Brain of each side; the possessed plays with the werewolves. Default: rule for both. */
+  brains?: { village?: BrainSpec; werewolves?: BrainSpec };
+  /** One brain per seat (index 0 = seat 1); overrides `brains`. */
+  seatBrains?: readonly BrainSpec[];
+  /** setting.timeout.action for the agents (ms); the server's grace stays as configured. */
+  actionTimeoutMs?: number;
+  /** Use the freeform (speak-anytime) config; needs a freeform phase runner. */
+  freeform?: boolean;
+  freeformRunner?: FreeformPhaseRunner;
+  /** Overrides the shipped config chosen by players/lang/freeform. */
+  config?: ArenaConfig;
+  logs?: LogOptions;
+  observer?: GameObserver;
+  /** Called after each game with the running summary (progress bars). */
+  onGame?: (result: ArenaGameResult, summary: TournamentSummary) => void;
+  /** Warnings such as a brain that fell back to random. */
+  onWarning?: (message: string) => void;
 };
 
-export const withActionTimeout = (
-	config: ArenaConfig,
-	actionTimeoutMs: number | undefined,
-): ArenaConfig =>
-	actionTimeoutMs === undefined
-		? config
-		: {
-				...config,
-				server: {
-					...config.server,
-					timeout: { ...config.server.timeout, action: actionTimeoutMs },
-				},
-			};
+export const withActionTimeout = (config: ArenaConfig, actionTimeoutMs: number | undefined): ArenaConfig =>
+  actionTimeoutMs === undefined
+    ? config
+    : {
+        ...config,
+        server: {
+          ...config.server,
+          timeout: { ...config.server.timeout, action: actionTimeoutMs },
+        },
+      };
 
-const resolveSpec = async (
-	spec: BrainSpec,
-	onWarning?: (message: string) => void,
-): Promise<SeatBrain> => {
-	if (typeof spec !== "string") return spec;
-	const resolved = await resolveBrain({ name: spec });
-	if (resolved.warning !== undefined) onWarning?.(resolved.warning);
-	return { label: resolved.name, factory: resolved.factory };
+const resolveSpec = async (spec: BrainSpec, onWarning?: (message: string) => void): Promise<SeatBrain> => {
+  if (typeof spec !== 'string') return spec;
+  const resolved = await resolveBrain({ name: spec });
+  if (resolved.warning !== undefined) onWarning?.(resolved.warning);
+  return { label: resolved.name, factory: resolved.factory };
 };
 
 /**
  * Plays N in-process games with our agents and sums them up. The rule-brain strength benchmark and the
  * freeform work call this; the `arena` command is a thin wrapper around it.
  */
-export const runTournament = async (
-	options: TournamentOptions = {},
-): Promise<TournamentSummary> => {
-	const started = Date.now();
-	const base =
-		options.config ??
-		shippedConfig({
-			players: options.players ?? 5,
-			lang: options.lang ?? "ja",
-			...(options.freeform === true ? { freeform: true } : {}),
-		});
-	const config = withActionTimeout(base, options.actionTimeoutMs);
-	const village = await resolveSpec(
-		options.brains?.village ?? "rule",
-		options.onWarning,
-	);
-	const werewolves = await resolveSpec(
-		options.brains?.werewolves ?? "rule",
-		options.onWarning,
-	);
-	const seatBrains =
-		options.seatBrains === undefined
-			? undefined
-			: await Promise.all(
-					options.seatBrains.map((spec) =>
-						resolveSpec(spec, options.onWarning),
-					),
-				);
-	const brainFor = (role: GameRole, seat: number): SeatBrain =>
-		seatBrains?.[seat - 1] ??
-		(sideOf(role) === "WEREWOLF" ? werewolves : village);
-	const seed = options.seed ?? String(started);
-	let summary = emptySummary();
-	for (let game = 0; game < (options.games ?? 1); game++) {
-		const result = await runInProcessGame({
-			config,
-			seed: `${seed}/game${game}`,
-			brainFor,
-			...(options.logs === undefined ? {} : { logs: options.logs }),
-			...(options.observer === undefined ? {} : { observer: options.observer }),
-			...(options.freeformRunner === undefined
-				? {}
-				: { freeform: options.freeformRunner }),
-		});
-		summary = { ...addGame(summary, result), elapsedMs: Date.now() - started };
-		options.onGame?.(result, summary);
-	}
-	return summary;
+export const runTournament = async (options: TournamentOptions = {}): Promise<TournamentSummary> => {
+  const started = Date.now();
+  const base =
+    options.config ??
+    shippedConfig({
+      players: options.players ?? 5,
+      lang: options.lang ?? 'ja',
+      ...(options.freeform === true ? { freeform: true } : {}),
+    });
+  const config = withActionTimeout(base, options.actionTimeoutMs);
+  const village = await resolveSpec(options.brains?.village ?? 'rule', options.onWarning);
+  const werewolves = await resolveSpec(options.brains?.werewolves ?? 'rule', options.onWarning);
+  const seatBrains =
+    options.seatBrains === undefined
+      ? undefined
+      : await Promise.all(options.seatBrains.map((spec) => resolveSpec(spec, options.onWarning)));
+  const brainFor = (role: GameRole, seat: number): SeatBrain =>
+    seatBrains?.[seat - 1] ?? (sideOf(role) === 'WEREWOLF' ? werewolves : village);
+  const seed = options.seed ?? String(started);
+  let summary = emptySummary();
+  for (let game = 0; game < (options.games ?? 1); game++) {
+    const result = await runInProcessGame({
+      config,
+      seed: `${seed}/game${game}`,
+      brainFor,
+      ...(options.logs === undefined ? {} : { logs: options.logs }),
+      ...(options.observer === undefined ? {} : { observer: options.observer }),
+      ...(options.freeformRunner === undefined ? {} : { freeform: options.freeformRunner }),
+    });
+    summary = { ...addGame(summary, result), elapsedMs: Date.now() - started };
+    options.onGame?.(result, summary);
+  }
+  return summary;
 };

@@ -1,253 +1,196 @@
-import { Presets, SingleBar } from "cli-progress";
-import type { Command } from "commander";
+import { Presets, SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
 import {
-	type ArenaConfig,
-	type ArenaLanguage,
-	type ArenaPlayers,
-	type BrainSpec,
-	formatSummaryTable,
-	loadArenaConfig,
-	runTournament,
-	shippedConfig,
-	startArenaServer,
-	withActionTimeout,
-} from "../arena/index.ts";
-import { BRAIN_CHOICES, type BrainChoice } from "../client/brain-registry.ts";
-import { describeError } from "../errors.ts";
+  type ArenaConfig,
+  type ArenaLanguage,
+  type ArenaPlayers,
+  type BrainSpec,
+  formatSummaryTable,
+  loadArenaConfig,
+  runTournament,
+  shippedConfig,
+  startArenaServer,
+  withActionTimeout,
+} from '../arena/index.ts';
+import { BRAIN_CHOICES, type BrainChoice } from '../client/brain-registry.ts';
+import { describeError } from '../errors.ts';
 
 type ArenaFlags = {
-	players: string;
-	lang: string;
-	games: string;
-	seed?: string;
-	brain: string;
-	village?: string;
-	werewolves?: string;
-	actionTimeout?: string;
-	serve?: boolean;
-	port: string;
-	host: string;
-	json?: boolean;
-	config?: string;
-	logDir?: string;
-	freeform?: boolean;
+  players: string;
+  lang: string;
+  games: string;
+  seed?: string;
+  brain: string;
+  village?: string;
+  werewolves?: string;
+  actionTimeout?: string;
+  serve?: boolean;
+  port: string;
+  host: string;
+  json?: boolean;
+  config?: string;
+  logDir?: string;
+  freeform?: boolean;
 };
 
 const fail = (message: string): never => {
-	throw new Error(message);
+  throw new Error(message);
 };
 
 export const parsePlayers = (text: string): ArenaPlayers =>
-	text === "5" || text === "9" || text === "13"
-		? (Number(text) as ArenaPlayers)
-		: fail(`--players must be 5, 9 or 13 (got ${text})`);
+  text === '5' || text === '9' || text === '13'
+    ? (Number(text) as ArenaPlayers)
+    : fail(`--players must be 5, 9 or 13 (got ${text})`);
 
 export const parseLanguage = (text: string): ArenaLanguage =>
-	text === "ja" || text === "en"
-		? text
-		: fail(`--lang must be ja or en (got ${text})`);
+  text === 'ja' || text === 'en' ? text : fail(`--lang must be ja or en (got ${text})`);
 
 export const parseBrain = (text: string, flag: string): BrainChoice =>
-	(BRAIN_CHOICES as readonly string[]).includes(text)
-		? (text as BrainChoice)
-		: fail(`${flag} must be one of ${BRAIN_CHOICES.join(", ")} (got ${text})`);
+  (BRAIN_CHOICES as readonly string[]).includes(text)
+    ? (text as BrainChoice)
+    : fail(`${flag} must be one of ${BRAIN_CHOICES.join(', ')} (got ${text})`);
 
 const parseCount = (text: string, flag: string, minimum: number): number => {
-	const value = Number(text);
-	return Number.isInteger(value) && value >= minimum
-		? value
-		: fail(`${flag} must be an integer ≥ ${minimum} (got ${text})`);
+  const value = Number(text);
+  return Number.isInteger(value) && value >= minimum
+    ? value
+    : fail(`${flag} must be an integer ≥ ${minimum} (got ${text})`);
 };
 
 /** The config for the flags: --config, else the shipped one for --players/--lang (/--freeform). */
 export const arenaConfigFor = (flags: {
-	config?: string | undefined;
-	players: ArenaPlayers;
-	lang: ArenaLanguage;
-	freeform?: boolean | undefined;
-	actionTimeout?: string | undefined;
+  config?: string | undefined;
+  players: ArenaPlayers;
+  lang: ArenaLanguage;
+  freeform?: boolean | undefined;
+  actionTimeout?: string | undefined;
 }): ArenaConfig => {
-	let config: ArenaConfig;
-	if (flags.config !== undefined) {
-		const loaded = loadArenaConfig(flags.config);
-		config = loaded.ok ? loaded.value : fail(describeError(loaded.error));
-	} else
-		config = shippedConfig({
-			players: flags.players,
-			lang: flags.lang,
-			freeform: flags.freeform === true,
-		});
-	const timeout =
-		flags.actionTimeout === undefined
-			? undefined
-			: parseCount(flags.actionTimeout, "--action-timeout", 1);
-	return withActionTimeout(config, timeout);
+  let config: ArenaConfig;
+  if (flags.config !== undefined) {
+    const loaded = loadArenaConfig(flags.config);
+    config = loaded.ok ? loaded.value : fail(describeError(loaded.error));
+  } else
+    config = shippedConfig({
+      players: flags.players,
+      lang: flags.lang,
+      freeform: flags.freeform === true,
+    });
+  const timeout =
+    flags.actionTimeout === undefined ? undefined : parseCount(flags.actionTimeout, '--action-timeout', 1);
+  return withActionTimeout(config, timeout);
 };
 
 /** `aiwolf-agent arena`: many in-process games with a summary, or `--serve` a WebSocket game server. */
 export const registerArenaCommand = (program: Command): void => {
-	program
-		.command("arena")
-		.description(
-			"Run a local game master faithful to aiwolf-nlp-server: N self-play games with a summary, or --serve for external agents.",
-		)
-		.option("--players <n>", "table size: 5 | 9 | 13", "5")
-		.option(
-			"--lang <lang>",
-			"ja | en: character names, profiles and talk limits (50 / 125 characters)",
-			"ja",
-		)
-		.option("--games <n>", "number of games to play", "10")
-		.option(
-			"--seed <text>",
-			"seed for roles, names, talk order, tie-breaks and every brain: same seed, same games",
-		)
-		.option(
-			"--brain <name>",
-			`brain of every seat: ${BRAIN_CHOICES.join(" | ")}`,
-			"rule",
-		)
-		.option(
-			"--village <name>",
-			"brain of the village side (villager, seer, medium, bodyguard); default --brain",
-		)
-		.option(
-			"--werewolves <name>",
-			"brain of the werewolf side (werewolves and the possessed); default --brain",
-		)
-		.option(
-			"--action-timeout <ms>",
-			"setting.timeout.action sent to agents (the server adds timeout.acceptable on top); default from the config (60000)",
-		)
-		.option(
-			"--serve",
-			"run the WebSocket server instead and wait for external agents (ours or the official sample)",
-		)
-		.option(
-			"--port <port>",
-			"with --serve: port to listen on (0 = any free port)",
-			"8080",
-		)
-		.option(
-			"--host <host>",
-			"with --serve: interface to listen on",
-			"127.0.0.1",
-		)
-		.option(
-			"--json",
-			"print the summary as one JSON object on stdout (no table, no progress bar)",
-		)
-		.option(
-			"-c, --config <path>",
-			"arena YAML config instead of the shipped config/arena/default_*.yml",
-		)
-		.option(
-			"--log-dir <dir>",
-			"write each game's logs in the server's formats: <dir>/<name>.log and <dir>/<name>.json",
-		)
-		.option(
-			"--freeform",
-			"speak-anytime talk phases (config/arena/freeform_*.yml; 5 players)",
-		)
-		.addHelpText(
-			"after",
-			"\nExamples:\n  aiwolf-agent arena --games 100 --seed 1 --village rule --werewolves random\n  aiwolf-agent arena --players 13 --lang en --games 20 --json\n  aiwolf-agent arena --serve --port 8080          # then: aiwolf-agent connect --agents 5",
-		)
-		.action(async (flags: ArenaFlags) => {
-			try {
-				process.exitCode =
-					flags.serve === true ? await serve(flags) : await tournament(flags);
-			} catch (error) {
-				console.error(`arena: ${describeError(error)}`);
-				process.exitCode = 2;
-			}
-		});
+  program
+    .command('arena')
+    .description(
+      'Run a local game master faithful to aiwolf-nlp-server: N self-play games with a summary, or --serve for external agents.',
+    )
+    .option('--players <n>', 'table size: 5 | 9 | 13', '5')
+    .option('--lang <lang>', 'ja | en: character names, profiles and talk limits (50 / 125 characters)', 'ja')
+    .option('--games <n>', 'number of games to play', '10')
+    .option('--seed <text>', 'seed for roles, names, talk order, tie-breaks and every brain: same seed, same games')
+    .option('--brain <name>', `brain of every seat: ${BRAIN_CHOICES.join(' | ')}`, 'rule')
+    .option('--village <name>', 'brain of the village side (villager, seer, medium, bodyguard); default --brain')
+    .option('--werewolves <name>', 'brain of the werewolf side (werewolves and the possessed); default --brain')
+    .option(
+      '--action-timeout <ms>',
+      'setting.timeout.action sent to agents (the server adds timeout.acceptable on top); default from the config (60000)',
+    )
+    .option('--serve', 'run the WebSocket server instead and wait for external agents (ours or the official sample)')
+    .option('--port <port>', 'with --serve: port to listen on (0 = any free port)', '8080')
+    .option('--host <host>', 'with --serve: interface to listen on', '127.0.0.1')
+    .option('--json', 'print the summary as one JSON object on stdout (no table, no progress bar)')
+    .option('-c, --config <path>', 'arena YAML config instead of the shipped config/arena/default_*.yml')
+    .option('--log-dir <dir>', "write each game's logs in the server's formats: <dir>/<name>.log and <dir>/<name>.json")
+    .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml; 5 players)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  aiwolf-agent arena --games 100 --seed 1 --village rule --werewolves random\n  aiwolf-agent arena --players 13 --lang en --games 20 --json\n  aiwolf-agent arena --serve --port 8080          # then: aiwolf-agent connect --agents 5',
+    )
+    .action(async (flags: ArenaFlags) => {
+      try {
+        process.exitCode = flags.serve === true ? await serve(flags) : await tournament(flags);
+      } catch (error) {
+        console.error(`arena: ${describeError(error)}`);
+        process.exitCode = 2;
+      }
+    });
 };
 
 const tournament = async (flags: ArenaFlags): Promise<number> => {
-	const players = parsePlayers(flags.players);
-	const lang = parseLanguage(flags.lang);
-	const games = parseCount(flags.games, "--games", 1);
-	const brain = parseBrain(flags.brain, "--brain");
-	const village: BrainSpec =
-		flags.village === undefined
-			? brain
-			: parseBrain(flags.village, "--village");
-	const werewolves: BrainSpec =
-		flags.werewolves === undefined
-			? brain
-			: parseBrain(flags.werewolves, "--werewolves");
-	const config = arenaConfigFor({ ...flags, players, lang });
-	const bar =
-		flags.json === true
-			? undefined
-			: new SingleBar(
-					{
-						stream: process.stderr,
-						format:
-							"games {bar} {value}/{total} | village {village} werewolf {werewolf} aborted {aborted}",
-						hideCursor: true,
-					},
-					Presets.shades_classic,
-				);
-	bar?.start(games, 0, { village: 0, werewolf: 0, aborted: 0 });
-	const summary = await runTournament({
-		config,
-		games,
-		...(flags.seed === undefined ? {} : { seed: flags.seed }),
-		brains: { village, werewolves },
-		...(flags.logDir === undefined
-			? {}
-			: { logs: { directory: flags.logDir } }),
-		onWarning: (message) => console.error(`warning: ${message}`),
-		onGame: (_result, running) =>
-			bar?.update(running.games, {
-				village: running.villageWins,
-				werewolf: running.werewolfWins,
-				aborted: running.aborted,
-			}),
-	});
-	bar?.stop();
-	if (flags.json === true) console.log(JSON.stringify(summary));
-	else console.log(formatSummaryTable(summary));
-	return 0;
+  const players = parsePlayers(flags.players);
+  const lang = parseLanguage(flags.lang);
+  const games = parseCount(flags.games, '--games', 1);
+  const brain = parseBrain(flags.brain, '--brain');
+  const village: BrainSpec = flags.village === undefined ? brain : parseBrain(flags.village, '--village');
+  const werewolves: BrainSpec = flags.werewolves === undefined ? brain : parseBrain(flags.werewolves, '--werewolves');
+  const config = arenaConfigFor({ ...flags, players, lang });
+  const bar =
+    flags.json === true
+      ? undefined
+      : new SingleBar(
+          {
+            stream: process.stderr,
+            format: 'games {bar} {value}/{total} | village {village} werewolf {werewolf} aborted {aborted}',
+            hideCursor: true,
+          },
+          Presets.shades_classic,
+        );
+  bar?.start(games, 0, { village: 0, werewolf: 0, aborted: 0 });
+  const summary = await runTournament({
+    config,
+    games,
+    ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+    brains: { village, werewolves },
+    ...(flags.logDir === undefined ? {} : { logs: { directory: flags.logDir } }),
+    onWarning: (message) => console.error(`warning: ${message}`),
+    onGame: (_result, running) =>
+      bar?.update(running.games, {
+        village: running.villageWins,
+        werewolf: running.werewolfWins,
+        aborted: running.aborted,
+      }),
+  });
+  bar?.stop();
+  if (flags.json === true) console.log(JSON.stringify(summary));
+  else console.log(formatSummaryTable(summary));
+  return 0;
 };
 
 const serve = async (flags: ArenaFlags): Promise<number> => {
-	const players = parsePlayers(flags.players);
-	const lang = parseLanguage(flags.lang);
-	const config = arenaConfigFor({ ...flags, players, lang });
-	const server = await startArenaServer({
-		config,
-		port: parseCount(flags.port, "--port", 0),
-		host: flags.host,
-		...(flags.seed === undefined ? {} : { seed: flags.seed }),
-		logs: { directory: flags.logDir ?? "log/arena" },
-		onGame: (result) => {
-			const line = {
-				gameId: result.gameId,
-				winSide: result.winSide,
-				days: result.finalDay,
-				errored: result.errored.length,
-				logs: result.logFiles,
-			};
-			console.log(
-				flags.json === true
-					? JSON.stringify(line)
-					: `game ${result.gameId}: ${result.winSide} after day ${result.finalDay - 1}, logs ${result.logFiles?.gameLog ?? "-"}`,
-			);
-		},
-		onError: (error) =>
-			console.error(`arena: game failed: ${describeError(error)}`),
-	});
-	console.error(
-		`arena: ${config.game.agent_count}-player games on ${server.url} (Ctrl-C to stop)`,
-	);
-	await new Promise<void>((resolve) => {
-		process.once("SIGINT", resolve);
-		process.once("SIGTERM", resolve);
-	});
-	console.error("arena: stopping; waiting for running games");
-	await server.close();
-	return 0;
+  const players = parsePlayers(flags.players);
+  const lang = parseLanguage(flags.lang);
+  const config = arenaConfigFor({ ...flags, players, lang });
+  const server = await startArenaServer({
+    config,
+    port: parseCount(flags.port, '--port', 0),
+    host: flags.host,
+    ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+    logs: { directory: flags.logDir ?? 'log/arena' },
+    onGame: (result) => {
+      const line = {
+        gameId: result.gameId,
+        winSide: result.winSide,
+        days: result.finalDay,
+        errored: result.errored.length,
+        logs: result.logFiles,
+      };
+      console.log(
+        flags.json === true
+          ? JSON.stringify(line)
+          : `game ${result.gameId}: ${result.winSide} after day ${result.finalDay - 1}, logs ${result.logFiles?.gameLog ?? '-'}`,
+      );
+    },
+    onError: (error) => console.error(`arena: game failed: ${describeError(error)}`),
+  });
+  console.error(`arena: ${config.game.agent_count}-player games on ${server.url} (Ctrl-C to stop)`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  console.error('arena: stopping; waiting for running games');
+  await server.close();
+  return 0;
 };

@@ -1,83 +1,76 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
-import { AiwolfError } from "../../errors.ts";
-import { err, ok, type Result } from "../../result.ts";
-import { type ArenaConfig, arenaConfigSchema } from "./arena-config-schema.ts";
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { AiwolfError } from '../../errors.ts';
+import { err, ok, type Result } from '../../result.ts';
+import { type ArenaConfig, arenaConfigSchema } from './arena-config-schema.ts';
 
 export type ArenaPlayers = 5 | 9 | 13;
-export type ArenaLanguage = "ja" | "en";
+export type ArenaLanguage = 'ja' | 'en';
 
-const CONFIG_DIRECTORY = fileURLToPath(
-	new URL("../../../config/arena/", import.meta.url),
-);
+const CONFIG_DIRECTORY = fileURLToPath(new URL('../../../config/arena/', import.meta.url));
 
 /** The shipped config for a table size and language, named like the server's (`default_en_13.yml`). */
 export const shippedConfigPath = (options: {
-	players: ArenaPlayers;
-	lang: ArenaLanguage;
-	freeform?: boolean;
+  players: ArenaPlayers;
+  lang: ArenaLanguage;
+  freeform?: boolean;
 }): string => {
-	const language = options.lang === "en" ? "en_" : "";
-	const kind = options.freeform === true ? "freeform" : "default";
-	return `${CONFIG_DIRECTORY}${kind}_${language}${options.players}.yml`;
+  const language = options.lang === 'en' ? 'en_' : '';
+  const kind = options.freeform === true ? 'freeform' : 'default';
+  return `${CONFIG_DIRECTORY}${kind}_${language}${options.players}.yml`;
 };
 
 /** Validates already-parsed YAML/JSON data; the one place config data enters the arena. */
-export const parseArenaConfig = (
-	data: unknown,
-	source = "arena config",
-): Result<ArenaConfig, AiwolfError> => {
-	const parsed = arenaConfigSchema.safeParse(data);
-	if (parsed.success) return ok(parsed.data);
-	const issue = parsed.error.issues[0];
-	return err(
-		new AiwolfError({
-			code: "ARENA_CONFIG_INVALID",
-			kind: "config",
-			message: `${source}: ${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"} (compare with config/arena/default_5.yml)`,
-			context: { issues: parsed.error.issues },
-		}),
-	);
+export const parseArenaConfig = (data: unknown, source = 'arena config'): Result<ArenaConfig, AiwolfError> => {
+  const parsed = arenaConfigSchema.safeParse(data);
+  if (parsed.success) return ok(parsed.data);
+  const issue = parsed.error.issues[0];
+  return err(
+    new AiwolfError({
+      code: 'ARENA_CONFIG_INVALID',
+      kind: 'config',
+      message: `${source}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'} (compare with config/arena/default_5.yml)`,
+      context: { issues: parsed.error.issues },
+    }),
+  );
 };
 
-export const loadArenaConfig = (
-	path: string,
-): Result<ArenaConfig, AiwolfError> => {
-	let text: string;
-	try {
-		text = readFileSync(path, "utf8");
-	} catch (cause) {
-		return err(
-			new AiwolfError({
-				code: "ARENA_CONFIG_UNREADABLE",
-				kind: "config",
-				message: `cannot read ${path}`,
-				cause,
-			}),
-		);
-	}
-	try {
-		return parseArenaConfig(parse(text), path);
-	} catch (cause) {
-		return err(
-			new AiwolfError({
-				code: "ARENA_CONFIG_INVALID",
-				kind: "config",
-				message: `${path} is not YAML`,
-				cause,
-			}),
-		);
-	}
+export const loadArenaConfig = (path: string): Result<ArenaConfig, AiwolfError> => {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (cause) {
+    return err(
+      new AiwolfError({
+        code: 'ARENA_CONFIG_UNREADABLE',
+        kind: 'config',
+        message: `cannot read ${path}`,
+        cause,
+      }),
+    );
+  }
+  try {
+    return parseArenaConfig(parse(text), path);
+  } catch (cause) {
+    return err(
+      new AiwolfError({
+        code: 'ARENA_CONFIG_INVALID',
+        kind: 'config',
+        message: `${path} is not YAML`,
+        cause,
+      }),
+    );
+  }
 };
 
 /** Shipped config, throwing on failure: shipped files are part of the program. */
 export const shippedConfig = (options: {
-	players: ArenaPlayers;
-	lang: ArenaLanguage;
-	freeform?: boolean;
+  players: ArenaPlayers;
+  lang: ArenaLanguage;
+  freeform?: boolean;
 }): ArenaConfig => {
-	const loaded = loadArenaConfig(shippedConfigPath(options));
-	if (!loaded.ok) throw loaded.error;
-	return loaded.value;
+  const loaded = loadArenaConfig(shippedConfigPath(options));
+  if (!loaded.ok) throw loaded.error;
+  return loaded.value;
 };

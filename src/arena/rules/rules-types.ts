@@ -1,162 +1,158 @@
-import type { AliveStatus, GameRole, Species } from "../../game/state.ts";
+import type { AliveStatus, GameRole, Species } from '../../game/state.ts';
 
 /** Every request type the turn-based server sends (freeform adds phase packets, see freeform-types). */
 export const REQUEST_TYPES = [
-	"NAME",
-	"INITIALIZE",
-	"DAILY_INITIALIZE",
-	"TALK",
-	"WHISPER",
-	"DAILY_FINISH",
-	"DIVINE",
-	"GUARD",
-	"VOTE",
-	"ATTACK",
-	"FINISH",
+  'NAME',
+  'INITIALIZE',
+  'DAILY_INITIALIZE',
+  'TALK',
+  'WHISPER',
+  'DAILY_FINISH',
+  'DIVINE',
+  'GUARD',
+  'VOTE',
+  'ATTACK',
+  'FINISH',
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** Requests an agent must answer (the server waits for exactly one frame). */
 export const ANSWERED_REQUESTS: ReadonlySet<string> = new Set([
-	"NAME",
-	"TALK",
-	"WHISPER",
-	"VOTE",
-	"DIVINE",
-	"GUARD",
-	"ATTACK",
+  'NAME',
+  'TALK',
+  'WHISPER',
+  'VOTE',
+  'DIVINE',
+  'GUARD',
+  'ATTACK',
 ]);
 
-export type WinSide = "VILLAGER" | "WEREWOLF" | "NONE";
+export type WinSide = 'VILLAGER' | 'WEREWOLF' | 'NONE';
 
 /** One seat of a game: index 1..N in seat order, the in-game name and the connection's own name. */
 export type ArenaSeat = {
-	readonly idx: number;
-	readonly name: string;
-	readonly role: GameRole;
-	/** `info.profile` for INITIALIZE; absent when profiles are off. */
-	readonly profileText?: string;
-	/** The NAME answer of the connection (logs only). */
-	readonly connectionName: string;
-	readonly team: string;
+  readonly idx: number;
+  readonly name: string;
+  readonly role: GameRole;
+  /** `info.profile` for INITIALIZE; absent when profiles are off. */
+  readonly profileText?: string;
+  /** The NAME answer of the connection (logs only). */
+  readonly connectionName: string;
+  readonly team: string;
 };
 
 export type WireTalk = {
-	idx: number;
-	day: number;
-	turn: number;
-	agent: string;
-	text: string;
-	skip: boolean;
-	over: boolean;
+  idx: number;
+  day: number;
+  turn: number;
+  agent: string;
+  text: string;
+  skip: boolean;
+  over: boolean;
 };
 export type WireJudge = {
-	day: number;
-	agent: string;
-	target: string;
-	result: Species;
+  day: number;
+  agent: string;
+  target: string;
+  result: Species;
 };
 export type WireVote = { day: number; agent: string; target: string };
 
 /** What the shell tells the rules about one request it delivered (or failed to). */
 export type RequestOutcome =
-	| { readonly ok: true; readonly text: string }
-	| {
-			readonly ok: false;
-			/** The agent is out of the game from now on (the server's HasError). */
-			readonly fatal: boolean;
-			readonly reason:
-				| "timeout"
-				| "errored"
-				| "disconnected"
-				| "bad-name-answer";
-	  };
+  | { readonly ok: true; readonly text: string }
+  | {
+      readonly ok: false;
+      /** The agent is out of the game from now on (the server's HasError). */
+      readonly fatal: boolean;
+      readonly reason: 'timeout' | 'errored' | 'disconnected' | 'bad-name-answer';
+    };
 
 /** Structured game-log events; `logs/game-log-line.ts` prints them in the server's CSV format. */
 export type GameLogEvent =
-	| {
-			readonly type: "status";
-			readonly day: number;
-			readonly seats: readonly {
-				idx: number;
-				role: GameRole;
-				status: AliveStatus | "";
-				connectionName: string;
-				name: string;
-			}[];
-	  }
-	| {
-			readonly type: "talk" | "whisper";
-			readonly day: number;
-			readonly idx: number;
-			readonly turn: number;
-			readonly agent: number;
-			readonly text: string;
-	  }
-	| {
-			readonly type: "vote" | "attackVote";
-			readonly day: number;
-			readonly agent: number;
-			readonly target: number;
-	  }
-	| {
-			readonly type: "execute";
-			readonly day: number;
-			readonly agent: number;
-			readonly role: GameRole;
-	  }
-	| {
-			readonly type: "divine";
-			readonly day: number;
-			readonly agent: number;
-			readonly target: number;
-			readonly result: Species;
-	  }
-	| {
-			readonly type: "guard";
-			readonly day: number;
-			readonly agent: number;
-			readonly target: number;
-			readonly targetRole: GameRole;
-	  }
-	| {
-			readonly type: "attack";
-			readonly day: number;
-			readonly target: number;
-			readonly success: boolean;
-	  }
-	| {
-			readonly type: "result";
-			readonly day: number;
-			readonly humans: number;
-			readonly werewolves: number;
-			readonly winSide: WinSide;
-	  };
+  | {
+      readonly type: 'status';
+      readonly day: number;
+      readonly seats: readonly {
+        idx: number;
+        role: GameRole;
+        status: AliveStatus | '';
+        connectionName: string;
+        name: string;
+      }[];
+    }
+  | {
+      readonly type: 'talk' | 'whisper';
+      readonly day: number;
+      readonly idx: number;
+      readonly turn: number;
+      readonly agent: number;
+      readonly text: string;
+    }
+  | {
+      readonly type: 'vote' | 'attackVote';
+      readonly day: number;
+      readonly agent: number;
+      readonly target: number;
+    }
+  | {
+      readonly type: 'execute';
+      readonly day: number;
+      readonly agent: number;
+      readonly role: GameRole;
+    }
+  | {
+      readonly type: 'divine';
+      readonly day: number;
+      readonly agent: number;
+      readonly target: number;
+      readonly result: Species;
+    }
+  | {
+      readonly type: 'guard';
+      readonly day: number;
+      readonly agent: number;
+      readonly target: number;
+      readonly targetRole: GameRole;
+    }
+  | {
+      readonly type: 'attack';
+      readonly day: number;
+      readonly target: number;
+      readonly success: boolean;
+    }
+  | {
+      readonly type: 'result';
+      readonly day: number;
+      readonly humans: number;
+      readonly werewolves: number;
+      readonly winSide: WinSide;
+    };
 
 /** What the rules ask the shell to do. A generator yields these; see game-machine.ts. */
 export type RulesEffect =
-	| {
-			readonly type: "request";
-			readonly seat: number;
-			readonly request: string;
-			/** The packet as a plain object in the server's key order; the shell serialises it. */
-			readonly packet: Readonly<Record<string, unknown>>;
-			readonly needsAnswer: boolean;
-			/** Freeform phases: deliver and do not wait (broadcasts and phase start/end packets). */
-			readonly broadcast?: boolean;
-	  }
-	| { readonly type: "log"; readonly event: GameLogEvent };
+  | {
+      readonly type: 'request';
+      readonly seat: number;
+      readonly request: string;
+      /** The packet as a plain object in the server's key order; the shell serialises it. */
+      readonly packet: Readonly<Record<string, unknown>>;
+      readonly needsAnswer: boolean;
+      /** Freeform phases: deliver and do not wait (broadcasts and phase start/end packets). */
+      readonly broadcast?: boolean;
+    }
+  | { readonly type: 'log'; readonly event: GameLogEvent };
 
 export type GameOutcome = {
-	readonly gameId: string;
-	readonly winSide: WinSide;
-	readonly abortedByError: boolean;
-	/** The day counter at the end (FINISH's `info.day`). */
-	readonly finalDay: number;
-	readonly seats: readonly ArenaSeat[];
-	/** Seat indexes of agents that were errored at the end. */
-	readonly errored: readonly number[];
-	/** Requests whose answer was missing (timeouts rescued by the NAME check included). */
-	readonly timeouts: number;
-	readonly alive: readonly number[];
+  readonly gameId: string;
+  readonly winSide: WinSide;
+  readonly abortedByError: boolean;
+  /** The day counter at the end (FINISH's `info.day`). */
+  readonly finalDay: number;
+  readonly seats: readonly ArenaSeat[];
+  /** Seat indexes of agents that were errored at the end. */
+  readonly errored: readonly number[];
+  /** Requests whose answer was missing (timeouts rescued by the NAME check included). */
+  readonly timeouts: number;
+  readonly alive: readonly number[];
 };

@@ -1,44 +1,40 @@
-import type { RequestOutcome } from "../rules/rules-types.ts";
-import type { AgentChannel } from "./agent-channel.ts";
+import type { RequestOutcome } from '../rules/rules-types.ts';
+import type { AgentChannel } from './agent-channel.ts';
 
 /** Server-side timeouts, in ms (server notes §4.4). */
 export type LinkTimeouts = {
-	readonly action: number;
-	readonly acceptable: number;
-	readonly response: number;
+  readonly action: number;
+  readonly acceptable: number;
+  readonly response: number;
 };
 
 export type LinkResult = RequestOutcome & {
-	readonly requestTime: number;
-	readonly responseTime: number;
-	/** The server's own (Japanese) error text, as its JSON log records it. */
-	readonly errorMessage?: string;
+  readonly requestTime: number;
+  readonly responseTime: number;
+  /** The server's own (Japanese) error text, as its JSON log records it. */
+  readonly errorMessage?: string;
 };
 
 export type AgentLink = {
-	readonly connectionName: string;
-	readonly errored: boolean;
-	/** Sends one packet and, when it needs an answer, waits for it as the server does. */
-	request(options: {
-		packetText: string;
-		needsAnswer: boolean;
-		timeouts: LinkTimeouts;
-	}): Promise<LinkResult>;
-	/** Marks the agent out of the game (it gets nothing more). */
-	markErrored(): void;
-	close(): void;
+  readonly connectionName: string;
+  readonly errored: boolean;
+  /** Sends one packet and, when it needs an answer, waits for it as the server does. */
+  request(options: { packetText: string; needsAnswer: boolean; timeouts: LinkTimeouts }): Promise<LinkResult>;
+  /** Marks the agent out of the game (it gets nothing more). */
+  markErrored(): void;
+  close(): void;
 };
 
 const MESSAGES = {
-	errored: "エージェントにエラーが発生しているため、リクエストを送信できません",
-	timeout: "リクエストのレスポンス受信がタイムアウトしました",
-	badName: "不正なNAMEリクエストのレスポンスを受信しました",
-	disconnected: "エージェントとの接続が切断されました",
+  errored: 'エージェントにエラーが発生しているため、リクエストを送信できません',
+  timeout: 'リクエストのレスポンス受信がタイムアウトしました',
+  badName: '不正なNAMEリクエストのレスポンスを受信しました',
+  disconnected: 'エージェントとの接続が切断されました',
 } as const;
 
 type Waiter = {
-	resolve: (frame: string | undefined) => void;
-	timer: ReturnType<typeof setTimeout>;
+  resolve: (frame: string | undefined) => void;
+  timer: ReturnType<typeof setTimeout>;
 };
 
 /**
@@ -47,104 +43,99 @@ type Waiter = {
  * and anything but the original name in reply (typically the late answer) errors the agent for good.
  */
 export const createAgentLink = (options: {
-	channel: AgentChannel;
-	connectionName: string;
-	now?: () => number;
+  channel: AgentChannel;
+  connectionName: string;
+  now?: () => number;
 }): AgentLink => {
-	const { channel, connectionName } = options;
-	const now = options.now ?? Date.now;
-	const queue: string[] = [];
-	let waiter: Waiter | undefined;
-	let errored = false;
-	let closed: { clean: boolean } | undefined;
+  const { channel, connectionName } = options;
+  const now = options.now ?? Date.now;
+  const queue: string[] = [];
+  let waiter: Waiter | undefined;
+  let errored = false;
+  let closed: { clean: boolean } | undefined;
 
-	channel.onMessage((text) => {
-		if (waiter === undefined) {
-			queue.push(text);
-			return;
-		}
-		const current = waiter;
-		waiter = undefined;
-		clearTimeout(current.timer);
-		current.resolve(text);
-	});
-	channel.onClose((info) => {
-		closed = info;
-		const current = waiter;
-		waiter = undefined;
-		if (current !== undefined) {
-			clearTimeout(current.timer);
-			current.resolve(undefined);
-		}
-	});
+  channel.onMessage((text) => {
+    if (waiter === undefined) {
+      queue.push(text);
+      return;
+    }
+    const current = waiter;
+    waiter = undefined;
+    clearTimeout(current.timer);
+    current.resolve(text);
+  });
+  channel.onClose((info) => {
+    closed = info;
+    const current = waiter;
+    waiter = undefined;
+    if (current !== undefined) {
+      clearTimeout(current.timer);
+      current.resolve(undefined);
+    }
+  });
 
-	/** The next frame, or undefined on timeout or when the connection closes. */
-	const read = (timeoutMs: number): Promise<string | undefined> => {
-		const queued = queue.shift();
-		if (queued !== undefined) return Promise.resolve(queued);
-		if (closed !== undefined) return Promise.resolve(undefined);
-		return new Promise((resolve) => {
-			const timer = setTimeout(() => {
-				waiter = undefined;
-				resolve(undefined);
-			}, timeoutMs);
-			waiter = { resolve, timer };
-		});
-	};
+  /** The next frame, or undefined on timeout or when the connection closes. */
+  const read = (timeoutMs: number): Promise<string | undefined> => {
+    const queued = queue.shift();
+    if (queued !== undefined) return Promise.resolve(queued);
+    if (closed !== undefined) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        waiter = undefined;
+        resolve(undefined);
+      }, timeoutMs);
+      waiter = { resolve, timer };
+    });
+  };
 
-	// The server strips every \n from answers and nothing else.
-	const clean = (frame: string): string => frame.replaceAll("\n", "");
+  // The server strips every \n from answers and nothing else.
+  const clean = (frame: string): string => frame.replaceAll('\n', '');
 
-	const link: AgentLink = {
-		connectionName,
-		get errored() {
-			return errored;
-		},
-		markErrored: () => {
-			errored = true;
-		},
-		close: () => channel.close(),
-		request: async ({ packetText, needsAnswer, timeouts }) => {
-			const requestTime = now();
-			const fail = (
-				reason: "errored" | "disconnected" | "bad-name-answer" | "timeout",
-				fatal: boolean,
-				errorMessage: string,
-			): LinkResult => {
-				if (fatal) errored = true;
-				return {
-					ok: false,
-					fatal,
-					reason,
-					requestTime,
-					responseTime: now(),
-					errorMessage,
-				};
-			};
-			if (errored) return fail("errored", true, MESSAGES.errored);
-			if (!channel.send(packetText))
-				return fail("disconnected", true, MESSAGES.disconnected);
-			if (!needsAnswer)
-				return { ok: true, text: "", requestTime, responseTime: now() };
-			const answer = await read(timeouts.action + timeouts.acceptable);
-			if (answer !== undefined)
-				return {
-					ok: true,
-					text: clean(answer),
-					requestTime,
-					responseTime: now(),
-				};
-			// A normal close while we wait errors the agent at once; a drop or a silence gets a health check.
-			if (closed?.clean === true)
-				return fail("disconnected", true, MESSAGES.disconnected);
-			if (!channel.send('{"request":"NAME"}'))
-				return fail("disconnected", true, MESSAGES.disconnected);
-			const reply = await read(timeouts.response);
-			if (reply === undefined) return fail("timeout", true, MESSAGES.timeout);
-			if (clean(reply) !== connectionName)
-				return fail("bad-name-answer", true, MESSAGES.badName);
-			return fail("timeout", false, MESSAGES.timeout);
-		},
-	};
-	return link;
+  const link: AgentLink = {
+    connectionName,
+    get errored() {
+      return errored;
+    },
+    markErrored: () => {
+      errored = true;
+    },
+    close: () => channel.close(),
+    request: async ({ packetText, needsAnswer, timeouts }) => {
+      const requestTime = now();
+      const fail = (
+        reason: 'errored' | 'disconnected' | 'bad-name-answer' | 'timeout',
+        fatal: boolean,
+        errorMessage: string,
+      ): LinkResult => {
+        if (fatal) errored = true;
+        return {
+          ok: false,
+          fatal,
+          reason,
+          requestTime,
+          responseTime: now(),
+          errorMessage,
+        };
+      };
+      if (errored) return fail('errored', true, MESSAGES.errored);
+      if (!channel.send(packetText)) return fail('disconnected', true, MESSAGES.disconnected);
+      if (!needsAnswer) return { ok: true, text: '', requestTime, responseTime: now() };
+      const answer = await read(timeouts.action + timeouts.acceptable);
+      if (answer !== undefined)
+        return {
+          ok: true,
+          text: clean(answer),
+          requestTime,
+          responseTime: now(),
+        };
+      // A normal close while we wait errors the agent at once; a drop or a silence gets a health check.
+      if (closed?.clean === true) return fail('disconnected', true, MESSAGES.disconnected);
+      if (!channel.send('{"request":"NAME"}')) return fail('disconnected', true, MESSAGES.disconnected);
+      const reply = await read(timeouts.response);
+      if (reply === undefined) return fail('timeout', true, MESSAGES.timeout);
+      if (clean(reply) !== connectionName) return fail('bad-name-answer', true, MESSAGES.badName);
+      return fail('timeout', false, MESSAGES.timeout);
+    },
+  };
+  return link;
 };

@@ -1,26 +1,22 @@
-import type { BrainFactory } from "../../brain/brain.ts";
-import type { GameRole } from "../../game/state.ts";
-import { createAgentSession } from "../../client/index.ts";
-import { createRandom } from "../../random.ts";
-import type { ArenaConfig } from "../config/arena-config-schema.ts";
-import type { LogOptions } from "../logs/write-game-logs.ts";
-import { createGameId, createSeats, dealRoles } from "../rules/create-seats.ts";
-import type { FreeformPhaseRunner } from "../rules/game-machine.ts";
-import { createMemoryChannelPair } from "./agent-channel.ts";
-import { createAgentLink } from "./agent-link.ts";
-import {
-	type ArenaGameResult,
-	type GameObserver,
-	runArenaGame,
-} from "./run-arena-game.ts";
+import type { BrainFactory } from '../../brain/brain.ts';
+import { createAgentSession } from '../../client/index.ts';
+import type { GameRole } from '../../game/state.ts';
+import { createRandom } from '../../random.ts';
+import type { ArenaConfig } from '../config/arena-config-schema.ts';
+import type { LogOptions } from '../logs/write-game-logs.ts';
+import { createGameId, createSeats, dealRoles } from '../rules/create-seats.ts';
+import type { FreeformPhaseRunner } from '../rules/game-machine.ts';
+import { createMemoryChannelPair } from './agent-channel.ts';
+import { createAgentLink } from './agent-link.ts';
+import { type ArenaGameResult, type GameObserver, runArenaGame } from './run-arena-game.ts';
 
 const SEEDED_EPOCH_MS = 1_735_689_600_000;
 const SEEDED_SPAN_MS = 365 * 24 * 3600 * 1000;
 
 /** A brain for one seat, with the label that names its connection (`<label><n>`, so the team is the label). */
 export type SeatBrain = {
-	readonly label: string;
-	readonly factory: BrainFactory;
+  readonly label: string;
+  readonly factory: BrainFactory;
 };
 
 /**
@@ -28,77 +24,75 @@ export type SeatBrain = {
  * plays on the contest server) joined to the arena through an in-memory connection.
  */
 export const runInProcessGame = async (options: {
-	config: ArenaConfig;
-	/** Seeds roles, names, the rules' random choices and every brain. */
-	seed: string;
-	brainFor: (role: GameRole, seat: number) => SeatBrain;
-	logs?: LogOptions;
-	observer?: GameObserver;
-	freeform?: FreeformPhaseRunner;
-	/** Subtracted from the action timeout by each session (default: the client's). */
-	safetyMarginMs?: number;
-	now?: () => number;
+  config: ArenaConfig;
+  /** Seeds roles, names, the rules' random choices and every brain. */
+  seed: string;
+  brainFor: (role: GameRole, seat: number) => SeatBrain;
+  logs?: LogOptions;
+  observer?: GameObserver;
+  freeform?: FreeformPhaseRunner;
+  /** Subtracted from the action timeout by each session (default: the client's). */
+  safetyMarginMs?: number;
+  now?: () => number;
 }): Promise<ArenaGameResult> => {
-	const { config, seed } = options;
-	const now = options.now ?? Date.now;
-	const random = createRandom(seed);
-	const roles = dealRoles({ config, random: random.fork("roles") });
-	const brains = roles.map((role, index) => options.brainFor(role, index + 1));
-	const perLabel = new Map<string, number>();
-	const connectionNames = brains.map((brain) => {
-		const count = (perLabel.get(brain.label) ?? 0) + 1;
-		perLabel.set(brain.label, count);
-		return `${brain.label}${count}`;
-	});
-	const seats = createSeats({
-		config,
-		connectionNames,
-		random: random.fork("names"),
-		roles,
-	});
-	const sessions = seats.map((seat, index) => {
-		const pair = createMemoryChannelPair();
-		const session = createAgentSession({
-			name: seat.connectionName,
-			connection: {
-				send: (text) => pair.agent.send(text),
-				close: () => pair.agent.close(),
-			},
-			brainFactory: (brains[index] as SeatBrain).factory,
-			lang: config.custom_profile.language,
-			seed: `${seed}/seat${seat.idx}`,
-			...(options.safetyMarginMs === undefined
-				? {}
-				: { safetyMarginMs: options.safetyMarginMs }),
-		});
-		pair.agent.onMessage((text) => session.receive(text));
-		return {
-			session,
-			link: createAgentLink({
-				channel: pair.arena,
-				connectionName: seat.connectionName,
-				now,
-			}),
-		};
-	});
-	try {
-		return await runArenaGame({
-			config,
-			seats,
-			links: sessions.map((entry) => entry.link),
-			// Brains are seeded with the game id, so its time part comes from the seed too (reproducible runs).
-			gameId: createGameId({
-				timeMs: SEEDED_EPOCH_MS + random.fork("time").int(SEEDED_SPAN_MS),
-				random: random.fork("id"),
-			}),
-			random: random.fork("rules"),
-			startedAtMs: now(),
-			...(options.logs === undefined ? {} : { logs: options.logs }),
-			...(options.observer === undefined ? {} : { observer: options.observer }),
-			...(options.freeform === undefined ? {} : { freeform: options.freeform }),
-			now,
-		});
-	} finally {
-		for (const entry of sessions) entry.session.close();
-	}
+  const { config, seed } = options;
+  const now = options.now ?? Date.now;
+  const random = createRandom(seed);
+  const roles = dealRoles({ config, random: random.fork('roles') });
+  const brains = roles.map((role, index) => options.brainFor(role, index + 1));
+  const perLabel = new Map<string, number>();
+  const connectionNames = brains.map((brain) => {
+    const count = (perLabel.get(brain.label) ?? 0) + 1;
+    perLabel.set(brain.label, count);
+    return `${brain.label}${count}`;
+  });
+  const seats = createSeats({
+    config,
+    connectionNames,
+    random: random.fork('names'),
+    roles,
+  });
+  const sessions = seats.map((seat, index) => {
+    const pair = createMemoryChannelPair();
+    const session = createAgentSession({
+      name: seat.connectionName,
+      connection: {
+        send: (text) => pair.agent.send(text),
+        close: () => pair.agent.close(),
+      },
+      brainFactory: (brains[index] as SeatBrain).factory,
+      lang: config.custom_profile.language,
+      seed: `${seed}/seat${seat.idx}`,
+      ...(options.safetyMarginMs === undefined ? {} : { safetyMarginMs: options.safetyMarginMs }),
+    });
+    pair.agent.onMessage((text) => session.receive(text));
+    return {
+      session,
+      link: createAgentLink({
+        channel: pair.arena,
+        connectionName: seat.connectionName,
+        now,
+      }),
+    };
+  });
+  try {
+    return await runArenaGame({
+      config,
+      seats,
+      links: sessions.map((entry) => entry.link),
+      // Brains are seeded with the game id, so its time part comes from the seed too (reproducible runs).
+      gameId: createGameId({
+        timeMs: SEEDED_EPOCH_MS + random.fork('time').int(SEEDED_SPAN_MS),
+        random: random.fork('id'),
+      }),
+      random: random.fork('rules'),
+      startedAtMs: now(),
+      ...(options.logs === undefined ? {} : { logs: options.logs }),
+      ...(options.observer === undefined ? {} : { observer: options.observer }),
+      ...(options.freeform === undefined ? {} : { freeform: options.freeform }),
+      now,
+    });
+  } finally {
+    for (const entry of sessions) entry.session.close();
+  }
 };

@@ -1,31 +1,21 @@
-import type { Random } from "../../random.ts";
-import type { ArenaConfig } from "../config/arena-config-schema.ts";
-import { formatGameLogLines } from "../logs/game-log-line.ts";
-import { createJsonLog, type JsonLog } from "../logs/json-log.ts";
-import {
-	DEFAULT_LOG_FILENAME,
-	type LogOptions,
-	logFileName,
-	writeGameLogs,
-} from "../logs/write-game-logs.ts";
-import { type FreeformPhaseRunner, playGame } from "../rules/game-machine.ts";
-import type {
-	ArenaSeat,
-	GameLogEvent,
-	GameOutcome,
-	RequestOutcome,
-} from "../rules/rules-types.ts";
-import type { AgentLink } from "./agent-link.ts";
+import type { Random } from '../../random.ts';
+import type { ArenaConfig } from '../config/arena-config-schema.ts';
+import { formatGameLogLines } from '../logs/game-log-line.ts';
+import { createJsonLog, type JsonLog } from '../logs/json-log.ts';
+import { DEFAULT_LOG_FILENAME, type LogOptions, logFileName, writeGameLogs } from '../logs/write-game-logs.ts';
+import { type FreeformPhaseRunner, playGame } from '../rules/game-machine.ts';
+import type { ArenaSeat, GameLogEvent, GameOutcome, RequestOutcome } from '../rules/rules-types.ts';
+import type { AgentLink } from './agent-link.ts';
 
 export type ArenaGameResult = GameOutcome & {
-	readonly gameLogLines: readonly string[];
-	readonly jsonLog: JsonLog;
-	readonly logFiles?: { gameLog: string; jsonLog: string };
+  readonly gameLogLines: readonly string[];
+  readonly jsonLog: JsonLog;
+  readonly logFiles?: { gameLog: string; jsonLog: string };
 };
 
 export type GameObserver = {
-	/** Every game-log event as it happens (the `play` command prints these). */
-	onEvent?(event: GameLogEvent, seats: readonly ArenaSeat[]): void;
+  /** Every game-log event as it happens (the `play` command prints these). */
+  onEvent?(event: GameLogEvent, seats: readonly ArenaSeat[]): void;
 };
 
 /**
@@ -34,82 +24,80 @@ export type GameObserver = {
  * closes every connection at the end (the server closes TCP right after FINISH).
  */
 export const runArenaGame = async (options: {
-	config: ArenaConfig;
-	seats: readonly ArenaSeat[];
-	links: readonly AgentLink[];
-	gameId: string;
-	random: Random;
-	startedAtMs: number;
-	logs?: LogOptions;
-	observer?: GameObserver;
-	freeform?: FreeformPhaseRunner;
-	now?: () => number;
+  config: ArenaConfig;
+  seats: readonly ArenaSeat[];
+  links: readonly AgentLink[];
+  gameId: string;
+  random: Random;
+  startedAtMs: number;
+  logs?: LogOptions;
+  observer?: GameObserver;
+  freeform?: FreeformPhaseRunner;
+  now?: () => number;
 }): Promise<ArenaGameResult> => {
-	const { config, seats, links } = options;
-	const timeouts = config.server.timeout;
-	const jsonLog = createJsonLog({ gameId: options.gameId, seats });
-	const gameLogLines: string[] = [];
-	const machine = playGame({
-		config,
-		seats,
-		gameId: options.gameId,
-		random: options.random,
-		...(options.freeform === undefined ? {} : { freeform: options.freeform }),
-	});
-	let step = machine.next();
-	try {
-		while (!step.done) {
-			const effect = step.value;
-			if (effect.type === "log") {
-				gameLogLines.push(...formatGameLogLines(effect.event));
-				options.observer?.onEvent?.(effect.event, seats);
-				step = machine.next(undefined);
-				continue;
-			}
-			const seat = seats[effect.seat - 1] as ArenaSeat;
-			const link = links[effect.seat - 1] as AgentLink;
-			const packetText = JSON.stringify(effect.packet);
-			const needsAnswer = effect.needsAnswer && effect.broadcast !== true;
-			const result = await link.request({ packetText, needsAnswer, timeouts });
-			jsonLog.entries.push({
-				agent: seat.name,
-				request: packetText,
-				request_timestamp: result.requestTime,
-				response_timestamp: result.responseTime,
-				...(result.ok && result.text !== "" ? { response: result.text } : {}),
-				...(!result.ok && result.errorMessage !== undefined
-					? { error: result.errorMessage }
-					: {}),
-			});
-			const outcome: RequestOutcome = result.ok
-				? { ok: true, text: result.text }
-				: { ok: false, fatal: result.fatal, reason: result.reason };
-			step = machine.next(outcome);
-		}
-	} finally {
-		for (const link of links) link.close();
-	}
-	const outcome = step.value;
-	jsonLog.win_side = outcome.winSide;
-	const directory = options.logs?.directory;
-	const logFiles =
-		directory === undefined
-			? undefined
-			: writeGameLogs({
-					directory,
-					name: logFileName({
-						template: options.logs?.filename ?? DEFAULT_LOG_FILENAME,
-						gameId: options.gameId,
-						startedAtMs: options.startedAtMs,
-						seats,
-					}),
-					gameLogLines,
-					jsonLog,
-				});
-	return {
-		...outcome,
-		gameLogLines,
-		jsonLog,
-		...(logFiles === undefined ? {} : { logFiles }),
-	};
+  const { config, seats, links } = options;
+  const timeouts = config.server.timeout;
+  const jsonLog = createJsonLog({ gameId: options.gameId, seats });
+  const gameLogLines: string[] = [];
+  const machine = playGame({
+    config,
+    seats,
+    gameId: options.gameId,
+    random: options.random,
+    ...(options.freeform === undefined ? {} : { freeform: options.freeform }),
+  });
+  let step = machine.next();
+  try {
+    while (!step.done) {
+      const effect = step.value;
+      if (effect.type === 'log') {
+        gameLogLines.push(...formatGameLogLines(effect.event));
+        options.observer?.onEvent?.(effect.event, seats);
+        step = machine.next(undefined);
+        continue;
+      }
+      const seat = seats[effect.seat - 1] as ArenaSeat;
+      const link = links[effect.seat - 1] as AgentLink;
+      const packetText = JSON.stringify(effect.packet);
+      const needsAnswer = effect.needsAnswer && effect.broadcast !== true;
+      const result = await link.request({ packetText, needsAnswer, timeouts });
+      jsonLog.entries.push({
+        agent: seat.name,
+        request: packetText,
+        request_timestamp: result.requestTime,
+        response_timestamp: result.responseTime,
+        ...(result.ok && result.text !== '' ? { response: result.text } : {}),
+        ...(!result.ok && result.errorMessage !== undefined ? { error: result.errorMessage } : {}),
+      });
+      const outcome: RequestOutcome = result.ok
+        ? { ok: true, text: result.text }
+        : { ok: false, fatal: result.fatal, reason: result.reason };
+      step = machine.next(outcome);
+    }
+  } finally {
+    for (const link of links) link.close();
+  }
+  const outcome = step.value;
+  jsonLog.win_side = outcome.winSide;
+  const directory = options.logs?.directory;
+  const logFiles =
+    directory === undefined
+      ? undefined
+      : writeGameLogs({
+          directory,
+          name: logFileName({
+            template: options.logs?.filename ?? DEFAULT_LOG_FILENAME,
+            gameId: options.gameId,
+            startedAtMs: options.startedAtMs,
+            seats,
+          }),
+          gameLogLines,
+          jsonLog,
+        });
+  return {
+    ...outcome,
+    gameLogLines,
+    jsonLog,
+    ...(logFiles === undefined ? {} : { logFiles }),
+  };
 };
