@@ -21,23 +21,29 @@ const withSubject = (sentence: Sentence, subject: AgentNumber | undefined): Sent
   return { subject, ...sentence };
 };
 
+const completeClause = (clause: Sentence, inherited: AgentNumber | undefined): Sentence =>
+  completeBelow(withSubject(clause, inherited));
+
 /** Fills omitted subjects below `sentence` top-down; the sentence's own subject is left as it is. */
 const completeBelow = (sentence: Sentence): Sentence => {
-  const inherited = inheritedSubject(sentence);
-  const complete = (clause: Sentence): Sentence => completeBelow(withSubject(clause, inherited));
   switch (sentence.type) {
     case 'REQUEST':
     case 'INQUIRE':
+      return { ...sentence, clause: completeClause(sentence.clause, sentence.target) };
     case 'NOT':
     case 'DAY':
-      return { ...sentence, clause: complete(sentence.clause) };
+      return { ...sentence, clause: completeClause(sentence.clause, sentence.subject) };
     case 'BECAUSE':
-    case 'XOR':
-      return { ...sentence, clauses: [complete(sentence.clauses[0]), complete(sentence.clauses[1])] };
+    case 'XOR': {
+      const [first, second] = sentence.clauses;
+      return { ...sentence, clauses: [completeClause(first, sentence.subject), completeClause(second, sentence.subject)] };
+    }
     case 'AND':
     case 'OR': {
       const [first, ...rest] = sentence.clauses;
-      return { ...sentence, clauses: [complete(first), ...rest.map(complete)] };
+      const completed: Sentence[] = [];
+      for (const clause of rest) completed.push(completeClause(clause, sentence.subject));
+      return { ...sentence, clauses: [completeClause(first, sentence.subject), ...completed] };
     }
     default:
       return sentence;

@@ -79,11 +79,12 @@ export const readNumber = (text: string, position: number, end: number): Result<
 /** `Agent[<digits>]` or `ANY`; index 0 is the ANY agent itself, as in the reference. */
 export const readAgent = (text: string, position: number, end: number): Result<Scanned<AgentNumber>, ProtocolError> => {
   if (text.startsWith('ANY', position) && position + 3 <= end) return ok({ value: ANY, next: position + 3 });
-  const expectedAgent = err(protocolError({ code: 'expected-agent', offset: position, length: wordLength(text, position, end) }));
-  if (!text.startsWith('Agent[', position) || position + 6 > end) return expectedAgent;
+  const expectedAgent = (): Result<never, ProtocolError> =>
+    err(protocolError({ code: 'expected-agent', offset: position, length: wordLength(text, position, end) }));
+  if (!text.startsWith('Agent[', position) || position + 6 > end) return expectedAgent();
   const number = readNumber(text, position + 6, end);
-  if (!number.ok) return number.error.code === 'number-too-large' ? number : expectedAgent;
-  if (number.value.next >= end || text.charCodeAt(number.value.next) !== 0x5d) return expectedAgent;
+  if (!number.ok) return number.error.code === 'number-too-large' ? number : expectedAgent();
+  if (number.value.next >= end || text.charCodeAt(number.value.next) !== 0x5d) return expectedAgent();
   return ok({ value: number.value.value, next: number.value.next + 1 });
 };
 
