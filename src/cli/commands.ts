@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { registerRpcCommands } from './rpc-command.ts';
 import { registerProtocolCommand } from './protocol-command.ts';
 import { registerConnectCommand } from './connect-command.ts';
 import { registerArenaCommand } from './arena-command.ts';
@@ -7,6 +8,7 @@ import { registerPlayCommand } from './play-command.ts';
 /** Every subcommand registers itself here: one import and one call per command file. */
 export const registerCommands = (program: Command): void => {
   void program;
+  registerRpcCommands(program);
   registerProtocolCommand(program);
   registerConnectCommand(program);
   registerArenaCommand(program);

@@ -12,9 +12,8 @@ let resolved: Promise<{ name: string; factory: BrainFactory }> | undefined;
 const load = async (): Promise<{ name: string; factory: BrainFactory }> => {
   for (const candidate of CANDIDATES) {
     try {
-      // A variable specifier: the module may not exist yet in this checkout.
-      const specifier: string = candidate.module;
-      const loaded = (await import(specifier)) as Record<string, unknown>;
+      // A computed URL: the module may not exist yet in this checkout, which is a fallback, not a build error.
+      const loaded = (await import(new URL(candidate.module, import.meta.url).href)) as Record<string, unknown>;
       const factory = loaded[candidate.exportName];
       if (typeof factory === 'function') return { name: candidate.exportName, factory: factory as BrainFactory };
     } catch {

@@ -11,8 +11,8 @@ export type DiscussSpeech = {
 
 /**
  * The rule speech: last night's deaths, a seer's results (claimed once a wolf is found or from day 2),
- * then whom we suspect and will vote for. `brainText` (the generic brain's own line, en/ja only) is
- * appended when there is room. Every player is named by id and name. Pure.
+ * then whom we suspect and will vote for, said by the generic brain's own line (`brainText`, en/ja
+ * only) when it has one. Every player is named by id and name. Pure.
  */
 export const composeDiscuss = (input: {
   language: SpeechLanguage;
@@ -39,13 +39,10 @@ export const composeDiscuss = (input: {
       parts.push(check.role === 'werewolf' ? phrases.checkedWolf(label) : phrases.checkedGood(label));
     }
   }
-  if (input.suspect !== undefined) {
-    mentioned.add(input.suspect);
-    parts.push(phrases.suspect(input.label(input.suspect)), phrases.willVote(input.label(input.suspect)));
-  } else {
-    parts.push(phrases.noLead);
-  }
+  if (input.suspect !== undefined) mentioned.add(input.suspect);
   if (input.brainText !== undefined) parts.push(input.brainText);
+  else if (input.suspect !== undefined) parts.push(phrases.suspect(input.label(input.suspect)), phrases.willVote(input.label(input.suspect)));
+  else parts.push(phrases.noLead);
   return {
     speech: fitSpeech(parts.join(input.language === 'en' ? ' ' : '')),
     emotion: input.suspect === undefined ? 'neutral' : 'suspicious',

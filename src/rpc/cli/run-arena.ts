@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AgentEndpoint } from '../backend/endpoints/agent-endpoint.ts';
+import { createHttpEndpoint } from '../backend/endpoints/http-endpoint.ts';
+import { startTcpHub } from '../backend/endpoints/tcp-hub.ts';
+import { createWsEndpoint } from '../backend/endpoints/ws-endpoint.ts';
+import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, TRANSPORTS, type Transport } from '../backend/index.ts';
+import { parseHostPort } from '../transport/listening-server.ts';
+import { chooseBrain } from './choose-brain.ts';
+
+export type ArenaFlags = {
+  games?: string;
+  seed?: string;
+  transport?: string;
+  timeoutMs?: string;
+  deadlineMs?: string;
+  brain?: string;
+  language?: string;
+  maxDays?: string;
+  logDir?: string;
+  endpoints?: string;
+  listen?: string;
+  waitMs?: string;
+  quiet?: boolean;
+};
+
+const fail = (message: string): number => {
+  console.error(`aiwolf-agent rpc-arena: ${message}`);
+  return 2;
+};
+
+const positive = (text: string | undefined, fallback: number): number | undefined => {
+  const value = Number(text ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+};
+
+/** External agents: 9 URLs (http(s):// or ws(s)://) for players 1..9 in order. */
+const endpointsFromUrls = (list: string): Map<number, AgentEndpoint> | undefined => {
+  const urls = list.split(',').map((url) => url.trim()).filter((url) => url !== '');
+  if (urls.length !== DEFAULT_PLAYERS.length) return undefined;
+  return new Map(urls.map((url, index) => [index + 1, /^wss?:/.test(url) ? createWsEndpoint(url) : createHttpEndpoint(url)]));
+};
+
+/** `aiwolf-agent rpc-arena`: the function-call backend plays N games and prints the summary table. */
+export const runArena = async (flags: ArenaFlags): Promise<number> => {
+  const games = positive(flags.games, 1);
+  const timeoutMs = positive(flags.timeoutMs, 10_000);
+  const deadlineMs = positive(flags.deadlineMs, 5000);
+  const maxDays = positive(flags.maxDays, 10);
+  if (games === undefined || timeoutMs === undefined || deadlineMs === undefined || maxDays === undefined) {
+    return fail('--games, --timeout-ms, --deadline-ms and --max-days must be positive numbers');
+  }
+  const transport = (flags.transport ?? 'in-process') as Transport;
+  if (!TRANSPORTS.includes(transport)) return fail(`--transport must be one of ${TRANSPORTS.join(', ')}`);
+  let endpoints: Map<number, AgentEndpoint> | undefined;
+  let closeHub: (() => Promise<void>) | undefined;
+  if (flags.endpoints !== undefined) {
+    endpoints = endpointsFromUrls(flags.endpoints);
+    if (endpoints === undefined) return fail(`--endpoints needs ${DEFAULT_PLAYERS.length} comma-separated URLs`);
+  } else if (flags.listen !== undefined) {
+    const address = parseHostPort(flags.listen);
+    if (address === undefined) return fail(`not HOST:PORT: ${flags.listen}`);
+    const hub = await startTcpHub(address);
+    console.error(`aiwolf-agent rpc-arena: waiting for players 1..9 on tcp ${address.host}:${hub.port}`);
+    await hub.waitForPlayers(DEFAULT_PLAYERS.map((player) => player.player_id), positive(flags.waitMs, 60_000) ?? 60_000);
+    endpoints = new Map(DEFAULT_PLAYERS.map((player) => [player.player_id, hub.endpointFor(player.player_id)]));
+    closeHub = () => hub.close();
+  }
+  const brain = await chooseBrain(flags.brain ?? 'auto');
+  if (brain.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${brain.warning}`);
+  if (flags.logDir !== undefined) mkdirSync(flags.logDir, { recursive: true });
+  const seed = flags.seed ?? String(Date.now());
+  try {
+    const { summary } = await runFunctionCallTournament({
+      games,
+      seed,
+      transport,
+      timeoutMs,
+      agentDeadlineMs: deadlineMs,
+      maxDays,
+      brainFactory: brain.factory,
+      ...(endpoints === undefined ? {} : { endpoints }),
+      ...(flags.language === undefined ? {} : { language: flags.language }),
+      onLog: (entry) => {
+        if (flags.logDir !== undefined) appendFileSync(join(flags.logDir, `${entry.game}.jsonl`), `${JSON.stringify(entry)}\n`);
+      },
+      onGame: (result) => {
+        if (!flags.quiet) console.log(`${result.gameId}: ${result.winner} after ${result.days} days ${JSON.stringify(result.features)}`);
+      },
+    });
+    if (flags.logDir !== undefined) writeFileSync(join(flags.logDir, 'summary.json'), `${JSON.stringify({ seed, transport, ...summary }, null, 2)}\n`);
+    console.log(formatSummaryTable(summary));
+    return 0;
+  } finally {
+    await closeHub?.();
+  }
+};
