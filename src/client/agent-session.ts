@@ -212,28 +212,32 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     }
     answer.timer = setTimeout(() => sendFallback('fallback', 'deadline'), Math.max(0, deadline - now()));
     const context = { state, signal: answer.controller.signal, deadline };
-    callBrain({ brain: current, request, context }).then(
-      (decision) => {
-        if (answer.settled) {
-          const text = decision.kind === 'talk' ? decision.text : decision.target;
-          log({ kind: 'late-drop', request, text, lateByMs: now() - deadline });
-          return;
-        }
-        const checked = safely(() => accept(request, decision));
-        const accepted = checked.ok ? checked.value : checked;
-        if (!accepted.ok) {
-          log({ kind: 'brain-error', request, message: accepted.reason });
-          sendFallback('error', accepted.reason);
-          return;
-        }
-        settle(answer);
-        send({ request, text: accepted.text, source: 'brain', arrivedAt, deadline, detail: decision.source });
-      },
-      (error: unknown) => {
-        log({ kind: 'brain-error', request, message: describeError(error) });
-        sendFallback('error', `brain failed: ${describeError(error)}`);
-      },
-    );
+    const onDecision = (decision: TalkDecision | TargetDecision): void => {
+      if (answer.settled) {
+        log({ kind: 'late-drop', request, text: decisionText(decision), lateByMs: now() - deadline });
+        return;
+      }
+      const checked = safely(() => accept(request, decision));
+      const accepted = checked.ok ? checked.value : checked;
+      if (!accepted.ok) {
+        log({ kind: 'brain-error', request, message: accepted.reason });
+        sendFallback('error', accepted.reason);
+        return;
+      }
+      settle(answer);
+      send({ request, text: accepted.text, source: 'brain', arrivedAt, deadline, detail: String(decision.source) });
+    };
+    const onFailure = (error: unknown): void => {
+      log({ kind: 'brain-error', request, message: describeError(error) });
+      sendFallback('error', `brain failed: ${describeError(error)}`);
+    };
+    callBrain({ brain: current, request, context })
+      .then(onDecision, onFailure)
+      // Nothing a brain resolves (even garbage) may become an unhandled rejection that kills the process.
+      .catch((error: unknown) => {
+        log({ kind: 'note', message: `internal error after a ${request} decision: ${describeError(error)}` });
+        sendFallback('error', 'internal error');
+      });
   };
 
   const observe = (event: GameEvent | undefined): void => {
@@ -333,6 +337,13 @@ const safely = <T>(work: () => T): { ok: true; value: T } | { ok: false; reason:
   } catch (error) {
     return { ok: false, reason: describeError(error) };
   }
+};
+
+/** The text or target of a decision for the log, whatever shape a buggy brain gave it. */
+const decisionText = (decision: unknown): string => {
+  if (typeof decision !== 'object' || decision === null) return String(decision);
+  const record = decision as { text?: unknown; target?: unknown };
+  return String(record.text ?? record.target ?? JSON.stringify(decision));
 };
 
 const parseForLog = (text: string): unknown => {

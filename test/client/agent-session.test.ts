@@ -19,6 +19,8 @@ const shortFrames = recordedFrames({ file: 'ja_5.jsonl', client: 'peerbot1', act
 const [initialize, dailyInitialize] = frames;
 const [shortInitialize, shortDailyInitialize] = shortFrames;
 const ALIVE_OTHERS = ['ベンジャミン', 'ミオ', 'ミナコ', 'ミナト'];
+/** Self votes are allowed in the shipped configs. */
+const VOTABLE = [...ALIVE_OTHERS, 'シオン'];
 
 const setup = (options: { brainFactory?: Parameters<typeof createAgentSession>[0]['brainFactory']; margin?: number } = {}) => {
   const connection = memoryConnection();
@@ -84,7 +86,7 @@ describe('agent session', () => {
 
     session.receive(firstFrame(shortFrames, 'VOTE'));
     await session.idle();
-    expect(ALIVE_OTHERS).toContain(connection.sent[1]);
+    expect(VOTABLE).toContain(connection.sent[1]);
     vote.resolve({ kind: 'target', target: 'ミオ', source: 'llm' });
     await sleep(10);
     expect(connection.sent.length).toBe(2);
@@ -166,6 +168,30 @@ describe('agent session', () => {
     expect(connection.sent.length).toBe(7);
     const last = logger.records.at(-1);
     expect(last?.kind === 'sent' && last.source).toBe('brain');
+  });
+
+  test('a brain resolving garbage, early or late, never crashes the session', async () => {
+    const garbage = manualDecision<TalkDecision>();
+    const brainFactory = scriptedBrain({
+      talk: garbage.method,
+      vote: async () => undefined as unknown as TargetDecision,
+      divine: async () => ({ kind: 'target', target: 42, source: 'llm' }) as unknown as TargetDecision,
+    });
+    const { connection, session } = setup({ brainFactory });
+    session.receive(shortInitialize!);
+    session.receive(shortDailyInitialize!);
+    session.receive(firstFrame(shortFrames, 'VOTE'));
+    await session.idle();
+    session.receive(firstFrame(shortFrames, 'VOTE').replace('"VOTE"', '"DIVINE"'));
+    await session.idle();
+    session.receive(firstFrame(shortFrames, 'TALK'));
+    await session.idle();
+    garbage.resolve(null as unknown as TalkDecision);
+    await sleep(10);
+    expect(connection.sent.length).toBe(3);
+    expect(VOTABLE).toContain(connection.sent[0]);
+    expect(ALIVE_OTHERS).toContain(connection.sent[1]);
+    expect(connection.sent[2]).toBe('Over');
   });
 
   test('nothing is sent after close, and a failing send does not throw', async () => {
