@@ -1,5 +1,7 @@
 import type { Packet } from '../packets/index.ts';
+import { detectErroredAgents } from './detect-errored-agents.ts';
 import { foldInfo } from './fold-info.ts';
+import { initialGameState } from './initial-game-state.ts';
 import { mergeHistory } from './merge-history.ts';
 import type { GameState, TalkEntry } from './state.ts';
 
@@ -12,7 +14,10 @@ const listOf = (history: readonly TalkEntry[] | undefined, single: TalkEntry | u
  * The game state after one packet: a pure reducer, total over every decoded packet (it never
  * throws; a packet without `info`, such as NAME, changes only what it carries).
  */
-export const foldPacket = (state: GameState, packet: Packet): GameState => {
+export const foldPacket = (previous: GameState, packet: Packet): GameState => {
+  // One connection plays one game, but a state reused across games must not mix them.
+  const gameId = packet.info?.gameId;
+  const state = gameId !== undefined && previous.gameId !== undefined && gameId !== previous.gameId ? initialGameState() : previous;
   const afterInfo =
     packet.info === undefined ? state : foldInfo({ state, info: packet.info, finishing: packet.request === 'FINISH' });
   const phase = afterInfo.phaseOfDay;
@@ -26,7 +31,7 @@ export const foldPacket = (state: GameState, packet: Packet): GameState => {
     incoming: listOf(packet.whisperHistory, packet.newWhisper),
     phase,
   });
-  return {
+  const folded: GameState = {
     ...afterInfo,
     ...(packet.setting === undefined ? {} : { settings: packet.setting }),
     talks: talks.entries,
@@ -36,4 +41,5 @@ export const foldPacket = (state: GameState, packet: Packet): GameState => {
     phaseOfDay: packet.request === 'DAILY_FINISH' ? phase + 1 : phase,
     finished: afterInfo.finished || packet.request === 'FINISH',
   };
+  return packet.request === 'DAILY_FINISH' ? { ...folded, erroredAgents: detectErroredAgents({ ...folded, day: afterInfo.day }) } : folded;
 };

@@ -18,6 +18,7 @@ export const initialGameState = (options: { self?: string } = {}): GameState => 
   whispers: [],
   remain: {},
   finished: false,
+  erroredAgents: [],
   phaseOfDay: 0,
   historyKeys: { talks: [], whispers: [] },
 });

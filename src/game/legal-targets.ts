@@ -11,9 +11,16 @@ export type TargetAction = (typeof TARGET_ACTIONS)[number];
  * - ATTACK: alive, never a werewolf we know of, self included: the server drops every attack vote
  *   for a WEREWOLF-role agent when tallying, so `attack_vote.allow_self_vote` only lets a wolf
  *   waste its vote.
- * Errored ("zombie") agents still show ALIVE and cannot be told apart here; see server.md §4.6.
+ * Agents inferred to be errored ("zombies", server.md §4.6) are left out unless nobody else is left.
  */
 export const legalTargets = (state: GameState, action: TargetAction): string[] => {
+  const targets = targetsByRule(state, action);
+  // Errored agents are ignored by the server; that inference is a heuristic, so it never empties the list.
+  const reachable = targets.filter((agent) => !state.erroredAgents.includes(agent));
+  return reachable.length === 0 ? targets : reachable;
+};
+
+const targetsByRule = (state: GameState, action: TargetAction): string[] => {
   const alive = state.agents.filter((agent) => state.status[agent] === 'ALIVE');
   switch (action) {
     case 'VOTE':

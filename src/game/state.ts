@@ -84,6 +84,11 @@ export type GameState = {
   readonly remain: RemainCounters;
   readonly finished: boolean;
   /**
+   * Agents the server dropped after a failure: still ALIVE in status_map, but never a valid target
+   * (server.md §4.6). Inferred from the talk rounds (detect-errored-agents.ts), turn-based games only.
+   */
+  readonly erroredAgents: readonly string[];
+  /**
    * How many DAILY_FINISH packets were folded on the current day (0 or 1). Whisper idx restarts in
    * the day-0 evening phase (server.md §6.7), so (day, idx) alone does not identify a whisper;
    * (day, phase, idx) does.

@@ -149,3 +149,40 @@ describe('legalTargets', () => {
     expect(legalTargets(initialGameState(), 'VOTE')).toEqual([]);
   });
 });
+
+describe('errored agents', () => {
+  const TURN_SETTING = { ...SETTING, talk: { ...SETTING.talk, duration: undefined } };
+  const day0 = (talks: object[]) =>
+    fold([
+      { request: 'INITIALIZE', info: info(0), setting: TURN_SETTING },
+      { request: 'DAILY_FINISH', info: info(0), talk_history: talks, whisper_history: [] },
+    ]);
+  it('are inferred when a living agent misses later rounds without Over, and never targeted', () => {
+    const state = day0([
+      talk(0, 0, 'Asuka', 'hi'),
+      talk(0, 1, 'Daisuke', 'Skip'),
+      talk(0, 2, 'Kenji', 'hi'),
+      talk(0, 3, 'Minato', 'hi'),
+      talk(0, 4, 'Rin', 'hi'),
+      talk(0, 5, 'Asuka', 'Over', 1),
+      talk(0, 6, 'Kenji', 'Over', 1),
+      talk(0, 7, 'Minato', 'Over', 1),
+      talk(0, 8, 'Rin', 'Over', 1),
+    ]);
+    expect(state.erroredAgents).toEqual(['Daisuke']);
+    expect(legalTargets(state, 'DIVINE')).toEqual(['Asuka', 'Kenji', 'Rin']);
+  });
+  it('are not inferred from agents that said Over or used their count', () => {
+    const state = day0([talk(0, 0, 'Asuka', 'Over'), talk(0, 1, 'Daisuke', 'hi'), talk(0, 2, 'Kenji', 'Over'), talk(0, 3, 'Rin', 'Over'), talk(0, 4, 'Minato', 'hi'), talk(0, 5, 'Daisuke', 'Over', 1), talk(0, 6, 'Minato', 'Over', 1)]);
+    expect(state.erroredAgents).toEqual([]);
+  });
+});
+
+describe('a new game id', () => {
+  it('starts a fresh state', () => {
+    const first = fold([{ request: 'DAILY_FINISH', info: info(0), talk_history: [talk(0, 0, 'Rin', 'hi')], whisper_history: [] }]);
+    const second = fold([{ request: 'INITIALIZE', info: { ...info(0), game_id: 'OTHER' }, setting: SETTING }], first);
+    expect(second.gameId).toBe('OTHER');
+    expect(second.talks).toEqual([]);
+  });
+});

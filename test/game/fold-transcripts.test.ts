@@ -39,6 +39,10 @@ describe('folding the recorded games', () => {
         for (const other of game.finalStatus.values()) {
           if (other.status !== '') expect(state.status[other.name]).toBe(other.status);
         }
+        // Errored seats (empty final status) are inferred from the talk rounds; healthy ones never are.
+        expect(state.erroredAgents).toEqual(
+          [...game.finalStatus.values()].filter((other) => other.status === '' && other.name !== seat.name).map((other) => other.name),
+        );
         expect(state.executed).toEqual(game.executions.map((entry) => ({ day: entry.day, agent: nameOf(entry.agentIdx) })));
         expect(state.attacked).toEqual(
           game.attacks
