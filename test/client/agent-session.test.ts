@@ -158,7 +158,7 @@ describe('agent session', () => {
     session.receive('{"request":"VOTE","info":{"status_map":5}}');
     session.receive('{"request":"DIVINE","info":{"agent":');
     expect(connection.sent.slice(1, 4)).toEqual(['Over', 'Over', 'Skip']);
-    expect(ALIVE_OTHERS).toContain(connection.sent[4]);
+    expect(VOTABLE).toContain(connection.sent[4]);
     expect(ALIVE_OTHERS).toContain(connection.sent[5]);
     expect(connection.sent.length).toBe(6);
     expect(logger.records.filter((record) => record.kind === 'decode-error').length).toBe(9);
