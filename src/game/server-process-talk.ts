@@ -31,6 +31,8 @@ export type ServerTalkInput = {
   readonly agentNames: readonly string[];
   readonly mentionRule?: MentionRule;
   readonly mode?: TalkMode;
+  /** No answer arrived in time (or it was lost): recorded as Skip without using a skip (§4.3). */
+  readonly timedOut?: boolean;
 };
 
 export type ServerTalkResult = {
@@ -108,6 +110,7 @@ export const serverProcessTalk = (input: ServerTalkInput): ServerTalkResult => {
     ...(countAfter === undefined ? {} : { remainCount: stored === OVER ? 0 : countAfter }),
     ...unchanged,
   });
+  if (input.timedOut === true) return control(SKIP, input.remainSkip);
   if (text === OVER) return control(OVER, input.remainSkip);
   if (text === FORCE_SKIP) return control(SKIP, input.remainSkip);
   if (text === SKIP) return input.remainSkip > 0 ? control(SKIP, input.remainSkip - 1) : control(OVER, input.remainSkip);

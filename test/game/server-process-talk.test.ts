@@ -92,6 +92,10 @@ describe('serverProcessTalk: Skip, Over, empty (server.md §4.3)', () => {
     expect(process('Skip', { remainSkip: 2, maxSkip: 2 })).toMatchObject({ storedText: 'Skip', skip: true, remainSkip: 1 });
     expect(process('ForceSkip')).toMatchObject({ storedText: 'Skip', skip: true });
   });
+  it('a timeout is recorded as Skip without using a skip', () => {
+    const result = serverProcessTalk({ text: '', limits: JA, maxSkip: 0, remainSkip: 0, remainCount: 2, speaker: 'Agent[01]', agentNames: AGENTS, timedOut: true });
+    expect(result).toMatchObject({ storedText: 'Skip', skip: true, remainSkip: 0, remainCount: 1 });
+  });
   it('normal text resets the skip count; Over does not', () => {
     expect(process('hello', { remainSkip: 0, maxSkip: 1 }).remainSkip).toBe(1);
     expect(process('Over', { remainSkip: 0, maxSkip: 1 }).remainSkip).toBe(0);
