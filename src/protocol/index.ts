@@ -1,7 +1,8 @@
 /** Public API of the AIWolf protocol 3.6 library (pure: no I/O). */
 export * from './ast.ts';
 export { formatAgent } from './agent-text.ts';
-export { MAX_NESTING_DEPTH, type ParseOptions, parse } from './parse.ts';
+export { exceedsNestingDepth, MAX_NESTING_DEPTH } from './nesting-depth.ts';
+export { type ParseOptions, parse } from './parse.ts';
 export { parseAgent } from './parse-agent.ts';
 export { print } from './print.ts';
 export {

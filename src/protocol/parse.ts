@@ -1,5 +1,6 @@
 import { ANY, type AgentNumber, type Sentence, type TargetVerb } from './ast.ts';
 import { endBeforeFinalLineTerminator, splitClauses } from './clause-split.ts';
+import { MAX_NESTING_DEPTH } from './nesting-depth.ts';
 import { completeSubjects } from './subjects.ts';
 import { type ProtocolError, protocolError } from './protocol-error.ts';
 import {
@@ -22,11 +23,6 @@ export type ParseOptions = {
   readonly lenient?: boolean;
 };
 
-/**
- * Real utterances nest at most 4 deep; the limit keeps hostile input (10,000 nested parentheses) to a
- * quick error instead of deep recursion and quadratic rescanning.
- */
-export const MAX_NESTING_DEPTH = 100;
 
 type Context = { readonly text: string; readonly lenient: boolean };
 type Parsed = Result<Sentence, ProtocolError>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeSubjects, sentenceSchema } from '../../src/protocol/index.ts';
+import { completeSubjects, MAX_NESTING_DEPTH, type Sentence, sentenceSchema } from '../../src/protocol/index.ts';
 import { createRandom } from '../../src/random.ts';
 import { generateSentence } from './sentence-generator.ts';
 
@@ -26,5 +26,18 @@ describe('sentenceSchema', () => {
     ['an extra key', { type: 'VOTE', target: 1, reason: 'because' }],
   ])('rejects %s', (_, value) => {
     expect(sentenceSchema.safeParse(value).success).toBe(false);
+  });
+
+  const nested = (levels: number): Sentence => {
+    let sentence: Sentence = { type: 'VOTE', target: 1 };
+    for (let level = 0; level < levels; level += 1) sentence = { type: 'NOT', clause: sentence };
+    return sentence;
+  };
+
+  it('accepts nesting up to the parser limit and rejects deeper trees without recursing into them', () => {
+    expect(sentenceSchema.safeParse(nested(MAX_NESTING_DEPTH)).success).toBe(true);
+    expect(sentenceSchema.safeParse(nested(MAX_NESTING_DEPTH + 1)).success).toBe(false);
+    expect(() => sentenceSchema.safeParse(nested(200_000))).not.toThrow();
+    expect(sentenceSchema.safeParse(nested(200_000)).success).toBe(false);
   });
 });
