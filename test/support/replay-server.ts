@@ -91,7 +91,7 @@ export const framesFor = (options: {
   options.lines
     .filter((line) => line.client === options.client && line.dir === 'recv' && line.packet !== undefined)
     // The opening NAME is the server's own handshake (startReplayServer sends it).
-    .slice(1)
+    .filter((line, index) => index > 0 || line.packet?.['request'] !== 'NAME')
     .map((line) => {
       const packet = structuredClone(line.packet!);
       const setting = packet['setting'] as { timeout?: { action?: number } } | undefined;
