@@ -4,6 +4,7 @@ import { registerProtocolCommand } from './protocol-command.ts';
 import { registerConnectCommand } from './connect-command.ts';
 import { registerArenaCommand } from './arena-command.ts';
 import { registerPlayCommand } from './play-command.ts';
+import { registerPromptsCommand } from './prompts-command.ts';
 
 /** Every subcommand registers itself here: one import and one call per command file. */
 export const registerCommands = (program: Command): void => {
@@ -13,4 +14,5 @@ export const registerCommands = (program: Command): void => {
   registerConnectCommand(program);
   registerArenaCommand(program);
   registerPlayCommand(program);
+  registerPromptsCommand(program);
 };

@@ -1,4 +1,4 @@
-import { fitTalk, legalTargets, type TargetAction } from '../../game/index.ts';
+import { fitTalk, type TargetAction } from '../../game/index.ts';
 import { understand } from '../../nl/index.ts';
 import { createRoster, type Roster } from '../../protocol/index.ts';
 import type { GameState, TalkEntry } from '../../game/state.ts';
@@ -21,8 +21,9 @@ import { raceDeadline, type RaceHandle } from './deadline-race.ts';
 import { intentsToSentences, lastTargetOf } from './intents-to-sentences.ts';
 import { matchTarget } from './match-target.ts';
 import { type ParsedReply, parseNoteReply, parseTalkReply, parseTargetReply } from './parse-reply.ts';
-import { buildMemoryContext, buildRequestContext, buildSystemContext, type MemoryLimits } from './prompt-context.ts';
-import type { TemplateName } from './prompt-context-schema.ts';
+import { buildRequestContext, type MemoryLimits } from './prompt-context.ts';
+import { buildMessages, candidatesFor } from './prompt-messages.ts';
+import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
 import { REPLY_SCHEMAS } from './reply-schemas.ts';
 
@@ -110,17 +111,16 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
     return computeBeliefs({ state, understood: understanding.update(state) });
   };
 
-  const messagesFor = (state: GameState, template: TemplateName, requestContext: unknown): ChatMessage[] => [
-    { role: 'system', content: templates.render('system', buildSystemContext(state, lang)) },
-    {
-      role: 'user',
-      content: templates.render(
-        'memory',
-        buildMemoryContext({ state, lang, limits: settings.memory, notes: { plans, summaries } }),
-      ),
-    },
-    { role: 'user', content: templates.render(template, requestContext) },
-  ];
+  const messagesFor = (state: GameState, template: TemplateName, requestContext: RequestContext): ChatMessage[] =>
+    buildMessages({
+      templates,
+      state,
+      lang,
+      limits: settings.memory,
+      notes: { plans, summaries },
+      template,
+      requestContext,
+    });
 
   /** One model call, logged whatever happens; `interpret` turns the text into a value or an outcome. */
   const call = async <T>(input: {
@@ -256,7 +256,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
     const action: TargetAction = TARGET_METHODS[method];
     const fallbackDecision = await fallback[method](context);
     const { state } = context;
-    const candidates = legalTargets(state, action);
+    const candidates = candidatesFor(state, action);
     if (candidates.length === 0) return fallbackDecision;
     const stated =
       action === 'VOTE' ? statedVotes.get(state.day) : action === 'ATTACK' ? statedAttacks.get(state.day) : undefined;

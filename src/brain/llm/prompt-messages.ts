@@ -1,0 +1,74 @@
+import { legalTargets, type TargetAction } from '../../game/index.ts';
+import type { GameState } from '../../game/state.ts';
+import type { Beliefs } from '../beliefs/index.ts';
+import type { Language } from '../brain.ts';
+import type { ChatMessage } from './chat-model.ts';
+import {
+  buildMemoryContext,
+  buildRequestContext,
+  buildSystemContext,
+  type DayNotes,
+  type MemoryLimits,
+} from './prompt-context.ts';
+import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
+import type { PromptTemplates } from './prompt-templates.ts';
+
+/**
+ * The messages of one call, stable prefix first so provider prompt caching applies: the system
+ * prompt (same all game), then the game record (same all day), then the request (changes each turn).
+ */
+export const buildMessages = (input: {
+  readonly templates: PromptTemplates;
+  readonly state: GameState;
+  readonly lang: Language;
+  readonly limits: MemoryLimits;
+  readonly notes: DayNotes;
+  readonly template: TemplateName;
+  readonly requestContext: RequestContext;
+}): ChatMessage[] => [
+  { role: 'system', content: input.templates.render('system', buildSystemContext(input.state, input.lang)) },
+  { role: 'user', content: input.templates.render('memory', buildMemoryContext(input)) },
+  { role: 'user', content: input.templates.render(input.template, input.requestContext) },
+];
+
+const ACTIONS = { vote: 'VOTE', divine: 'DIVINE', guard: 'GUARD', attack: 'ATTACK' } as const;
+
+/** Every request prompt for one state, as the brain would send it (for `prompts preview` and the benchmark). */
+export const previewPrompts = (input: {
+  readonly templates: PromptTemplates;
+  readonly state: GameState;
+  readonly lang: Language;
+  readonly limits: MemoryLimits;
+  readonly beliefs?: Beliefs;
+  readonly notes?: DayNotes;
+}): { readonly template: TemplateName; readonly messages: ChatMessage[] }[] => {
+  const notes = input.notes ?? { plans: new Map(), summaries: new Map() };
+  const names: TemplateName[] = [
+    'talk',
+    'whisper',
+    'vote',
+    'divine',
+    'guard',
+    'attack',
+    'daily_initialize',
+    'daily_finish',
+  ];
+  return names.map((template) => {
+    const action = template in ACTIONS ? ACTIONS[template as keyof typeof ACTIONS] : undefined;
+    const requestContext = buildRequestContext({
+      state: input.state,
+      lang: input.lang,
+      limits: input.limits,
+      ...(input.beliefs === undefined ? {} : { beliefs: input.beliefs }),
+      ...(action === undefined ? {} : { candidates: candidatesFor(input.state, action) }),
+    });
+    return { template, messages: buildMessages({ ...input, notes, template, requestContext }) };
+  });
+};
+
+/** Legal targets, without oneself unless nobody else is left (a self-vote is legal on some servers, never wise). */
+export const candidatesFor = (state: GameState, action: TargetAction): string[] => {
+  const legal = legalTargets(state, action);
+  const others = legal.filter((name) => name !== state.self);
+  return others.length > 0 ? others : legal;
+};
