@@ -34,8 +34,16 @@ const byCodePoint = (left: string, right: string): number => {
   return a.length - b.length;
 };
 
-const sortedObject = <T>(entries: readonly (readonly [string, T])[]): Record<string, T> =>
-  Object.fromEntries([...entries].sort(([left], [right]) => byCodePoint(left, right)));
+// Seats never change during a game, so their map order is computed once per seat list.
+const sortedSeatsCache = new WeakMap<readonly ArenaSeat[], readonly ArenaSeat[]>();
+const seatsInMapOrder = (seats: readonly ArenaSeat[]): readonly ArenaSeat[] => {
+  let sorted = sortedSeatsCache.get(seats);
+  if (sorted === undefined) {
+    sorted = [...seats].sort((left, right) => byCodePoint(left.name, right.name));
+    sortedSeatsCache.set(seats, sorted);
+  }
+  return sorted;
+};
 
 const talkSettingJson = (setting: TalkSettingConfig): Record<string, unknown> => {
   const limits = setting.max_length;
@@ -116,12 +124,15 @@ export const buildInfo = (
     if (own?.length !== undefined) info.remain_length = own.length;
     info.remain_skip = own?.skip ?? 0;
   }
-  info.status_map = sortedObject(seats.map((other) => [other.name, current.status.get(other.idx) ?? 'ALIVE'] as const));
-  const visible = seats.filter(
+  const ordered = seatsInMapOrder(seats);
+  const statusMap: Record<string, string> = {};
+  for (const other of ordered) statusMap[other.name] = current.status.get(other.idx) ?? 'ALIVE';
+  info.status_map = statusMap;
+  const visible = ordered.filter(
     (other) =>
       options.allRoles === true || other.idx === seat.idx || (seat.role === 'WEREWOLF' && other.role === 'WEREWOLF'),
   );
-  info.role_map = sortedObject(visible.map((other) => [other.name, other.role] as const));
+  info.role_map = Object.fromEntries(visible.map((other) => [other.name, other.role]));
   return info;
 };
 
@@ -151,6 +162,13 @@ export const buildPacket = (context: PacketContext, seat: ArenaSeat, request: st
     case 'VOTE':
     case 'DIVINE':
     case 'GUARD':
+    // Freeform phase packets carry no history; broadcasts add new_talk/new_whisper (src/arena/freeform).
+    case 'TALK_PHASE_START':
+    case 'TALK_BROADCAST':
+    case 'TALK_PHASE_END':
+    case 'WHISPER_PHASE_START':
+    case 'WHISPER_BROADCAST':
+    case 'WHISPER_PHASE_END':
       return { request, info: buildInfo(context, seat) };
     case 'FINISH':
       return { request, info: buildInfo(context, seat, { allRoles: true }) };

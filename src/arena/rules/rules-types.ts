@@ -49,6 +49,8 @@ export type WireTalk = {
   text: string;
   skip: boolean;
   over: boolean;
+  /** Freeform talks only: server time (Unix ms) the submission was taken off the connection. */
+  time?: number;
 };
 export type WireJudge = {
   day: number;
@@ -60,7 +62,13 @@ export type WireVote = { day: number; agent: string; target: string };
 
 /** What the shell tells the rules about one request it delivered (or failed to). */
 export type RequestOutcome =
-  | { readonly ok: true; readonly text: string }
+  | {
+      readonly ok: true;
+      readonly text: string;
+      /** Freeform phases: the seat whose unsolicited frame this is, and when it arrived (Unix ms). */
+      readonly seat?: number;
+      readonly receivedAt?: number;
+    }
   | {
       readonly ok: false;
       /** The agent is out of the game from now on (the server's HasError). */
@@ -141,7 +149,16 @@ export type RulesEffect =
       /** Freeform phases: deliver and do not wait (broadcasts and phase start/end packets). */
       readonly broadcast?: boolean;
     }
-  | { readonly type: 'log'; readonly event: GameLogEvent };
+  | { readonly type: 'log'; readonly event: GameLogEvent }
+  /**
+   * Freeform phases (src/arena/freeform): start listening to the seats' unsolicited frames and the
+   * `duration` timer (the server starts it only after every phase-start packet was written).
+   */
+  | { readonly type: 'phase-open'; readonly seats: readonly number[]; readonly durationMs: number }
+  /** Resumed with the next submission ({ ok, text, seat, receivedAt }) or a timeout outcome once time is up. */
+  | { readonly type: 'phase-next' }
+  /** Stop listening, drop submissions not yet taken and drain every participant's queue. */
+  | { readonly type: 'phase-close' };
 
 export type GameOutcome = {
   readonly gameId: string;

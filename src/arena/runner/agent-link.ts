@@ -22,6 +22,18 @@ export type AgentLink = {
   request(options: { packetText: string; needsAnswer: boolean; timeouts: LinkTimeouts }): Promise<LinkResult>;
   /** Marks the agent out of the game (it gets nothing more). */
   markErrored(): void;
+  /**
+   * Freeform phases: hand every frame (queued ones first) to `listener` instead of queueing it;
+   * undefined stops listening, so later frames queue again and are read as the next answer.
+   */
+  listen(listener: ((frame: { text: string; receivedAt: number }) => void) | undefined): void;
+  /** Discards every queued frame (the server's drain at a freeform phase end) and returns them. */
+  drain(): string[];
+  /**
+   * Frames that arrived while nobody read: neither an answer being awaited nor a freeform phase
+   * listening. The server reads such a frame as the agent's next answer unless a drain discards it.
+   */
+  readonly strays: readonly { text: string; receivedAt: number; drained: boolean }[];
   close(): void;
 };
 
@@ -50,13 +62,24 @@ export const createAgentLink = (options: {
   const { channel, connectionName } = options;
   const now = options.now ?? Date.now;
   const queue: string[] = [];
+  const strays: { text: string; receivedAt: number; drained: boolean }[] = [];
+  // Parallel to `queue`: every queued frame arrived while nobody read, so each one is a stray.
+  const queuedStrays: { drained: boolean }[] = [];
+  let listener: ((frame: { text: string; receivedAt: number }) => void) | undefined;
   let waiter: Waiter | undefined;
   let errored = false;
   let closed: { clean: boolean } | undefined;
 
   channel.onMessage((text) => {
+    if (listener !== undefined && waiter === undefined) {
+      listener({ text, receivedAt: now() });
+      return;
+    }
     if (waiter === undefined) {
       queue.push(text);
+      const stray = { text, receivedAt: now(), drained: false };
+      strays.push(stray);
+      queuedStrays.push(stray);
       return;
     }
     const current = waiter;
@@ -77,6 +100,7 @@ export const createAgentLink = (options: {
   /** The next frame, or undefined on timeout or when the connection closes. */
   const read = (timeoutMs: number): Promise<string | undefined> => {
     const queued = queue.shift();
+    queuedStrays.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     if (closed !== undefined) return Promise.resolve(undefined);
     return new Promise((resolve) => {
@@ -100,6 +124,19 @@ export const createAgentLink = (options: {
       errored = true;
     },
     close: () => channel.close(),
+    strays,
+    listen: (next) => {
+      listener = next;
+      if (next === undefined) return;
+      const at = now();
+      // Frames queued before the phase opened become submissions, as on the server (they stay strays).
+      queuedStrays.splice(0);
+      for (const text of queue.splice(0)) next({ text, receivedAt: at });
+    },
+    drain: () => {
+      for (const stray of queuedStrays.splice(0)) stray.drained = true;
+      return queue.splice(0);
+    },
     request: async ({ packetText, needsAnswer, timeouts }) => {
       const requestTime = now();
       const fail = (

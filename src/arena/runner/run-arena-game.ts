@@ -5,12 +5,15 @@ import { createJsonLog, type JsonLog } from '../logs/json-log.ts';
 import { DEFAULT_LOG_FILENAME, type LogOptions, logFileName, writeGameLogs } from '../logs/write-game-logs.ts';
 import { type FreeformPhaseRunner, playGame } from '../rules/game-machine.ts';
 import type { ArenaSeat, GameLogEvent, GameOutcome, RequestOutcome } from '../rules/rules-types.ts';
+import { openPhaseInbox, type PhaseInbox } from '../freeform/phase-inbox.ts';
 import type { AgentLink } from './agent-link.ts';
 
 export type ArenaGameResult = GameOutcome & {
   readonly gameLogLines: readonly string[];
   readonly jsonLog: JsonLog;
   readonly logFiles?: { gameLog: string; jsonLog: string };
+  /** Frames an agent sent while nobody read (see AgentLink.strays); a correct agent sends none. */
+  readonly strayFrames: readonly { seat: number; text: string; receivedAt: number; drained: boolean }[];
 };
 
 export type GameObserver = {
@@ -47,9 +50,30 @@ export const runArenaGame = async (options: {
     ...(options.freeform === undefined ? {} : { freeform: options.freeform }),
   });
   let step = machine.next();
+  let inbox: PhaseInbox | undefined;
   try {
     while (!step.done) {
       const effect = step.value;
+      if (effect.type === 'phase-open') {
+        inbox = openPhaseInbox({
+          participants: effect.seats.map((seat) => ({ seat, link: links[seat - 1] as AgentLink })),
+          durationMs: effect.durationMs,
+        });
+        step = machine.next(undefined);
+        continue;
+      }
+      if (effect.type === 'phase-next') {
+        const outcome: RequestOutcome =
+          inbox === undefined ? { ok: false, fatal: false, reason: 'timeout' } : await inbox.next();
+        step = machine.next(outcome);
+        continue;
+      }
+      if (effect.type === 'phase-close') {
+        inbox?.close();
+        inbox = undefined;
+        step = machine.next(undefined);
+        continue;
+      }
       if (effect.type === 'log') {
         gameLogLines.push(...formatGameLogLines(effect.event));
         options.observer?.onEvent?.(effect.event, seats);
@@ -75,6 +99,7 @@ export const runArenaGame = async (options: {
       step = machine.next(outcome);
     }
   } finally {
+    inbox?.close();
     for (const link of links) link.close();
   }
   const outcome = step.value;
@@ -96,6 +121,7 @@ export const runArenaGame = async (options: {
         });
   return {
     ...outcome,
+    strayFrames: links.flatMap((link, index) => link.strays.map((stray) => ({ seat: index + 1, ...stray }))),
     gameLogLines,
     jsonLog,
     ...(logFiles === undefined ? {} : { logFiles }),

@@ -1,0 +1,92 @@
+// Games per second of the arena with random brains: in-process (memory connections) and over real
+// WebSockets on 127.0.0.1 (our client against our server). `npm run bench -- arena [games]`.
+import {
+  createGameId,
+  createSeats,
+  playGame,
+  runTournament,
+  shippedConfig,
+  startArenaServer,
+} from '../src/arena/index.ts';
+import { createRandom } from '../src/random.ts';
+import { createRandomBrain } from '../src/brain/random-brain.ts';
+import { connectAgents } from '../src/client/connect-agents.ts';
+
+const games = Number(process.argv[3] ?? 20);
+
+/** The pure rules alone, answered by a trivial script: the ceiling the shells add their cost to. */
+const rulesOnly = (players: 5 | 13): void => {
+  const config = shippedConfig({ players, lang: 'ja' });
+  const started = Date.now();
+  for (let game = 0; game < games * 10; game++) {
+    const random = createRandom(`bench/${game}`);
+    const names = Array.from({ length: players }, (_, index) => `bench${index + 1}`);
+    const seats = createSeats({ config, connectionNames: names, random });
+    const machine = playGame({ config, seats, gameId: createGameId({ timeMs: 0, random }), random });
+    for (let step = machine.next(); !step.done; ) {
+      const effect = step.value;
+      if (effect.type === 'log' || !effect.needsAnswer) {
+        step = machine.next(effect.type === 'log' ? undefined : { ok: true, text: '' });
+        continue;
+      }
+      const isTalk = effect.request === 'TALK' || effect.request === 'WHISPER';
+      const target = seats[random.int(players)]?.name ?? '';
+      step = machine.next({ ok: true, text: isTalk ? (random.int(3) === 0 ? 'Over' : 'こんにちは') : target });
+    }
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `rules only  ${players} players: ${games * 10} games in ${seconds.toFixed(2)} s = ${((games * 10) / seconds).toFixed(1)} games/s`,
+  );
+};
+
+const inProcess = async (players: 5 | 13): Promise<void> => {
+  const summary = await runTournament({
+    players,
+    games,
+    seed: 'bench',
+    brains: { village: 'random', werewolves: 'random' },
+  });
+  const rate = summary.games / (summary.elapsedMs / 1000);
+  console.log(
+    `in-process  ${players} players: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s`,
+  );
+};
+
+const overWebSockets = async (players: 5 | 13): Promise<void> => {
+  let finished = 0;
+  const server = await startArenaServer({
+    config: shippedConfig({ players, lang: 'ja' }),
+    port: 0,
+    seed: 'bench',
+    onGame: () => finished++,
+  });
+  const started = Date.now();
+  try {
+    // One connection per agent and game; the client reconnects for the next game.
+    await connectAgents({
+      url: server.url,
+      team: 'bench',
+      agents: players,
+      brainFactory: createRandomBrain,
+      autoReconnect: true,
+      maxGames: games,
+      backoff: { initialDelayMs: 1, maxDelayMs: 10 },
+      seed: 'bench',
+    });
+    await server.idle();
+  } finally {
+    await server.close();
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `websocket   ${players} players: ${finished} games in ${seconds.toFixed(2)} s = ${(finished / seconds).toFixed(1)} games/s`,
+  );
+};
+
+rulesOnly(5);
+rulesOnly(13);
+await inProcess(5);
+await inProcess(13);
+await overWebSockets(5);
+await overWebSockets(13);
