@@ -12,6 +12,14 @@ import { transcriptDir } from './support/session-fixtures.ts';
 const lines = loadTranscript(`${transcriptDir}/ja_5.jsonl`);
 const fastBackoff = { initialDelayMs: 40, maxDelayMs: 200 };
 
+const waitFor = async (condition: () => boolean, timeoutMs = 3000): Promise<void> => {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 const freePort = async (): Promise<number> => {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -94,8 +102,8 @@ describe('connectAgents', () => {
       const [result] = await server.waitForResults(1);
       expect(result?.headers.authorization).toBe('Bearer header.payload.signature');
       // The handshake of a connection that never saw a game is still logged.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(existsSync(join(logDir, NO_GAME_FOLDER, 'probe1.jsonl'))).toBe(true);
+      const orphan = join(logDir, NO_GAME_FOLDER, 'probe1.jsonl');
+      await waitFor(() => existsSync(orphan) && readFileSync(orphan, 'utf8').includes('"source":"name"'));
     } finally {
       await server.close();
       rmSync(logDir, { recursive: true, force: true });
@@ -107,10 +115,16 @@ describe('connectAgents', () => {
     const logDir = mkdtempSync(join(tmpdir(), 'aiwolf-client-'));
     try {
       await connectAgents({ url: server.url, team: 'log', agents: 1, brainFactory: createRandomBrain, logDir });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The file stream flushes asynchronously after the session closed it.
+      const logFile = (): string | undefined => {
+        const [folder] = readdirSync(logDir);
+        const file = folder === undefined ? undefined : join(logDir, folder, 'log1.jsonl');
+        return file !== undefined && existsSync(file) && readFileSync(file, 'utf8').includes('"request":"FINISH"') ? file : undefined;
+      };
+      await waitFor(() => logFile() !== undefined);
       const [gameFolder] = readdirSync(logDir);
       expect(gameFolder).toMatch(/^01[0-9A-Z]{24}$/);
-      const records = readFileSync(join(logDir, gameFolder!, 'log1.jsonl'), 'utf8')
+      const records = readFileSync(logFile()!, 'utf8')
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, unknown>);

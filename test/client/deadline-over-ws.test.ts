@@ -6,8 +6,9 @@ import { framesFor, loadTranscript, type ReplayFrame, startReplayServer } from '
 import { answerProblems } from './support/answer-checks.ts';
 import { transcriptDir } from './support/session-fixtures.ts';
 
-const ACTION_TIMEOUT_MS = 400;
-const SAFETY_MARGIN_MS = 150;
+// Short enough for a fast suite, with room for a loaded 2-core CI machine between our deadline and the limit.
+const ACTION_TIMEOUT_MS = 500;
+const SAFETY_MARGIN_MS = 200;
 
 const never = <T>(): Promise<T> => new Promise<T>(() => {});
 
