@@ -46,8 +46,10 @@ export const applyRules = (options: {
         before,
       });
       if (built === undefined) continue;
+      const sentences: readonly Sentence[] = Array.isArray(built) ? built : [built as Sentence];
+      if (sentences.length === 0) continue;
       claimed.push([start, end]);
-      found.push({ position: start, sentence: built });
+      for (const sentence of sentences) found.push({ position: start, sentence });
     }
   }
   return found.sort((left, right) => left.position - right.position);

@@ -1,7 +1,10 @@
 import type { AgentNumber } from '../protocol/index.ts';
-import { AGENT, ANY_AGENT, NO_AGENT } from './agent-mention.ts';
+import { AGENT, ANY_AGENT, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 
-const JAPANESE_SUBJECT = new RegExp(`${AGENT}(?:は|が|も|って)${NO_AGENT}*$`, 'u');
+const JAPANESE_SUBJECT = new RegExp(
+  `(?:${AGENT}|占い師|霊媒師|霊能者|騎士|狩人|彼女|彼|あの人|あいつ)(?:は|が|も|って)[^${MENTION_OPEN}、,]*$`,
+  'u',
+);
 const JAPANESE_SOURCE = new RegExp(
   `${AGENT}(?:の(?:占|結果|判定|報告)|が${NO_AGENT}{0,6}(?:占|霊|判定|報告|言|出し)|は${NO_AGENT}{0,6}(?:占った|占って|判定し|報告|言って|言った)|(?:が|は)${ANY_AGENT}を)`,
   'u',
@@ -16,7 +19,8 @@ const ENGLISH_OTHER_OWNER = /\b(?:your|his|her|their|whose|fake|counter)\b/iu;
 /** `リアは(…)ハナに投票`: another agent is the subject, so the phrase reports that agent, not the speaker. */
 export const otherSubjectBefore = (options: { before: string; speaker: AgentNumber }): boolean => {
   const match = JAPANESE_SUBJECT.exec(options.before);
-  return match !== null && Number(match[1]) !== options.speaker;
+  if (match === null) return false;
+  return match[1] === undefined || Number(match[1]) !== options.speaker;
 };
 
 /**

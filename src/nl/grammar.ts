@@ -28,6 +28,8 @@ export type Grammar = {
   readonly everyone: RegExp;
   /** A sentence about a given day (`1日目は…`, `On day 1 …`): what follows is wrapped in DAY. */
   readonly dayPrefix: RegExp;
+  /** Second-person words that mean the addressee (あなた); English `you` is too vague to replace. */
+  readonly secondPerson?: RegExp;
 };
 
 export const GRAMMARS: Record<Language, Grammar> = {
@@ -36,8 +38,8 @@ export const GRAMMARS: Record<Language, Grammar> = {
     rules: JAPANESE_RULES,
     vocabulary: VOCABULARY.ja,
     sentenceEnd: /(?<=[。！？!?♪…])|\n+|(?<=[^\d])\.\s+/u,
-    question: /[？?]|(?:ですか|ますか|のか|かな|かしら|でしょうか|だろうか)[。\s]*$|教えて|聞かせて|聞きたい/u,
-    conditional: /もし|ならば|(?<!な|よう)なら(?!ない|ず|ん)|(?<![あい])たら(?!い)|れば(?!かり)|としても/u,
+    question: /[？?]|(?:ですか|ますか|のか|でしょうか|だろうか)[。\s]*$|教えて|聞かせて|聞きたい/u,
+    conditional: /もし|ならば|(?<!な|よう)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見)たら(?!い)|れば(?!かり)|としても/u,
     causal: [
       {
         pattern: /^(.+?)(?:なので|ので|だから|から)[、,，\s](.+)$/u,
@@ -49,8 +51,9 @@ export const GRAMMARS: Record<Language, Grammar> = {
         reasonFirst: false,
       },
     ],
-    vocative: new RegExp(`^[\\s「]*${AGENT}[、,，！!：:\\s]`, 'u'),
+    vocative: new RegExp(`^[\\s「]*${AGENT}(?:よ|や)?[、,，！!：:\\s]|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$`, 'u'),
     everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位/gu,
+    secondPerson: /あなた|貴方|お前|おまえ|お主|おぬし|君(?!たち|達|ら)/gu,
     dayPrefix: /^\s*(\d{1,3})日目(?:の話だけど|のことだけど|のことですが|は|に|:|、)\s*/u,
   },
   en: {
@@ -75,7 +78,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
       },
     ],
     vocative: new RegExp(
-      `^\\s*${AGENT}(?:\\s*[,:!]|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))`,
+      `^\\s*${AGENT}(?:\\s*[,:!]|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))|(?:,\\s*|\\s+)${AGENT}\\s*\\?\\s*$`,
       'iu',
     ),
     everyone: /\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b/giu,

@@ -35,7 +35,7 @@ export const JAPANESE_FIRST_PERSONS = [
 /**
  * One regex that finds every name of the roster (longest first, so ミナト wins over ミナ), `Agent[NN]`,
  * and for Japanese the first-person words. Built once per roster and language: it runs on every talk.
- * Groups: 1 `@`, 2 name, 3 agent number, 4 first person, 5 honorific.
+ * Groups: 1 `@`, 2 agent number, 3 name, 4 first person, 5 honorific.
  */
 export const compileNamePattern = (options: { roster: Roster; japanese: boolean }): RegExp => {
   const names = [...new Set(options.roster.names)]
@@ -45,5 +45,6 @@ export const compileNamePattern = (options: { roster: Roster; japanese: boolean 
   const nameGroup = names.length === 0 ? '(?!)' : names.join('|');
   const firstPersons = options.japanese ? JAPANESE_FIRST_PERSONS.map(escapePattern).join('|') : '(?!)';
   const honorifics = options.japanese ? `(${HONORIFICS.join('|')})?` : '()';
-  return new RegExp(`(@[ \\u3000]*)?(?:(${nameGroup})|Agent\\[(\\d{1,9})\\]|(${firstPersons}))${honorifics}`, 'gu');
+  // `Agent[NN]` first, so that a character called `Agent` is not read inside `Agent[99]`.
+  return new RegExp(`(@[ \\u3000]*)?(?:Agent\\[(\\d{1,9})\\]|(${nameGroup})|(${firstPersons}))${honorifics}`, 'gu');
 };

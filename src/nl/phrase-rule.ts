@@ -32,5 +32,5 @@ export type PhraseRule = {
   readonly pattern: RegExp;
   /** Only in questions (INQUIRE), never in questions, or both. */
   readonly mood: 'question' | 'statement' | 'any';
-  build(match: RegExpExecArray, context: RuleContext): Sentence | undefined;
+  build(match: RegExpExecArray, context: RuleContext): Sentence | readonly Sentence[] | undefined;
 };

@@ -1,5 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
-import { AGENT } from './agent-mention.ts';
+import { AGENT, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
@@ -18,7 +18,7 @@ import { VOCABULARY } from './vocabulary.ts';
 
 const words = VOCABULARY.en;
 const ROLE = `(${words.role})\\b`;
-const ARTICLE = '(?:(?:the|a|an|our|one|real|true|genuine|actual)\\s+)*';
+const ARTICLE = '(?:(?:the|a|an|our|one|real|true|genuine|actual|actually|just|only|simply|merely|really|plain)\\s+)*';
 const I_WILL =
   "\\bI(?:'ll|’ll|\\s+will|\\s+shall|\\s+am\\s+going\\s+to|'m\\s+going\\s+to|’m\\s+going\\s+to|\\s+plan\\s+to|\\s+intend\\s+to|\\s+want\\s+to|\\s+would|'d|\\s+must|\\s+should|\\s+am\\s+gonna|'m\\s+gonna)?";
 const ADVERB = '(?:(?:still|definitely|also|now|today|firmly|probably|strongly|really|fully|will|then|just)\\s+)*';
@@ -30,6 +30,26 @@ const HUMANISH =
 
 const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
 const CLAIMED = /\b(?:CO|claim\w*|coming\s+out|I(?:'m|\s+am)\s+the\s+(?:seer|medium))\b/iu;
+
+/** `Victoria thinks Rin is suspicious`: another agent's opinion, reported. */
+const OTHER_OPINION = new RegExp(
+  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses)\\b${NO_AGENT}*$`,
+  'iu',
+);
+const otherOpinionBefore = (context: RuleContext): boolean => {
+  const match = OTHER_OPINION.exec(context.before);
+  return match !== null && Number(match[1]) !== context.speaker;
+};
+const COORDINATED = new RegExp(`^(?:\\s*(?:,|and|&)\\s*${AGENT})+`, 'iu');
+const COORDINATED_ONE = new RegExp(AGENT, 'gu');
+/** `I suspect Mark and Hope`: the agents listed right after the one the rule matched. */
+const coordinatedAfter = (context: RuleContext, match: RegExpExecArray): number[] => {
+  const after = COORDINATED.exec(context.sentence.slice(match.index + match[0].length));
+  if (after === null) return [];
+  return [...after[0].matchAll(COORDINATED_ONE)]
+    .map((item) => Number(item[1]))
+    .filter((agent) => agent !== context.speaker);
+};
 
 const rule = (
   name: string,
@@ -105,7 +125,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Questions.
   rule(
     'inquire-vote',
-    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+you\\s+voting",
+    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+you\\s+voting|\\b(?:your\\s+|and\\s+)intended\\s+votes?",
     (_, context) => inquire(context.addressee, action('VOTE', ANY)),
     'any',
   ),
@@ -163,6 +183,21 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     `${AGENT}(?:'s|’s)?\\s*(?:is|was|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
     speciesReport,
   ),
+  // `I divined Mark and he is a werewolf`: the pronoun is the agent just divined.
+  rule(
+    'species-report-pronoun',
+    `\\bI\\s+(?:divined|checked|inspected|examined)\\s+${AGENT}${NO_AGENT}{0,40}?\\b(?:he|she|they|it)\\s+(?:is|was|are|were|came\\s+back)\\s+(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|werewolf|wolf|black)\\b`,
+    (match, context) => speciesReport(match, context),
+  ),
+  // `Victoria you are the wolf`: said to the addressee.
+  rule(
+    'estimate-addressee',
+    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like)\\s+)*(?:suspicious|(?:were)?wolf)\\b`,
+    (_, context) =>
+      context.addressee === 0 || context.addressee === context.speaker
+        ? undefined
+        : estimate(context.addressee, 'WEREWOLF'),
+  ),
   // Someone else is not a wolf.
   rule(
     'not-estimate',
@@ -190,15 +225,25 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       if (target === undefined || word === undefined) return undefined;
       const role = word === 'poss' || word === 'mad' ? 'POSSESSED' : word === 'human' ? 'VILLAGER' : roleIn(word);
       if (role === undefined) return undefined;
-      return target === context.speaker ? comingOut(target, role) : estimate(target, role);
+      if (target === context.speaker) return comingOut(target, role);
+      const aboutResults = /\b(?:divin\w*|reported|results?|N\d)\b/iu.test(context.sentence);
+      if (
+        aboutResults &&
+        relaysOtherResult({ sentence: context.sentence, speaker: context.speaker, japanese: false })
+      ) {
+        return undefined;
+      }
+      if (otherOpinionBefore(context)) return undefined;
+      return estimate(target, role);
     },
   ),
   rule(
     'estimate-werewolf',
-    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+of|suspicion\\s+(?:on|of))\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|sounds|reads)\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+of|suspicion\\s+(?:on|of))\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|sounds|reads)(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
-      return target === undefined ? undefined : estimate(target, 'WEREWOLF');
+      if (target === undefined || otherOpinionBefore(context)) return undefined;
+      return [target, ...coordinatedAfter(context, match)].map((agent) => estimate(agent, 'WEREWOLF'));
     },
   ),
   rule(
@@ -206,7 +251,8 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
     (match, context) => {
       const target = other(match[1] ?? match[2], context);
-      return target === undefined ? undefined : estimate(target, 'VILLAGER');
+      if (target === undefined || otherOpinionBefore(context)) return undefined;
+      return [target, ...coordinatedAfter(context, match)].map((agent) => estimate(agent, 'VILLAGER'));
     },
   ),
   // Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
@@ -217,6 +263,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5]);
       if (role === undefined) return undefined;
       if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
+      if (/\b(?:retract\w*|withdraw\w*|drop\w*)\b/iu.test(context.sentence)) return undefined;
       if (/\b(?:your|his|her|their|fake|counter|other|another|two|three|false|of)\s+$/iu.test(context.before))
         return undefined;
       if (new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, 'u').test(context.before)) return undefined;
@@ -269,9 +316,9 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-guard',
-    `\\b(?:please|could\\s+you|can\\s+you|bodyguard[,:]?|knight[,:]?)\\s+(?:please\\s+)?(?:guard|protect)\\s+${AGENT}`,
+    `\\b(?:please|could\\s+you|can\\s+you|bodyguard[,:]?|knight[,:]?)\\s+(?:please\\s+)?(?:guard|protect)\\s+(?:${AGENT}|(me)\\b)`,
     (match, context) => {
-      const target = agentIn(match[1]);
+      const target = match[2] === undefined ? agentIn(match[1]) : context.speaker;
       return target === undefined ? undefined : request(context.addressee, action('GUARD', target));
     },
   ),

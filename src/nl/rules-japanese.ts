@@ -19,13 +19,31 @@ import { VOCABULARY } from './vocabulary.ts';
 const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
 // A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
-const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化)`;
+const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確)`;
 const OPINION_TAIL = '(?:だと思|と思|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
 const REQUEST_TAIL =
-  '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)';
+  '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)(?!か(?:な|しら)|と思)';
 const CO = '(?:CO|ＣＯ|co|カミングアウト)';
-const CLAIMED = /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ)/u;
+const CLAIMED =
+  /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ)|(?:占い|霊媒|霊能|霊視)(?:の)?結果/u;
+/** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
+const DISMISSED = /^(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
+const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|思ってる(?:みたい|らしい))/u;
+/** `…だと言っていた`: another agent's words, not the speaker's. */
+const reportedSpeech = (after: string): boolean => REPORTED.test(after);
+const COORDINATED = new RegExp(`(?:${AGENT}(?:と|や|、|,))+$`, 'u');
+const COORDINATED_ONE = new RegExp(AGENT, 'gu');
+/** `サクラとダイスケが怪しい`: the agents listed before the one the rule matched. */
+const coordinatedBefore = (context: RuleContext): number[] => {
+  const match = COORDINATED.exec(context.before);
+  if (match === null) return [];
+  return [...match[0].matchAll(COORDINATED_ONE)]
+    .map((item) => Number(item[1]))
+    .filter((agent) => agent !== context.speaker);
+};
+/** `ハンクかハナ`: one of several, not a decision. */
+const ALTERNATIVE = new RegExp(`^(?:か|または|or)${AGENT}`, 'u');
 const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, 'u');
 
 const rule = (
@@ -111,7 +129,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-divination',
-    '誰を占|占い先(?:は|を)(?:誰|どこ|決ま|教え)|どこを占',
+    '誰を占|占い先(?:は|を)(?:誰|どこ|決ま|教え)|どこを占|占う(?:相手|人|先|の)(?:は|を)?(?:誰|どこ|決ま|教え)',
     (_, context) => inquire(context.addressee, action('DIVINATION', ANY)),
     'any',
   ),
@@ -140,7 +158,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:${CO}|名乗り出|出てき)(?:して|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
+    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -162,13 +180,14 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (role === undefined) return undefined;
       const target = agentIn(match[1]);
       if (target === undefined) return undefined;
-      return target === context.speaker ? not(comingOut(target, role)) : not(estimate(target, role));
+      // About someone else, `Xは人狼ではない` is read by the result and estimate rules below.
+      return target === context.speaker ? not(comingOut(target, role)) : undefined;
     },
   ),
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
   ),
   // Someone else is not a wolf, not suspicious.
@@ -217,7 +236,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
-      return estimate(target, 'WEREWOLF');
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (DISMISSED.test(after) || reportedSpeech(after)) return undefined;
+      return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
     },
   ),
   rule(
@@ -245,7 +266,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1]);
       const role = roleIn(match[2]);
       if (target === undefined || role === undefined) return undefined;
-      return target === context.speaker ? comingOut(target, role) : estimate(target, role);
+      if (target === context.speaker) return comingOut(target, role);
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker }) || reportedSpeech(after)) {
+        return undefined;
+      }
+      return estimate(target, role);
     },
   ),
   rule(
@@ -298,7 +324,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and guard: requests, reports of the past night, then intentions.
   rule(
     'request-divination',
-    `${AGENT}を占(?:って|っては)(?:ください|下さい|ほしい|欲しい|くれ|みて|もらえ|ね|(?=[。!?\\s]|$))`,
+    `${AGENT}を占(?:って|っては)(?:ください|下さい|ほしい|欲しい|くれ|みて|もらえ|もらう|もらい|ね|(?=[。!?\\s]|$))`,
     (match, context) => {
       const target = agentIn(match[1]);
       return target === undefined ? undefined : request(context.addressee, action('DIVINATION', target));
@@ -311,6 +337,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1] ?? match[2]);
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      if (ALTERNATIVE.test(context.sentence.slice(match.index + match[0].length))) return undefined;
       return action('DIVINATION', target);
     },
   ),

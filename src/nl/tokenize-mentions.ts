@@ -30,8 +30,8 @@ export const tokenizeMentions = (options: {
     (
       whole,
       at: string | undefined,
-      name: string | undefined,
       digits: string | undefined,
+      name: string | undefined,
       firstPerson: string | undefined,
       _honorific,
       offset: number,
@@ -51,6 +51,8 @@ export const tokenizeMentions = (options: {
         if (NOT_FIRST_PERSON_AFTER.test(text.slice(coreEnd, coreEnd + 2))) return whole;
         agent = speaker;
       } else if (name !== undefined) {
+        // `Agent[99` (broken protocol text) does not name a character called Agent.
+        if (/^\[\d/u.test(text.slice(coreEnd, coreEnd + 2))) return whole;
         agent = roster.numberOf(name);
       } else if (digits !== undefined) {
         const number = Number(digits);

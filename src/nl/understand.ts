@@ -1,5 +1,5 @@
 import { ANY, type AgentNumber, type Roster, type Sentence } from '../protocol/index.ts';
-import { MENTION_OPEN } from './agent-mention.ts';
+import { MENTION_OPEN, mentionToken } from './agent-mention.ts';
 import { applyRules, type FoundSentence } from './apply-rules.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
@@ -75,10 +75,16 @@ const readSentence = (options: {
   referenceTo: ReturnType<typeof referenceFinder>;
 }): SentenceReader => {
   const { grammar, speaker } = options;
-  const readPlain = (sentence: string, inherited: AgentNumber): FoundSentence[] => {
-    const vocative = grammar.vocative.exec(sentence);
-    const vocativeAgent = vocative === null ? undefined : Number(vocative[1]);
+  const readPlain = (raw: string, inherited: AgentNumber): FoundSentence[] => {
+    const vocative = grammar.vocative.exec(raw);
+    const vocativeGroup = vocative?.[1] ?? vocative?.[2];
+    const vocativeAgent = vocativeGroup === undefined ? undefined : Number(vocativeGroup);
     const start = vocativeAgent !== undefined && vocativeAgent !== speaker ? vocativeAgent : inherited;
+    // `あなた` in a sentence addressed to someone is that someone.
+    const sentence =
+      grammar.secondPerson === undefined || start === ANY
+        ? raw
+        : raw.replace(grammar.secondPerson, mentionToken({ agent: start, addressed: false }));
     return applyRules({
       rules: grammar.rules,
       sentence,
@@ -124,6 +130,11 @@ const readSentence = (options: {
   };
 };
 
+/** A claim about oneself by a speaker who is not in the roster says nothing about anyone. */
+const claimsOfNobody = (sentence: Sentence): boolean =>
+  (sentence.type === 'COMINGOUT' && sentence.target === ANY) ||
+  (sentence.type === 'NOT' && sentence.clause.type === 'COMINGOUT' && sentence.clause.target === ANY);
+
 const keyOf = (sentence: Sentence): string => JSON.stringify(sentence);
 
 /**
@@ -167,6 +178,7 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   for (const sentence of tokenized.text.split(grammar.sentenceEnd)) {
     if (sentence === undefined || sentence.trim() === '') continue;
     for (const { sentence: found } of read(sentence, addressee)) {
+      if (speaker === ANY && claimsOfNobody(found)) continue;
       const key = keyOf(found);
       if (seen.has(key)) continue;
       seen.add(key);

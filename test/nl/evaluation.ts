@@ -1,0 +1,70 @@
+import { type Language, understand } from '../../src/nl/index.ts';
+import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+import { ENGLISH_EXAMPLES, ENGLISH_NAMES } from './labelled-en.ts';
+import { type LabelledExample, recentTalksOf } from './labelled-example.ts';
+import { JAPANESE_EXAMPLES, JAPANESE_NAMES } from './labelled-ja.ts';
+
+export const LABELLED: Record<Language, { names: readonly string[]; examples: readonly LabelledExample[] }> = {
+  ja: { names: JAPANESE_NAMES, examples: JAPANESE_EXAMPLES },
+  en: { names: ENGLISH_NAMES, examples: ENGLISH_EXAMPLES },
+};
+
+/** A top-level AND says the same as its clauses one after the other. */
+export const flattenPrinted = (sentences: readonly Sentence[]): string[] =>
+  sentences.flatMap((sentence) => (sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)]));
+
+/** The kind a sentence is counted under: its verb, with the inner verb for REQUEST/INQUIRE/NOT/BECAUSE. */
+export const kindOf = (printed: string): string => {
+  const match = /^(?:Agent\[\d+\] )?([A-Z]+|Over|Skip)(?: (?:ANY|Agent\[\d+\]))? ?\(?([A-Z]+)?/u.exec(printed);
+  const verb = match?.[1] ?? printed;
+  return ['REQUEST', 'INQUIRE', 'NOT'].includes(verb) && match?.[2] !== undefined ? `${verb} ${match[2]}` : verb;
+};
+
+export type Counts = { truePositives: number; predicted: number; expected: number };
+export type Mistake = { speaker: string; text: string; missing: string[]; extra: string[] };
+export type Evaluation = { overall: Counts; byKind: Map<string, Counts>; mistakes: Mistake[]; seconds: number };
+
+const add = (table: Map<string, Counts>, kind: string, field: keyof Counts): void => {
+  const counts = table.get(kind) ?? { truePositives: 0, predicted: 0, expected: 0 };
+  counts[field] += 1;
+  table.set(kind, counts);
+};
+
+/** Runs understand over a labelled set: micro precision and recall over sentences, overall and per kind. */
+export const evaluate = (lang: Language): Evaluation => {
+  const { names, examples } = LABELLED[lang];
+  const roster = createRoster(names);
+  const recentTalks = recentTalksOf(names);
+  const overall: Counts = { truePositives: 0, predicted: 0, expected: 0 };
+  const byKind = new Map<string, Counts>();
+  const mistakes: Mistake[] = [];
+  const started = performance.now();
+  for (const [speaker, text, expected] of examples) {
+    const predicted = flattenPrinted(understand({ text, speaker, roster, lang, recentTalks }));
+    const remaining = [...expected];
+    const extra: string[] = [];
+    for (const sentence of predicted) {
+      overall.predicted += 1;
+      add(byKind, kindOf(sentence), 'predicted');
+      const index = remaining.indexOf(sentence);
+      if (index === -1) {
+        extra.push(sentence);
+        continue;
+      }
+      remaining.splice(index, 1);
+      overall.truePositives += 1;
+      add(byKind, kindOf(sentence), 'truePositives');
+    }
+    for (const sentence of expected) {
+      overall.expected += 1;
+      add(byKind, kindOf(sentence), 'expected');
+    }
+    if (remaining.length > 0 || extra.length > 0) mistakes.push({ speaker, text, missing: remaining, extra });
+  }
+  return { overall, byKind, mistakes, seconds: (performance.now() - started) / 1000 };
+};
+
+export const precisionOf = (counts: Counts): number =>
+  counts.predicted === 0 ? 1 : counts.truePositives / counts.predicted;
+export const recallOf = (counts: Counts): number =>
+  counts.expected === 0 ? 1 : counts.truePositives / counts.expected;

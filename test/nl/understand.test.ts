@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster, print } from '../../src/protocol/index.ts';
+
+const ja = createRoster(['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ']);
+const en = createRoster(['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria']);
+const readJa = (text: string, speaker = 'リョウ') => understand({ text, speaker, roster: ja, lang: 'ja' }).map(print);
+const readEn = (text: string, speaker = 'Asuka') => understand({ text, speaker, roster: en, lang: 'en' }).map(print);
+
+describe('understand', () => {
+  it('omits the subject where it is the speaker', () => {
+    expect(understand({ text: '占い師COします。', speaker: 'リョウ', roster: ja, lang: 'ja' })).toEqual([
+      { type: 'COMINGOUT', target: 5, role: 'SEER' },
+    ]);
+  });
+
+  it('reads names with honorifics and @ mentions', () => {
+    expect(readJa('ハナさんが怪しい。')).toEqual(['ESTIMATE Agent[02] WEREWOLF']);
+    expect(readJa('ハンク様に投票します。')).toEqual(['VOTE Agent[04]']);
+    expect(readJa('@リア 誰に投票する？')).toEqual(['INQUIRE Agent[03] (VOTE ANY)']);
+    expect(readEn(' @Midori  who will you vote for?')).toEqual(['INQUIRE Agent[03] (VOTE ANY)']);
+  });
+
+  it('reads Agent[NN] of the roster', () => {
+    expect(readEn('I vote for Agent[05].')).toEqual(['VOTE Agent[05]']);
+  });
+
+  it('does not read a name inside another word', () => {
+    expect(readJa('リアルな話をしよう。クリアに考えたい。')).toEqual([]);
+  });
+
+  it('reads protocol text as protocol, dropping the speaker as subject', () => {
+    expect(readEn('Agent[02] COMINGOUT Agent[02] SEER')).toEqual(['COMINGOUT Agent[02] SEER']);
+    expect(readEn('Over')).toEqual(['Over']);
+    expect(readEn('Agent[03] VOTE Agent[01]')).toEqual(['Agent[03] VOTE Agent[01]']);
+  });
+
+  it('reads several sentences of one utterance in order', () => {
+    expect(readJa('占い師COする。エリザは白。今日はハンクに投票するぜ。')).toEqual([
+      'COMINGOUT Agent[05] SEER',
+      'DIVINED Agent[01] HUMAN',
+      'VOTE Agent[04]',
+    ]);
+  });
+
+  it('reads agreement only when the talk it refers to is known', () => {
+    const recentTalks = [{ day: 2, idx: 4, speaker: 'Servas' }];
+    expect(readEn('I agree with Servas.')).toEqual([]);
+    expect(
+      understand({ text: 'I agree with Servas.', speaker: 'Asuka', roster: en, lang: 'en', recentTalks }).map(print),
+    ).toEqual(['AGREE TALK day2 ID:4']);
+  });
+
+  it('skips conditionals and reported speech', () => {
+    expect(readEn('If Servas is the wolf we lose.')).toEqual([]);
+    expect(readJa('もしハナが人狼なら、リアも怪しい。')).toEqual([]);
+    expect(readEn('Victoria thinks Midori is suspicious.')).toEqual([]);
+  });
+
+  it('stays well under a millisecond per utterance', () => {
+    const texts = ['占い師COします。ハナは黒でした。', 'ハナさんが怪しいので、ハナさんに投票します。', 'リアルな話。'];
+    const started = performance.now();
+    for (let round = 0; round < 1000; round++) for (const text of texts) readJa(text);
+    expect((performance.now() - started) / 3000).toBeLessThan(1);
+  });
+});
