@@ -1,0 +1,198 @@
+// `npm run bench -- strength [--games N] [--sizes 5,9,13] [--lang ja|en] [--workers N] [--seed S]`
+//
+// Rule-brain strength in the in-process arena, for 5, 9 and 13 players:
+//   (a) all-rule village vs random wolves, all-rule wolves (and possessed) vs a random village, beside
+//       the all-random baseline;
+//   (b) one rule seat among random brains, for every role, against a random brain in that seat (the
+//       all-random games): the seat's win rate and the lift.
+// Every line plays N games (default 2,000) split over worker processes; 95% Wilson intervals for
+// rates, normal intervals for differences.
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { type ArenaPlayers, runInProcessGame, type SeatBrain, shippedConfig } from '../src/arena/index.ts';
+import { createRandomBrain } from '../src/brain/random-brain.ts';
+import { createRuleBrain } from '../src/brain/rule/index.ts';
+import type { GameRole } from '../src/game/state.ts';
+
+type Language = 'ja' | 'en';
+type LineKind = 'random' | 'rule-village' | 'rule-wolves' | `seat-${GameRole}`;
+type Job = { players: ArenaPlayers; kind: LineKind; games: number; seed: string; lang: Language };
+type Tally = { games: number; villageWins: number; seatGames: number; seatWins: number; aborted: number };
+
+const RULE: SeatBrain = { label: 'rule', factory: createRuleBrain };
+const RANDOM: SeatBrain = { label: 'random', factory: createRandomBrain };
+const ROLES_BY_SIZE: Record<number, readonly GameRole[]> = {
+  5: ['VILLAGER', 'SEER', 'WEREWOLF', 'POSSESSED'],
+  9: ['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED'],
+  13: ['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED'],
+};
+const WOLF_SIDE = new Set<GameRole>(['WEREWOLF', 'POSSESSED']);
+
+/** Plays one slice of a line in this process. */
+const play = async (job: Job): Promise<Tally> => {
+  const config = shippedConfig({ players: job.players, lang: job.lang });
+  const tally: Tally = { games: 0, villageWins: 0, seatGames: 0, seatWins: 0, aborted: 0 };
+  const seatRole = job.kind.startsWith('seat-') ? (job.kind.slice(5) as GameRole) : undefined;
+  for (let game = 0; game < job.games; game++) {
+    let seated = false;
+    const brainFor = (role: GameRole): SeatBrain => {
+      if (job.kind === 'rule-village') return WOLF_SIDE.has(role) ? RANDOM : RULE;
+      if (job.kind === 'rule-wolves') return WOLF_SIDE.has(role) ? RULE : RANDOM;
+      if (seatRole !== undefined && !seated && role === seatRole) {
+        seated = true;
+        return RULE;
+      }
+      return RANDOM;
+    };
+    const outcome = await runInProcessGame({ config, seed: `${job.seed}/game${game}`, brainFor });
+    tally.games++;
+    if (outcome.winSide === 'VILLAGER') tally.villageWins++;
+    if (outcome.winSide === 'NONE') tally.aborted++;
+    const ruleSeat = outcome.seats.find((seat) => seat.team === 'rule');
+    if (seatRole !== undefined && ruleSeat !== undefined) {
+      tally.seatGames++;
+      const side = WOLF_SIDE.has(ruleSeat.role) ? 'WEREWOLF' : 'VILLAGER';
+      if (outcome.winSide === side) tally.seatWins++;
+    }
+  }
+  return tally;
+};
+
+const Z = 1.959964;
+
+/** 95% Wilson score interval of a proportion. */
+const wilson = (wins: number, games: number): [number, number] => {
+  if (games === 0) return [0, 0];
+  const p = wins / games;
+  const denominator = 1 + (Z * Z) / games;
+  const centre = (p + (Z * Z) / (2 * games)) / denominator;
+  const half = (Z * Math.sqrt((p * (1 - p)) / games + (Z * Z) / (4 * games * games))) / denominator;
+  return [centre - half, centre + half];
+};
+
+const variance = (wins: number, games: number): number => {
+  const p = games === 0 ? 0 : wins / games;
+  return games === 0 ? 0 : (p * (1 - p)) / games;
+};
+
+const pct = (value: number): string => `${(value * 100).toFixed(1)}%`;
+const rate = (wins: number, games: number): string => {
+  const [low, high] = wilson(wins, games);
+  return `${pct(wins / Math.max(1, games))} [${pct(low)}, ${pct(high)}]`;
+};
+const signed = (value: number): string => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
+const lift = (difference: number, spread: number): string =>
+  `${signed(difference)} [${signed(difference - Z * spread)}, ${signed(difference + Z * spread)}] pt`;
+
+const runWorker = (job: Job): Promise<Tally> =>
+  new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--worker', JSON.stringify(job)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (message) => resolve(message as Tally));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`worker for ${job.kind} (${job.players}p) exited with ${code}`));
+    });
+  });
+
+/** Runs jobs on at most `workers` processes at once. */
+const runAll = async (jobs: readonly Job[], workers: number): Promise<Tally[]> => {
+  const results: Tally[] = new Array(jobs.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(workers, jobs.length) }, async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await runWorker(jobs[index] as Job);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+};
+
+const argument = (name: string): string | undefined => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+
+const main = async (): Promise<void> => {
+  const games = Number(argument('games') ?? 2000);
+  const sizes = (argument('sizes') ?? '5,9,13').split(',').map(Number) as ArenaPlayers[];
+  const lang = (argument('lang') ?? 'ja') as Language;
+  const workers = Number(argument('workers') ?? availableParallelism());
+  const seed = argument('seed') ?? 'strength';
+  const slices = Math.max(1, workers);
+  const started = Date.now();
+  console.log(`strength: ${games} games per line, sizes ${sizes.join('/')}, ${lang}, ${workers} workers, seed ${seed}`);
+
+  for (const players of sizes) {
+    const kinds: LineKind[] = ['random', 'rule-village', 'rule-wolves', ...(ROLES_BY_SIZE[players] ?? []).map((role) => `seat-${role}` as const)];
+    const jobs: Job[] = [];
+    for (const kind of kinds) {
+      for (let slice = 0; slice < slices; slice++) {
+        const share = Math.floor(games / slices) + (slice < games % slices ? 1 : 0);
+        if (share > 0) jobs.push({ players, kind, games: share, seed: `${seed}/${players}/${kind}/${slice}`, lang });
+      }
+    }
+    const tallies = await runAll(jobs, workers);
+    const total = new Map<LineKind, Tally>();
+    jobs.forEach((job, index) => {
+      const sum = total.get(job.kind) ?? { games: 0, villageWins: 0, seatGames: 0, seatWins: 0, aborted: 0 };
+      const part = tallies[index] as Tally;
+      total.set(job.kind, {
+        games: sum.games + part.games,
+        villageWins: sum.villageWins + part.villageWins,
+        seatGames: sum.seatGames + part.seatGames,
+        seatWins: sum.seatWins + part.seatWins,
+        aborted: sum.aborted + part.aborted,
+      });
+    });
+    const base = total.get('random') as Tally;
+    const village = total.get('rule-village') as Tally;
+    const wolves = total.get('rule-wolves') as Tally;
+    const baseWolfWins = base.games - base.villageWins - base.aborted;
+    const wolvesWolfWins = wolves.games - wolves.villageWins - wolves.aborted;
+    console.log(`\n### ${players} players (${((Date.now() - started) / 1000).toFixed(0)} s so far)\n`);
+    console.log('| Line | Games | Win rate [95% CI] | All-random baseline | Lift [95% CI] |');
+    console.log('|---|---|---|---|---|');
+    console.log(
+      `| Village side: all-rule village vs random wolves | ${village.games} | ${rate(village.villageWins, village.games)} | ${rate(base.villageWins, base.games)} | ${lift(village.villageWins / village.games - base.villageWins / base.games, Math.sqrt(variance(village.villageWins, village.games) + variance(base.villageWins, base.games)))} |`,
+    );
+    console.log(
+      `| Werewolf side: all-rule wolves vs random village | ${wolves.games} | ${rate(wolvesWolfWins, wolves.games)} | ${rate(baseWolfWins, base.games)} | ${lift(wolvesWolfWins / wolves.games - baseWolfWins / base.games, Math.sqrt(variance(wolvesWolfWins, wolves.games) + variance(baseWolfWins, base.games)))} |`,
+    );
+    const lifts: { difference: number; varianceSum: number }[] = [];
+    for (const role of ROLES_BY_SIZE[players] ?? []) {
+      const seat = total.get(`seat-${role}`) as Tally;
+      const baseWins = WOLF_SIDE.has(role) ? baseWolfWins : base.villageWins;
+      const difference = seat.seatWins / Math.max(1, seat.seatGames) - baseWins / base.games;
+      const varianceSum = variance(seat.seatWins, seat.seatGames) + variance(baseWins, base.games);
+      lifts.push({ difference, varianceSum });
+      console.log(
+        `| One rule seat: ${role} | ${seat.seatGames} | ${rate(seat.seatWins, seat.seatGames)} | ${rate(baseWins, base.games)} | ${lift(difference, Math.sqrt(varianceSum))} |`,
+      );
+    }
+    // Mean lift over roles; the baseline is shared, so the variance is taken conservatively as the
+    // mean of the per-role variances (perfect correlation of the baseline terms).
+    const meanLift = lifts.reduce((sum, entry) => sum + entry.difference, 0) / Math.max(1, lifts.length);
+    const seatVariance = lifts.reduce((sum, entry) => sum + entry.varianceSum, 0) / Math.max(1, lifts.length) ** 2;
+    const baseSpread = Math.sqrt(variance(base.villageWins, base.games));
+    const meanSpread = Math.sqrt(seatVariance) + baseSpread;
+    console.log(`| One rule seat: mean over roles | ${lifts.length} roles | | | ${lift(meanLift, meanSpread)} |`);
+    if (base.aborted + village.aborted + wolves.aborted > 0) {
+      console.log(`\n(games without a winner: random ${base.aborted}, rule village ${village.aborted}, rule wolves ${wolves.aborted})`);
+    }
+  }
+  console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+};
+
+const workerIndex = process.argv.indexOf('--worker');
+if (workerIndex !== -1) {
+  const job = JSON.parse(process.argv[workerIndex + 1] ?? '{}') as Job;
+  const tally = await play(job);
+  process.send?.(tally, () => process.exit(0));
+} else {
+  await main();
+}
