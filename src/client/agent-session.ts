@@ -87,6 +87,8 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   let pending: PendingAnswer | undefined;
   let finished = false;
   let closed = false;
+  /** timeout.action read from a packet the decoder rejected; used only while no setting is known. */
+  let salvagedActionTimeoutMs: number | undefined;
   let idleWaiters: (() => void)[] = [];
 
   const log = (entry: SessionLogEntry): void => {
@@ -187,7 +189,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
 
   const startAnswer = (request: DecidedRequest, arrivedAt: number): void => {
     cancelPending(`a new ${request} request arrived`);
-    const actionTimeoutMs = state?.settings?.timeout.action ?? DEFAULT_ACTION_TIMEOUT_MS;
+    const actionTimeoutMs = state?.settings?.timeout.action ?? salvagedActionTimeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS;
     const deadline = answerDeadline({ arrivedAt, actionTimeoutMs, safetyMarginMs });
     const current = ensureBrain();
     const answer: PendingAnswer = {
@@ -277,6 +279,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   const receiveMalformed = (text: string, code: string, message: string, request: string | undefined, arrivedAt: number): void => {
     log({ kind: 'decode-error', code, message, raw: text });
     const loose = readLoosePacket(text);
+    if (loose.actionTimeoutMs !== undefined) salvagedActionTimeoutMs = loose.actionTimeoutMs;
     const known = request ?? loose.request;
     if (known === 'NAME') {
       answerName(arrivedAt);

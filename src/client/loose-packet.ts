@@ -1,9 +1,16 @@
 /**
  * What can still be read from a frame the packet decoder rejected: the request type (so we know
- * whether the server waits for an answer) and `remain_skip` (so a talk fallback does not waste an
- * `Over`). Deliberately forgiving; every field is optional.
+ * whether the server waits for an answer), `remain_skip` (so a talk fallback does not waste an
+ * `Over`) and `timeout.action` (so a rejected INITIALIZE does not leave us on the 60 s default when
+ * the server uses less). Deliberately forgiving; every field is optional.
  */
-export type LoosePacket = { readonly request?: string; readonly remainSkip?: number };
+export type LoosePacket = { readonly request?: string; readonly remainSkip?: number; readonly actionTimeoutMs?: number };
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+const positiveNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
 export const readLoosePacket = (text: string): LoosePacket => {
   let value: unknown;
@@ -15,11 +22,15 @@ export const readLoosePacket = (text: string): LoosePacket => {
     return match?.[1] === undefined ? {} : { request: match[1] };
   }
   if (typeof value !== 'object' || value === null) return {};
-  const record = value as Record<string, unknown>;
-  const info = typeof record['info'] === 'object' && record['info'] !== null ? (record['info'] as Record<string, unknown>) : {};
+  const record = asRecord(value);
+  const info = asRecord(record['info']);
+  const setting = asRecord(record['setting']);
   const remainSkip = info['remain_skip'] ?? info['remainSkip'];
+  // Today's nested key, then the 2024 flat one (server.md §2).
+  const actionTimeoutMs = positiveNumber(asRecord(setting['timeout'])['action']) ?? positiveNumber(setting['actionTimeout']);
   return {
     ...(typeof record['request'] === 'string' ? { request: record['request'] } : {}),
     ...(typeof remainSkip === 'number' && Number.isFinite(remainSkip) ? { remainSkip } : {}),
+    ...(actionTimeoutMs === undefined ? {} : { actionTimeoutMs }),
   };
 };

@@ -194,6 +194,19 @@ describe('agent session', () => {
     expect(connection.sent[2]).toBe('Over');
   });
 
+  test('a rejected INITIALIZE still lends its timeout.action to the deadlines', async () => {
+    const talk = manualDecision<TalkDecision>();
+    const { connection, session } = setup({ brainFactory: scriptedBrain({ talk: talk.method }) });
+    const broken = JSON.parse(shortInitialize!) as { setting: { role_num_map: unknown } };
+    broken.setting.role_num_map = 'five';
+    session.receive(JSON.stringify(broken));
+    const started = Date.now();
+    session.receive(firstFrame(shortFrames, 'TALK'));
+    await session.idle();
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(connection.sent).toEqual(['Over']);
+  });
+
   test('nothing is sent after close, and a failing send does not throw', async () => {
     const talk = manualDecision<TalkDecision>();
     const { connection, session } = setup({ brainFactory: scriptedBrain({ talk: talk.method }) });
