@@ -4,6 +4,7 @@ import { createPlayerDirectory, type PlayerDirectory } from '../brain-adapter/pl
 import { type GameStateInput, toGameState } from '../brain-adapter/to-game-state.ts';
 import type { HandlerInput } from '../dispatcher.ts';
 import { RPC_ERROR, type RpcErrorObject, rpcError } from '../rpc-error.ts';
+import type { LlmSpeaker } from '../llm/llm-speaker.ts';
 import type { MethodName } from '../schemas/methods.ts';
 import { playerLabel } from '../speech/phrases.ts';
 import type { Session } from './session.ts';
@@ -16,6 +17,8 @@ export type AgentSettings = {
   /** Resolves the brain factory (lazily: the default brain is loaded on first use). */
   readonly brainFactory: () => Promise<BrainFactory>;
   readonly seed: string;
+  /** Restates discuss/defend speeches with a language model when one is configured. */
+  readonly speaker?: LlmSpeaker;
 };
 
 /** What one call's handler works with: the session, names, a per-call brain and its decision context. */

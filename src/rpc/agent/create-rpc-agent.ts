@@ -1,5 +1,6 @@
 import type { BrainFactory } from '../../brain/brain.ts';
 import { resolveDefaultBrainFactory } from '../brain-adapter/resolve-brain-factory.ts';
+import type { LlmSpeaker } from '../llm/llm-speaker.ts';
 import { createDispatcher, type DispatchEvent, type Dispatcher, type RpcHandlers } from '../dispatcher.ts';
 import type { AgentMemory, AgentSettings } from './agent-context.ts';
 import { createDefendHandler, createDiscussHandler, createVoteHandler } from './day-handlers.ts';
@@ -14,6 +15,8 @@ export type RpcAgentOptions = {
   /** Answer deadline in ms (default 5000); past it the seed's default answer is sent. */
   readonly deadlineMs?: number;
   readonly onEvent?: (event: DispatchEvent) => void;
+  /** LLM restatement of discuss/defend speeches (see createLlmSpeaker); absent = rule speech only. */
+  readonly speaker?: LlmSpeaker;
 };
 
 export type RpcAgent = Dispatcher & { readonly handlers: RpcHandlers; readonly memory: AgentMemory };
@@ -26,6 +29,7 @@ export const createRpcAgent = (options: RpcAgentOptions = {}): RpcAgent => {
     memory,
     seed: options.seed ?? '',
     brainFactory: async () => brainFactory ?? (await resolveDefaultBrainFactory()).factory,
+    ...(options.speaker === undefined ? {} : { speaker: options.speaker }),
   };
   const handlers: RpcHandlers = {
     initialize: createInitializeHandler(settings),

@@ -2,6 +2,7 @@ import { ok } from '../../result.ts';
 import { askBrainForTalk, askBrainForTarget, isStrategic } from '../brain-adapter/ask-brain.ts';
 import type { MethodHandler } from '../dispatcher.ts';
 import { EVENT_TYPES, eventsOf, PkDataSchema } from '../history-events.ts';
+import { knowledgeOf, systemContextOf } from '../llm/speech-contexts.ts';
 import { mostSuspected, suspicionScores } from '../roles/suspicion.ts';
 import { decideVote, pkCandidates } from '../roles/vote-policy.ts';
 import { composeDefense } from '../speech/compose-defense.ts';
@@ -37,18 +38,37 @@ export const createDiscussHandler =
       wolf ?? (isStrategic(fromBrain) ? fromBrain.playerId : undefined) ?? (top !== undefined && (scores.get(top) ?? 0) >= 1 ? top : fromBrain?.playerId);
     if (suspect !== undefined) session.intentions.set(params.day_number, suspect);
     const brainText = session.language === 'zh' ? undefined : await askBrainForTalk({ brain, context: decisionContext, directory, label });
-    return ok(
-      composeDiscuss({
-        language: session.language,
-        label,
-        dayNumber: params.day_number,
-        deaths: deathsIn(params.last_night_events),
-        checks: knownChecks(session),
-        isSeer: session.role === 'seer',
-        suspect,
-        brainText,
-      }),
-    );
+    const deaths = deathsIn(params.last_night_events);
+    const draft = composeDiscuss({
+      language: session.language,
+      label,
+      dayNumber: params.day_number,
+      deaths,
+      checks: knownChecks(session),
+      isSeer: session.role === 'seer',
+      suspect,
+      brainText,
+    });
+    const restated = await settings.speaker?.speak({
+      language: session.language,
+      system: systemContextOf(session, label),
+      request: {
+        kind: 'discuss',
+        context: {
+          day: params.day_number,
+          speechOrder: params.speech_order,
+          alive: aliveIds.map(label),
+          deaths: deaths.map(label).join(', '),
+          knowledge: knowledgeOf(session, label),
+          speeches: speechesToday.map((speech) => ({ speaker: label(speech.player_id), content: speech.content })),
+          draft: draft.speech,
+        },
+      },
+      mustMention: suspect === undefined ? [] : [suspect],
+      signal: call.signal,
+      deadline: call.deadline,
+    });
+    return ok(restated === undefined ? draft : { ...draft, speech: restated });
   };
 
 /** `vote` (elimination or PK): the pure vote policy; PK votes stay among the tied players. */
@@ -98,14 +118,31 @@ export const createDefendHandler =
     const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
     const intention = session.intentions.get(params.game_state.day_number);
     const suspect = intention !== undefined && allowed.includes(intention) ? intention : mostSuspected(scores, allowed);
-    return ok(
-      composeDefense({
-        language: session.language,
-        label,
-        accusers: params.accusations.map((accusation) => accusation.accuser_id).filter((id) => id !== session.selfId),
-        checks: knownChecks(session),
-        isSeer: session.role === 'seer',
-        suspect,
-      }),
-    );
+    const draft = composeDefense({
+      language: session.language,
+      label,
+      accusers: params.accusations.map((accusation) => accusation.accuser_id).filter((id) => id !== session.selfId),
+      checks: knownChecks(session),
+      isSeer: session.role === 'seer',
+      suspect,
+    });
+    const rivals = eventsOf(params.game_state.history, EVENT_TYPES.pk, PkDataSchema).at(-1)?.data.candidates ?? [];
+    const restated = await settings.speaker?.speak({
+      language: session.language,
+      system: systemContextOf(session, label),
+      request: {
+        kind: 'defend',
+        context: {
+          day: params.game_state.day_number,
+          rivals: rivals.filter((id) => id !== session.selfId).map(label),
+          knowledge: knowledgeOf(session, label),
+          accusations: params.accusations.map((accusation) => ({ speaker: label(accusation.accuser_id), content: accusation.content })),
+          draft: draft.defense,
+        },
+      },
+      mustMention: [],
+      signal: call.signal,
+      deadline: call.deadline,
+    });
+    return ok(restated === undefined ? draft : { ...draft, defense: restated });
   };

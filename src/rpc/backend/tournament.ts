@@ -1,4 +1,5 @@
 import type { BrainFactory } from '../../brain/brain.ts';
+import type { LlmSpeaker } from '../llm/llm-speaker.ts';
 import type { PlayerEntry } from '../schemas/common.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import type { GameLogEntry } from './game-context.ts';
@@ -16,6 +17,8 @@ export type TournamentOptions = {
   /** Our agents' answer deadline (ms, default 5000). */
   readonly agentDeadlineMs?: number;
   readonly brainFactory?: BrainFactory;
+  /** LLM restatement of our local agents' speeches. */
+  readonly speaker?: LlmSpeaker;
   /** External agents instead of local ones (player id → endpoint); then `transport` only labels the run. */
   readonly endpoints?: ReadonlyMap<number, AgentEndpoint>;
   readonly players?: readonly PlayerEntry[];
@@ -42,6 +45,7 @@ export const runFunctionCallTournament = async (
             seed: `${options.seed}/agent-${playerId}`,
             ...(options.agentDeadlineMs === undefined ? {} : { deadlineMs: options.agentDeadlineMs }),
             ...(options.brainFactory === undefined ? {} : { brainFactory: options.brainFactory }),
+            ...(options.speaker === undefined ? {} : { speaker: options.speaker }),
           }),
         })
       : undefined;

@@ -7,6 +7,7 @@ import { createWsEndpoint } from '../backend/endpoints/ws-endpoint.ts';
 import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, TRANSPORTS, type Transport } from '../backend/index.ts';
 import { parseHostPort } from '../transport/listening-server.ts';
 import { chooseBrain } from './choose-brain.ts';
+import { createSpeakerFromEnvironment } from './llm-speaker-setup.ts';
 
 export type ArenaFlags = {
   games?: string;
@@ -68,6 +69,8 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
   }
   const brain = await chooseBrain(flags.brain ?? 'auto');
   if (brain.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${brain.warning}`);
+  const llm = flags.brain === 'llm' && endpoints === undefined ? createSpeakerFromEnvironment() : {};
+  if (llm.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${llm.warning}`);
   if (flags.logDir !== undefined) mkdirSync(flags.logDir, { recursive: true });
   const seed = flags.seed ?? String(Date.now());
   try {
@@ -79,6 +82,7 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
       agentDeadlineMs: deadlineMs,
       maxDays,
       brainFactory: brain.factory,
+      ...(llm.speaker === undefined ? {} : { speaker: llm.speaker }),
       ...(endpoints === undefined ? {} : { endpoints }),
       ...(flags.language === undefined ? {} : { language: flags.language }),
       onLog: (entry) => {

@@ -5,6 +5,7 @@ import { parseHostPort } from '../transport/listening-server.ts';
 import { connectTcpRpcClient } from '../transport/tcp-client.ts';
 import { startWsRpcServer } from '../transport/ws-server.ts';
 import { chooseBrain } from './choose-brain.ts';
+import { createSpeakerFromEnvironment } from './llm-speaker-setup.ts';
 
 export type ServeFlags = {
   http?: string;
@@ -33,7 +34,15 @@ export const serveAgent = async (flags: ServeFlags): Promise<number> => {
   const onEvent = (event: DispatchEvent): void => {
     if (!flags.quiet) console.log(JSON.stringify({ time: new Date().toISOString(), ...event }));
   };
-  const agent = createRpcAgent({ brainFactory: brain.factory, deadlineMs, seed: flags.seed ?? '', onEvent });
+  const llm = flags.brain === 'llm' ? createSpeakerFromEnvironment() : {};
+  if (llm.warning !== undefined) console.error(`aiwolf-agent rpc: ${llm.warning}`);
+  const agent = createRpcAgent({
+    brainFactory: brain.factory,
+    deadlineMs,
+    seed: flags.seed ?? '',
+    onEvent,
+    ...(llm.speaker === undefined ? {} : { speaker: llm.speaker }),
+  });
   const stops: (() => Promise<void> | void)[] = [];
   for (const [flag, start] of [
     [flags.http, startHttpRpcServer],

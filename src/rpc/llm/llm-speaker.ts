@@ -1,0 +1,59 @@
+import type { ChatModel } from '../../brain/llm/chat-model.ts';
+import { extractJsonObject } from '../../brain/llm/extract-json.ts';
+import type { SpeechLanguage } from '../agent/session.ts';
+import { fitSpeech } from '../speech/fit-speech.ts';
+import type { DefendContext, DiscussContext, SystemContext } from './prompt-context.ts';
+import type { RpcPrompts } from './rpc-prompts.ts';
+
+export type SpeechRequest =
+  | { readonly kind: 'discuss'; readonly context: DiscussContext }
+  | { readonly kind: 'defend'; readonly context: DefendContext };
+
+/** Rewrites the rule draft of a speech with a language model; undefined means "use the draft". */
+export type LlmSpeaker = {
+  speak(input: {
+    language: SpeechLanguage;
+    system: SystemContext;
+    request: SpeechRequest;
+    /** Ids the text must still name (the suspect), so the vote keeps following the speech. */
+    mustMention: readonly number[];
+    signal: AbortSignal;
+    deadline: number;
+  }): Promise<string | undefined>;
+};
+
+const REPLY_SCHEMA = {
+  name: 'speech',
+  schema: { type: 'object', properties: { speech: { type: 'string' } }, required: ['speech'], additionalProperties: false },
+} as const;
+
+/**
+ * The LLM path of `discuss` and `defend`: the rule speech is the draft; the model may restate it in
+ * the game's language within the deadline (minus `safetyMarginMs`). Anything late, failed, empty or
+ * no longer naming the suspect falls back to the draft.
+ */
+export const createLlmSpeaker = (options: { chatModel: ChatModel; prompts: RpcPrompts; safetyMarginMs?: number }): LlmSpeaker => ({
+  speak: async (input) => {
+    const deadline = input.deadline - (options.safetyMarginMs ?? 1000);
+    if (deadline <= Date.now()) return undefined;
+    const user =
+      input.request.kind === 'discuss'
+        ? options.prompts.discuss(input.language, input.request.context)
+        : options.prompts.defend(input.language, input.request.context);
+    const outcome = await options.chatModel.complete({
+      requestType: 'talk',
+      messages: [
+        { role: 'system', content: options.prompts.system(input.language, input.system) },
+        { role: 'user', content: user },
+      ],
+      replySchema: REPLY_SCHEMA,
+      signal: input.signal,
+      deadline,
+    });
+    if (!outcome.ok || Date.now() > deadline) return undefined;
+    const speech = extractJsonObject(outcome.value.text)?.['speech'];
+    if (typeof speech !== 'string' || speech.trim() === '') return undefined;
+    const fitted = fitSpeech(speech);
+    return input.mustMention.every((id) => new RegExp(`(^|[^0-9])${id}(?![0-9])`).test(fitted)) ? fitted : undefined;
+  },
+});

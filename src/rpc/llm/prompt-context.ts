@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const SelfSchema = z.object({ label: z.string(), roleName: z.string(), isWerewolf: z.boolean() });
+const LineSchema = z.object({ speaker: z.string(), content: z.string() });
+
+/** Context of `system.hbs`. */
+export const SystemContextSchema = z.object({ self: SelfSchema });
+/** Context of `discuss.hbs`. */
+export const DiscussContextSchema = z.object({
+  day: z.number().int(),
+  speechOrder: z.number().int(),
+  alive: z.array(z.string()),
+  deaths: z.string(),
+  knowledge: z.string(),
+  speeches: z.array(LineSchema),
+  draft: z.string(),
+});
+/** Context of `defend.hbs`. */
+export const DefendContextSchema = z.object({
+  day: z.number().int(),
+  rivals: z.array(z.string()),
+  knowledge: z.string(),
+  accusations: z.array(LineSchema),
+  draft: z.string(),
+});
+
+export type SystemContext = z.infer<typeof SystemContextSchema>;
+export type DiscussContext = z.infer<typeof DiscussContextSchema>;
+export type DefendContext = z.infer<typeof DefendContextSchema>;
+
+export const ROLE_NAMES = {
+  zh: { werewolf: '狼人', villager: '平民', seer: '预言家', witch: '女巫', hunter: '猎人' },
+  en: { werewolf: 'werewolf', villager: 'villager', seer: 'seer', witch: 'witch', hunter: 'hunter' },
+  ja: { werewolf: '人狼', villager: '村人', seer: '占い師', witch: '魔女', hunter: '狩人' },
+} as const;
