@@ -25,8 +25,12 @@ const rulesOnly = (players: 5 | 13): void => {
     const machine = playGame({ config, seats, gameId: createGameId({ timeMs: 0, random }), random });
     for (let step = machine.next(); !step.done; ) {
       const effect = step.value;
-      if (effect.type === 'log' || !effect.needsAnswer) {
-        step = machine.next(effect.type === 'log' ? undefined : { ok: true, text: '' });
+      if (effect.type !== 'request') {
+        step = machine.next(effect.type === 'phase-next' ? { ok: false, fatal: false, reason: 'timeout' } : undefined);
+        continue;
+      }
+      if (!effect.needsAnswer) {
+        step = machine.next({ ok: true, text: '' });
         continue;
       }
       const isTalk = effect.request === 'TALK' || effect.request === 'WHISPER';

@@ -48,6 +48,11 @@ export const playScripted = (options: {
       step = machine.next(undefined);
       continue;
     }
+    if (effect.type !== 'request') {
+      // Freeform phases: no submissions in scripted games, so a phase simply runs out of time.
+      step = machine.next(effect.type === 'phase-next' ? { ok: false, fatal: false, reason: 'timeout' } : undefined);
+      continue;
+    }
     // Round-trip through JSON, as the wire does.
     const packet = JSON.parse(JSON.stringify(effect.packet)) as Packet;
     const record = {
