@@ -19,7 +19,8 @@ export type BrainSetup = {
   readonly cwd?: string;
 };
 
-type Loader = (setup: BrainSetup) => Promise<BrainFactory>;
+export type BrainLoader = (setup: BrainSetup) => Promise<BrainFactory>;
+type Loader = BrainLoader;
 
 /**
  * Brains by name. rule and llm are imported lazily: they are large, optional for a random test run,
@@ -58,10 +59,16 @@ const pickFactory = (module: Record<string, unknown>, names: readonly string[]):
 
 export const BRAIN_CHOICES = Object.keys(LOADERS) as readonly BrainChoice[];
 
-export const resolveBrain = async (options: { name: BrainChoice; setup?: BrainSetup }): Promise<ResolvedBrain> => {
+export const resolveBrain = async (options: {
+  name: BrainChoice;
+  setup?: BrainSetup;
+  /** Replaces the built-in loaders (tests simulate a brain that fails to load). */
+  loaders?: Partial<Record<BrainChoice, Loader>>;
+}): Promise<ResolvedBrain> => {
   if (options.name === 'random') return { factory: createRandomBrain, name: 'random' };
   try {
-    const factory = await LOADERS[options.name](options.setup ?? {});
+    const load = options.loaders?.[options.name] ?? LOADERS[options.name];
+    const factory = await load(options.setup ?? {});
     return { factory, name: options.name };
   } catch (error) {
     return {

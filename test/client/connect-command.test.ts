@@ -49,6 +49,12 @@ describe('aiwolf-agent connect', () => {
     const rule = await resolveBrain({ name: 'rule' });
     expect(['rule', 'random']).toContain(rule.name);
     if (rule.name === 'random') expect(rule.warning).toMatch(/rule brain could not be loaded/);
+    const broken = await resolveBrain({
+      name: 'rule',
+      loaders: { rule: () => import(new URL('./no-such-brain.ts', import.meta.url).href) },
+    });
+    expect(broken.name).toBe('random');
+    expect(broken.warning).toMatch(/the rule brain could not be loaded .*playing with the random brain instead/);
     const llm = await resolveBrain({ name: 'llm', setup: {} });
     expect(typeof llm.factory).toBe('function');
     if (llm.name === 'random') expect(llm.warning).toMatch(/llm brain could not be loaded/);
