@@ -69,12 +69,10 @@ export const arenaConfigFor = (flags: {
   if (flags.config !== undefined) {
     const loaded = loadArenaConfig(flags.config);
     config = loaded.ok ? loaded.value : fail(describeError(loaded.error));
-  } else
-    config = shippedConfig({
-      players: flags.players,
-      lang: flags.lang,
-      freeform: flags.freeform === true,
-    });
+  } else {
+    if (flags.freeform === true && flags.players !== 5) fail('--freeform games are 5-player only (config/arena/freeform_*.yml)');
+    config = shippedConfig({ players: flags.players, lang: flags.lang, freeform: flags.freeform === true });
+  }
   const timeout =
     flags.actionTimeout === undefined ? undefined : parseCount(flags.actionTimeout, '--action-timeout', 1);
   return withActionTimeout(config, timeout);
