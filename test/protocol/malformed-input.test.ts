@@ -120,7 +120,8 @@ describe('hostile input', () => {
   it('10,000 nested operators give a quick too-deep error', () => {
     const started = performance.now();
     expect(errorOf(nested(10_000))?.code).toBe('too-deep');
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Generous bound for loaded CI machines; recursion or rescanning per level would take far longer.
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('accepts nesting up to the limit and rejects one more', () => {
@@ -141,6 +142,7 @@ describe('hostile input', () => {
     const started = performance.now();
     const parsed = parse(`AND ${clauses}`);
     expect(parsed.ok && parsed.value.type === 'AND' && parsed.value.clauses.length).toBe(60_000);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Quadratic scanning would take minutes here; the bound leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
