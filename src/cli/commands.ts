@@ -5,6 +5,7 @@ import { registerConnectCommand } from './connect-command.ts';
 import { registerArenaCommand } from './arena-command.ts';
 import { registerPlayCommand } from './play-command.ts';
 import { registerPromptsCommand } from './prompts-command.ts';
+import { registerTranslateCommand } from './translate-command.ts';
 
 /** Every subcommand registers itself here: one import and one call per command file. */
 export const registerCommands = (program: Command): void => {
@@ -15,4 +16,5 @@ export const registerCommands = (program: Command): void => {
   registerArenaCommand(program);
   registerPlayCommand(program);
   registerPromptsCommand(program);
+  registerTranslateCommand(program);
 };

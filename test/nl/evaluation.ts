@@ -3,6 +3,8 @@ import { createRoster, print, type Sentence } from '../../src/protocol/index.ts'
 import { ENGLISH_EXAMPLES, ENGLISH_NAMES } from './labelled-en.ts';
 import { type LabelledExample, recentTalksOf } from './labelled-example.ts';
 import { JAPANESE_EXAMPLES, JAPANESE_NAMES } from './labelled-ja.ts';
+import { ENGLISH_HELD_OUT } from './held-out-en.ts';
+import { JAPANESE_HELD_OUT } from './held-out-ja.ts';
 
 export const LABELLED: Record<Language, { names: readonly string[]; examples: readonly LabelledExample[] }> = {
   ja: { names: JAPANESE_NAMES, examples: JAPANESE_EXAMPLES },
@@ -31,8 +33,9 @@ const add = (table: Map<string, Counts>, kind: string, field: keyof Counts): voi
 };
 
 /** Runs understand over a labelled set: micro precision and recall over sentences, overall and per kind. */
-export const evaluate = (lang: Language): Evaluation => {
-  const { names, examples } = LABELLED[lang];
+export const evaluate = (lang: Language, set: 'labelled' | 'held-out' = 'labelled'): Evaluation => {
+  const { names } = LABELLED[lang];
+  const examples = set === 'labelled' ? LABELLED[lang].examples : HELD_OUT[lang];
   const roster = createRoster(names);
   const recentTalks = recentTalksOf(names);
   const overall: Counts = { truePositives: 0, predicted: 0, expected: 0 };
@@ -68,3 +71,9 @@ export const precisionOf = (counts: Counts): number =>
   counts.predicted === 0 ? 1 : counts.truePositives / counts.predicted;
 export const recallOf = (counts: Counts): number =>
   counts.expected === 0 ? 1 : counts.truePositives / counts.expected;
+
+/** Utterances written after tuning and never tuned on: an estimate of performance on unseen talk. */
+export const HELD_OUT: Record<Language, readonly LabelledExample[]> = {
+  ja: JAPANESE_HELD_OUT,
+  en: ENGLISH_HELD_OUT,
+};

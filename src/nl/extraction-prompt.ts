@@ -1,0 +1,51 @@
+import Handlebars from 'handlebars';
+import { formatAgent, type Roster } from '../protocol/index.ts';
+import type { Language } from './language.ts';
+
+/** What the extraction prompt template (prompts/nl/extract.hbs) may use. */
+export type ExtractionPromptContext = {
+  readonly lang: Language;
+  readonly japanese: boolean;
+  readonly speaker: string;
+  readonly speakerAgent: string;
+  readonly agents: readonly { readonly agent: string; readonly name: string }[];
+};
+
+/** Used when no template file is given (tests, embedders); the CLI uses prompts/nl/extract.hbs. */
+export const BUILT_IN_EXTRACTION_PROMPT = [
+  'Translate one utterance of a Werewolf game into AIWolf protocol 3.6 sentences.',
+  'Agents:{{#each agents}} {{agent}}={{name}}{{/each}}. The speaker is {{speakerAgent}} ({{speaker}}).',
+  'Only state what the speaker says. Omit the subject when it is the speaker. Reply {"sentences": []} if none.',
+].join('\n');
+
+export const extractionPromptContext = (options: {
+  roster: Roster;
+  speaker: string;
+  lang: Language;
+}): ExtractionPromptContext => {
+  const { roster } = options;
+  const agents = roster.names.flatMap((name) => {
+    const agent = roster.numberOf(name);
+    return agent === undefined ? [] : [{ agent: formatAgent(agent), name }];
+  });
+  const speakerNumber = roster.numberOf(options.speaker);
+  return {
+    lang: options.lang,
+    japanese: options.lang === 'ja',
+    speaker: options.speaker,
+    speakerAgent: speakerNumber === undefined ? 'unknown' : formatAgent(speakerNumber),
+    agents,
+  };
+};
+
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+/** Renders the system prompt; compiled templates are kept, as the same few are used for every talk. */
+export const renderExtractionPrompt = (options: { template: string; context: ExtractionPromptContext }): string => {
+  let template = compiled.get(options.template);
+  if (template === undefined) {
+    template = Handlebars.compile(options.template, { strict: true, noEscape: true });
+    compiled.set(options.template, template);
+  }
+  return template(options.context);
+};
