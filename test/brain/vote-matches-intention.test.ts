@@ -40,7 +40,7 @@ describe('in arena games the rule brain votes for the last intention it stated t
       const roster = createRoster(seats.map((seat) => seat.name));
       const intention = new Map<string, number>();
       for (const event of events) {
-        const seat = seats.find((entry) => entry.idx === event.agent);
+        const seat = 'agent' in event ? seats.find((entry) => entry.idx === event.agent) : undefined;
         if (event.type === 'talk' && seat?.team === 'rule') {
           const speaker = roster.numberOf(seat.name) ?? 0;
           const target = statedVote(understand({ text: event.text, speaker: seat.name, roster, lang: 'ja' }), speaker);
