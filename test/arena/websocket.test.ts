@@ -140,3 +140,68 @@ describe('late answers get the real server treatment', () => {
     ).toBe(true);
   });
 });
+
+describe('nothing crashes the arena', () => {
+  const timeouts = { action: 150, acceptable: 50, response: 400 };
+  const playWith = async (
+    seed: string,
+    options: (index: number) => Omit<Parameters<typeof startScriptedAgent>[0], 'url' | 'name'>,
+  ) => {
+    const results: ArenaGameResult[] = [];
+    const server = await startArenaServer({
+      config: withTimeouts(shippedConfig({ players: 5, lang: 'ja' }), timeouts),
+      port: 0,
+      seed,
+      onGame: (result) => results.push(result),
+    });
+    try {
+      const agents = Array.from({ length: 5 }, (_, index) =>
+        startScriptedAgent({ url: server.url, name: `probe${index + 1}`, ...options(index) }),
+      );
+      await Promise.all(agents.map((agent) => agent.closed));
+      await server.idle();
+      return { agents, result: results[0] as ArenaGameResult };
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('an agent that leaves mid-game is errored and the 5-player game ends without a winner', async () => {
+    const { result } = await playWith('leave', (index) =>
+      index === 2 ? { leaveOn: (packet) => packet.request === 'TALK' } : {},
+    );
+    expect(result.errored).toHaveLength(1);
+    expect(result.winSide).toBe('NONE');
+  });
+
+  it('junk answers are ignored like invalid names; the game still ends with a winner', async () => {
+    const { result } = await playWith('junk', (index) =>
+      index === 0 ? { answerFor: (packet) => (packet.request === 'TALK' ? '' : '{"request":"VOTE"}\r') } : {},
+    );
+    expect(['VILLAGER', 'WEREWOLF']).toContain(result.winSide);
+    expect(result.errored).toEqual([]);
+    const junkSeat = result.seats.find((seat) => seat.connectionName === 'probe1')?.idx;
+    expect(result.gameLogLines.some((line) => new RegExp(`^\\d+,(vote|attackVote),${junkSeat},`).test(line))).toBe(
+      false,
+    );
+  });
+
+  it('a late answer sent after the NAME reply is read as the next answer (off by one), as on the server', async () => {
+    const { result } = await playWith('shift', (index) =>
+      index === 1
+        ? {
+            lateMode: 'concurrent-send',
+            delayFor: (packet, count) => (packet.request === 'TALK' && count === 0 ? 400 : 0),
+          }
+        : {},
+    );
+    const name = result.seats.find((seat) => seat.connectionName === 'probe2')?.name;
+    const votes = result.jsonLog.entries.filter(
+      (entry) => entry.agent === name && (JSON.parse(entry.request) as { request: string }).request === 'VOTE',
+    );
+    // probe2's answers are shifted: its first vote request is answered with a talk text.
+    expect(votes.length).toBeGreaterThan(0);
+    expect(votes[0]?.response).toBe('Over');
+    expect(result.errored).toEqual([]);
+  });
+});

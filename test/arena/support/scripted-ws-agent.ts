@@ -19,8 +19,15 @@ export const startScriptedAgent = (options: {
   name: string;
   /** Delay in ms for this request (0 = answer at once). */
   delayFor?: (packet: Packet, index: number) => number;
-  /** 'concurrent': answer NAME at once and drop the late answer; 'sequential': send the late answer first. */
-  lateMode?: 'concurrent' | 'sequential';
+  /**
+   * 'concurrent': answer NAME at once and drop the late answer; 'sequential': send the late answer
+   * first; 'concurrent-send': answer NAME, then send the late answer anyway (the off-by-one client).
+   */
+  lateMode?: 'concurrent' | 'sequential' | 'concurrent-send';
+  /** Replaces the answer to a request (junk, wrong names). */
+  answerFor?: (packet: Packet) => string | undefined;
+  /** Closes the socket normally when this returns true for a received packet. */
+  leaveOn?: (packet: Packet) => boolean;
 }): ScriptedAgent => {
   const socket = new WebSocket(options.url);
   const received: Packet[] = [];
@@ -43,17 +50,22 @@ export const startScriptedAgent = (options: {
     const packet = JSON.parse(String(data)) as Packet;
     received.push(packet);
     if (packet.request === 'NAME') {
+      const late = pending?.answer;
       if (pending !== undefined) {
         clearTimeout(pending.timer);
-        const late = pending.answer;
         pending = undefined;
-        if (options.lateMode === 'sequential') send(late);
+        if (options.lateMode === 'sequential') send(late as string);
       }
       send(options.name);
+      if (late !== undefined && options.lateMode === 'concurrent-send') send(late);
+      return;
+    }
+    if (options.leaveOn?.(packet) === true) {
+      socket.close(1000);
       return;
     }
     if (!['TALK', 'WHISPER', 'VOTE', 'DIVINE', 'GUARD', 'ATTACK'].includes(packet.request)) return;
-    const answer = answerFor(packet);
+    const answer = options.answerFor?.(packet) ?? answerFor(packet);
     const delay = options.delayFor?.(packet, index++) ?? 0;
     if (delay === 0) {
       send(answer);
@@ -69,5 +81,6 @@ export const startScriptedAgent = (options: {
   });
   socket.on('error', () => {});
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('open', () => {});
   return { received, sent, closed };
 };
