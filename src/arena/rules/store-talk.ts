@@ -1,5 +1,4 @@
-import type { LengthLimits } from '../../game/index.ts';
-import { serverProcessTalk } from '../../game/server-process-talk.ts';
+import { type LengthLimits, serverProcessTalk } from '../../game/index.ts';
 import type { TalkSettingConfig } from '../config/arena-config-schema.ts';
 
 /** A talk participant's counters for the running phase (the server's remain_* maps). */
