@@ -55,8 +55,9 @@ export const tokenizeMentions = (options: {
         if (/^\[\d/u.test(text.slice(coreEnd, coreEnd + 2))) return whole;
         agent = roster.numberOf(name);
       } else if (digits !== undefined) {
+        // A roster whose names are `Agent[NN]` out of order numbers them by position, not by NN.
         const number = Number(digits);
-        agent = roster.nameOf(number) === undefined ? undefined : number;
+        agent = roster.numberOf(core) ?? (roster.nameOf(number) === undefined ? undefined : number);
       }
       if (agent === undefined) return whole;
       const isAddressed = at !== undefined && firstPerson === undefined;

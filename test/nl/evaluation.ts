@@ -17,7 +17,7 @@ export const flattenPrinted = (sentences: readonly Sentence[]): string[] =>
 
 /** The kind a sentence is counted under: its verb, with the inner verb for REQUEST/INQUIRE/NOT/BECAUSE. */
 export const kindOf = (printed: string): string => {
-  const match = /^(?:Agent\[\d+\] )?([A-Z]+|Over|Skip)(?: (?:ANY|Agent\[\d+\]))? ?\(?([A-Z]+)?/u.exec(printed);
+  const match = /^(?:Agent\[\d+\] )?(Over|Skip|[A-Z]+)(?: (?:ANY|Agent\[\d+\]))? ?\(?([A-Z]+)?/u.exec(printed);
   const verb = match?.[1] ?? printed;
   return ['REQUEST', 'INQUIRE', 'NOT'].includes(verb) && match?.[2] !== undefined ? `${verb} ${match[2]}` : verb;
 };
