@@ -7,6 +7,9 @@ import { createRandom, type Random } from '../random.ts';
 import { answerDeadline, DEFAULT_ACTION_TIMEOUT_MS } from './answer-deadline.ts';
 import { callBrain, type DecidedRequest, isTalkRequest } from './brain-call.ts';
 import { fallbackAnswer } from './fallback-answer.ts';
+import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
+import { createFreeformTalk } from './freeform/freeform-talk.ts';
+import { realScheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
 import { decode, fitTalkText, fold, targetsFor } from './game-rules.ts';
 import { readLoosePacket } from './loose-packet.ts';
@@ -25,6 +28,8 @@ export type AgentSessionOptions = {
   logger?: SessionLogger;
   /** Clock in epoch ms; tests may pass a fake. */
   now?: () => number;
+  /** Pacing and guard of speak-anytime phases (src/client/freeform). */
+  freeform?: FreeformSettingsInput;
 };
 
 export type AgentSession = {
@@ -142,6 +147,22 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     answer.controller.abort();
     log({ kind: 'note', message: `${answer.request} answer cancelled: ${reason}` });
   };
+
+  // Speak-anytime phases: the policy sends on its own timers, never in reply to a packet.
+  const freeformTalk = createFreeformTalk({
+    name,
+    seed,
+    lang,
+    scheduler: realScheduler(now),
+    ...(options.freeform === undefined ? {} : { settings: options.freeform }),
+    state: () => state,
+    brain: () => ensureBrain(),
+    send: ({ text, channel, detail }) => {
+      send({ request: channel === 'talk' ? 'TALK_PHASE' : 'WHISPER_PHASE', text, source: 'brain', arrivedAt: now(), detail });
+      return !closed;
+    },
+    log,
+  });
 
   const answerName = (arrivedAt: number): void => {
     // A mid-game NAME means the server stopped waiting for our previous answer; anything we still
@@ -271,6 +292,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     log({ kind: 'received', request, packet: parseForLog(text) });
     if (!folded.ok) log({ kind: 'note', message: `folding ${request} failed, keeping the previous state: ${folded.reason}` });
     if (request === 'FINISH') finished = true;
+    freeformTalk.onPacket({ request, talk: packet.newTalk ?? packet.newWhisper });
     if (isDecidedRequest(request)) startAnswer(request, arrivedAt);
     else observe(OBSERVED_EVENTS[request]);
   };
@@ -314,6 +336,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     close(): void {
       if (closed) return;
       cancelPending('session closed');
+      freeformTalk.close();
       closed = true;
       try {
         logger.close?.();

@@ -1,5 +1,5 @@
-import type { AgentLink } from '../runner/agent-link.ts';
 import type { RequestOutcome } from '../rules/rules-types.ts';
+import type { AgentLink } from '../runner/agent-link.ts';
 
 /** The shell's half of a freeform phase: unsolicited frames in arrival order, and the phase timer. */
 export type PhaseInbox = {

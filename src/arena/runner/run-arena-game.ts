@@ -1,11 +1,12 @@
 import type { Random } from '../../random.ts';
 import type { ArenaConfig } from '../config/arena-config-schema.ts';
+import { runFreeformPhase } from '../freeform/freeform-phase.ts';
+import { openPhaseInbox, type PhaseInbox } from '../freeform/phase-inbox.ts';
 import { formatGameLogLines } from '../logs/game-log-line.ts';
 import { createJsonLog, type JsonLog } from '../logs/json-log.ts';
 import { DEFAULT_LOG_FILENAME, type LogOptions, logFileName, writeGameLogs } from '../logs/write-game-logs.ts';
 import { type FreeformPhaseRunner, playGame } from '../rules/game-machine.ts';
 import type { ArenaSeat, GameLogEvent, GameOutcome, RequestOutcome } from '../rules/rules-types.ts';
-import { openPhaseInbox, type PhaseInbox } from '../freeform/phase-inbox.ts';
 import type { AgentLink } from './agent-link.ts';
 
 export type ArenaGameResult = GameOutcome & {
@@ -47,7 +48,8 @@ export const runArenaGame = async (options: {
     seats,
     gameId: options.gameId,
     random: options.random,
-    ...(options.freeform === undefined ? {} : { freeform: options.freeform }),
+    // A talk or whisper setting with a `duration` runs as a speak-anytime phase, as on the server.
+    freeform: options.freeform ?? runFreeformPhase,
   });
   let step = machine.next();
   let inbox: PhaseInbox | undefined;
