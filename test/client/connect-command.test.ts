@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, test } from 'vitest';
+import { Command } from 'commander';
+import { describe, expect, test, vi } from 'vitest';
+import { registerConnectCommand } from '../../src/cli/connect-command.ts';
 import { resolveBrain } from '../../src/client/index.ts';
 import { CONFIG_KEYS } from '../../src/config/index.ts';
 import { framesFor, loadTranscript, startReplayServer } from '../support/replay-server.ts';
@@ -12,18 +14,30 @@ const root = join(import.meta.dirname, '../..');
 const binary = join(root, 'bin/aiwolf-agent.js');
 
 describe('aiwolf-agent connect', () => {
-  test('--help documents every option and every flag of the config table', async () => {
-    const { stdout } = await run(process.execPath, [binary, 'connect', '--help'], { cwd: root });
+  test('--help documents every option and every flag of the config table', () => {
+    const program = new Command().exitOverride();
+    registerConnectCommand(program);
+    const connect = program.commands.find((command) => command.name() === 'connect')!;
+    const help = connect.helpInformation();
     for (const key of CONFIG_KEYS) {
-      if (key.flag !== undefined) expect(stdout).toContain(key.flag);
+      if (key.flag !== undefined) expect(help).toContain(key.flag);
     }
-    for (const option of ['-c, --config', '--no-log', '--no-auto-reconnect', '--quiet']) expect(stdout).toContain(option);
+    for (const option of ['-c, --config', '--no-log', '--no-auto-reconnect', '--quiet']) expect(help).toContain(option);
   });
 
   test('a bad setting exits with code 2 and a message that names the fix', async () => {
-    const failure = await run(process.execPath, [binary, 'connect', '--agents', 'zero'], { cwd: root }).catch((error) => error);
-    expect(failure.code).toBe(2);
-    expect(failure.stderr).toMatch(/server\.agents.*--agents/);
+    const program = new Command().exitOverride();
+    registerConnectCommand(program);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const previous = process.exitCode;
+    try {
+      await program.parseAsync(['connect', '--agents', 'zero'], { from: 'user' });
+      expect(process.exitCode).toBe(2);
+      expect(errors.mock.calls.flat().join('\n')).toMatch(/server\.agents.*--agents/);
+    } finally {
+      process.exitCode = previous;
+      errors.mockRestore();
+    }
   });
 
   test('plays a replayed game end to end through the binary', async () => {

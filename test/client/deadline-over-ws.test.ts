@@ -47,11 +47,13 @@ const memoryLoggers = (records: SessionLogRecord[]) => () => {
 };
 
 describe('deadlines over a real socket', () => {
+  // The silent brain plays a whole game (every target request); the late one a short game, enough
+  // for its decisions to arrive after their fallbacks.
   test.each([
-    ['silent', silentBrain],
-    ['late', lateBrain],
-  ] as const)('a %s brain: every request answered by the fallback before its deadline, nothing late', async (_, brainFactory) => {
-    const lines = loadTranscript(`${transcriptDir}/ja_5.jsonl`);
+    ['silent', silentBrain, 'ja_5.jsonl'],
+    ['late', lateBrain, 'ja_5_late_sequential.jsonl'],
+  ] as const)('a %s brain: every request answered by the fallback before its deadline, nothing late', async (_, brainFactory, file) => {
+    const lines = loadTranscript(`${transcriptDir}/${file}`);
     const server = await startReplayServer({
       framesFor: ({ name }) => framesFor({ lines, client: name, actionTimeoutMs: ACTION_TIMEOUT_MS }),
       // Long enough for any late decision of the last request to surface as a stray frame.
@@ -71,14 +73,15 @@ describe('deadlines over a real socket', () => {
       const results = await server.waitForResults(5);
       for (const result of results) {
         expect(answerProblems({ result, maxDelayMs: ACTION_TIMEOUT_MS })).toEqual([]);
-        for (const exchange of result.exchanges.slice(1).filter((item) => item.frame.expectsAnswer)) {
+        const decided = result.exchanges.filter((item) => item.frame.expectsAnswer && item.frame.text !== '{"request":"NAME"}');
+        for (const exchange of decided) {
           const delay = exchange.answeredAt! - exchange.sentAt;
           // The client waited for its brain until (about) its own deadline, not a moment longer.
           expect(delay).toBeGreaterThanOrEqual(ACTION_TIMEOUT_MS - SAFETY_MARGIN_MS - 20);
         }
       }
       const sent = records.filter((record) => record.kind === 'sent' && record.request !== 'NAME');
-      expect(sent.length).toBeGreaterThan(20);
+      expect(sent.length).toBeGreaterThan(10);
       expect(sent.every((record) => record.kind === 'sent' && record.source === 'fallback')).toBe(true);
       if (brainFactory === lateBrain) {
         expect(records.filter((record) => record.kind === 'late-drop').length).toBeGreaterThan(0);
