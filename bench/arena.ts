@@ -45,6 +45,8 @@ const rulesOnly = (players: 5 | 13): void => {
 };
 
 const inProcess = async (players: 5 | 13): Promise<void> => {
+  // One warm-up game so module loading (tsx, the lazily imported brains) is not timed.
+  await runTournament({ players, games: 1, seed: 'warm-up', brains: { village: 'random', werewolves: 'random' } });
   const summary = await runTournament({
     players,
     games,
