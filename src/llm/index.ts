@@ -92,7 +92,7 @@ export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<Brain
     settings: {
       memory: llm.memory,
       safetyMarginMs: llm.safetyMarginMs,
-      notes: llm.notes,
+      notes: { plan: llm.dayPlan, summary: llm.daySummary },
       voteFollowsTalk: llm.voteFollowsTalk,
       noteTimeoutMs: llm.requestTimeoutMs,
     },

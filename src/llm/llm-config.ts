@@ -40,18 +40,20 @@ export const llmSectionSchema = z.strictObject({
   safetyMarginMs: z.number().int().min(0).default(1_500),
   /** json_schema: response_format with our schema; json_object: JSON mode; none: tolerant extraction only. */
   structuredOutput: z.enum(STRUCTURED_OUTPUT_MODES).default('json_schema'),
-  /** Ask the model for a plan at DAILY_INITIALIZE and a summary at DAILY_FINISH (in the background). */
-  notes: z.boolean().default(true),
+  /** At DAILY_FINISH, ask the model (in the background) for a summary of the day, used in later prompts. */
+  daySummary: z.boolean().default(true),
+  /** At DAILY_INITIALIZE, ask the model (in the background) for a plan for the day; costs one call a day. */
+  dayPlan: z.boolean().default(false),
   /** The vote goes to the last vote intention stated in talk that day, when still legal. */
   voteFollowsTalk: z.boolean().default(true),
   memory: z
     .strictObject({
       /** Latest talk lines shown verbatim. */
-      recentTalks: z.number().int().positive().default(30),
+      recentTalks: z.number().int().positive().default(10),
       /** Earlier days summarised (older ones are dropped). */
       summaryDays: z.number().int().positive().default(3),
       /** Longest talk line shown (code points); longer ones are cut. */
-      maxLineChars: z.number().int().positive().default(160),
+      maxLineChars: z.number().int().positive().default(100),
     })
     .prefault({}),
   log: z

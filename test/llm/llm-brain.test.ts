@@ -47,7 +47,7 @@ const brainFor = (
     settings: {
       memory: llm.memory,
       safetyMarginMs: llm.safetyMarginMs,
-      notes: false,
+      notes: { plan: false, summary: false },
       voteFollowsTalk: true,
       noteTimeoutMs: 1_000,
     },

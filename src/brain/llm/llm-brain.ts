@@ -31,7 +31,8 @@ export type LlmBrainSettings = {
   readonly memory: MemoryLimits;
   /** The brain answers this long before the game deadline whatever the model is doing. */
   readonly safetyMarginMs: number;
-  readonly notes: boolean;
+  /** Background notes: a plan at DAILY_INITIALIZE, a summary at DAILY_FINISH. */
+  readonly notes: { readonly plan: boolean; readonly summary: boolean };
   readonly voteFollowsTalk: boolean;
   /** How long a background note (plan, summary) may take. */
   readonly noteTimeoutMs: number;
@@ -48,6 +49,13 @@ export type LlmBrainDependencies = {
   readonly readTalk?: (entry: TalkEntry, state: GameState) => readonly Sentence[];
   readonly now?: () => number;
 };
+
+/** Target requests need the gist of today's talk, not all of it (the beliefs carry the rest). */
+const TARGET_TALK_LINES = 6;
+export const targetLimits = (limits: MemoryLimits): MemoryLimits => ({
+  ...limits,
+  recentTalks: Math.min(limits.recentTalks, TARGET_TALK_LINES),
+});
 
 /** Below this much time left, the model is not asked at all. */
 const MIN_MODEL_MS = 300;
@@ -268,7 +276,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
       const requestContext = buildRequestContext({
         state,
         lang,
-        limits: settings.memory,
+        limits: targetLimits(settings.memory),
         beliefs,
         candidates,
         statedVote: statedVotes.get(state.day)?.target ?? '',
@@ -324,7 +332,8 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
 
   /** Plans and summaries are asked in the background: nothing waits for them. */
   const note = (state: GameState, event: 'DAILY_INITIALIZE' | 'DAILY_FINISH'): void => {
-    if (!settings.notes || state.status[state.self] !== 'ALIVE' || state.role === undefined) return;
+    const wanted = event === 'DAILY_INITIALIZE' ? settings.notes.plan : settings.notes.summary;
+    if (!wanted || state.status[state.self] !== 'ALIVE' || state.role === undefined) return;
     const template: TemplateName = event === 'DAILY_INITIALIZE' ? 'daily_initialize' : 'daily_finish';
     const controller = new AbortController();
     noteControllers.add(controller);

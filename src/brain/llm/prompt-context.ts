@@ -14,7 +14,7 @@ export type MemoryLimits = {
 /** Notes the model wrote in the background: a plan per day and a summary per finished day. */
 export type DayNotes = { readonly plans: ReadonlyMap<number, string>; readonly summaries: ReadonlyMap<number, string> };
 
-const MAX_OWN_STATEMENTS = 6;
+const MAX_OWN_STATEMENTS = 3;
 const MAX_REPORTS = 12;
 const MAX_QUESTIONS = 3;
 const MAX_NOTE_CHARS = 400;

@@ -58,7 +58,8 @@ export const previewPrompts = (input: {
     const requestContext = buildRequestContext({
       state: input.state,
       lang: input.lang,
-      limits: input.limits,
+      limits:
+        action === undefined ? input.limits : { ...input.limits, recentTalks: Math.min(input.limits.recentTalks, 6) },
       ...(input.beliefs === undefined ? {} : { beliefs: input.beliefs }),
       ...(action === undefined ? {} : { candidates: candidatesFor(input.state, action) }),
     });
