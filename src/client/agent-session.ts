@@ -5,13 +5,14 @@ import type { GameState } from '../game/state.ts';
 import type { Packet } from '../packets/index.ts';
 import { createRandom, type Random } from '../random.ts';
 import { answerDeadline, DEFAULT_ACTION_TIMEOUT_MS } from './answer-deadline.ts';
-import { callBrain, type DecidedRequest, isTalkRequest } from './brain-call.ts';
+import { acceptDecision } from './accept-decision.ts';
+import { callBrain, type DecidedRequest } from './brain-call.ts';
 import { fallbackAnswer } from './fallback-answer.ts';
 import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
 import { createFreeformTalk } from './freeform/freeform-talk.ts';
 import { realScheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
-import { decode, fitTalkText, fold, targetsFor } from './game-rules.ts';
+import { decode, fold } from './game-rules.ts';
 import { readLoosePacket } from './loose-packet.ts';
 import { type AnswerSource, type SessionLogEntry, type SessionLogger, silentLogger } from './session-logger.ts';
 
@@ -186,28 +187,6 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     return brain;
   };
 
-  /** Checks a brain decision and turns it into the exact text to send, or says why it is unusable. */
-  const accept = (
-    request: DecidedRequest,
-    decision: TalkDecision | TargetDecision,
-  ): { ok: true; text: string } | { ok: false; reason: string } => {
-    const current = state;
-    if (current === undefined) return { ok: false, reason: 'no game state' };
-    if (isTalkRequest(request)) {
-      if (decision.kind !== 'talk') return { ok: false, reason: `expected talk, got ${decision.kind}` };
-      if (decision.text === 'Over' || decision.text === 'Skip') return { ok: true, text: decision.text };
-      const channel = request === 'TALK' ? 'talk' : 'whisper';
-      const text = fitTalkText({ state: current, text: decision.text, channel });
-      return { ok: true, text: text.length === 0 ? 'Over' : text };
-    }
-    if (decision.kind !== 'target') return { ok: false, reason: `expected a target, got ${decision.kind}` };
-    const target = decision.target.trim();
-    const legal = targetsFor({ state: current, request });
-    return legal.includes(target)
-      ? { ok: true, text: target }
-      : { ok: false, reason: `illegal target ${JSON.stringify(decision.target)}` };
-  };
-
   const startAnswer = (request: DecidedRequest, arrivedAt: number): void => {
     cancelPending(`a new ${request} request arrived`);
     const actionTimeoutMs = state?.settings?.timeout.action ?? salvagedActionTimeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS;
@@ -240,7 +219,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
         log({ kind: 'late-drop', request, text: decisionText(decision), lateByMs: now() - deadline });
         return;
       }
-      const checked = safely(() => accept(request, decision));
+      const checked = safely(() => acceptDecision({ state, request, decision }));
       const accepted = checked.ok ? checked.value : checked;
       if (!accepted.ok) {
         log({ kind: 'brain-error', request, message: accepted.reason });
