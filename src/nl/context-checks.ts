@@ -20,6 +20,8 @@ const ENGLISH_OTHER_OWNER = /\b(?:your|his|her|their|whose|fake|counter)\b/iu;
 export const otherSubjectBefore = (options: { before: string; speaker: AgentNumber }): boolean => {
   const match = JAPANESE_SUBJECT.exec(options.before);
   if (match === null) return false;
+  // `リアも怪しいが、…`: the subject belongs to an earlier clause.
+  if (/(?:い|だ|です|た)(?:が|けど|けれど)/u.test(match[0])) return false;
   return match[1] === undefined || Number(match[1]) !== options.speaker;
 };
 

@@ -10,6 +10,8 @@ export type RuleContext = {
   readonly sentence: string;
   /** The whole tokenized utterance (a result may follow a claim made one sentence earlier). */
   readonly utterance: string;
+  /** The sentences of the utterance before this one. */
+  readonly earlier: string;
   /** The part of the sentence before the match. */
   readonly before: string;
   readonly vocabulary: Vocabulary;

@@ -51,6 +51,16 @@ const coordinatedAfter = (context: RuleContext, match: RegExpExecArray): number[
     .filter((agent) => agent !== context.speaker);
 };
 
+const LISTED_BEFORE = new RegExp(`(?:${AGENT}\\s*(?:,|and|&)\\s*)+$`, 'iu');
+/** `Midori and Servas both look suspicious`: the agents listed before the one the rule matched. */
+const coordinatedBefore = (context: RuleContext): number[] => {
+  const before = LISTED_BEFORE.exec(context.before);
+  if (before === null) return [];
+  return [...before[0].matchAll(COORDINATED_ONE)]
+    .map((item) => Number(item[1]))
+    .filter((agent) => agent !== context.speaker);
+};
+
 const rule = (
   name: string,
   source: string,
@@ -125,7 +135,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Questions.
   rule(
     'inquire-vote',
-    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+you\\s+voting|\\b(?:your\\s+|and\\s+)intended\\s+votes?",
+    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+(?:you|everyone|everybody|we|people|y'all)\\s+voting|\\b(?:your\\s+|and\\s+)intended\\s+votes?",
     (_, context) => inquire(context.addressee, action('VOTE', ANY)),
     'any',
   ),
@@ -239,11 +249,12 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+of|suspicion\\s+(?:on|of))\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|sounds|reads)(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?)(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
-      return [target, ...coordinatedAfter(context, match)].map((agent) => estimate(agent, 'WEREWOLF'));
+      const listed = [...coordinatedBefore(context), target, ...coordinatedAfter(context, match)];
+      return listed.map((agent) => estimate(agent, 'WEREWOLF'));
     },
   ),
   rule(
@@ -285,6 +296,14 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       return request(addressee, action('VOTE', target));
     },
   ),
+  rule(
+    'not-vote',
+    `\\bI\\s+(?:won't|won’t|will\\s+not|wont|am\\s+not\\s+going\\s+to|'m\\s+not\\s+going\\s+to|don't\\s+want\\s+to|will\\s+never|would\\s+never|refuse\\s+to)\\s+vote\\s+${VOTE_PREPOSITION}${AGENT}`,
+    (match) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : not(action('VOTE', target));
+    },
+  ),
   rule('voted', `\\bI\\s+(?:already\\s+)?voted\\s+(?:for\\s+|against\\s+)?${AGENT}`, (match) => {
     const target = agentIn(match[1]);
     return target === undefined ? undefined : action('VOTED', target);
@@ -308,7 +327,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'divination',
-    `${I_WILL}\\s+${ADVERB}(?:divine|inspect|examine)\\s+${AGENT}|\\b(?:my\\s+)?divination\\s+target\\s*(?:tonight\\s*)?(?:is|:|will\\s+be)\\s*${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+(?:going\\s+to\\s+)?divin(?:e|ing)\\s+${AGENT}`,
+    `${I_WILL}\\s+${ADVERB}(?:divine|inspect|examine|check)\\s+${AGENT}|\\b(?:my\\s+)?divination\\s+target\\s*(?:tonight\\s*)?(?:is|:|will\\s+be)\\s*${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+(?:going\\s+to\\s+)?divin(?:e|ing)\\s+${AGENT}`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3], context);
       return target === undefined ? undefined : action('DIVINATION', target);

@@ -1,5 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
-import { AGENT, NO_AGENT } from './agent-mention.ts';
+import { AGENT, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
@@ -44,6 +44,7 @@ const coordinatedBefore = (context: RuleContext): number[] => {
 };
 /** `ハンクかハナ`: one of several, not a decision. */
 const ALTERNATIVE = new RegExp(`^(?:か|または|or)${AGENT}`, 'u');
+const DIVINED_TARGET = new RegExp(`${AGENT}を占(?:った|いました|ってみた|ってみました)`, 'gu');
 const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, 'u');
 
 const rule = (
@@ -190,10 +191,24 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
   ),
+  // `ダイスケを占った。白だったぜ。`: the result names no one; the agent divined just before is meant.
+  rule(
+    'species-result-alone',
+    `^[^${MENTION_OPEN}]*?(?:結果(?:は|：|:|、)?|判定(?:は|：|:)?|^)\\s*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?(?:だった|でした|です|だ|。|!|$)`,
+    (match, context) => {
+      const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
+      if (divinedBefore === undefined) return undefined;
+      const target = agentIn(divinedBefore[1]);
+      const said = match[1] === undefined ? undefined : words.speciesOf(match[1]);
+      if (target === undefined || said === undefined || target === context.speaker) return undefined;
+      const species = match[2] === undefined ? said : said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF';
+      return divined(target, species);
+    },
+  ),
   // Someone else is not a wolf, not suspicious.
   rule(
     'not-estimate',
-    `${AGENT}(?:は|が|を|も)?${NO_AGENT}{0,4}?(?:(?:人狼|狼|黒)(?:では|じゃ)(?:ない|ありません|なさそう)|(?:怪し|疑わし)く(?:ない|ありません)|疑って(?:い)?ない)`,
+    `${AGENT}(?:は|が|を|も)?${NO_AGENT}{0,4}?(?:(?:人狼|狼|黒)(?:では|じゃ)(?:ない(?!か)|ありません(?!か)|なさそう)|(?:怪し|疑わし)く(?:ない|ありません)|疑って(?:い)?ない)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined) return undefined;
@@ -231,7 +246,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ)`,
+    `${AGENT}(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -276,7 +291,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'comingout',
-    `${ROLE}(?:の|を)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|。|！|!|$|\\s|、|\\(|（)`,
+    `${ROLE}(?:の|を)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|よ|ね|な(?!い)|。|！|!|$|\\s|、|\\(|（)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)) return undefined;
@@ -299,12 +314,18 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に|を|しよう|推し|希望)`,
+    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に|を|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
     (match) => {
-      const target = agentIn(match[1] ?? match[2]);
+      const target = agentIn(match[1] ?? match[2] ?? match[3]);
       return target === undefined ? undefined : request(ANY, action('VOTE', target));
     },
   ),
+  rule('not-vote', `${AGENT}(?:に|へ)(?:は)?(?:投票|票を?入れ|入れ)(?:し)?(?:ない|ません)(?!か)`, (match, context) => {
+    const target = agentIn(match[1]);
+    if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+      return undefined;
+    return not(action('VOTE', target));
+  }),
   rule('voted', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)`, (match, context) => {
     const target = agentIn(match[1]);
     if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
@@ -313,7 +334,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|投票先(?:は|を)?[：:、\\s]*${AGENT}|${AGENT}(?:を)?吊(?:る|ります|りたい|す)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3]);
       if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))

@@ -66,7 +66,7 @@ const combine = (found: readonly FoundSentence[]): Sentence | undefined => {
   return rest.length === 0 ? first : { type: 'AND', clauses: [first, ...rest] };
 };
 
-type SentenceReader = (sentence: string, inherited: AgentNumber) => FoundSentence[];
+type SentenceReader = (sentence: string, inherited: AgentNumber, earlier: string) => FoundSentence[];
 
 const readSentence = (options: {
   grammar: Grammar;
@@ -75,7 +75,7 @@ const readSentence = (options: {
   referenceTo: ReturnType<typeof referenceFinder>;
 }): SentenceReader => {
   const { grammar, speaker } = options;
-  const readPlain = (raw: string, inherited: AgentNumber): FoundSentence[] => {
+  const readPlain = (raw: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
     const vocative = grammar.vocative.exec(raw);
     const vocativeGroup = vocative?.[1] ?? vocative?.[2];
     const vocativeAgent = vocativeGroup === undefined ? undefined : Number(vocativeGroup);
@@ -99,18 +99,19 @@ const readSentence = (options: {
         }),
         vocabulary: grammar.vocabulary,
         utterance: options.utterance,
+        earlier,
         referenceTo: options.referenceTo,
       }),
     });
   };
-  const readCausal = (sentence: string, inherited: AgentNumber): FoundSentence[] => {
+  const readCausal = (sentence: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
     if (grammar.conditional.test(sentence)) return [];
     for (const { pattern, reasonFirst } of grammar.causal) {
       const match = pattern.exec(sentence);
       if (match === null || match[1] === undefined || match[2] === undefined) continue;
       const [reasonText, conclusionText] = reasonFirst ? [match[1], match[2]] : [match[2], match[1]];
-      const reason = combine(readPlain(reasonText, inherited));
-      const conclusion = combine(readPlain(conclusionText, inherited));
+      const reason = combine(readPlain(reasonText, inherited, earlier));
+      const conclusion = combine(readPlain(conclusionText, inherited, earlier));
       if (reason !== undefined && conclusion !== undefined) {
         return [
           {
@@ -120,12 +121,12 @@ const readSentence = (options: {
         ];
       }
     }
-    return readPlain(sentence, inherited);
+    return readPlain(sentence, inherited, earlier);
   };
-  return (sentence, inherited) => {
+  return (sentence, inherited, earlier) => {
     const day = grammar.dayPrefix.exec(sentence);
-    if (day === null) return readCausal(sentence, inherited);
-    const clause = combine(readCausal(sentence.slice(day[0].length), inherited));
+    if (day === null) return readCausal(sentence, inherited, earlier);
+    const clause = combine(readCausal(sentence.slice(day[0].length), inherited, earlier));
     return clause === undefined ? [] : [{ position: 0, sentence: { type: 'DAY', day: Number(day[1]), clause } }];
   };
 };
@@ -175,9 +176,10 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   const results: Sentence[] = [];
   const seen = new Set<string>();
   let addressee: AgentNumber = ANY;
+  let earlier = '';
   for (const sentence of tokenized.text.split(grammar.sentenceEnd)) {
     if (sentence === undefined || sentence.trim() === '') continue;
-    for (const { sentence: found } of read(sentence, addressee)) {
+    for (const { sentence: found } of read(sentence, addressee, earlier)) {
       if (speaker === ANY && claimsOfNobody(found)) continue;
       const key = keyOf(found);
       if (seen.has(key)) continue;
@@ -190,6 +192,7 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
       grammar,
       speaker,
     });
+    earlier += `${sentence}\n`;
   }
   return results;
 };
