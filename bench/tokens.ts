@@ -279,7 +279,8 @@ const runGame = async (file: string): Promise<Totals> => {
           : 0;
       lastPrefix.set(agent, prefix);
       totals.calls++;
-      const byType = (totals.byType[request.requestType] ??= { calls: 0, tokens: 0, parts: [0, 0, 0] });
+      totals.byType[request.requestType] ??= { calls: 0, tokens: 0, parts: [0, 0, 0] };
+      const byType = totals.byType[request.requestType]!;
       byType.calls++;
       byType.tokens += tokens;
       request.messages.slice(0, 3).forEach((message, index) => {
@@ -393,7 +394,8 @@ for (const file of games) {
   all.officialCalls += totals.officialCalls;
   all.overheadMs.push(...totals.overheadMs);
   for (const [type, entry] of Object.entries(totals.byType)) {
-    const sum = (all.byType[type] ??= { calls: 0, tokens: 0, parts: [0, 0, 0] });
+    all.byType[type] ??= { calls: 0, tokens: 0, parts: [0, 0, 0] };
+    const sum = all.byType[type]!;
     sum.calls += entry.calls;
     sum.tokens += entry.tokens;
     entry.parts.forEach((part, index) => {
