@@ -5,10 +5,12 @@ import { type LabelledExample, recentTalksOf } from './labelled-example.ts';
 import { JAPANESE_EXAMPLES, JAPANESE_NAMES } from './labelled-ja.ts';
 import { ENGLISH_HELD_OUT } from './held-out-en.ts';
 import { JAPANESE_HELD_OUT } from './held-out-ja.ts';
+import { ENGLISH_ROUND_TWO } from './labelled-en-round-two.ts';
+import { JAPANESE_ROUND_TWO } from './labelled-ja-round-two.ts';
 
 export const LABELLED: Record<Language, { names: readonly string[]; examples: readonly LabelledExample[] }> = {
-  ja: { names: JAPANESE_NAMES, examples: JAPANESE_EXAMPLES },
-  en: { names: ENGLISH_NAMES, examples: ENGLISH_EXAMPLES },
+  ja: { names: JAPANESE_NAMES, examples: [...JAPANESE_EXAMPLES, ...JAPANESE_ROUND_TWO] },
+  en: { names: ENGLISH_NAMES, examples: [...ENGLISH_EXAMPLES, ...ENGLISH_ROUND_TWO] },
 };
 
 /** A top-level AND says the same as its clauses one after the other. */
