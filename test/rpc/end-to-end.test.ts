@@ -9,12 +9,12 @@ const hasEverything = (result: GameResult): boolean =>
 
 /** Games are deterministic: find, in-process, a seed whose game has a PK round, both potions and a hunter shot. */
 const findScenario = async (): Promise<GameResult> => {
-  for (let attempt = 0; attempt < 60; attempt++) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     const { results } = await runFunctionCallTournament({ ...options, games: 1, seed: `scenario-${attempt}`, transport: 'in-process' });
     const result = results[0]!;
     if (hasEverything(result)) return result;
   }
-  throw new Error('no scenario with PK, witch potions and a hunter shot in 60 seeds');
+  throw new Error('no scenario with PK, witch potions and a hunter shot in 200 seeds');
 };
 
 const comparable = (result: GameResult) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideHunter } from '../../src/rpc/roles/hunter-policy.ts';
-import { mentionedIds, suspicionScores } from '../../src/rpc/roles/suspicion.ts';
+import { mentionedIds, SEER_WEIGHT, suspicionScores } from '../../src/rpc/roles/suspicion.ts';
 import { decideVote, pkCandidates } from '../../src/rpc/roles/vote-policy.ts';
 import { decideWitch } from '../../src/rpc/roles/witch-policy.ts';
 import { PLAYERS } from './fixtures.ts';
@@ -34,8 +34,9 @@ describe('hunter policy', () => {
 
 describe('vote policy', () => {
   const base = { candidates: [2, 3, 4], knownWolves: [], avoid: new Set<number>(), intention: undefined, brainChoice: undefined, scores: scores([[4, 2]]) };
-  it('prefers a found wolf, then the stated intention, then the brain', () => {
+  it('prefers a found wolf, a seer-called wolf, then the stated intention, then the brain', () => {
     expect(decideVote({ ...base, knownWolves: [3], intention: 2 })).toBe(3);
+    expect(decideVote({ ...base, scores: scores([[4, SEER_WEIGHT]]), intention: 2 })).toBe(4);
     expect(decideVote({ ...base, intention: 2, brainChoice: 3 })).toBe(2);
     expect(decideVote({ ...base, brainChoice: 3 })).toBe(3);
     expect(decideVote(base)).toBe(4);
@@ -53,19 +54,20 @@ describe('suspicion', () => {
     expect(mentionedIds('I suspect Player 12 and Player 1', PLAYERS)).toEqual([1]);
     expect(mentionedIds('4番が怪しい', PLAYERS)).toEqual([4]);
   });
-  it('counts accusations, seer claims double, and votes a little', () => {
+  it('counts accusations, a claimed seer check result heavily, and votes a little', () => {
     const result = suspicionScores({
       players: PLAYERS,
       speeches: [
         { player_id: 1, content: '我怀疑3号是狼人。' },
-        { player_id: 2, content: '我是预言家。我查验了4号，他是狼人。我相信5号是好人。' },
+        { player_id: 2, content: '我是预言家。我查验了4号，他是狼人。我查验了5号，他是好人。我怀疑7号是狼人。' },
       ],
       votesReceived: new Map([[6, 2]]),
       selfId: 9,
     });
     expect(result.get(3)).toBe(1);
-    expect(result.get(4)).toBe(2);
-    expect(result.get(5)).toBe(-2);
+    expect(result.get(4)).toBe(SEER_WEIGHT);
+    expect(result.get(5)).toBe(-SEER_WEIGHT);
+    expect(result.get(7)).toBe(1);
     expect(result.get(6)).toBe(1);
   });
 });

@@ -50,3 +50,12 @@ describe('canonical JSON and rules', () => {
     expect(winnerOf(game(['werewolf0', 'werewolf1', 'werewolf2']))).toBe('villagers');
   });
 });
+
+describe('role claims', () => {
+  it('has a pressed witch or hunter claim the role in discuss and defend', () => {
+    const speech = composeDiscuss({ language: 'zh', label, dayNumber: 2, deaths: [], checks: [], isSeer: false, claim: 'hunter', suspect: 3 });
+    expect(speech.speech).toContain('我是猎人');
+    const defense = composeDefense({ language: 'ja', label: (id) => playerLabel('ja', id, `P${id}`), accusers: [2], checks: [], isSeer: false, claim: 'witch', suspect: undefined });
+    expect(defense.defense).toContain('私は魔女です');
+  });
+});

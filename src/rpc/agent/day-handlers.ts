@@ -15,6 +15,12 @@ import { deathsIn, publicRecord } from './public-record.ts';
 const protectedIds = (context: CallContext): Set<number> =>
   context.session.role === 'werewolf' ? new Set([context.session.selfId, ...knownWolves(context.session)]) : new Set([context.session.selfId]);
 
+/** Accusations against us that make a witch or hunter reveal the role (a day of being named twice). */
+const CLAIM_PRESSURE = 2;
+
+const pressedClaim = (role: string, ownScore: number, claimed: boolean): 'witch' | 'hunter' | undefined =>
+  (role === 'witch' || role === 'hunter') && (claimed || ownScore >= CLAIM_PRESSURE) ? role : undefined;
+
 /** `discuss`: names a suspect (known wolf, strategic brain pick, public suspicion, brain pick) and records the intention. */
 export const createDiscussHandler =
   (settings: AgentSettings): MethodHandler<'discuss'> =>
@@ -31,9 +37,11 @@ export const createDiscussHandler =
     const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday });
     const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds, speechesToday });
-    const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed });
+    const trusted = session.role === 'werewolf' ? [] : [...record.claimedSpecials];
+    const untrusted = allowed.filter((id) => !trusted.includes(id));
+    const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: untrusted.length > 0 ? untrusted : allowed });
     const wolf = session.role === 'werewolf' ? undefined : knownWolves(session).find((id) => allowed.includes(id));
-    const top = mostSuspected(scores, allowed);
+    const top = mostSuspected(scores, untrusted.length > 0 ? untrusted : allowed);
     const suspect =
       wolf ?? (isStrategic(fromBrain) ? fromBrain.playerId : undefined) ?? (top !== undefined && (scores.get(top) ?? 0) >= 1 ? top : fromBrain?.playerId);
     if (suspect !== undefined) session.intentions.set(params.day_number, suspect);
@@ -46,6 +54,7 @@ export const createDiscussHandler =
       deaths,
       checks: knownChecks(session),
       isSeer: session.role === 'seer',
+      claim: pressedClaim(session.role, scores.get(session.selfId) ?? 0, record.claimedSpecials.has(session.selfId)),
       suspect,
       brainText,
     });
@@ -94,7 +103,7 @@ export const createVoteHandler =
     const target = decideVote({
       candidates,
       knownWolves: session.role === 'werewolf' ? [] : knownWolves(session),
-      avoid: protectedIds(context),
+      avoid: session.role === 'werewolf' ? protectedIds(context) : new Set([...protectedIds(context), ...record.claimedSpecials]),
       intention: session.intentions.get(params.day_number),
       brainChoice: fromBrain?.playerId,
       scores,
@@ -124,6 +133,7 @@ export const createDefendHandler =
       accusers: params.accusations.map((accusation) => accusation.accuser_id).filter((id) => id !== session.selfId),
       checks: knownChecks(session),
       isSeer: session.role === 'seer',
+      claim: session.role === 'witch' || session.role === 'hunter' ? session.role : undefined,
       suspect,
     });
     const rivals = eventsOf(params.game_state.history, EVENT_TYPES.pk, PkDataSchema).at(-1)?.data.candidates ?? [];

@@ -2,12 +2,19 @@ import { DeathDataSchema, EVENT_TYPES, eventsOf, SpeechDataSchema, VoteCastDataS
 import type { GameEvent, RpcGameState } from '../schemas/common.ts';
 import type { Speech } from '../roles/suspicion.ts';
 
-const SEER_CLAIM = /我是预言家|i am the seer|私は占い師/i;
+/** Role claims in the three languages, as our speeches (and most players) phrase them. */
+const CLAIMS = {
+  seer: /我是预言家|i am the seer|私は占い師/i,
+  witch: /我是女巫|i am the witch|私は魔女/i,
+  hunter: /我是猎人|i am the hunter|私は狩人/i,
+} as const;
 
 export type PublicRecord = {
   readonly speeches: readonly Speech[];
   readonly votesReceived: ReadonlyMap<number, number>;
   readonly claimedSeers: ReadonlySet<number>;
+  /** Players who claimed seer, witch or hunter. */
+  readonly claimedSpecials: ReadonlySet<number>;
 };
 
 /** Everything public an RPC call tells us: speeches (history + today's), votes received, seer claims. */
@@ -33,8 +40,10 @@ export const publicRecord = (input: {
       for (const [id, count] of Object.entries(round.votes)) votesReceived.set(Number(id), (votesReceived.get(Number(id)) ?? 0) + count);
     }
   }
-  const claimedSeers = new Set(speeches.filter((speech) => SEER_CLAIM.test(speech.content)).map((speech) => speech.player_id));
-  return { speeches, votesReceived, claimedSeers };
+  const claimants = (pattern: RegExp): number[] => speeches.filter((speech) => pattern.test(speech.content)).map((speech) => speech.player_id);
+  const claimedSeers = new Set(claimants(CLAIMS.seer));
+  const claimedSpecials = new Set([...claimedSeers, ...claimants(CLAIMS.witch), ...claimants(CLAIMS.hunter)]);
+  return { speeches, votesReceived, claimedSeers, claimedSpecials };
 };
 
 /** Players that died in the given events (kill, poison, vote or shot). */

@@ -2,12 +2,15 @@ import { mostSuspected } from './suspicion.ts';
 
 export type HunterChoice = { readonly action: 'shoot' | 'abstain'; readonly target_id: number | null; readonly reasoning: string };
 
+/** Shoot only a player this suspicious: a random shot hits the village side more often than not. */
+export const SHOT_THRESHOLD = 2;
+
 /** Causes that let the hunter shoot; a poisoned hunter (or any other cause) cannot. */
 export const SHOOTING_CAUSES: readonly string[] = ['vote', 'kill'];
 
 /**
  * The hunter's rule: shoot a known killer when the backend names one, else the most suspected alive
- * player (wolves avoid their teammates), and abstain when nobody is suspected at all. Pure.
+ * player (wolves avoid their teammates) once the evidence is strong, else abstain. Pure.
  */
 export const decideHunter = (input: {
   selfId: number;
@@ -23,6 +26,6 @@ export const decideHunter = (input: {
     return { action: 'shoot', target_id: input.killedBy, reasoning: 'the killer' };
   }
   const suspect = mostSuspected(input.scores, candidates);
-  if (suspect === undefined || (input.scores.get(suspect) ?? 0) <= 0) return { action: 'abstain', target_id: null, reasoning: 'nobody is suspected' };
+  if (suspect === undefined || (input.scores.get(suspect) ?? 0) < SHOT_THRESHOLD) return { action: 'abstain', target_id: null, reasoning: 'nobody is suspected enough' };
   return { action: 'shoot', target_id: suspect, reasoning: 'the most suspected player' };
 };

@@ -5,6 +5,13 @@ export type Speech = { readonly player_id: number; readonly content: string };
 const ACCUSING = /狼|可疑|怀疑|查杀|werewolf|wolf|suspicious|suspect|lying|人狼|怪しい|黒/i;
 const CLEARING = /好人|金水|相信|trust|innocent|good person|village side|人間|白|信じ/i;
 const SEER_CLAIM = /我是预言家|i am the seer|私は占い師/i;
+const CHECK_RESULT = /查验|验了|checked|divined|占った|占いの結果/i;
+
+/**
+ * How much a claimed seer's word counts against an ordinary accusation: more than a whole day of
+ * players repeating one another, so a check result outweighs the herd.
+ */
+export const SEER_WEIGHT = 6;
 
 /** Sentences of a speech, split at full stops of the three languages. */
 const sentencesOf = (text: string): string[] => text.split(/[。！？!?\n]|\.\s/).filter((part) => part.trim() !== '');
@@ -21,7 +28,7 @@ export const mentionedIds = (sentence: string, players: readonly PlayerEntry[]):
 
 /**
  * A public-information suspicion score per player: accusations in speeches raise it (a claimed seer's
- * count double), clearing words lower it, and each vote received raises it a little. Pure.
+ * check results count SEER_WEIGHT times), clearing words lower it, and each vote received raises it a little. Pure.
  */
 export const suspicionScores = (input: {
   players: readonly PlayerEntry[];
@@ -34,8 +41,9 @@ export const suspicionScores = (input: {
     if (scores.has(playerId)) scores.set(playerId, (scores.get(playerId) ?? 0) + amount);
   };
   for (const speech of input.speeches) {
-    const weight = SEER_CLAIM.test(speech.content) ? 2 : 1;
+    const claimsSeer = SEER_CLAIM.test(speech.content);
     for (const sentence of sentencesOf(speech.content)) {
+      const weight = claimsSeer && CHECK_RESULT.test(sentence) ? SEER_WEIGHT : 1;
       const named = mentionedIds(sentence, input.players).filter((id) => id !== speech.player_id);
       const delta = ACCUSING.test(sentence) && !CLEARING.test(sentence) ? weight : CLEARING.test(sentence) ? -weight : 0;
       for (const playerId of named) add(playerId, delta);

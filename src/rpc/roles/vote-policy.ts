@@ -1,7 +1,8 @@
-import { mostSuspected } from './suspicion.ts';
+import { mostSuspected, SEER_WEIGHT } from './suspicion.ts';
 
 /**
- * Whom to vote for, elimination or PK: a werewolf found by our own check first, then the intention
+ * Whom to vote for, elimination or PK: a werewolf found by our own check first, then a player a
+ * claimed seer called a werewolf, then the intention
  * stated in our speech, then the brain's choice, then the most suspected candidate. Wolves never vote
  * a teammate when another candidate exists. Null (abstain) only when there is no candidate. Pure.
  */
@@ -17,6 +18,9 @@ export const decideVote = (input: {
   const pool = preferred.length > 0 ? preferred : input.candidates;
   const wolf = input.knownWolves.find((id) => pool.includes(id));
   if (wolf !== undefined) return wolf;
+  // A claimed seer's call made after our speech still decides the vote.
+  const exposed = mostSuspected(input.scores, pool);
+  if (exposed !== undefined && (input.scores.get(exposed) ?? 0) >= SEER_WEIGHT) return exposed;
   for (const choice of [input.intention, input.brainChoice]) {
     if (choice !== undefined && pool.includes(choice)) return choice;
   }

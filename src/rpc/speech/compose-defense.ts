@@ -18,10 +18,13 @@ export const composeDefense = (input: {
   accusers: readonly number[];
   checks: readonly { target_id: number; role: string }[];
   isSeer: boolean;
+  /** Witch and hunter reveal themselves in a PK: staying hidden is worth less than surviving. */
+  claim?: 'witch' | 'hunter' | undefined;
   suspect: number | undefined;
 }): DefenseSpeech => {
   const phrases = PHRASES[input.language];
-  const parts: string[] = [input.isSeer ? phrases.seerClaim : phrases.defenseOpening];
+  const opening = input.isSeer ? phrases.seerClaim : input.claim === 'witch' ? phrases.witchClaim : input.claim === 'hunter' ? phrases.hunterClaim : phrases.defenseOpening;
+  const parts: string[] = [opening];
   if (input.isSeer) {
     for (const check of input.checks.slice(-3)) {
       const label = input.label(check.target_id);

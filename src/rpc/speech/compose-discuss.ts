@@ -10,7 +10,7 @@ export type DiscussSpeech = {
 };
 
 /**
- * The rule speech: last night's deaths, a seer's results (claimed once a wolf is found or from day 2),
+ * The rule speech: last night's deaths, a seer's results (claimed from the first day),
  * then whom we suspect and will vote for, said by the generic brain's own line (`brainText`, en/ja
  * only) when it has one. Every player is named by id and name. Pure.
  */
@@ -21,6 +21,8 @@ export const composeDiscuss = (input: {
   deaths: readonly number[];
   checks: readonly { target_id: number; role: string }[];
   isSeer: boolean;
+  /** A witch or hunter under pressure claims the role to avoid exile. */
+  claim?: 'witch' | 'hunter' | undefined;
   suspect: number | undefined;
   brainText?: string | undefined;
 }): DiscussSpeech => {
@@ -30,8 +32,9 @@ export const composeDiscuss = (input: {
   if (input.dayNumber <= 1 && input.deaths.length === 0) parts.push(phrases.opening);
   if (input.deaths.length > 0) parts.push(phrases.deaths(input.deaths.map(input.label).join(', ')));
   else if (input.dayNumber >= 1) parts.push(phrases.peaceful);
-  const foundWolf = input.checks.some((check) => check.role === 'werewolf');
-  if (input.isSeer && input.checks.length > 0 && (foundWolf || input.dayNumber >= 2)) {
+  // In the 9-player game the seer claims at once: the village needs the results, and the witch
+  // (who saves a claimed seer) and the hunter cover the risk.
+  if (input.isSeer && input.checks.length > 0) {
     parts.push(phrases.seerClaim);
     for (const check of input.checks.slice(-3)) {
       mentioned.add(check.target_id);
@@ -39,6 +42,7 @@ export const composeDiscuss = (input: {
       parts.push(check.role === 'werewolf' ? phrases.checkedWolf(label) : phrases.checkedGood(label));
     }
   }
+  if (input.claim !== undefined) parts.push(input.claim === 'witch' ? phrases.witchClaim : phrases.hunterClaim);
   if (input.suspect !== undefined) mentioned.add(input.suspect);
   if (input.brainText !== undefined) parts.push(input.brainText);
   else if (input.suspect !== undefined) parts.push(phrases.suspect(input.label(input.suspect)), phrases.willVote(input.label(input.suspect)));

@@ -9,6 +9,8 @@ type Phrases = {
   readonly suspect: (label: string) => string;
   readonly willVote: (label: string) => string;
   readonly seerClaim: string;
+  readonly witchClaim: string;
+  readonly hunterClaim: string;
   readonly checkedWolf: (label: string) => string;
   readonly checkedGood: (label: string) => string;
   readonly noLead: string;
@@ -27,6 +29,8 @@ export const PHRASES: Readonly<Record<SpeechLanguage, Phrases>> = {
     suspect: (label) => `我怀疑${label}是狼人。`,
     willVote: (label) => `今天我投${label}。`,
     seerClaim: '我是预言家。',
+    witchClaim: '我是女巫，请不要投我，把票投给真正的狼人。',
+    hunterClaim: '我是猎人，投我出局我会开枪带走最可疑的人。',
     checkedWolf: (label) => `我查验了${label}，他是狼人。`,
     checkedGood: (label) => `我查验了${label}，他是好人。`,
     noLead: '目前信息不多，我先听大家发言。',
@@ -42,6 +46,8 @@ export const PHRASES: Readonly<Record<SpeechLanguage, Phrases>> = {
     suspect: (label) => `I suspect ${label} is a werewolf.`,
     willVote: (label) => `Today I will vote for ${label}.`,
     seerClaim: 'I am the seer.',
+    witchClaim: 'I am the witch, so please do not vote for me; vote for a real werewolf.',
+    hunterClaim: 'I am the hunter: exile me and I will shoot the most suspicious player.',
     checkedWolf: (label) => `I checked ${label}: a werewolf.`,
     checkedGood: (label) => `I checked ${label}: a good person.`,
     noLead: 'There is little information yet, so I want to hear everyone first.',
@@ -57,6 +63,8 @@ export const PHRASES: Readonly<Record<SpeechLanguage, Phrases>> = {
     suspect: (label) => `${label}が人狼だと疑っています。`,
     willVote: (label) => `今日は${label}に投票します。`,
     seerClaim: '私は占い師です。',
+    witchClaim: '私は魔女です。私ではなく本当の人狼に投票してください。',
+    hunterClaim: '私は狩人です。追放されたら一番怪しい人を撃ちます。',
     checkedWolf: (label) => `${label}を占った結果、人狼でした。`,
     checkedGood: (label) => `${label}を占った結果、人間でした。`,
     noLead: 'まだ情報が少ないので、みなさんの意見を聞きたいです。',
