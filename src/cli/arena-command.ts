@@ -24,6 +24,7 @@ type ArenaFlags = {
   village?: string;
   werewolves?: string;
   actionTimeout?: string;
+  talkDuration?: string;
   serve?: boolean;
   port: string;
   host: string;
@@ -64,6 +65,7 @@ export const arenaConfigFor = (flags: {
   lang: ArenaLanguage;
   freeform?: boolean | undefined;
   actionTimeout?: string | undefined;
+  talkDuration?: string | undefined;
 }): ArenaConfig => {
   let config: ArenaConfig;
   if (flags.config !== undefined) {
@@ -75,7 +77,11 @@ export const arenaConfigFor = (flags: {
   }
   const timeout =
     flags.actionTimeout === undefined ? undefined : parseCount(flags.actionTimeout, '--action-timeout', 1);
-  return withActionTimeout(config, timeout);
+  const withTimeout = withActionTimeout(config, timeout);
+  if (flags.talkDuration === undefined) return withTimeout;
+  if (withTimeout.game.talk.duration === undefined) fail('--talk-duration needs a freeform config (--freeform)');
+  const duration = parseCount(flags.talkDuration, '--talk-duration', 1);
+  return { ...withTimeout, game: { ...withTimeout.game, talk: { ...withTimeout.game.talk, duration } } };
 };
 
 /** `aiwolf-agent arena`: many in-process games with a summary, or `--serve` a WebSocket game server. */
@@ -103,6 +109,7 @@ export const registerArenaCommand = (program: Command): void => {
     .option('-c, --config <path>', 'arena YAML config instead of the shipped config/arena/default_*.yml')
     .option('--log-dir <dir>', "write each game's logs in the server's formats: <dir>/<name>.log and <dir>/<name>.json")
     .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml; 5 players)')
+    .option('--talk-duration <ms>', 'with --freeform: length of each talk phase (default 600000 = 10 min)')
     .addHelpText(
       'after',
       '\nExamples:\n  aiwolf-agent arena --games 100 --seed 1 --village rule --werewolves random\n  aiwolf-agent arena --players 13 --lang en --games 20 --json\n  aiwolf-agent arena --serve --port 8080          # then: aiwolf-agent connect --agents 5',

@@ -10,6 +10,7 @@ type PlayFlags = {
   seed?: string;
   brain: string;
   actionTimeout?: string;
+  talkDuration?: string;
   config?: string;
   logDir?: string;
   freeform?: boolean;
@@ -31,6 +32,7 @@ export const registerPlayCommand = (program: Command): void => {
     .option('-c, --config <path>', 'arena YAML config instead of the shipped one')
     .option('--log-dir <dir>', "also write the game's logs in the server's formats")
     .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml)')
+    .option('--talk-duration <ms>', 'with --freeform: length of each talk phase (default 600000 = 10 min)')
     .action(async (flags: PlayFlags) => {
       try {
         await play(flags);
