@@ -7,6 +7,7 @@ import type { CallLogEntry } from '../../src/brain/llm/call-log.ts';
 import { buildLlmBrainFactory } from '../../src/brain/llm/llm-brain.ts';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
+import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import type { GameState } from '../../src/game/index.ts';
 import { legalTargets } from '../../src/game/index.ts';
 import { createCallLogFile } from '../../src/llm/call-log-file.ts';
@@ -166,6 +167,35 @@ describe('LLM brain against the real SDK and a fake Chat Completions server', ()
     const text = readFileSync(join(folder, readdirSync(folder)[0]!), 'utf8');
     expect(text).toContain('"outcome":"failed"');
     expect(text).not.toContain(SECRET);
+  });
+});
+
+describe('the rule brain underneath', () => {
+  it('remembers what the model said, not the fallback it planned', async () => {
+    let rule: ReturnType<typeof createRuleBrain> | undefined;
+    const fallback: BrainFactory = (options) => {
+      rule = createRuleBrain(options);
+      return rule;
+    };
+    const seer = sampleState({ lang: 'en', role: 'SEER', day: 2 });
+    server.push(
+      content({
+        thought: '',
+        speech: 'I am the medium and I will vote for Sakura.',
+        intents: [
+          { type: 'COMINGOUT', target: seer.self, role: 'MEDIUM', species: null },
+          { type: 'VOTE', target: 'Sakura', role: null, species: null },
+        ],
+      }),
+    );
+    const decision = await brainFor({ fallback }).talk(context(seer));
+    expect(decision.source).toBe('llm');
+    const memory = (
+      rule as unknown as { memory: { claimedRole?: string; saidTexts: Set<string>; intentions: Map<number, string> } }
+    ).memory;
+    expect(memory.claimedRole).toBe('MEDIUM');
+    expect([...memory.saidTexts]).toEqual([decision.text]);
+    expect(memory.intentions.get(2)).toBe('Sakura');
   });
 });
 

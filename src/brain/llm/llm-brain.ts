@@ -26,6 +26,7 @@ import { buildMessages, candidatesFor } from './prompt-messages.ts';
 import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
 import { REPLY_SCHEMAS } from './reply-schemas.ts';
+import { snapshotRuleMemory } from './rule-memory-sync.ts';
 
 export type LlmBrainSettings = {
   readonly memory: MemoryLimits;
@@ -203,6 +204,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   };
 
   const speak = async (context: DecisionContext, channel: 'talk' | 'whisper'): Promise<TalkDecision> => {
+    const snapshot = snapshotRuleMemory(fallback);
     const fallbackDecision = await fallback[channel](context);
     const { state } = context;
     const decision =
@@ -244,6 +246,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
         });
         return result.value;
       })) ?? asFallback(fallbackDecision);
+    if (decision.source === 'llm') snapshot?.restore(decision, state);
     remember(state, decision);
     return decision;
   };

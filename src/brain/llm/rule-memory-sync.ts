@@ -1,0 +1,94 @@
+import type { GameRole, GameState, Species } from '../../game/state.ts';
+import { createRoster } from '../../protocol/index.ts';
+import type { Brain, TalkDecision } from '../brain.ts';
+
+/**
+ * The rule brain commits to what it plans to say (claims, published results, intentions) while it
+ * computes the fallback. When the model's words are sent instead, that memory must describe what was
+ * really said, or the next fallback answer would contradict the game. Works on the memory the rule
+ * brain exposes; for any other fallback brain it does nothing.
+ */
+type PublishedResult = { day: number; target: string; species: Species };
+type RuleMemory = {
+  saidTexts: Set<string>;
+  doneTopics: Set<string>;
+  claimedRole?: GameRole;
+  published: PublishedResult[];
+  intentions: Map<number, string>;
+  attackPlans: Map<number, string>;
+};
+
+export type MemorySnapshot = { readonly restore: (said: TalkDecision, state: GameState) => void };
+
+const memoryOf = (brain: Brain): RuleMemory | undefined => {
+  const memory = (brain as { memory?: Partial<RuleMemory> }).memory;
+  if (memory === undefined || memory === null) return undefined;
+  const shaped =
+    memory.saidTexts instanceof Set &&
+    memory.doneTopics instanceof Set &&
+    Array.isArray(memory.published) &&
+    memory.intentions instanceof Map &&
+    memory.attackPlans instanceof Map;
+  return shaped ? (memory as RuleMemory) : undefined;
+};
+
+/** Takes a snapshot before the fallback talks; `restore` rewinds it and records what was said instead. */
+export const snapshotRuleMemory = (brain: Brain): MemorySnapshot | undefined => {
+  const memory = memoryOf(brain);
+  if (memory === undefined) return undefined;
+  const saved = {
+    saidTexts: [...memory.saidTexts],
+    doneTopics: [...memory.doneTopics],
+    claimedRole: memory.claimedRole,
+    published: [...memory.published],
+    intentions: [...memory.intentions],
+    attackPlans: [...memory.attackPlans],
+  };
+  return {
+    restore: (said, state) => {
+      refill(memory.saidTexts, saved.saidTexts);
+      refill(memory.doneTopics, saved.doneTopics);
+      memory.published.splice(0, memory.published.length, ...saved.published);
+      refillMap(memory.intentions, saved.intentions);
+      refillMap(memory.attackPlans, saved.attackPlans);
+      if (saved.claimedRole === undefined) delete memory.claimedRole;
+      else memory.claimedRole = saved.claimedRole;
+      adopt(memory, said, state);
+    },
+  };
+};
+
+const adopt = (memory: RuleMemory, said: TalkDecision, state: GameState): void => {
+  memory.saidTexts.add(said.text);
+  const roster = createRoster(state.agents);
+  const judgements = [...state.divineResults, ...state.mediumResults];
+  for (const sentence of said.intents) {
+    const name =
+      'target' in sentence && typeof sentence.target === 'number' ? roster.nameOf(sentence.target) : undefined;
+    if (name === undefined) continue;
+    if (sentence.type === 'COMINGOUT' && name === state.self && sentence.role !== 'ANY' && isGameRole(sentence.role)) {
+      memory.claimedRole = sentence.role;
+    }
+    if ((sentence.type === 'DIVINED' || sentence.type === 'IDENTIFIED') && sentence.species !== 'ANY') {
+      const day = judgements.find((judgement) => judgement.target === name)?.day ?? state.day;
+      if (!memory.published.some((result) => result.target === name && result.day === day)) {
+        memory.published.push({ day, target: name, species: sentence.species });
+      }
+    }
+    if (sentence.type === 'VOTE') memory.intentions.set(state.day, name);
+    if (sentence.type === 'ATTACK') memory.attackPlans.set(state.day, name);
+  }
+};
+
+const GAME_ROLES: readonly string[] = ['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED'];
+const isGameRole = (role: string): role is GameRole => GAME_ROLES.includes(role);
+
+const refill = <T>(set: Set<T>, values: readonly T[]): void => {
+  set.clear();
+  for (const value of values) set.add(value);
+};
+
+const refillMap = <K, V>(map: Map<K, V>, entries: readonly (readonly [K, V])[]): void => {
+  map.clear();
+  for (const [key, value] of entries) map.set(key, value);
+};
