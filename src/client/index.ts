@@ -7,6 +7,14 @@ export {
   DEFAULT_SAFETY_MARGIN_MS,
 } from './agent-session.ts';
 export { fallbackAnswer } from './fallback-answer.ts';
+export {
+  type FreeformSettings,
+  type FreeformSettingsInput,
+  freeformSettingsSchema,
+  resolveFreeformSettings,
+} from './freeform/freeform-settings.ts';
+export { createFreeformTalk, type FreeformTalk, type FreeformTalkOptions, isFreeformPacket } from './freeform/freeform-talk.ts';
+export { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 export type { GameConnection } from './game-connection.ts';
 export {
   type AnswerSource,

@@ -73,12 +73,14 @@ const scriptedBrain = (options: {
   return { name: 'scripted', talk: speak, whisper: speak, vote: never, divine: never, guard: never, attack: never };
 };
 
-const setup = (options: { delayMs?: number; lines?: number; settings?: Record<string, number> } = {}) => {
+const setup = (
+  options: { delayMs?: number; lines?: number; settings?: Record<string, number>; state?: GameState } = {},
+) => {
   const clock = createFakeScheduler();
-  const sent: { text: string; purpose: string; at: number }[] = [];
+  const sent: { text: string; purpose: string; at: number; channel: string }[] = [];
   const logs: SessionLogEntry[] = [];
   const signals: AbortSignal[] = [];
-  let state = stateWith();
+  let state = options.state ?? stateWith();
   const brain = scriptedBrain({
     delay: clock.delay,
     signals,
@@ -93,8 +95,8 @@ const setup = (options: { delayMs?: number; lines?: number; settings?: Record<st
     settings: { minimumGuardMs: 3000, ...options.settings },
     state: () => state,
     brain: () => brain,
-    send: ({ text, purpose }) => {
-      sent.push({ text, purpose, at: clock.now() });
+    send: ({ text, purpose, channel }) => {
+      sent.push({ text, purpose, at: clock.now(), channel });
       return true;
     },
     log: (entry) => logs.push(entry),
@@ -272,5 +274,27 @@ describe('freeform talk policy on fake time', () => {
     broadcast({ ...talk(SELF, sent[0]?.text ?? ''), turn: 0 }, 1);
     await clock.advance(20_000);
     expect(sent).toHaveLength(1);
+  });
+
+  it('runs whisper phases the same way, among the werewolves, on the whisper channel', async () => {
+    const base = stateWith();
+    const settings = base.settings;
+    if (settings === undefined) throw new Error('settings');
+    const werewolf: GameState = {
+      ...base,
+      role: 'WEREWOLF',
+      teammates: ['Asuka'],
+      settings: { ...settings, whisper: { ...settings.talk, duration: 60_000 } },
+    };
+    const { clock, sent, policy } = setup({ state: werewolf });
+    policy.onPacket({ request: 'WHISPER_PHASE_START' });
+    await clock.advance(2000);
+    // A 1-minute phase paces 10 times faster: 0.4–0.6 s between lines.
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((entry) => entry.channel === 'whisper')).toBe(true);
+    const before = sent.length;
+    policy.onPacket({ request: 'WHISPER_PHASE_END' });
+    await clock.advance(60_000);
+    expect(sent).toHaveLength(before);
   });
 });
