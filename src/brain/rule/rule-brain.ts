@@ -27,6 +27,7 @@ export type RuleBrain = Brain & {
 };
 
 const WHISPER_OVER = 'Over';
+const ATTACK_WORDS = /襲撃|噛|attack|kill/iu;
 
 /**
  * Builds a rule brain that reads and speaks through `bridge`. One instance per game and agent; all
@@ -135,11 +136,21 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     let plan: string | undefined;
     state.whispers.forEach((entry, position) => {
       if (entry.agent !== leader || entry.day !== state.day) return;
+      let found = false;
       for (const sentence of understood.whispers[position] ?? []) {
         const subject = 'subject' in sentence ? (sentence.subject ?? leaderNumber) : undefined;
-        if (sentence.type !== 'ATTACK' || subject !== leaderNumber) continue;
-        const name = rosterOf(state).nameOf(sentence.target);
-        if (name !== undefined && candidates.includes(name)) plan = name;
+        const clause = sentence.type === 'REQUEST' ? sentence.clause : sentence;
+        if (clause.type !== 'ATTACK' || (sentence.type !== 'REQUEST' && subject !== leaderNumber)) continue;
+        const name = rosterOf(state).nameOf(clause.target);
+        if (name !== undefined && candidates.includes(name)) {
+          plan = name;
+          found = true;
+        }
+      }
+      // The NL bridge may not read attack proposals: a whisper about attacking that names one candidate.
+      if (!found && ATTACK_WORDS.test(entry.text)) {
+        const named = candidates.filter((name) => entry.text.includes(name));
+        if (named.length === 1) plan = named[0];
       }
     });
     return plan;

@@ -96,16 +96,23 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
   const utterances: Utterance[] = [];
   for (const counter of beliefs.counterClaims) {
     const others = counter.agents.filter((name) => name !== state.self && !state.teammates.includes(name));
-    const views = others
+    const views = (state.role === 'WEREWOLF' || state.role === 'POSSESSED'
+      ? others.filter((name) => (beliefs.agents.find((agent) => agent.name === name)?.possessed ?? 0) < 0.5)
+      : others
+    )
       .map((name) => beliefs.agents.find((agent) => agent.name === name))
       .filter((agent): agent is AgentView => agent?.alive === true);
-    const liar = views.sort((left, right) => (left.claimTrue ?? 0) - (right.claimTrue ?? 0))[0];
+    const sorted = views.sort((left, right) => (left.claimTrue ?? 0) - (right.claimTrue ?? 0));
+    const liar = state.role === 'WEREWOLF' || state.role === 'POSSESSED' ? sorted.at(-1) : sorted[0];
     if (liar === undefined) continue;
     const topic = `counter:${counter.role}:${liar.name}`;
     if (memory.doneTopics.has(topic)) continue;
     const ownRole = memory.claimedRole === counter.role || state.role === counter.role;
+    const liarSide = state.role === 'WEREWOLF' || state.role === 'POSSESSED';
+    // The werewolf side never exposes its own: it only attacks a rival of the role it claimed itself.
+    if (liarSide && memory.claimedRole !== counter.role) continue;
     if (!ownRole && (liar.claimTrue ?? 0) > 0.45) continue;
-    const role = state.role === 'WEREWOLF' || liar.possessed > liar.werewolf ? 'POSSESSED' : 'WEREWOLF';
+    const role = !liarSide && liar.possessed > liar.werewolf ? 'POSSESSED' : 'WEREWOLF';
     utterances.push({ topic, sentences: [say.estimate(number(roster, liar.name), role)] });
   }
   return utterances;
