@@ -13,11 +13,11 @@ describe('witch policy', () => {
   it('saves the first victims', () => expect(decideWitch(base)).toMatchObject({ action: 'save', target_id: 3 }));
   it('saves herself later too', () => expect(decideWitch({ ...base, nightNumber: 4, killedId: 5 })).toMatchObject({ action: 'save', target_id: 5 }));
   it('poisons a strongly suspected player, never herself or a claimed seer', () => {
-    const choice = decideWitch({ ...base, antidoteAvailable: false, scores: scores([[5, 9], [2, 9], [7, 3]]), claimedSeers: new Set([2]) });
+    const choice = decideWitch({ ...base, antidoteAvailable: false, scores: scores([[5, 9], [2, 9], [7, 6]]), claimedSeers: new Set([2]) });
     expect(choice).toMatchObject({ action: 'poison', target_id: 7 });
   });
   it('keeps the potions without evidence or without potions', () => {
-    expect(decideWitch({ ...base, antidoteAvailable: false, scores: scores([[7, 1]]) })).toMatchObject({ action: 'abstain' });
+    expect(decideWitch({ ...base, antidoteAvailable: false, scores: scores([[7, 3]]) })).toMatchObject({ action: 'abstain' });
     expect(decideWitch({ ...base, antidoteAvailable: false, poisonAvailable: false, scores: scores([[7, 9]]) })).toMatchObject({ action: 'abstain' });
   });
 });

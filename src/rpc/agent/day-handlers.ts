@@ -3,7 +3,7 @@ import { askBrainForTalk, askBrainForTarget, isStrategic } from '../brain-adapte
 import type { MethodHandler } from '../dispatcher.ts';
 import { EVENT_TYPES, eventsOf, PkDataSchema } from '../history-events.ts';
 import { knowledgeOf, systemContextOf } from '../llm/speech-contexts.ts';
-import { mostSuspected, suspicionScores } from '../roles/suspicion.ts';
+import { mostSuspected, SEER_WEIGHT, suspicionScores } from '../roles/suspicion.ts';
 import { decideVote, pkCandidates } from '../roles/vote-policy.ts';
 import { composeDefense } from '../speech/compose-defense.ts';
 import { composeDiscuss } from '../speech/compose-discuss.ts';
@@ -21,7 +21,10 @@ const CLAIM_PRESSURE = 2;
 const pressedClaim = (role: string, ownScore: number, claimed: boolean): 'witch' | 'hunter' | undefined =>
   (role === 'witch' || role === 'hunter') && (claimed || ownScore >= CLAIM_PRESSURE) ? role : undefined;
 
-/** `discuss`: names a suspect (known wolf, strategic brain pick, public suspicion, brain pick) and records the intention. */
+/**
+ * `discuss`: names a suspect (own found wolf, a claimed seer's wolf, the rule/LLM brain's pick,
+ * public suspicion, any brain pick) and records it as the day's vote intention.
+ */
 export const createDiscussHandler =
   (settings: AgentSettings): MethodHandler<'discuss'> =>
   async (call) => {
@@ -42,10 +45,16 @@ export const createDiscussHandler =
     const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: untrusted.length > 0 ? untrusted : allowed });
     const wolf = session.role === 'werewolf' ? undefined : knownWolves(session).find((id) => allowed.includes(id));
     const top = mostSuspected(scores, untrusted.length > 0 ? untrusted : allowed);
-    const suspect =
-      wolf ?? (isStrategic(fromBrain) ? fromBrain.playerId : undefined) ?? (top !== undefined && (scores.get(top) ?? 0) >= 1 ? top : fromBrain?.playerId);
+    const topScore = top === undefined ? 0 : (scores.get(top) ?? 0);
+    const seerCalled = topScore >= SEER_WEIGHT ? top : undefined;
+    const strategic = isStrategic(fromBrain) ? fromBrain.playerId : undefined;
+    const suspect = wolf ?? seerCalled ?? strategic ?? (topScore >= 1 ? top : fromBrain?.playerId);
     if (suspect !== undefined) session.intentions.set(params.day_number, suspect);
-    const brainText = session.language === 'zh' ? undefined : await askBrainForTalk({ brain, context: decisionContext, directory, label });
+    // The brain's own words only when they argue for the same suspect (the vote follows the speech).
+    const brainText =
+      session.language === 'zh' || suspect !== strategic || suspect === undefined
+        ? undefined
+        : await askBrainForTalk({ brain, context: decisionContext, directory, label });
     const deaths = deathsIn(params.last_night_events);
     const draft = composeDiscuss({
       language: session.language,

@@ -2,8 +2,8 @@ import { mostSuspected } from './suspicion.ts';
 
 export type WitchChoice = { readonly action: 'save' | 'poison' | 'abstain'; readonly target_id: number | null; readonly reasoning: string };
 
-/** Poison only a player this suspicious (roughly: accused twice, or once by a claimed seer). */
-export const POISON_THRESHOLD = 2;
+/** Poison only a player this suspicious: a claimed seer's wolf call, or a whole herd (accusations alone are cheap for wolves). */
+export const POISON_THRESHOLD = 4;
 
 /**
  * The witch's rule: save the wolves' victim early (first two nights), or when the victim is the witch
