@@ -5,6 +5,8 @@
 import { resolve } from 'node:path';
 import type { BrainFactory, Language } from '../brain/brain.ts';
 import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
+import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
+import type { StructuredExtractor } from '../nl/index.ts';
 import { compilePromptTemplates, type PromptTemplates } from '../brain/llm/prompt-templates.ts';
 import { createRandomBrain } from '../brain/random-brain.ts';
 import type { AiwolfError } from '../errors.ts';
@@ -105,6 +107,29 @@ export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<Brain
             ...(llm.apiKey === undefined ? {} : { secret: llm.apiKey }),
           }),
         }),
+  });
+};
+
+/**
+ * The NL bridge's model extractor from the same settings, or undefined when no model is configured
+ * (understanding then uses the rules only). Throws on invalid settings.
+ */
+export const createLlmExtractor = (
+  setup: Omit<LlmSetup, 'fallback' | 'warn'> = {},
+): StructuredExtractor | undefined => {
+  const cwd = setup.cwd ?? process.cwd();
+  const env = readEnvironment({ cwd, ...(setup.env === undefined ? {} : { env: setup.env }) });
+  const config = resolveLlmConfig({
+    llm: setup.llm,
+    prompts: setup.prompts,
+    env,
+    ...(setup.overrides === undefined ? {} : { overrides: setup.overrides }),
+  });
+  if (!config.ok) throw config.error;
+  if (!llmIsConfigured(config.value.llm)) return undefined;
+  return createStructuredExtractor({
+    chatModel: chatModelFor(config.value.llm),
+    timeoutMs: config.value.llm.requestTimeoutMs,
   });
 };
 

@@ -70,7 +70,7 @@ export const createOpenAiChatModel = (options: OpenAiChatModelOptions): ChatMode
         type: 'json_schema',
         json_schema: {
           name: request.replySchema.name,
-          schema: { ...request.replySchema.schema },
+          schema: withoutDialect(request.replySchema.schema),
           strict: true,
         },
       };
@@ -181,3 +181,9 @@ const sleep = (milliseconds: number, signal: AbortSignal): Promise<boolean> =>
     }, milliseconds);
     signal.addEventListener('abort', onAbort, { once: true });
   });
+
+/** `$schema` is not part of what providers accept inside response_format. */
+const withoutDialect = (schema: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
+};

@@ -11,6 +11,8 @@ export const LLM_REQUEST_TYPES = [
   'attack',
   'daily_initialize',
   'daily_finish',
+  /** Reading other players' talk into protocol sentences (the NL bridge's model extractor). */
+  'extract',
 ] as const;
 export type LlmRequestType = (typeof LLM_REQUEST_TYPES)[number];
 

@@ -9,6 +9,7 @@ export type { MemoryLimits } from './prompt-context.ts';
 export { TEMPLATE_NAMES, type TemplateName } from './prompt-context-schema.ts';
 export { compilePromptTemplates, type PromptSources, type PromptTemplates } from './prompt-templates.ts';
 export { REPLY_SCHEMAS } from './reply-schemas.ts';
+export { createStructuredExtractor } from './structured-extractor.ts';
 
 /**
  * Entry point for the client's brain registry (which imports this module lazily): builds the brain
