@@ -67,6 +67,10 @@ describe('dispatcher error paths', () => {
     const dispatcher = createDispatcher({ handlers });
     const params = voteParams({ alive_players: gameState({ aliveIds: [1, 2, 4] }).alive_players });
     expect(parse(await dispatcher.handleText(request('vote', params)))).toMatchObject({ error: { code: 1001 } });
+    const unknown = { vote: async () => ({ ok: true, value: { vote_target: 42, confidence: 0.5 } }) } as unknown as RpcHandlers;
+    expect(parse(await createDispatcher({ handlers: unknown }).handleText(request('vote', voteParams())))).toMatchObject({
+      error: { code: 1001, data: 'vote target 42 is not an alive player' },
+    });
   });
 
   it('answers a handler that throws with 1003', async () => {
