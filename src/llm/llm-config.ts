@@ -59,7 +59,7 @@ export const llmSectionSchema = z.strictObject({
   log: z
     .strictObject({
       /** Folder of the JSONL call logs; empty string disables them. */
-      dir: z.string().default('logs/llm'),
+      dir: z.string().default('log/llm'),
       /** hash: template name + sha256 of the prompt; full: the whole rendered prompt. */
       prompt: z.enum(PROMPT_LOG_MODES).default('hash'),
     })
