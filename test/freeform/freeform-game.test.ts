@@ -29,4 +29,26 @@ describe('freeform games over WebSockets', () => {
       expect(talks.length).toBeGreaterThan(0);
     }, 20_000);
   }
+
+  it('keeps quiet inside the guard when phases run to the timer while everyone still talks', async () => {
+    // Long gaps and no idle closing: nobody is done when the timer fires, so the guard does the work.
+    const { result } = await playOverWebSockets({
+      config: freeformConfig({ lang: 'en', durationMs: 1500 }),
+      seed: 'freeform-timer',
+      lang: 'en',
+      freeform: { minimumGuardMs: 50, minimumGapMs: 150_000, maximumGapMs: 400_000, idleMs: 600_000 },
+    });
+    expect(result.strayFrames).toEqual([]);
+    const names = result.seats.map((seat) => seat.name);
+    for (const answer of actionAnswers(result)) expect(names).toContain(answer.response);
+    // At least one phase ended by its timer: some speaker was neither done (Over / 4 talks) nor silent.
+    const perDayAgent = new Map<string, string[]>();
+    for (const line of result.gameLogLines) {
+      const [day, type, , , agent, ...text] = line.split(',');
+      if (type === 'talk') perDayAgent.set(`${day}/${agent}`, [...(perDayAgent.get(`${day}/${agent}`) ?? []), text.join(',')]);
+    }
+    const cutOff = [...perDayAgent.values()].some((texts) => texts.length < 4 && !texts.includes('Over'));
+    expect(cutOff).toBe(true);
+  }, 20_000);
 });
+
