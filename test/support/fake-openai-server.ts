@@ -174,7 +174,7 @@ export const createPlayerResponder = (options: { wrongEvery?: number; overEvery?
     }
     talks++;
     if (talks % (options.overEvery ?? 3) === 0) return content({ thought: '', speech: 'Over', intents: [] });
-    const self = /^(?:You are|あなたは)\s*([^,、。 ]+?)(?:,|です|\s)/u.exec(prompt)?.[1] ?? '';
+    const self = /^(?:You are|あなたは)\s*([^,、。 ]+?)(?:,|。|です|\s)/u.exec(prompt)?.[1] ?? '';
     const alive = (listAfter(prompt, /(?:Alive|生存者)[:：] ?(.*)/) ?? []).filter((name) => name !== self);
     const suspect = alive[talks % Math.max(1, alive.length)];
     if (suspect === undefined) return content({ thought: '', speech: 'Over', intents: [] });
