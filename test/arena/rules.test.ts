@@ -260,3 +260,40 @@ describe('game log lines have the shapes of the server log', () => {
     for (const kind of kinds(gameLog('ja_13'))) expect(kinds(arena).has(kind), kind).toBe(true);
   });
 });
+
+describe('histories are diffs', () => {
+  it("each agent's talk_history diffs add up to the day's talk exactly once, in idx order", () => {
+    const { sent, lines } = playScripted({
+      config: shippedConfig({ players: 13, lang: 'ja' }),
+      seed: 'diffs',
+      answer: randomAnswer,
+    });
+    const received = new Map<string, { idx: number; text: string }[]>();
+    for (const { seat, packet } of sent) {
+      for (const talk of (packet.talk_history as { idx: number; day: number; text: string }[] | undefined) ?? []) {
+        const key = `${talk.day}/${seat.name}`;
+        received.set(key, [...(received.get(key) ?? []), talk]);
+      }
+    }
+    for (const [key, talks] of received) {
+      const day = key.split('/')[0];
+      const logged = lines.filter((line) => line.startsWith(`${day},talk,`));
+      expect(talks.map((talk) => talk.idx)).toEqual(logged.map((_, index) => index));
+      expect(talks.map((talk) => talk.text)).toEqual(logged.map((line) => line.split(',').slice(5).join(',')));
+    }
+  });
+
+  it('like the server, a werewolf never receives the tail of the day-0 evening whispers', () => {
+    const { sent, lines } = playScripted({
+      config: shippedConfig({ players: 13, lang: 'ja' }),
+      seed: 'whisper-tail',
+      answer: randomAnswer,
+    });
+    const evening = lines.filter((line) => line.startsWith('0,whisper,')).length;
+    const delivered = sent
+      .filter((record) => record.seat.role === 'WEREWOLF' && info(record.packet).day === 0)
+      .flatMap((record) => (record.packet.whisper_history as unknown[] | undefined) ?? []);
+    // Whispers are delivered per recipient; across the three wolves some whispers of day 0 are never seen.
+    expect(delivered.length).toBeLessThan(evening * 3);
+  });
+});
