@@ -39,6 +39,7 @@ export const applyRules = (options: {
       const end = start + match[0].length;
       if (overlaps(claimed, start, end)) continue;
       if (rule.mood === 'statement' && end > statementEnd) continue;
+      if (rule.mood === 'assertion' && question) continue;
       const before = sentence.slice(0, start);
       const built = rule.build(match, {
         ...options.contextAt(start),

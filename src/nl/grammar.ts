@@ -60,7 +60,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     japanese: false,
     rules: ENGLISH_RULES,
     vocabulary: VOCABULARY.en,
-    sentenceEnd: /(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*/u,
+    sentenceEnd: /(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
     question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
     conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
     causal: [
@@ -81,7 +81,9 @@ export const GRAMMARS: Record<Language, Grammar> = {
       `^\\s*${AGENT}(?:\\s*[,:!]|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))|(?:,\\s*|\\s+)${AGENT}\\s*\\?\\s*$`,
       'iu',
     ),
-    everyone: /\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b/giu,
+    // A role named at the start (`Seer, could you…`) speaks to whoever has it: everyone.
+    everyone:
+      /\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b|^\s*(?:seer|medium|bodyguard|knight)s?\b/giu,
     dayPrefix: /^\s*(?:on|for)\s+day\s+(\d{1,3})[,:]?\s+/iu,
   },
 };

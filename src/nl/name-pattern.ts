@@ -44,7 +44,8 @@ export const compileNamePattern = (options: { roster: Roster; japanese: boolean 
     .map(escapePattern);
   const nameGroup = names.length === 0 ? '(?!)' : names.join('|');
   const firstPersons = options.japanese ? JAPANESE_FIRST_PERSONS.map(escapePattern).join('|') : '(?!)';
-  const honorifics = options.japanese ? `(${HONORIFICS.join('|')})?` : '()';
+  // The server pads `@Name` with spaces, so an honorific may follow after them (`@シオン さん`).
+  const honorifics = options.japanese ? `(?:[ \\u3000]*(${HONORIFICS.join('|')}))?` : '()';
   // `Agent[NN]` first, so that a character called `Agent` is not read inside `Agent[99]`.
   return new RegExp(`(@[ \\u3000]*)?(?:Agent\\[(\\d{1,9})\\]|(${nameGroup})|(${firstPersons}))${honorifics}`, 'gu');
 };

@@ -32,7 +32,10 @@ export type RuleContext = {
 export type PhraseRule = {
   readonly name: string;
   readonly pattern: RegExp;
-  /** Only in questions (INQUIRE), never in questions, or both. */
-  readonly mood: 'question' | 'statement' | 'any';
+  /**
+   * `question`: only in questions (INQUIRE); `statement`: not in questions, except before the last comma
+   * (`怪しいのはエリザかな、どう思う？`); `assertion`: never in a question; `any`: everywhere.
+   */
+  readonly mood: 'question' | 'statement' | 'assertion' | 'any';
   build(match: RegExpExecArray, context: RuleContext): Sentence | readonly Sentence[] | undefined;
 };

@@ -1,5 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
-import { AGENT, NO_AGENT } from './agent-mention.ts';
+import { AGENT, MENTION_CLOSE, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
@@ -44,6 +44,8 @@ const COORDINATED = new RegExp(`^(?:\\s*(?:,|and|&)\\s*${AGENT})+`, 'iu');
 const COORDINATED_ONE = new RegExp(AGENT, 'gu');
 /** `I suspect Mark and Hope`: the agents listed right after the one the rule matched. */
 const coordinatedAfter = (context: RuleContext, match: RegExpExecArray): number[] => {
+  // Only a list that continues the matched object: `I suspect Mark and Hope`, not `Mark is odd and Hope …`.
+  if (!match[0].endsWith(MENTION_CLOSE)) return [];
   const after = COORDINATED.exec(context.sentence.slice(match.index + match[0].length));
   if (after === null) return [];
   return [...after[0].matchAll(COORDINATED_ONE)]
@@ -269,7 +271,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
   rule(
     'comingout',
-    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|\\b${ROLE}\\s+(?:CO|here|claim(?!s))\\b|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b`,
+    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b`,
     (match, context) => {
       const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5]);
       if (role === undefined) return undefined;

@@ -1,5 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
-import { AGENT, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
+import { AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
@@ -19,7 +19,8 @@ import { VOCABULARY } from './vocabulary.ts';
 const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
 // A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
-const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確)`;
+// `トモさん黒判定だけで…`: a verdict talked about, not reported.
+const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?:だけ|を|が|は|の|も|に))`;
 const OPINION_TAIL = '(?:だと思|と思|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
 const REQUEST_TAIL =
@@ -45,6 +46,12 @@ const coordinatedBefore = (context: RuleContext): number[] => {
 /** `ハンクかハナ`: one of several, not a decision. */
 const ALTERNATIVE = new RegExp(`^(?:か|または|or)${AGENT}`, 'u');
 const DIVINED_TARGET = new RegExp(`${AGENT}を占(?:った|いました|ってみた|ってみました)`, 'gu');
+/** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
+const NOMINALISED = /^(?:する|した|して)?(?:のは|のも|のが|のを|こと|かどうか|べきか|の[?？])/u;
+/** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
+const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
+/** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
+const OWN_DOUBT = /^の(?!発言|動き|態度|言動|反応|様子|方|ほう)/u;
 const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, 'u');
 
 const rule = (
@@ -136,9 +143,21 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番)?(?:怪し|疑|人狼|狼|黒)|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰',
+    '誰(?:が|を)(?:一番)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰',
     (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
     'any',
+  ),
+  // `あなたは占い師？`: asks the agent whether they have the role.
+  rule(
+    'inquire-role-yes-no',
+    `${AGENT}(?:は|って|が)(?:本当に|本当は|もしかして)?${ROLE}(?:なの|ですか|なんですか|なんだよね|だよね|でしょ|なのか|か)?[?？]`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const role = roleIn(match[2]);
+      if (target === undefined || role === undefined || target === context.speaker) return undefined;
+      return inquire(target, comingOut(target, role));
+    },
+    'question',
   ),
   rule(
     'inquire-role',
@@ -190,6 +209,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     'species-report',
     `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
+    'assertion',
   ),
   // `ダイスケを占った。白だったぜ。`: the result names no one; the agent divined just before is meant.
   rule(
@@ -253,6 +273,11 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after)) return undefined;
+      const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
+      if (OWN_DOUBT.test(gap) || (/^[、,]/u.test(gap) && SUSPECTING.test(match[0]))) return undefined;
+      // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
+      if (SUSPECTING.test(match[0]) && /^[^を]+を/u.test(gap)) return undefined;
+      if (/^(?:動き|点|人|ところ|行動|部分|要素|箇所|発言)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
     },
   ),
@@ -282,6 +307,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const role = roleIn(match[2]);
       if (target === undefined || role === undefined) return undefined;
       if (target === context.speaker) return comingOut(target, role);
+      // About someone else only a plain assertion counts: `エリナが占い師で、…` is a premise, not an opinion.
+      if (!/(?:です|だ|である|じゃ|なんだ|よ|や)$/u.test(match[0])) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker }) || reportedSpeech(after)) {
         return undefined;
@@ -310,11 +337,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     const target = agentIn(match[1]);
     if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
       return undefined;
+    if (NOMINALISED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
     return requestFromSpeaker(context, action('VOTE', target));
   }),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に|を|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
+    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
     (match) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3]);
       return target === undefined ? undefined : request(ANY, action('VOTE', target));
@@ -334,11 +362,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|!|。|$)`,
     (match, context) => {
-      const target = agentIn(match[1] ?? match[2] ?? match[3]);
+      const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
       if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
         return undefined;
+      if (NOMINALISED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
       return action('VOTE', target);
     },
   ),
@@ -358,7 +387,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1] ?? match[2]);
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
-      if (ALTERNATIVE.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (ALTERNATIVE.test(after) || NOMINALISED.test(after)) return undefined;
+      if (/^べき/u.test(after)) return request(ANY, action('DIVINATION', target));
       return action('DIVINATION', target);
     },
   ),

@@ -66,6 +66,14 @@ const combine = (found: readonly FoundSentence[]): Sentence | undefined => {
   return rest.length === 0 ? first : { type: 'AND', clauses: [first, ...rest] };
 };
 
+/** The agent a sentence is said to by name (`リョウ、…`, `…、ミナトよ`, `Asuka please …`). */
+const vocativeOf = (options: { sentence: string; grammar: Grammar; speaker: AgentNumber }): AgentNumber | undefined => {
+  const vocative = options.grammar.vocative.exec(options.sentence);
+  const group = vocative?.[1] ?? vocative?.[2];
+  const agent = group === undefined ? undefined : Number(group);
+  return agent === options.speaker ? undefined : agent;
+};
+
 type SentenceReader = (sentence: string, inherited: AgentNumber, earlier: string) => FoundSentence[];
 
 const readSentence = (options: {
@@ -76,10 +84,7 @@ const readSentence = (options: {
 }): SentenceReader => {
   const { grammar, speaker } = options;
   const readPlain = (raw: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
-    const vocative = grammar.vocative.exec(raw);
-    const vocativeGroup = vocative?.[1] ?? vocative?.[2];
-    const vocativeAgent = vocativeGroup === undefined ? undefined : Number(vocativeGroup);
-    const start = vocativeAgent !== undefined && vocativeAgent !== speaker ? vocativeAgent : inherited;
+    const start = vocativeOf({ sentence: raw, grammar, speaker }) ?? inherited;
     // `あなた` in a sentence addressed to someone is that someone.
     const sentence =
       grammar.secondPerson === undefined || start === ANY
@@ -186,9 +191,10 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
       seen.add(key);
       results.push(found);
     }
+    // Whom a sentence is said to stays the addressee of the next ones, until another address.
     addressee = addresseeAfter({
       text: sentence,
-      inherited: addressee,
+      inherited: vocativeOf({ sentence, grammar, speaker }) ?? addressee,
       grammar,
       speaker,
     });

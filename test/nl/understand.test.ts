@@ -57,6 +57,27 @@ describe('understand', () => {
     expect(readEn('Victoria thinks Midori is suspicious.')).toEqual([]);
   });
 
+  it('leaves alone phrasings of real contest talk that only look like claims', () => {
+    // Each of these was read wrongly once (found by sampling ../shared/fixtures/aiwolfdial-logs).
+    expect(
+      readJa('ハナ、あなたの発言が気になるのは理解できるけれど、リアの疑念も無視できないわね。', 'エリザ'),
+    ).toEqual([]);
+    expect(readJa('ハナに投票するのは少し気になるよ。', 'エリザ')).toEqual([]);
+    expect(readJa('次はハナ吊りを煽ったリアさんを精査だよ！', 'エリザ')).toEqual([]);
+    expect(readJa('ハンクさん、疑う心も大切ですが、情報は村を照らす光です。', 'エリザ')).toEqual([]);
+    expect(readJa('@リア、まだ具体的な怪しい動きについて教えてもらえてないけど？', 'エリザ')).toEqual([]);
+    expect(readJa('ハナさん黒判定だけで吊るのは早い気がします。', 'エリザ')).toEqual([]);
+    expect(readEn("I'm voting for  @Servas . That instant villager claim was too fast.", 'Midori')).toEqual([
+      'VOTE Agent[01]',
+    ]);
+  });
+
+  it('reads suggestions to the seer as requests to everyone', () => {
+    expect(readJa('今日はハンクさんを占うべきだと思います。', 'エリザ')).toEqual([
+      'REQUEST ANY (DIVINATION Agent[04])',
+    ]);
+  });
+
   it('stays well under a millisecond per utterance', () => {
     const texts = ['占い師COします。ハナは黒でした。', 'ハナさんが怪しいので、ハナさんに投票します。', 'リアルな話。'];
     const started = performance.now();
