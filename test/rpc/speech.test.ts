@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { tally, winnerOf } from '../../src/rpc/backend/game-rules.ts';
 import { canonicalJson } from '../../src/rpc/canonical-json.ts';
 import { composeDefense } from '../../src/rpc/speech/compose-defense.ts';
 import { composeDiscuss } from '../../src/rpc/speech/compose-discuss.ts';
 import { fitSpeech } from '../../src/rpc/speech/fit-speech.ts';
 import { playerLabel } from '../../src/rpc/speech/phrases.ts';
-import { tally, winnerOf } from '../../src/rpc/backend/game-rules.ts';
 
 const label = (id: number) => playerLabel('zh', id, `P${id}`);
 

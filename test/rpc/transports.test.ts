@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTcpHub } from '../../src/rpc/backend/endpoints/tcp-hub.ts';
 import { createRpcAgent } from '../../src/rpc/agent/create-rpc-agent.ts';
+import { startTcpHub } from '../../src/rpc/backend/endpoints/tcp-hub.ts';
 import { createSeededBrain } from '../../src/rpc/brain-adapter/seeded-brain.ts';
-import { connectTcpRpcClient } from '../../src/rpc/transport/tcp-client.ts';
 import { startHttpRpcServer } from '../../src/rpc/transport/http-server.ts';
 import { parseHostPort } from '../../src/rpc/transport/listening-server.ts';
+import { connectTcpRpcClient } from '../../src/rpc/transport/tcp-client.ts';
 import { startWsRpcServer } from '../../src/rpc/transport/ws-server.ts';
 import { initializeParams, request } from './fixtures.ts';
 

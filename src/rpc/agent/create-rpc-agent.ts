@@ -1,11 +1,13 @@
 import type { BrainFactory } from '../../brain/brain.ts';
 import { resolveDefaultBrainFactory } from '../brain-adapter/resolve-brain-factory.ts';
-import type { LlmSpeaker } from '../llm/llm-speaker.ts';
 import { createDispatcher, type DispatchEvent, type Dispatcher, type RpcHandlers } from '../dispatcher.ts';
+import type { LlmSpeaker } from '../llm/llm-speaker.ts';
 import type { AgentMemory, AgentSettings } from './agent-context.ts';
-import { createDefendHandler, createDiscussHandler, createVoteHandler } from './day-handlers.ts';
+import { createDefendHandler } from './defend-handler.ts';
+import { createDiscussHandler } from './discuss-handler.ts';
 import { createGameOverHandler, createInitializeHandler } from './lifecycle-handlers.ts';
 import { createHunterHandler, createSeerHandler, createWerewolfHandler, createWitchHandler } from './night-handlers.ts';
+import { createVoteHandler } from './vote-handler.ts';
 
 export type RpcAgentOptions = {
   /** The generic brain for targets and talk; default: rule brain, else random brain (loaded lazily). */

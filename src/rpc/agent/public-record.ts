@@ -1,6 +1,6 @@
 import { DeathDataSchema, EVENT_TYPES, eventsOf, SpeechDataSchema, VoteCastDataSchema } from '../history-events.ts';
-import type { GameEvent, RpcGameState } from '../schemas/common.ts';
 import type { Speech } from '../roles/suspicion.ts';
+import type { GameEvent, RpcGameState } from '../schemas/common.ts';
 
 /** Role claims in the three languages, as our speeches (and most players) phrase them. */
 const CLAIMS = {

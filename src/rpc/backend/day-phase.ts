@@ -81,7 +81,7 @@ const accusationsAgainst = (context: GameContext, candidate: number, speeches: r
 };
 
 /** One day: discussion, elimination vote, PK on a tie (defences, re-vote among the tied; a second tie exiles nobody). */
-export const playDay = async (context: GameContext, day: number, nightEvents: readonly unknown[]): Promise<number | undefined> => {
+export const playDay = async ({ context, day, nightEvents }: { context: GameContext; day: number; nightEvents: readonly unknown[] }): Promise<number | undefined> => {
   const { record } = context;
   const speeches = await discussion(context, day, nightEvents);
   record.phase = 'vote';

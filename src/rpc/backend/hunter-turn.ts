@@ -3,7 +3,8 @@ import { callAgent, type GameContext } from './game-context.ts';
 import { aliveOf, kill, playerById, playersFor, stateFor } from './game-record.ts';
 
 /** A dead hunter (killed or exiled, never poisoned) may shoot one alive player at once. */
-export const hunterTurn = async (context: GameContext, input: { hunterId: number; cause: 'kill' | 'vote' }): Promise<void> => {
+export const hunterTurn = async (input: { context: GameContext; hunterId: number; cause: 'kill' | 'vote' }): Promise<void> => {
+  const { context } = input;
   const { record } = context;
   const answer = await callAgent(context, {
     playerId: input.hunterId,

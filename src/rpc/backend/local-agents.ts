@@ -1,6 +1,6 @@
 import { createRpcAgent, type RpcAgentOptions } from '../agent/create-rpc-agent.ts';
-import { connectTcpRpcClient } from '../transport/tcp-client.ts';
 import { startHttpRpcServer } from '../transport/http-server.ts';
+import { connectTcpRpcClient } from '../transport/tcp-client.ts';
 import { startWsRpcServer } from '../transport/ws-server.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import { createHttpEndpoint } from './endpoints/http-endpoint.ts';

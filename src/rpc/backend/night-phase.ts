@@ -105,7 +105,7 @@ const seerChecks = async (context: GameContext, night: number): Promise<void> =>
 };
 
 /** One night: wolves → witch → seer, then deaths at dawn. Returns who died and how. */
-export const playNight = async (context: GameContext, night: number): Promise<{ player: number; cause: 'kill' | 'poison' }[]> => {
+export const playNight = async ({ context, night }: { context: GameContext; night: number }): Promise<{ player: number; cause: 'kill' | 'poison' }[]> => {
   const { record } = context;
   record.day = night;
   record.phase = 'night';

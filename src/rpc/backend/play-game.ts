@@ -87,19 +87,19 @@ export const playFunctionCallGame = async (options: GameOptions): Promise<GameRe
   const hunterMayShoot = async (deaths: readonly { player: number; cause: string }[]): Promise<void> => {
     for (const death of deaths) {
       if (playerById(record, death.player)?.role === 'hunter' && (death.cause === 'kill' || death.cause === 'vote')) {
-        await hunterTurn(context, { hunterId: death.player, cause: death.cause });
+        await hunterTurn({ context, hunterId: death.player, cause: death.cause });
       }
     }
   };
   for (let day = 1; day <= maxDays && winner === undefined; day++) {
-    const deaths = await playNight(context, day);
+    const deaths = await playNight({ context, night: day });
     winner = winnerOf(record.players);
     if (winner !== undefined) break;
     await hunterMayShoot(deaths);
     winner = winnerOf(record.players);
     if (winner !== undefined) break;
     const nightEvents = record.history.filter((event) => event.event_type === 'death' && event.day === day);
-    const exiled = await playDay(context, day, nightEvents);
+    const exiled = await playDay({ context, day, nightEvents });
     winner = winnerOf(record.players);
     if (winner !== undefined || exiled === undefined) continue;
     await hunterMayShoot([{ player: exiled, cause: 'vote' }]);

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentEndpoint } from '../backend/endpoints/agent-endpoint.ts';
 import { createHttpEndpoint } from '../backend/endpoints/http-endpoint.ts';

@@ -1,5 +1,5 @@
 import type { Session } from '../agent/session.ts';
-import { type SystemContext, ROLE_NAMES } from './prompt-context.ts';
+import { ROLE_NAMES, type SystemContext } from './prompt-context.ts';
 
 const roleNameOf = (session: Session, role: string): string =>
   (ROLE_NAMES[session.language] as Readonly<Record<string, string>>)[role] ?? role;

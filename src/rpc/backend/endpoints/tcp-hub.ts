@@ -1,5 +1,5 @@
-import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { createLineSplitter } from '../../transport/line-splitter.ts';
 import { type AgentEndpoint, nextRequestId } from './agent-endpoint.ts';
 import { createPendingCalls } from './pending-calls.ts';
