@@ -3,7 +3,7 @@ import { understand } from '../../nl/index.ts';
 import { createRoster, type Roster } from '../../protocol/index.ts';
 import type { GameState, TalkEntry } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
-import { computeBeliefs, createUnderstandingCache } from '../beliefs/index.ts';
+import { computeBeliefs, createInferenceMemo, createUnderstandingCache } from '../beliefs/index.ts';
 import type {
   Brain,
   BrainFactory,
@@ -99,6 +99,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   const noteControllers = new Set<AbortController>();
   const spaceless = (text: string): string => text.replace(/\s+/g, '');
   let latestState: GameState | undefined;
+  const inferenceMemo = createInferenceMemo();
 
   let roster: Roster | undefined;
   const rosterOf = (state: GameState): Roster => {
@@ -117,7 +118,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
 
   const beliefsOf = (state: GameState) => {
     latestState = state;
-    return computeBeliefs({ state, understood: understanding.update(state) });
+    return computeBeliefs({ state, understood: understanding.update(state), memo: inferenceMemo });
   };
 
   const messagesFor = (state: GameState, template: TemplateName, requestContext: RequestContext): ChatMessage[] =>
