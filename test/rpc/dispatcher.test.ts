@@ -94,6 +94,16 @@ describe('dispatcher error paths', () => {
     expect(answer.result).toEqual({ vote_target: null, reasoning: 'timeout', confidence: 0 });
   });
 
+  it('has late wolves abstain (the seed default) and caches that answer', async () => {
+    const slowAttack: typeof throwingBrain = (options) => ({ ...slowBrain(2000)(options), attack: () => new Promise(() => {}) });
+    const agent = createRpcAgent({ brainFactory: slowAttack, deadlineMs: 100 });
+    await agent.handleText(request('initialize', initializeParams(1, 'werewolf')));
+    const params = { game_state: gameState(), night_number: 1, alive_players: gameState().alive_players, teammates: [], previous_votes: [] };
+    const first = parse(await agent.handleText(request('werewolf_action', params, 1)));
+    expect(first.result).toMatchObject({ action: 'abstain', target_id: null });
+    expect(parse(await agent.handleText(request('werewolf_action', params, 2))).result).toEqual(first.result);
+  });
+
   it('handles batches and notifications', async () => {
     const agent = await readyAgent('villager');
     const batch = `[${request('vote', voteParams(), 'a')}, {"jsonrpc": "2.0", "method": "vote", "params": ${JSON.stringify(voteParams())}}, ${request('nope', {}, 'b')}]`;
