@@ -1,5 +1,5 @@
 import type { BrainFactory } from '../brain/brain.ts';
-import { type BrainChoice, resolveBrain } from '../client/brain-registry.ts';
+import { type BrainChoice, type BrainSetup, resolveBrain } from '../client/brain-registry.ts';
 import type { GameRole } from '../game/state.ts';
 import type { ArenaConfig } from './config/arena-config-schema.ts';
 import { type ArenaLanguage, type ArenaPlayers, shippedConfig } from './config/load-arena-config.ts';
@@ -33,6 +33,8 @@ export type TournamentOptions = {
   observer?: GameObserver;
   /** Called after each game with the running summary (progress bars). */
   onGame?: (result: ArenaGameResult, summary: TournamentSummary) => void;
+  /** What brains built by name need (the LLM brain's `llm` / `prompts` config sections). */
+  brainSetup?: BrainSetup;
   /** Warnings such as a brain that fell back to random. */
   onWarning?: (message: string) => void;
 };
@@ -48,10 +50,13 @@ export const withActionTimeout = (config: ArenaConfig, actionTimeoutMs: number |
         },
       };
 
-const resolveSpec = async (spec: BrainSpec, onWarning?: (message: string) => void): Promise<SeatBrain> => {
+const resolveSpec = async (
+  spec: BrainSpec,
+  options: { setup?: BrainSetup | undefined; onWarning?: ((message: string) => void) | undefined },
+): Promise<SeatBrain> => {
   if (typeof spec !== 'string') return spec;
-  const resolved = await resolveBrain({ name: spec });
-  if (resolved.warning !== undefined) onWarning?.(resolved.warning);
+  const resolved = await resolveBrain({ name: spec, ...(options.setup === undefined ? {} : { setup: options.setup }) });
+  if (resolved.warning !== undefined) options.onWarning?.(resolved.warning);
   return { label: resolved.name, factory: resolved.factory };
 };
 
@@ -69,12 +74,16 @@ export const runTournament = async (options: TournamentOptions = {}): Promise<To
       ...(options.freeform === true ? { freeform: true } : {}),
     });
   const config = withActionTimeout(base, options.actionTimeoutMs);
-  const village = await resolveSpec(options.brains?.village ?? 'rule', options.onWarning);
-  const werewolves = await resolveSpec(options.brains?.werewolves ?? 'rule', options.onWarning);
+  const resolving = { setup: options.brainSetup, onWarning: options.onWarning };
+  const village = await resolveSpec(options.brains?.village ?? 'rule', resolving);
+  const werewolfSpec = options.brains?.werewolves ?? 'rule';
+  // The same brain name for both sides is resolved once (one warning if it falls back).
+  const werewolves =
+    werewolfSpec === (options.brains?.village ?? 'rule') ? village : await resolveSpec(werewolfSpec, resolving);
   const seatBrains =
     options.seatBrains === undefined
       ? undefined
-      : await Promise.all(options.seatBrains.map((spec) => resolveSpec(spec, options.onWarning)));
+      : await Promise.all(options.seatBrains.map((spec) => resolveSpec(spec, resolving)));
   const brainFor = (role: GameRole, seat: number): SeatBrain =>
     seatBrains?.[seat - 1] ?? (sideOf(role) === 'WEREWOLF' ? werewolves : village);
   const seed = options.seed ?? String(started);

@@ -12,7 +12,8 @@ import {
   startArenaServer,
   withActionTimeout,
 } from '../arena/index.ts';
-import { BRAIN_CHOICES, type BrainChoice } from '../client/brain-registry.ts';
+import { BRAIN_CHOICES, type BrainChoice, type BrainSetup } from '../client/brain-registry.ts';
+import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
 
 type ArenaFlags = {
@@ -30,6 +31,7 @@ type ArenaFlags = {
   host: string;
   json?: boolean;
   config?: string;
+  agentConfig?: string;
   logDir?: string;
   freeform?: boolean;
 };
@@ -72,7 +74,8 @@ export const arenaConfigFor = (flags: {
     const loaded = loadArenaConfig(flags.config);
     config = loaded.ok ? loaded.value : fail(describeError(loaded.error));
   } else {
-    if (flags.freeform === true && flags.players !== 5) fail('--freeform games are 5-player only (config/arena/freeform_*.yml)');
+    if (flags.freeform === true && flags.players !== 5)
+      fail('--freeform games are 5-player only (config/arena/freeform_*.yml)');
     config = shippedConfig({ players: flags.players, lang: flags.lang, freeform: flags.freeform === true });
   }
   const timeout =
@@ -82,6 +85,21 @@ export const arenaConfigFor = (flags: {
   if (withTimeout.game.talk.duration === undefined) fail('--talk-duration needs a freeform config (--freeform)');
   const duration = parseCount(flags.talkDuration, '--talk-duration', 1);
   return { ...withTimeout, game: { ...withTimeout.game, talk: { ...withTimeout.game.talk, duration } } };
+};
+
+/**
+ * What the LLM brain needs (its `llm` / `prompts` sections of config/config.yml, .env, env); read only
+ * when a seat plays `llm`, so rule and random runs never need the agent config.
+ */
+export const brainSetupFor = (options: {
+  brains: readonly BrainChoice[];
+  agentConfig?: string | undefined;
+}): BrainSetup | undefined => {
+  if (!options.brains.includes('llm')) return undefined;
+  const loaded = loadConfig({ configPath: options.agentConfig });
+  if (!loaded.ok) fail(`${loaded.error.code}: ${loaded.error.message}`);
+  const config = loaded.ok ? loaded.value.config : undefined;
+  return { llm: config?.llm, prompts: config?.prompts, cwd: process.cwd() };
 };
 
 /** `aiwolf-agent arena`: many in-process games with a summary, or `--serve` a WebSocket game server. */
@@ -107,6 +125,10 @@ export const registerArenaCommand = (program: Command): void => {
     .option('--host <host>', 'with --serve: interface to listen on', '127.0.0.1')
     .option('--json', 'print the summary as one JSON object on stdout (no table, no progress bar)')
     .option('-c, --config <path>', 'arena YAML config instead of the shipped config/arena/default_*.yml')
+    .option(
+      '--agent-config <path>',
+      'agent config with the llm/prompts sections for --brain llm (default config/config.yml)',
+    )
     .option('--log-dir <dir>', "write each game's logs in the server's formats: <dir>/<name>.log and <dir>/<name>.json")
     .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml; 5 players)')
     .option('--talk-duration <ms>', 'with --freeform: length of each talk phase (default 600000 = 10 min)')
@@ -132,6 +154,7 @@ const tournament = async (flags: ArenaFlags): Promise<number> => {
   const village: BrainSpec = flags.village === undefined ? brain : parseBrain(flags.village, '--village');
   const werewolves: BrainSpec = flags.werewolves === undefined ? brain : parseBrain(flags.werewolves, '--werewolves');
   const config = arenaConfigFor({ ...flags, players, lang });
+  const brainSetup = brainSetupFor({ brains: [village, werewolves], agentConfig: flags.agentConfig });
   const bar =
     flags.json === true
       ? undefined
@@ -149,6 +172,7 @@ const tournament = async (flags: ArenaFlags): Promise<number> => {
     games,
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     brains: { village, werewolves },
+    ...(brainSetup === undefined ? {} : { brainSetup }),
     ...(flags.logDir === undefined ? {} : { logs: { directory: flags.logDir } }),
     onWarning: (message) => console.error(`warning: ${message}`),
     onGame: (_result, running) =>

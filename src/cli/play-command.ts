@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { type ArenaSeat, type GameLogEvent, runTournament } from '../arena/index.ts';
 import { narrateEvent } from '../arena/logs/narrate-event.ts';
 import { describeError } from '../errors.ts';
-import { arenaConfigFor, parseBrain, parseLanguage, parsePlayers } from './arena-command.ts';
+import { arenaConfigFor, brainSetupFor, parseBrain, parseLanguage, parsePlayers } from './arena-command.ts';
 
 type PlayFlags = {
   players: string;
@@ -12,6 +12,7 @@ type PlayFlags = {
   actionTimeout?: string;
   talkDuration?: string;
   config?: string;
+  agentConfig?: string;
   logDir?: string;
   freeform?: boolean;
 };
@@ -30,6 +31,10 @@ export const registerPlayCommand = (program: Command): void => {
     .option('--brain <name>', 'brain of every seat: rule | llm | random', 'rule')
     .option('--action-timeout <ms>', 'setting.timeout.action sent to agents; default from the config')
     .option('-c, --config <path>', 'arena YAML config instead of the shipped one')
+    .option(
+      '--agent-config <path>',
+      'agent config with the llm/prompts sections for --brain llm (default config/config.yml)',
+    )
     .option('--log-dir <dir>', "also write the game's logs in the server's formats")
     .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml)')
     .option('--talk-duration <ms>', 'with --freeform: length of each talk phase (default 600000 = 10 min)')
@@ -48,6 +53,7 @@ const play = async (flags: PlayFlags): Promise<void> => {
   const lang = parseLanguage(flags.lang);
   const brain = parseBrain(flags.brain, '--brain');
   const config = arenaConfigFor({ ...flags, players, lang });
+  const brainSetup = brainSetupFor({ brains: [brain], agentConfig: flags.agentConfig });
   // A status block is either a new day's header or, right before the result, the final roster.
   let heldStatus: GameLogEvent | undefined;
   const print = (event: GameLogEvent, seats: readonly ArenaSeat[]): void => {
@@ -69,6 +75,7 @@ const play = async (flags: PlayFlags): Promise<void> => {
     games: 1,
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     brains: { village: brain, werewolves: brain },
+    ...(brainSetup === undefined ? {} : { brainSetup }),
     ...(flags.logDir === undefined ? {} : { logs: { directory: flags.logDir } }),
     observer: { onEvent: print },
     onWarning: (message) => console.error(`warning: ${message}`),
