@@ -27,6 +27,7 @@ type ArenaFlags = {
   actionTimeout?: string;
   talkDuration?: string;
   serve?: boolean;
+  selfMatch: boolean;
   port: string;
   host: string;
   json?: boolean;
@@ -123,6 +124,7 @@ export const registerArenaCommand = (program: Command): void => {
     .option('--serve', 'run the WebSocket server instead and wait for external agents (ours or the official sample)')
     .option('--port <port>', 'with --serve: port to listen on (0 = any free port)', '8080')
     .option('--host <host>', 'with --serve: interface to listen on', '127.0.0.1')
+    .option('--no-self-match', 'with --serve: a game needs N different teams (default: N connections of one team)')
     .option('--json', 'print the summary as one JSON object on stdout (no table, no progress bar)')
     .option('-c, --config <path>', 'arena YAML config instead of the shipped config/arena/default_*.yml')
     .option(
@@ -196,6 +198,7 @@ const serve = async (flags: ArenaFlags): Promise<number> => {
     config,
     port: parseCount(flags.port, '--port', 0),
     host: flags.host,
+    selfMatch: flags.selfMatch,
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     logs: { directory: flags.logDir ?? 'log/arena' },
     onGame: (result) => {

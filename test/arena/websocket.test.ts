@@ -205,3 +205,34 @@ describe('nothing crashes the arena', () => {
     expect(result.errored).toEqual([]);
   });
 });
+
+describe('team matching', () => {
+  it('without self-match, one connection from each of N different teams forms a game', async () => {
+    const results: ArenaGameResult[] = [];
+    const server = await startArenaServer({
+      config: withTimeouts(shippedConfig({ players: 5, lang: 'en' }), { action: 2000, acceptable: 100, response: 500 }),
+      port: 0,
+      seed: 'teams',
+      selfMatch: false,
+      onGame: (result) => results.push(result),
+    });
+    try {
+      const agents = ['alpha1', 'beta1', 'gamma7', 'delta', 'eps-1'].map((name) =>
+        startScriptedAgent({ url: server.url, name }),
+      );
+      await Promise.all(agents.map((agent) => agent.closed));
+      await server.idle();
+    } finally {
+      await server.close();
+    }
+    expect(results).toHaveLength(1);
+    expect(results[0]?.seats.map((seat) => seat.team).sort()).toEqual(['alpha', 'beta', 'delta', 'eps-', 'gamma']);
+    expect(results[0]?.jsonLog.agents.map((agent) => agent.team).sort()).toEqual([
+      'alpha',
+      'beta',
+      'delta',
+      'eps-',
+      'gamma',
+    ]);
+  });
+});
