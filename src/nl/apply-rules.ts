@@ -17,7 +17,7 @@ export const applyRules = (options: {
   rules: readonly PhraseRule[];
   sentence: string;
   question: boolean;
-  contextAt(position: number): Omit<RuleContext, 'sentence' | 'before'>;
+  contextAt(position: number): Omit<RuleContext, 'sentence' | 'before' | 'question'>;
 }): FoundSentence[] => {
   const { rules, sentence, question } = options;
   const claimed: [number, number][] = [];
@@ -45,6 +45,7 @@ export const applyRules = (options: {
         ...options.contextAt(start),
         sentence,
         before,
+        question,
       });
       if (built === undefined) continue;
       const sentences: readonly Sentence[] = Array.isArray(built) ? built : [built as Sentence];

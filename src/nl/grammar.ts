@@ -38,7 +38,8 @@ export const GRAMMARS: Record<Language, Grammar> = {
     rules: JAPANESE_RULES,
     vocabulary: VOCABULARY.ja,
     sentenceEnd: /(?<=[。！？!?♪…])|\n+|(?<=[^\d])\.\s+/u,
-    question: /[？?]|(?:ですか|ますか|のか|でしょうか|だろうか)[。\s]*$|教えて|聞かせて|聞きたい/u,
+    question:
+      /[？?]|(?:ですか|ますか|のか|でしょうか|だろうか|(?:くれ|もらえ)(?:ん|ない|ません)か)[。、\s]|(?:ですか|ますか|のか|でしょうか|だろうか)$|教えて|聞かせて|聞きたい/u,
     conditional: /もし|ならば|(?<!な|よう)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見)たら(?!い)|れば(?!かり)|としても/u,
     causal: [
       {

@@ -12,6 +12,8 @@ export type RuleContext = {
   readonly utterance: string;
   /** The sentences of the utterance before this one. */
   readonly earlier: string;
+  /** The sentence asks something (ends with ？, ですか, 教えて…; `?`, who/what…). */
+  readonly question: boolean;
   /** The part of the sentence before the match. */
   readonly before: string;
   readonly vocabulary: Vocabulary;

@@ -20,7 +20,7 @@ const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
 // A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
 // `トモさん黒判定だけで…`: a verdict talked about, not reported.
-const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?:だけ|を|が|は|の|も|に))`;
+const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?:だけ|を|が|は|の|も|に)|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|である可能性|の可能性)`;
 const OPINION_TAIL = '(?:だと思|と思|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
 const REQUEST_TAIL =
@@ -52,6 +52,8 @@ const NOMINALISED = /^(?:する|した|して)?(?:のは|のも|のが|のを|�
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
 const OWN_DOUBT = /^の(?!発言|動き|態度|言動|反応|様子|方|ほう)/u;
+/** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
+const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|るか|られるか)|^る(?:理由|根拠|人|の(?!で)|こと)/u;
 const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, 'u');
 
 const rule = (
@@ -79,6 +81,8 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
     })
   )
     return undefined;
+  const after = context.sentence.slice(match.index + match[0].length);
+  if (reportedSpeech(after) || /^[^。、]{0,8}(?:と言われ|らしい|可能性)/u.test(after)) return undefined;
   const negated = match[3] !== undefined && match[3] !== '';
   const said = words.speciesOf(word);
   if (said === undefined) return undefined;
@@ -162,7 +166,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-role',
     '(?:役職|正体)(?:は|を)(?:何|なに|教え|明か)|何の役',
-    (_, context) => inquire(context.addressee, comingOut(context.addressee, 'ANY')),
+    // `役職を明かして` without a question is a request.
+    (_, context) => (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
     'any',
   ),
   rule(
@@ -194,7 +199,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Claims about oneself, negated first.
   rule(
     'not-comingout',
-    `${SELF_WORD_BEFORE_TOPIC}${ROLE}(?:では|じゃ|で)(?:は)?(?:ない|ありません|ねえ|ねぇ|ございません)`,
+    `${SELF_WORD_BEFORE_TOPIC}${ROLE}(?:では|じゃ|で)(?:は)?(?:ない|ありません|ねえ|ねぇ|ねー|ねェ|ございません|ありませぬ|ござらん)`,
     (match, context) => {
       const role = roleIn(match[2]);
       if (role === undefined) return undefined;
@@ -296,12 +301,14 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (UNDECIDED.test(after) || reportedSpeech(after)) return undefined;
       return estimate(target, 'VILLAGER');
     },
   ),
   rule(
     'comingout-topic',
-    `${SELF_WORD_BEFORE_TOPIC}(?:真の|本物の|本当の)?${ROLE}(?:です|だ|である|よ|じゃ|なの|や|っす|でござる|なんだ|${CO}|として|で|。|！|!|$)`,
+    `${SELF_WORD_BEFORE_TOPIC}(?:真の|本物の|本当の)?${ROLE}(?:です|だ(?!け)|である|よ|じゃ(?!ね|な)|なの|や|っす|でござる|なんだ|${CO}|として|で(?!は|も)|。|！|!|$)`,
     (match, context) => {
       const target = agentIn(match[1]);
       const role = roleIn(match[2]);
@@ -309,6 +316,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (target === context.speaker) return comingOut(target, role);
       // About someone else only a plain assertion counts: `エリナが占い師で、…` is a premise, not an opinion.
       if (!/(?:です|だ|である|じゃ|なんだ|よ|や)$/u.test(match[0])) return undefined;
+      // `アレクさんも占い師ですね`: restating a claim, not an opinion.
+      if (/^[^は]*も/u.test(match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1, match[0].indexOf(MENTION_CLOSE) + 2)))
+        return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker }) || reportedSpeech(after)) {
         return undefined;
@@ -348,12 +358,16 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return target === undefined ? undefined : request(ANY, action('VOTE', target));
     },
   ),
-  rule('not-vote', `${AGENT}(?:に|へ)(?:は)?(?:投票|票を?入れ|入れ)(?:し)?(?:ない|ません)(?!か)`, (match, context) => {
-    const target = agentIn(match[1]);
-    if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
-      return undefined;
-    return not(action('VOTE', target));
-  }),
+  rule(
+    'not-vote',
+    `${AGENT}(?:に|へ)(?:は)?(?:投票|票を?入れ|入れ)(?:し)?(?:ない|ません|せん|せぬ|ぬ)(?!か)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+        return undefined;
+      return not(action('VOTE', target));
+    },
+  ),
   rule('voted', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)`, (match, context) => {
     const target = agentIn(match[1]);
     if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
@@ -362,12 +376,13 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|!|。|$)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|!|。|$)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
       if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
         return undefined;
-      if (NOMINALISED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (NOMINALISED.test(after) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after)) return undefined;
       return action('VOTE', target);
     },
   ),
