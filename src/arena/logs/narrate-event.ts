@@ -35,6 +35,23 @@ const WORDS = {
   },
 } as const;
 
+/** Terminal columns of a text: CJK and full-width characters take two. */
+const displayWidth = (text: string): number =>
+  [...text].reduce((width, character) => {
+    const code = character.codePointAt(0) ?? 0;
+    const wide =
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xfe30 && code <= 0xfe4f) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      (code >= 0xffe0 && code <= 0xffe6);
+    return width + (wide ? 2 : 1);
+  }, 0);
+
+const padToWidth = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+
 /**
  * A game-log event as a line for a human watching the game (the `play` command). Status blocks are only
  * printed at the start and the end; undefined means "print nothing".
@@ -55,7 +72,7 @@ export const narrateEvent = (options: {
       const roster = event.seats
         .map((seat) => {
           const status = seat.status === '' ? words.errored : seat.status === 'ALIVE' ? words.alive : words.dead;
-          return `  ${seat.name.padEnd(8)} ${seat.role.padEnd(9)} ${status}`;
+          return `  ${padToWidth(seat.name, 12)} ${seat.role.padEnd(9)} ${status}`;
         })
         .join('\n');
       return options.final === true ? roster : `${header}\n${roster}`;
