@@ -26,13 +26,18 @@ export const createWerewolfHandler =
     const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, teammateIds: [...wolves] });
     const record = publicRecord({ state: params.game_state, day: params.night_number });
     const scores = suspicionScores({ players: session.players, speeches: record.speeches, selfId: session.selfId });
-    // Wolves fear a claimed seer most; then whoever the village trusts least suspects (lowest score).
-    const seer = allowed.find((id) => record.claimedSeers.has(id));
-    const tonight = params.previous_votes.filter((vote) => vote.night === params.night_number && allowed.includes(vote.target_id));
-    const fromBrain = (await askBrainForTarget({ brain, question: 'attack', context, directory, allowed }))?.playerId;
-    const target = seer ?? tonight[0]?.target_id ?? fromBrain ?? [...allowed].sort((left, right) => (scores.get(left) ?? 0) - (scores.get(right) ?? 0) || left - right)[0];
+    // A claimed seer first, then a claimed witch; a claimed hunter last (he would shoot back);
+    // then follow tonight's first wolf vote, the brain, or whoever the village suspects least.
+    const claimed = (role: string) => allowed.find((id) => record.claimedRoles.get(id) === role);
+    const notHunter = allowed.filter((id) => record.claimedRoles.get(id) !== 'hunter');
+    const pool = notHunter.length > 0 ? notHunter : allowed;
+    const tonight = params.previous_votes.filter((vote) => vote.night === params.night_number && pool.includes(vote.target_id));
+    const fromBrain = (await askBrainForTarget({ brain, question: 'attack', context, directory, allowed: pool }))?.playerId;
+    const special = claimed('seer') ?? claimed('witch');
+    const leastSuspected = [...pool].sort((left, right) => (scores.get(left) ?? 0) - (scores.get(right) ?? 0) || left - right)[0];
+    const target = special ?? tonight[0]?.target_id ?? fromBrain ?? leastSuspected;
     if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'no target', confidence: 0 });
-    return ok({ action: 'kill', target_id: target, reasoning: seer === target ? 'a claimed seer' : 'a village player', confidence: 0.7 });
+    return ok({ action: 'kill', target_id: target, reasoning: special === target ? `a claimed ${record.claimedRoles.get(target)}` : 'a village player', confidence: 0.7 });
   };
 
 /** `seer_action`: the brain's divine target among unchecked alive players. */

@@ -15,6 +15,8 @@ export type PublicRecord = {
   readonly claimedSeers: ReadonlySet<number>;
   /** Players who claimed seer, witch or hunter. */
   readonly claimedSpecials: ReadonlySet<number>;
+  /** The role each claimant claimed (the strongest claim when several). */
+  readonly claimedRoles: ReadonlyMap<number, 'seer' | 'witch' | 'hunter'>;
 };
 
 /** Everything public an RPC call tells us: speeches (history + today's), votes received, seer claims. */
@@ -42,8 +44,9 @@ export const publicRecord = (input: {
   }
   const claimants = (pattern: RegExp): number[] => speeches.filter((speech) => pattern.test(speech.content)).map((speech) => speech.player_id);
   const claimedSeers = new Set(claimants(CLAIMS.seer));
-  const claimedSpecials = new Set([...claimedSeers, ...claimants(CLAIMS.witch), ...claimants(CLAIMS.hunter)]);
-  return { speeches, votesReceived, claimedSeers, claimedSpecials };
+  const claimedRoles = new Map<number, 'seer' | 'witch' | 'hunter'>();
+  for (const role of ['hunter', 'witch', 'seer'] as const) for (const id of claimants(CLAIMS[role])) claimedRoles.set(id, role);
+  return { speeches, votesReceived, claimedSeers, claimedSpecials: new Set(claimedRoles.keys()), claimedRoles };
 };
 
 /** Players that died in the given events (kill, poison, vote or shot). */
