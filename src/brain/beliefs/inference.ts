@@ -10,6 +10,8 @@ const IMPLAUSIBLE = 1e-4;
 const WOLF_VOTES_WOLF = 0.6;
 const WOLF_REPORTS_WOLF = 0.15;
 const SILENT_SEER = 0.3;
+/** A liar picks the colour of an invented result: black about this often. */
+const LIAR_BLACK = 0.6;
 const SILENT_MEDIUM = 0.5;
 
 export type Inference = {
@@ -53,8 +55,8 @@ const combinations = (items: readonly string[], size: number, required: readonly
  */
 export const inferRoles = (input: InferenceInput): Inference => {
   const { state, latestClaims, reports } = input;
-  const roleCounts = state.settings?.roleNumMap ?? {};
   const agents = state.agents;
+  const roleCounts = state.settings?.roleNumMap ?? defaultRoleCounts(agents.length);
   const wolfCount = roleCounts.WEREWOLF ?? 1;
   const possessedCount = Math.min(roleCounts.POSSESSED ?? 0, 1);
   const selfRole = state.role;
@@ -156,8 +158,11 @@ export const inferRoles = (input: InferenceInput): Inference => {
     }
     for (const report of reportFacts) {
       if (report.reporter & wolves) {
+        weight *= report.black ? LIAR_BLACK : 1 - LIAR_BLACK;
         if (report.black && report.target & wolves) weight *= WOLF_REPORTS_WOLF;
-      } else if (!(report.reporter & possessed)) {
+      } else if (report.reporter & possessed) {
+        weight *= report.black ? LIAR_BLACK : 1 - LIAR_BLACK;
+      } else {
         if (report.offRole) weight *= IMPLAUSIBLE;
         if ((report.target & wolves) !== 0 !== report.black) weight *= IMPLAUSIBLE;
       }
@@ -256,3 +261,16 @@ const knownHumansStrict = (state: GameState, agent: string): boolean => {
   const role = state.knownRoles[agent];
   return role !== undefined && role !== 'POSSESSED';
 };
+
+/** The shipped villages when the settings are unknown (they come with INITIALIZE, so rarely). */
+const defaultRoleCounts = (count: number): Partial<Record<GameRole, number>> =>
+  count <= 5
+    ? { WEREWOLF: 1, POSSESSED: 1, SEER: 1, VILLAGER: Math.max(0, count - 3) }
+    : {
+        WEREWOLF: count >= 13 ? 3 : 2,
+        POSSESSED: 1,
+        SEER: 1,
+        MEDIUM: 1,
+        BODYGUARD: 1,
+        VILLAGER: Math.max(0, count - (count >= 13 ? 7 : 6)),
+      };
