@@ -36,6 +36,7 @@ export const registerRpcCommands = (program: Command): void => {
     .option('--endpoints <urls>', 'nine external agents instead of local ones: comma-separated http(s):// or ws(s):// URLs, players 1..9')
     .option('--listen <host:port>', 'accept nine external TCP agents (player ids 1..9) instead of local ones')
     .option('--wait-ms <ms>', 'how long --listen waits for all nine players (default 60000)')
+    .option('--json', 'print the summary as one JSON object on stdout (no table, no per-game lines)')
     .option('-q, --quiet', 'print only the summary table')
     .addHelpText('after', '\nExamples:\n  aiwolf-agent rpc-arena --games 20 --seed demo\n  aiwolf-agent rpc-arena --transport tcp --games 3 --log-dir log/rpc')
     .action(async (flags: ArenaFlags) => {

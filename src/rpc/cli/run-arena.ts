@@ -23,6 +23,8 @@ export type ArenaFlags = {
   listen?: string;
   waitMs?: string;
   quiet?: boolean;
+  /** Print the summary as one JSON object instead of the table (and no per-game lines). */
+  json?: boolean;
 };
 
 const fail = (message: string): number => {
@@ -89,11 +91,11 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
         if (flags.logDir !== undefined) appendFileSync(join(flags.logDir, `${entry.game}.jsonl`), `${JSON.stringify(entry)}\n`);
       },
       onGame: (result) => {
-        if (!flags.quiet) console.log(`${result.gameId}: ${result.winner} after ${result.days} days ${JSON.stringify(result.features)}`);
+        if (!flags.quiet && !flags.json) console.log(`${result.gameId}: ${result.winner} after ${result.days} days ${JSON.stringify(result.features)}`);
       },
     });
     if (flags.logDir !== undefined) writeFileSync(join(flags.logDir, 'summary.json'), `${JSON.stringify({ seed, transport, ...summary }, null, 2)}\n`);
-    console.log(formatSummaryTable(summary));
+    console.log(flags.json ? JSON.stringify({ seed, transport, ...summary }) : formatSummaryTable(summary));
     return 0;
   } finally {
     await closeHub?.();
