@@ -50,3 +50,30 @@ describe('the built-in phrase book reads back through understand', () => {
     });
   }
 });
+
+describe('greetings', () => {
+  const personas = {
+    ja: ['性別: 女性\n性格: 明るく元気', '性格: 冷静で論理的', '性格: 自信家でリーダー気質', '性格: 優しく穏やか', '性格: 内気で控えめ', ''],
+    en: ['personality: cheerful and outgoing', 'personality: calm and logical', 'personality: a confident leader', 'personality: kind', 'personality: shy', ''],
+  } as const;
+  for (const lang of ['ja', 'en'] as const) {
+    it(`${lang}: the persona-toned greeting states nothing a listener could take for a claim`, () => {
+      const roster = ROSTERS[lang];
+      for (const persona of personas[lang]) {
+        for (let seed = 0; seed < 6; seed++) {
+          const text = renderSimple({
+            sentences: [],
+            greeting: true,
+            persona,
+            lang,
+            roster,
+            random: createRandom(`g${seed}`),
+            self: roster.nameOf(SPEAKER) ?? '',
+          });
+          expect(text).not.toContain(',');
+          expect(understand({ text, speaker: roster.nameOf(SPEAKER) ?? '', roster, lang }), text).toEqual([]);
+        }
+      }
+    });
+  }
+});

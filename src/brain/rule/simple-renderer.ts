@@ -77,6 +77,8 @@ export const renderSimple = (options: {
   random: Random;
   self?: string;
   greeting?: boolean;
+  /** The profile text from INITIALIZE (`性格: …` / `personality: …` lines), for the greeting's tone. */
+  persona?: string;
   /** Author of an agreed talk, by day and idx. */
   authorOf?: (day: number, idx: number) => string | undefined;
 }): string => {
@@ -129,6 +131,35 @@ export const renderSimple = (options: {
     const parts = sentences.map(one).filter((part): part is string => part !== undefined && part !== '');
     return parts.length === 0 ? undefined : parts.join(book.joiner);
   };
-  if (options.greeting === true) return fill(book.greeting, { name: options.self ?? '' });
+  if (options.greeting === true) {
+    const greeting = fill(book.greeting, { name: options.self ?? '' });
+    const flavour = personaLine(options.lang, options.persona, options.random);
+    return flavour === undefined ? greeting : `${greeting}${book.joiner}${flavour}`;
+  }
   return joined(options.sentences) ?? 'Over';
+};
+
+/** Personality keywords → a line in that tone; checked in order, the first match wins. */
+const TONES: Record<Language, readonly { readonly words: RegExp; readonly lines: readonly string[] }[]> = {
+  ja: [
+    { words: /明る|元気|陽気|活発|社交/u, lines: ['今日も元気にいきましょう！', '楽しく推理しましょうね！'] },
+    { words: /冷静|慎重|論理|分析|知的/u, lines: ['落ち着いて推理していきます。', '事実を一つずつ確かめていきます。'] },
+    { words: /自信|リーダー|強気|堂々/u, lines: ['推理は私に任せてください。', 'しっかり皆をまとめます。'] },
+    { words: /優し|穏やか|思いやり|温和/u, lines: ['皆さんの話をよく聞きますね。', '仲良く話し合いましょう。'] },
+    { words: /内気|控えめ|シャイ|人見知り/u, lines: ['少し緊張していますが頑張ります。'] },
+  ],
+  en: [
+    { words: /cheerful|energetic|outgoing|lively|friendly/iu, lines: ['Let us have a lively talk!', 'I am excited to get started!'] },
+    { words: /calm|careful|logical|analytical|rational/iu, lines: ['I will reason through the facts carefully.', 'Let us go one fact at a time.'] },
+    { words: /confident|leader|bold|assertive/iu, lines: ['Leave the reasoning to me.', 'I will help keep us on track.'] },
+    { words: /kind|gentle|caring|warm/iu, lines: ['I will listen to everyone closely.', 'Let us talk this through together.'] },
+    { words: /shy|quiet|reserved|timid/iu, lines: ['I am a little nervous but I will do my best.'] },
+  ],
+};
+
+const personaLine = (lang: Language, persona: string | undefined, random: Random): string | undefined => {
+  if (persona === undefined || persona.trim() === '') return undefined;
+  const personality = /(?:性格|personality)\s*[:：]\s*(.+)/iu.exec(persona)?.[1] ?? persona;
+  const tone = TONES[lang].find((entry) => entry.words.test(personality));
+  return tone === undefined ? undefined : random.pick(tone.lines);
 };
