@@ -8,7 +8,7 @@ import type { Brain, GameEvent } from '../src/brain/brain.ts';
 import type { ChatMessage, ChatModel } from '../src/brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../src/brain/llm/llm-brain.ts';
 import { sampleState } from '../src/brain/llm/sample-state.ts';
-import { createRandomBrain } from '../src/brain/random-brain.ts';
+import { createRuleBrain } from '../src/brain/rule/index.ts';
 import type { GameRole, GameState, Judgement, Species, TalkEntry } from '../src/game/index.ts';
 import { initialGameState } from '../src/game/index.ts';
 import { llmSectionSchema, loadPromptTemplates } from '../src/llm/index.ts';
@@ -303,7 +303,7 @@ const runGame = async (file: string): Promise<Totals> => {
   const factory = buildLlmBrainFactory({
     chatModel: model,
     templates: templates.value,
-    fallback: await ruleBrainOrRandom(),
+    fallback: createRuleBrain,
     settings: {
       memory: llm.memory,
       safetyMarginMs: 0,
@@ -356,15 +356,6 @@ const runGame = async (file: string): Promise<Totals> => {
 
 const tokensOf = (messages: readonly ChatMessage[]): number =>
   messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
-
-const ruleBrainOrRandom = async () => {
-  try {
-    const module = (await import('../src/brain/rule/index.ts')) as { createRuleBrain?: typeof createRandomBrain };
-    return module.createRuleBrain ?? createRandomBrain;
-  } catch {
-    return createRandomBrain;
-  }
-};
 
 const percentile = (values: readonly number[], fraction: number): number => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -8,7 +8,7 @@ import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
 import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
 import type { StructuredExtractor } from '../nl/index.ts';
 import { compilePromptTemplates, type PromptTemplates } from '../brain/llm/prompt-templates.ts';
-import { createRandomBrain } from '../brain/random-brain.ts';
+import { createRuleBrain } from '../brain/rule/index.ts';
 import type { AiwolfError } from '../errors.ts';
 import { ok, type Result } from '../result.ts';
 import { createCallLogFile } from './call-log-file.ts';
@@ -79,7 +79,7 @@ export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<Brain
     ...(setup.overrides === undefined ? {} : { overrides: setup.overrides }),
   });
   if (!config.ok) throw config.error;
-  const fallback = setup.fallback ?? (await loadRuleBrain());
+  const fallback = setup.fallback ?? createRuleBrain;
   const { llm, prompts } = config.value;
   if (!llmIsConfigured(llm)) {
     (setup.warn ?? ((message) => process.stderr.write(`warning: ${message}\n`)))(NOT_CONFIGURED_MESSAGE);
@@ -147,14 +147,3 @@ export const chatModelFor = (llm: LlmSection) =>
     retryBackoffMs: llm.retryBackoffMs,
     structuredOutput: llm.structuredOutput,
   });
-
-/** The rule brain when its module is there (it is written in parallel), else the random brain. */
-const loadRuleBrain = async (): Promise<BrainFactory> => {
-  try {
-    const module = (await import(new URL('../brain/rule/index.ts', import.meta.url).href)) as Record<string, unknown>;
-    const factory = module['createRuleBrain'];
-    return typeof factory === 'function' ? (factory as BrainFactory) : createRandomBrain;
-  } catch {
-    return createRandomBrain;
-  }
-};
