@@ -104,6 +104,16 @@ describe('dispatcher error paths', () => {
     expect(parse(await agent.handleText(request('werewolf_action', params, 2))).result).toEqual(first.result);
   });
 
+  it('answers a terse backend: no game_state, players without is_alive', async () => {
+    const agent = await readyAgent('villager');
+    const terse = { day_number: 1, speech_order: 1 };
+    const speech = parse(await agent.handleText(request('discuss', terse)));
+    expect(speech.result.speech.length).toBeGreaterThan(0);
+    const players = [2, 3, 4].map((id) => ({ player_id: id, name: `P${id}` }));
+    const vote = parse(await agent.handleText(request('vote', { day_number: 1, alive_players: players })));
+    expect([2, 3, 4]).toContain(vote.result.vote_target);
+  });
+
   it('handles batches and notifications', async () => {
     const agent = await readyAgent('villager');
     const batch = `[${request('vote', voteParams(), 'a')}, {"jsonrpc": "2.0", "method": "vote", "params": ${JSON.stringify(voteParams())}}, ${request('nope', {}, 'b')}]`;

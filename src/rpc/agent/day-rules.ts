@@ -1,5 +1,6 @@
 import type { CallContext } from './agent-context.ts';
 import { knownWolves } from './known-roles.ts';
+import type { Session } from './session.ts';
 
 /** Players a wolf must not accuse or vote for (its teammates); nobody for the village. */
 export const protectedIds = (context: CallContext): Set<number> =>
@@ -10,3 +11,7 @@ export const CLAIM_PRESSURE = 2;
 
 export const pressedClaim = (role: string, ownScore: number, claimed: boolean): 'witch' | 'hunter' | undefined =>
   (role === 'witch' || role === 'hunter') && (claimed || ownScore >= CLAIM_PRESSURE) ? role : undefined;
+
+/** Alive players as the call lists them; a call without a `game_state` counts everyone as alive. */
+export const aliveIdsOf = (input: { session: Session; listed: readonly { player_id: number }[] }): number[] =>
+  (input.listed.length > 0 ? input.listed : input.session.players).map((player) => player.player_id);

@@ -5,7 +5,7 @@ import { knowledgeOf, systemContextOf } from '../llm/speech-contexts.ts';
 import { mostSuspected, suspicionScores } from '../roles/suspicion.ts';
 import { composeDefense } from '../speech/compose-defense.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
-import { protectedIds } from './day-rules.ts';
+import { aliveIdsOf, protectedIds } from './day-rules.ts';
 import { knownChecks, learnRoles } from './known-roles.ts';
 import { publicRecord } from './public-record.ts';
 
@@ -19,7 +19,7 @@ export const createDefendHandler =
     const context = opened.value;
     const { session, label } = context;
     learnRoles({ session, state: params.game_state });
-    const aliveIds = params.game_state.alive_players.map((player) => player.player_id);
+    const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
     const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
     const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });

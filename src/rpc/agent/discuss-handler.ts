@@ -5,7 +5,7 @@ import { knowledgeOf, systemContextOf } from '../llm/speech-contexts.ts';
 import { mostSuspected, SEER_WEIGHT, suspicionScores } from '../roles/suspicion.ts';
 import { composeDiscuss } from '../speech/compose-discuss.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
-import { pressedClaim, protectedIds } from './day-rules.ts';
+import { aliveIdsOf, pressedClaim, protectedIds } from './day-rules.ts';
 import { knownChecks, knownWolves, learnRoles } from './known-roles.ts';
 import { deathsIn, publicRecord } from './public-record.ts';
 
@@ -22,7 +22,7 @@ export const createDiscussHandler =
     const context = opened.value;
     const { session, brain, directory, label } = context;
     learnRoles({ session, state: params.game_state });
-    const aliveIds = params.game_state.alive_players.map((player) => player.player_id);
+    const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
     const speechesToday = params.previous_speeches.map(({ player_id, content }) => ({ player_id, content }));
     const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday });

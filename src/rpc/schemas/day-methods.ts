@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { GameEventSchema, GameStateSchema, NullableTargetSchema, PlayerSchema } from './common.ts';
+import { GameEventSchema, GameStateFieldSchema, NullableTargetSchema, PlayerSchema } from './common.ts';
 
 /** The competition's limit on one speech. */
 export const MAX_SPEECH_LENGTH = 300;
 
 /** Seed 004 §4.3 `discuss`. */
 export const DiscussParamsSchema = z.object({
-  game_state: GameStateSchema,
+  game_state: GameStateFieldSchema,
   day_number: z.number().int(),
   speech_order: z.number().int(),
   previous_speeches: z
@@ -24,7 +24,7 @@ export const DiscussResultSchema = z.object({
 
 /** Seed 004 §4.3 `vote`; `vote_target: null` abstains. */
 export const VoteParamsSchema = z.object({
-  game_state: GameStateSchema,
+  game_state: GameStateFieldSchema,
   day_number: z.number().int(),
   alive_players: z.array(PlayerSchema),
   discussion_summary: z.string().default(''),
@@ -41,7 +41,7 @@ export const VoteResultSchema = z.object({
 
 /** Seed 004 §4.4 `defend`. */
 export const DefendParamsSchema = z.object({
-  game_state: GameStateSchema,
+  game_state: GameStateFieldSchema,
   accusations: z
     .array(z.object({ accuser_id: z.number().int(), content: z.string(), evidence: z.array(z.string()).default([]) }))
     .default([]),

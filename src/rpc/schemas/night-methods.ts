@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { GameStateSchema, NullableTargetSchema, PlayerSchema } from './common.ts';
+import { GameStateFieldSchema, NullableTargetSchema, PlayerSchema } from './common.ts';
 
 /** Seed 004 §4.2 `werewolf_action`. `abstain` with a null target is the seed's timeout default. */
 export const WerewolfActionParamsSchema = z.object({
-  game_state: GameStateSchema,
+  game_state: GameStateFieldSchema,
   night_number: z.number().int(),
   alive_players: z.array(PlayerSchema),
   teammates: z.array(PlayerSchema),
@@ -20,7 +20,7 @@ export const WerewolfActionResultSchema = z.object({
 
 /** Seed 004 §4.2 `seer_action`: a check result is `werewolf` or a good role name. */
 export const SeerActionParamsSchema = z.object({
-  game_state: GameStateSchema,
+  game_state: GameStateFieldSchema,
   night_number: z.number().int(),
   alive_players: z.array(PlayerSchema),
   previous_checks: z
@@ -35,7 +35,7 @@ export const SeerActionResultSchema = z.object({
 
 /** Seed 004 §4.2 `witch_action`. One potion per call; the backend calls again for the second potion. */
 export const WitchActionParamsSchema = z.object({
-  game_state: GameStateSchema,
+  game_state: GameStateFieldSchema,
   night_number: z.number().int(),
   alive_players: z.array(PlayerSchema),
   poison_available: z.boolean(),
@@ -53,7 +53,7 @@ export const WitchActionResultSchema = z.object({
 
 /** Seed 004 §4.2 `hunter_action`, called when the hunter is exiled (`vote`) or killed (`kill`). */
 export const HunterActionParamsSchema = z.object({
-  game_state: GameStateSchema,
+  game_state: GameStateFieldSchema,
   cause: z.string(),
   killed_by: NullableTargetSchema.optional(),
   alive_players: z.array(PlayerSchema),
