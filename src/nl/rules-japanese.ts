@@ -20,8 +20,9 @@ const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
 // A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
 // `トモさん黒判定だけで…`: a verdict talked about, not reported.
-const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?:だけ|を|が|は|の|も|に)|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|である可能性|の可能性)`;
-const OPINION_TAIL = '(?:だと思|と思|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
+const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?!です|でした|だ(?!け)|。|!|$)|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|である可能性|の可能性)`;
+const OPINION_TAIL =
+  '(?:だと思|と思|だと信じ|と信じ|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
 const REQUEST_TAIL =
   '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)(?!か(?:な|しら)|と思)';
@@ -54,6 +55,10 @@ const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 const OWN_DOUBT = /^の(?!発言|動き|態度|言動|反応|様子|方|ほう)/u;
 /** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
 const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|るか|られるか)|^る(?:理由|根拠|人|の(?!で)|こと)/u;
+/** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
+const CHANGE_OF_MIND = /^\s*→/u;
+const HELD_DOUBT =
+  /^(?:が|を|は|も)?(?:まだ)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
 const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, 'u');
 
 const rule = (
@@ -147,7 +152,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰',
+    '誰(?:が|を)(?:一番)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは|考え|見極め|判断))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰',
     (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
     'any',
   ),
@@ -277,7 +282,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
-      if (DISMISSED.test(after) || reportedSpeech(after)) return undefined;
+      if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
+      if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
+      // The nouns 疑い/疑念 state a suspicion only as `疑いがある`, `疑念を抱く` or at the end of a sentence.
+      if (/(?:疑い|疑念)$/u.test(match[0]) && !HELD_DOUBT.test(after)) return undefined;
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
       if (OWN_DOUBT.test(gap) || (/^[、,]/u.test(gap) && SUSPECTING.test(match[0]))) return undefined;
       // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
@@ -302,7 +310,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
-      if (UNDECIDED.test(after) || reportedSpeech(after)) return undefined;
+      if (UNDECIDED.test(after) || reportedSpeech(after) || /^性/u.test(after)) return undefined;
+      if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
       return estimate(target, 'VILLAGER');
     },
   ),
@@ -345,7 +354,11 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
   rule('request-vote', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}`, (match, context) => {
     const target = agentIn(match[1]);
-    if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+    if (
+      target === undefined ||
+      target === context.speaker ||
+      otherSubjectBefore({ before: context.before, speaker: context.speaker })
+    )
       return undefined;
     if (NOMINALISED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
     return requestFromSpeaker(context, action('VOTE', target));
@@ -353,9 +366,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'request-execute',
     `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
-    (match) => {
+    (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3]);
-      return target === undefined ? undefined : request(ANY, action('VOTE', target));
+      // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
+      return target === undefined || target === context.speaker ? undefined : request(ANY, action('VOTE', target));
     },
   ),
   rule(
@@ -368,12 +382,16 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return not(action('VOTE', target));
     },
   ),
-  rule('voted', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)`, (match, context) => {
-    const target = agentIn(match[1]);
-    if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
-      return undefined;
-    return action('VOTED', target);
-  }),
+  rule(
+    'voted',
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+        return undefined;
+      return action('VOTED', target);
+    },
+  ),
   rule(
     'vote',
     `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|!|。|$)`,
