@@ -92,6 +92,19 @@ describe('backend rules', () => {
     expect(gameOver[0]?.params['role_reveal']).toHaveLength(9);
   });
 
+  it('reads terse or over-long answers of other agents leniently', async () => {
+    const { endpoints } = scripted(({ method }) => {
+      if (method === 'werewolf_action') return { action: 'kill', target_id: 4 };
+      if (method === 'discuss') return { speech: '长'.repeat(400) };
+      return undefined;
+    });
+    const result = await play(endpoints);
+    expect(result.features.wolfKills).toBe(1);
+    expect(result.failures).toEqual({});
+    const speech = result.log.find((entry) => entry.kind === 'discuss')?.detail as { speech: string };
+    expect(Array.from(speech.speech)).toHaveLength(300);
+  });
+
   it('shows the seer its checks and the wolves their teammates, and nobody else', async () => {
     const { endpoints, calls } = scripted(({ method }) => (method === 'seer_action' ? { action: 'check', target_id: 2 } : undefined));
     await play(endpoints);

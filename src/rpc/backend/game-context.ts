@@ -2,6 +2,7 @@ import type { Random } from '../../random.ts';
 import { METHOD_SCHEMAS, type MethodName, type MethodResult } from '../schemas/methods.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import type { GameRecord } from './game-record.ts';
+import { normalizeAgentResult } from './normalize-result.ts';
 
 export type GameLogEntry = {
   readonly game: string;
@@ -40,7 +41,7 @@ export const callAgent = async <M extends MethodName>(
   if (endpoint === undefined) return fail({ reason: 'no endpoint' });
   const outcome = await endpoint.call({ method: input.method, params: input.params, timeoutMs: context.timeoutMs });
   if (!outcome.ok) return fail(outcome);
-  const parsed = METHOD_SCHEMAS[input.method].result.safeParse(outcome.result);
+  const parsed = METHOD_SCHEMAS[input.method].result.safeParse(normalizeAgentResult(input.method, outcome.result));
   if (!parsed.success) return fail({ reason: 'invalid result', detail: parsed.error.issues[0]?.message });
   context.log({ kind: input.method, player: input.playerId, detail: parsed.data });
   return parsed.data as MethodResult<M>;
