@@ -37,7 +37,7 @@ const logTalks = (): { lang: Language; names: string[]; speaker: string; text: s
   return files.flatMap((file) => {
     const names: string[] = [];
     const talks: { lang: Language; names: string[]; speaker: string; text: string }[] = [];
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+    for (const line of readFileSync(file, 'utf8').split(/\r?\n/u)) {
       const fields = line.split(',');
       if (fields[1] === 'status' && fields[0] === '0') names[Number(fields[2]) - 1] = fields[6] ?? '';
       if (fields[1] === 'talk') {

@@ -12,7 +12,7 @@ type Game = { file: string; lang: 'ja' | 'en'; names: string[]; talks: { speaker
 const readGame = (file: string): Game => {
   const names: string[] = [];
   const talks: { speaker: string; text: string }[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/u)) {
     const fields = line.split(',');
     if (fields[1] === 'status' && fields[0] === '0') names[Number(fields[2]) - 1] = fields[6] ?? '';
     if (fields[1] === 'talk' || fields[1] === 'whisper') {
