@@ -168,7 +168,8 @@ export const buildRequestContext = (options: {
       result: labels.species[report.species],
       kind: report.kind === 'divination' ? labels.divination : labels.identification,
     })),
-    suspects: (beliefs?.agents ?? [])
+    // A werewolf knows who the werewolves are: estimates would only read "0%" for everyone.
+    suspects: (state.role === 'WEREWOLF' ? [] : (beliefs?.agents ?? []))
       .filter((agent) => agent.alive && agent.name !== state.self && !state.teammates.includes(agent.name))
       .sort((a, b) => b.werewolf - a.werewolf)
       .map((agent) => ({
