@@ -120,6 +120,17 @@ describe('LLM brain against the real SDK and a fake Chat Completions server', ()
     expect(server.requests).toHaveLength(2);
   });
 
+  it('reads plain text from a model without JSON support (structuredOutput none)', async () => {
+    server.push(
+      content('I will vote for Sakura, she dodged every question.'),
+      content('Sure! ```json\n{"speech": "Hello all.", "intents": []}\n```'),
+    );
+    const brain = brainFor({ llm: { structuredOutput: 'none' } });
+    expect(await brain.vote(context(state))).toMatchObject({ target: 'Sakura', source: 'llm' });
+    expect(server.requests[0]!.body).not.toHaveProperty('response_format');
+    expect(await brain.talk(context(state))).toMatchObject({ text: 'Hello all.', source: 'llm' });
+  });
+
   it('falls back on invalid JSON', async () => {
     server.push(content('{"thought": "hmm", "target": '));
     const decision = await brainFor().divine(context(sampleState({ lang: 'en', role: 'SEER', day: 2 })));
