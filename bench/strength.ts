@@ -181,6 +181,8 @@ const main = async (): Promise<void> => {
     const baseSpread = Math.sqrt(variance(base.villageWins, base.games));
     const meanSpread = Math.sqrt(seatVariance) + baseSpread;
     console.log(`| One rule seat: mean over roles | ${lifts.length} roles | | | ${lift(meanLift, meanSpread)} |`);
+    // Raw counts, so runs with different seeds can be pooled.
+    console.log(`\ntallies ${players}p ${JSON.stringify(Object.fromEntries(total))}`);
     if (base.aborted + village.aborted + wolves.aborted > 0) {
       console.log(`\n(games without a winner: random ${base.aborted}, rule village ${village.aborted}, rule wolves ${wolves.aborted})`);
     }
