@@ -25,7 +25,7 @@ const OPINION_TAIL =
   '(?:だと思|と思|だと信じ|と信じ|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
 const REQUEST_TAIL =
-  '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)(?!か(?:な|しら)|と思)';
+  '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)(?!か|と思)';
 const CO = '(?:CO|ＣＯ|co|カミングアウト)';
 const CLAIMED =
   /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ)|(?:占い|霊媒|霊能|霊視)(?:の)?結果/u;
@@ -59,7 +59,7 @@ const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|る�
 const CHANGE_OF_MIND = /^\s*→/u;
 const HELD_DOUBT =
   /^(?:が|を|は|も)?(?:まだ)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
-const OWNER_BEFORE = new RegExp(`${AGENT}(?:の|が|も|は)?$`, 'u');
+const OWNER_BEFORE = new RegExp(`${AGENT}\\s*(?:の|が|も|は)?\\s*$`, 'u');
 
 const rule = (
   name: string,
@@ -93,13 +93,14 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
   if (said === undefined) return undefined;
   const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
   // The result may follow a claim in an earlier sentence: `占い師COします。ハナは黒でした。`
-  const scope = /霊|占|判定|結果|○|●/u.test(context.sentence)
+  // The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
+  const scope = /霊|占|判定|○|●|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u.test(context.sentence)
     ? context.sentence
     : CLAIMED.test(context.utterance)
       ? context.utterance
       : '';
   if (/霊媒|霊能|霊視/u.test(scope)) return identified(target, species);
-  if (/占|判定|結果|○|●/u.test(scope)) return divined(target, species);
+  if (/占|判定|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果|○|●/u.test(scope)) return divined(target, species);
   return undefined;
 };
 
