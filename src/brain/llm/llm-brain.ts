@@ -200,7 +200,15 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   ): Promise<T | undefined> => {
     const budgetEnd = context.deadline - settings.safetyMarginMs;
     if (budgetEnd - now() < MIN_MODEL_MS || context.signal.aborted) return undefined;
-    const outcome = await raceDeadline({ signal: context.signal, budgetEnd, now, work });
+    // A bug in prompt building must cost this answer its model call, never the answer itself.
+    const guarded = async (handle: RaceHandle): Promise<T | undefined> => {
+      try {
+        return await work(handle);
+      } catch {
+        return undefined;
+      }
+    };
+    const outcome = await raceDeadline({ signal: context.signal, budgetEnd, now, work: guarded });
     return outcome.kind === 'done' ? outcome.value : undefined;
   };
 
