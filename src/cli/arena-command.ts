@@ -1,10 +1,12 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import {
+  addGame,
   type ArenaConfig,
   type ArenaLanguage,
   type ArenaPlayers,
   type BrainSpec,
+  emptySummary,
   formatSummaryTable,
   loadArenaConfig,
   runTournament,
@@ -112,7 +114,11 @@ export const registerArenaCommand = (program: Command): void => {
     )
     .option('--players <n>', 'table size: 5 | 9 | 13', '5')
     .option('--lang <lang>', 'ja | en: character names, profiles and talk limits (50 / 125 characters)', 'ja')
-    .option('--games <n>', 'number of games to play', '10')
+    .option(
+      '--games <n>',
+      'number of games to play; with --serve: stop after this many games and print the summary',
+      '10',
+    )
     .option('--seed <text>', 'seed for roles, names, talk order, tie-breaks and every brain: same seed, same games')
     .option('--brain <name>', `brain of every seat: ${BRAIN_CHOICES.join(' | ')}`, 'rule')
     .option('--village <name>', 'brain of the village side (villager, seer, medium, bodyguard); default --brain')
@@ -138,9 +144,11 @@ export const registerArenaCommand = (program: Command): void => {
       'after',
       '\nExamples:\n  aiwolf-agent arena --games 100 --seed 1 --village rule --werewolves random\n  aiwolf-agent arena --players 13 --lang en --games 20 --json\n  aiwolf-agent arena --serve --port 8080          # then: aiwolf-agent connect --agents 5',
     )
-    .action(async (flags: ArenaFlags) => {
+    .action(async (flags: ArenaFlags, command: Command) => {
       try {
-        process.exitCode = flags.serve === true ? await serve(flags) : await tournament(flags);
+        // With --serve, --games stops the server after that many games only when given explicitly.
+        const serveGames = command.getOptionValueSource('games') === 'cli' ? flags.games : undefined;
+        process.exitCode = flags.serve === true ? await serve(flags, serveGames) : await tournament(flags);
       } catch (error) {
         console.error(`arena: ${describeError(error)}`);
         process.exitCode = 2;
@@ -190,10 +198,19 @@ const tournament = async (flags: ArenaFlags): Promise<number> => {
   return 0;
 };
 
-const serve = async (flags: ArenaFlags): Promise<number> => {
+const serve = async (flags: ArenaFlags, gamesText: string | undefined): Promise<number> => {
   const players = parsePlayers(flags.players);
   const lang = parseLanguage(flags.lang);
   const config = arenaConfigFor({ ...flags, players, lang });
+  const games = gamesText === undefined ? undefined : parseCount(gamesText, '--games', 1);
+  const started = Date.now();
+  let summary = emptySummary();
+  let stop: () => void = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   const server = await startArenaServer({
     config,
     port: parseCount(flags.port, '--port', 0),
@@ -202,6 +219,8 @@ const serve = async (flags: ArenaFlags): Promise<number> => {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     logs: { directory: flags.logDir ?? 'log/arena' },
     onGame: (result) => {
+      summary = { ...addGame(summary, result), elapsedMs: Date.now() - started };
+      if (games !== undefined && summary.games >= games) stop();
       const line = {
         gameId: result.gameId,
         winSide: result.winSide,
@@ -217,12 +236,11 @@ const serve = async (flags: ArenaFlags): Promise<number> => {
     },
     onError: (error) => console.error(`arena: game failed: ${describeError(error)}`),
   });
-  console.error(`arena: ${config.game.agent_count}-player games on ${server.url} (Ctrl-C to stop)`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  const until = games === undefined ? 'Ctrl-C to stop' : `stops after ${games} game(s)`;
+  console.error(`arena: ${config.game.agent_count}-player games on ${server.url} (${until})`);
+  await stopped;
   console.error('arena: stopping; waiting for running games');
   await server.close();
+  if (games !== undefined) console.log(flags.json === true ? JSON.stringify(summary) : formatSummaryTable(summary));
   return 0;
 };
