@@ -29,7 +29,7 @@ const HUMANISH =
   '(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)';
 
 const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
-const CLAIMED = /\b(?:CO|claim\w*|coming\s+out|I(?:'m|\s+am)\s+the\s+(?:seer|medium))\b/iu;
+const CLAIMED = /\b(?:CO|claim\w*|coming\s+out|I(?:'m|’m|\s+am)\s+the\s+(?:seer|medium))\b/iu;
 
 /** `Victoria thinks Rin is suspicious`: another agent's opinion, reported. */
 const OTHER_OPINION = new RegExp(
@@ -192,7 +192,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `I divined Shizue as a werewolf`, `N0: Shizue=Human`.
   rule(
     'species-report',
-    `${AGENT}(?:'s|’s)?\\s*(?:is|was|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
+    `${AGENT}(?:\\s*\\([^)]{0,16}\\))?(?:'s|’s)?\\s*(?:is|was|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|came\\s+up(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+|the\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
     speciesReport,
   ),
   // `I divined Mark and he is a werewolf`: the pronoun is the agent just divined.

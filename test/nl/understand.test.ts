@@ -72,6 +72,19 @@ describe('understand', () => {
     ]);
   });
 
+  it('reads results phrased as in contest talk', () => {
+    expect(readEn('I am the true Seer. My divination clearly showed that Midori is the werewolf.', 'Servas')).toEqual([
+      'COMINGOUT Agent[01] SEER',
+      'DIVINED Agent[03] WEREWOLF',
+    ]);
+    expect(readEn('Morning — I’m the medium. Shizue (Day1)=HUMAN  Victoria (Day2)=HUMAN.', 'Servas')).toEqual([
+      'COMINGOUT Agent[01] MEDIUM',
+      'IDENTIFIED Agent[04] HUMAN',
+      'IDENTIFIED Agent[05] HUMAN',
+    ]);
+    expect(readJa('ハナさん占いCO、エリザさん白です。', 'リア')).toEqual([]);
+  });
+
   it('reads suggestions to the seer as requests to everyone', () => {
     expect(readJa('今日はハンクさんを占うべきだと思います。', 'エリザ')).toEqual([
       'REQUEST ANY (DIVINATION Agent[04])',
