@@ -381,9 +381,12 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   };
 
   const observe = (state: GameState, event: GameEvent): void => {
-    fallback.observe?.(state, event);
-    if (event === 'DAILY_INITIALIZE' || event === 'DAILY_FINISH') note(state, event);
-    if (event === 'FINISH') for (const controller of noteControllers) controller.abort();
+    try {
+      fallback.observe?.(state, event);
+    } finally {
+      if (event === 'DAILY_INITIALIZE' || event === 'DAILY_FINISH') note(state, event);
+      if (event === 'FINISH') for (const controller of noteControllers) controller.abort();
+    }
   };
 
   return {
