@@ -14,6 +14,7 @@ export {
 } from './config/load-arena-config.ts';
 export { formatGameLogLines } from './logs/game-log-line.ts';
 export type { JsonLog, JsonLogEntry } from './logs/json-log.ts';
+export { narrateEvent } from './logs/narrate-event.ts';
 export type { LogOptions } from './logs/write-game-logs.ts';
 export {
   createGameId,

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { type ArenaSeat, type GameLogEvent, runTournament } from '../arena/index.ts';
-import { narrateEvent } from '../arena/logs/narrate-event.ts';
+import { type ArenaSeat, type GameLogEvent, narrateEvent, runTournament } from '../arena/index.ts';
 import { describeError } from '../errors.ts';
 import { arenaConfigFor, brainSetupFor, parseBrain, parseLanguage, parsePlayers } from './arena-command.ts';
 
