@@ -31,11 +31,23 @@ export type TournamentOptions = {
 
 export const DEFAULT_PLAYERS: readonly PlayerEntry[] = Array.from({ length: 9 }, (_, index) => ({ player_id: index + 1, name: `玩家${index + 1}` }));
 
+const NAMES: Readonly<Record<'en' | 'ja', readonly string[]>> = {
+  en: ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan'],
+  ja: ['アキラ', 'ユウキ', 'ハルカ', 'ソウタ', 'ミサキ', 'レン', 'サクラ', 'ダイチ', 'ノゾミ'],
+};
+
+/** Players 1..9 named for the game's language (玩家N for Chinese, the default). */
+export const defaultPlayers = (language: string | undefined): readonly PlayerEntry[] => {
+  const prefix = (language ?? 'zh').toLowerCase().slice(0, 2);
+  const names = prefix === 'en' || prefix === 'ja' ? NAMES[prefix] : undefined;
+  return names === undefined ? DEFAULT_PLAYERS : DEFAULT_PLAYERS.map((player, index) => ({ ...player, name: names[index] ?? player.name }));
+};
+
 /** Plays `games` complete games (roles re-dealt per game from the seed) and summarizes them. */
 export const runFunctionCallTournament = async (
   options: TournamentOptions,
 ): Promise<{ results: GameResult[]; summary: TournamentSummary }> => {
-  const players = options.players ?? DEFAULT_PLAYERS;
+  const players = options.players ?? defaultPlayers(options.language);
   const local =
     options.endpoints === undefined
       ? await startLocalAgents({
