@@ -1,7 +1,7 @@
 import type { GameState } from '../../game/state.ts';
 import { type Inference, type InferenceInput, inferRoles } from './inference.ts';
 import { collectStatements } from './statements.ts';
-import type { AgentView, Beliefs, DeathCause, RoleClaim, Understood } from './types.ts';
+import type { AgentView, Beliefs, DeathCause, Report, RoleClaim, Understood } from './types.ts';
 
 const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
   const latest = new Map<string, RoleClaim>();
@@ -28,7 +28,8 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     const role = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
     latestClaims.push({ day: report.day, idx: report.idx, channel: 'talk', agent: report.reporter, role });
   }
-  const inference = memoised(memo, { state, latestClaims, reports: statements.reports });
+  const accused = accusedClaimers(statements.claims, statements.reports);
+  const inference = memoised(memo, { state, latestClaims, reports: statements.reports, accused });
   const deaths = new Map<string, { day: number; cause: DeathCause }>();
   for (const death of state.executed) deaths.set(death.agent, { day: death.day, cause: 'executed' });
   for (const death of state.attacked) deaths.set(death.agent, { day: death.day, cause: 'attacked' });
@@ -102,6 +103,7 @@ const memoised = (memo: InferenceMemo | undefined, input: InferenceInput): Infer
     state.votes.map((vote) => [vote.agent, vote.target]),
     input.latestClaims.map((claim) => [claim.agent, claim.role]),
     input.reports.map((report) => [report.reporter, report.target, report.species, report.kind]),
+    [...(input.accused ?? [])],
     state.settings?.roleNumMap,
   ]);
   if (memo.key === key && memo.value !== undefined) return memo.value;
@@ -109,4 +111,23 @@ const memoised = (memo: InferenceMemo | undefined, input: InferenceInput): Infer
   memo.key = key;
   memo.value = value;
   return value;
+};
+
+const before = (left: { day: number; idx: number }, right: { day: number; idx: number }): boolean =>
+  left.day < right.day || (left.day === right.day && left.idx < right.idx);
+
+/** Agents whose first special claim came after somebody had published them as a werewolf. */
+const accusedClaimers = (claims: readonly RoleClaim[], reports: readonly Report[]): Set<string> => {
+  const accused = new Set<string>();
+  const first = new Map<string, RoleClaim>();
+  for (const claim of claims) {
+    if (claim.role !== 'VILLAGER' && !first.has(claim.agent)) first.set(claim.agent, claim);
+  }
+  for (const [agent, claim] of first) {
+    const accusation = reports.some(
+      (report) => report.target === agent && report.species === 'WEREWOLF' && report.reporter !== agent && before(report, claim),
+    );
+    if (accusation) accused.add(agent);
+  }
+  return accused;
 };

@@ -2,7 +2,9 @@ import type { GameRole, GameState } from '../../game/state.ts';
 import type { Report, RoleClaim } from './types.ts';
 
 /** How likely a liar of each kind is to claim a role (relative weights; truth-tellers claim their role). */
-const WOLF_CLAIM: Partial<Record<GameRole, number>> = { SEER: 0.3, MEDIUM: 0.2, BODYGUARD: 0.15 };
+const WOLF_CLAIM: Partial<Record<GameRole, number>> = { SEER: 0.1, MEDIUM: 0.1, BODYGUARD: 0.1 };
+/** A werewolf named black by a seer claimer has every reason to counter-claim. */
+const ACCUSED_WOLF_CLAIM: Partial<Record<GameRole, number>> = { SEER: 1, MEDIUM: 0.3, BODYGUARD: 0.3 };
 const POSSESSED_CLAIM: Partial<Record<GameRole, number>> = { SEER: 0.7, MEDIUM: 0.3, BODYGUARD: 0.1 };
 /** Weight of an assignment that breaks a soft fact (a truthful claimer lying, more holders than roles). */
 const IMPLAUSIBLE = 1e-4;
@@ -26,6 +28,8 @@ export type InferenceInput = {
   /** Latest role claim per agent (public talk). */
   readonly latestClaims: readonly RoleClaim[];
   readonly reports: readonly Report[];
+  /** Claimers who had been reported as a werewolf before they first claimed (counter-claims). */
+  readonly accused?: ReadonlySet<string>;
 };
 
 const combinations = (items: readonly string[], size: number, required: readonly string[]): string[][] => {
@@ -111,7 +115,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
     agent: claim.agent,
     mask: bit(claim.agent),
     role: claim.role,
-    asWolf: WOLF_CLAIM[claim.role] ?? 0.1,
+    asWolf: (input.accused?.has(claim.agent) ? ACCUSED_WOLF_CLAIM : WOLF_CLAIM)[claim.role] ?? 0.1,
     asPossessed: POSSESSED_CLAIM[claim.role] ?? 0.1,
   }));
   const reportFacts = reports
