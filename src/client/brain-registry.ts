@@ -6,7 +6,7 @@ export type BrainChoice = 'rule' | 'llm' | 'random';
 
 export type ResolvedBrain = {
   readonly factory: BrainFactory;
-  /** The brain actually used (differs from the request when it fell back to random). */
+  /** The brain actually used (differs from the request when it fell back). */
   readonly name: BrainChoice;
   /** Why the requested brain could not be used, when it fell back. */
   readonly warning?: string;
@@ -24,8 +24,8 @@ type Loader = BrainLoader;
 
 /**
  * Brains by name. rule and llm are imported lazily: they are large, optional for a random test run,
- * and written in their own areas; a brain that cannot load falls back to random with a warning
- * instead of leaving the agent unable to play.
+ * and written in their own areas; a brain that cannot load falls back (llm → rule → random) with a
+ * warning instead of leaving the agent unable to play.
  */
 const LOADERS: Readonly<Record<BrainChoice, Loader>> = {
   random: async () => createRandomBrain,
@@ -66,15 +66,20 @@ export const resolveBrain = async (options: {
   loaders?: Partial<Record<BrainChoice, Loader>>;
 }): Promise<ResolvedBrain> => {
   if (options.name === 'random') return { factory: createRandomBrain, name: 'random' };
+  const load = async (name: BrainChoice): Promise<BrainFactory> =>
+    (options.loaders?.[name] ?? LOADERS[name])(options.setup ?? {});
   try {
-    const load = options.loaders?.[options.name] ?? LOADERS[options.name];
-    const factory = await load(options.setup ?? {});
-    return { factory, name: options.name };
+    return { factory: await load(options.name), name: options.name };
   } catch (error) {
-    return {
-      factory: createRandomBrain,
-      name: 'random',
-      warning: `the ${options.name} brain could not be loaded (${describeError(error)}); playing with the random brain instead`,
-    };
+    const reason = `the ${options.name} brain could not be loaded (${describeError(error)})`;
+    // The rule brain is the LLM brain's own fallback, so an LLM that cannot start still plays well.
+    if (options.name === 'llm') {
+      try {
+        return { factory: await load('rule'), name: 'rule', warning: `${reason}; playing with the rule brain instead` };
+      } catch {
+        // fall through to random
+      }
+    }
+    return { factory: createRandomBrain, name: 'random', warning: `${reason}; playing with the random brain instead` };
   }
 };

@@ -71,6 +71,19 @@ describe('aiwolf-agent connect', () => {
     expect(broken.warning).toMatch(/the rule brain could not be loaded .*playing with the random brain instead/);
     const llm = await resolveBrain({ name: 'llm', setup: {} });
     expect(typeof llm.factory).toBe('function');
-    if (llm.name === 'random') expect(llm.warning).toMatch(/llm brain could not be loaded/);
+    const brokenLlm = await resolveBrain({
+      name: 'llm',
+      loaders: { llm: () => import(new URL('./no-such-brain.ts', import.meta.url).href) },
+    });
+    expect(brokenLlm.name).toBe('rule');
+    expect(brokenLlm.warning).toMatch(/the llm brain could not be loaded .*playing with the rule brain instead/);
+    const brainless = await resolveBrain({
+      name: 'llm',
+      loaders: {
+        llm: () => import(new URL('./no-such-brain.ts', import.meta.url).href),
+        rule: () => import(new URL('./no-such-brain.ts', import.meta.url).href),
+      },
+    });
+    expect(brainless.name).toBe('random');
   });
 });
