@@ -17,6 +17,7 @@ import {
 import { BRAIN_CHOICES, type BrainChoice, type BrainSetup } from '../client/brain-registry.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
+import { runArena as runFunctionCallArena } from '../rpc/cli/run-arena.ts';
 
 type ArenaFlags = {
   players: string;
@@ -37,6 +38,8 @@ type ArenaFlags = {
   agentConfig?: string;
   logDir?: string;
   freeform?: boolean;
+  ruleset: string;
+  transport?: string;
 };
 
 const fail = (message: string): never => {
@@ -140,6 +143,16 @@ export const registerArenaCommand = (program: Command): void => {
     .option('--log-dir <dir>', "write each game's logs in the server's formats: <dir>/<name>.log and <dir>/<name>.json")
     .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml; 5 players)')
     .option('--talk-duration <ms>', 'with --freeform: length of each talk phase (default 600000 = 10 min)')
+    .option(
+      '--ruleset <name>',
+      'aiwolf (aiwolf-nlp-server rules) | function-call (seed 004: 9 players, witch, hunter, PK votes, JSON-RPC agents)',
+      'aiwolf',
+    )
+    .option(
+      '--transport <name>',
+      'with --ruleset function-call: how the backend reaches the agents: in-process | http | ws | tcp',
+      'in-process',
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  aiwolf-agent arena --games 100 --seed 1 --village rule --werewolves random\n  aiwolf-agent arena --players 13 --lang en --games 20 --json\n  aiwolf-agent arena --serve --port 8080          # then: aiwolf-agent connect --agents 5',
@@ -148,12 +161,30 @@ export const registerArenaCommand = (program: Command): void => {
       try {
         // With --serve, --games stops the server after that many games only when given explicitly.
         const serveGames = command.getOptionValueSource('games') === 'cli' ? flags.games : undefined;
+        if (flags.ruleset === 'function-call') {
+          process.exitCode = await functionCallTournament(flags, serveGames);
+          return;
+        }
+        if (flags.ruleset !== 'aiwolf') fail(`--ruleset must be aiwolf or function-call (got ${flags.ruleset})`);
         process.exitCode = flags.serve === true ? await serve(flags, serveGames) : await tournament(flags);
       } catch (error) {
         console.error(`arena: ${describeError(error)}`);
         process.exitCode = 2;
       }
     });
+};
+
+/** `--ruleset function-call`: the seed-004 backend drives 9 JSON-RPC agents (see the rpc-arena command). */
+const functionCallTournament = async (flags: ArenaFlags, gamesText: string | undefined): Promise<number> => {
+  if (flags.serve === true) fail('--serve is for the aiwolf ruleset; for function-call agents use `aiwolf-agent rpc`');
+  return runFunctionCallArena({
+    games: gamesText ?? '1',
+    brain: flags.brain,
+    ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+    ...(flags.transport === undefined ? {} : { transport: flags.transport }),
+    ...(flags.logDir === undefined ? {} : { logDir: flags.logDir }),
+    ...(flags.json === undefined ? {} : { json: flags.json }),
+  });
 };
 
 const tournament = async (flags: ArenaFlags): Promise<number> => {

@@ -42,6 +42,23 @@ describe('arena and play commands', () => {
     expect(process.exitCode).toBe(0);
   });
 
+  it('arena --ruleset function-call plays the seed-004 game with the same promised summary keys', async () => {
+    const { out } = await run(['arena', '--ruleset', 'function-call', '--games', '2', '--brain', 'random', '--seed', 'fc', '--json']);
+    expect(out).toHaveLength(1);
+    const summary = JSON.parse(out[0] ?? '{}');
+    expect(summary).toMatchObject({ games: 2, aborted: 0, transport: 'in-process' });
+    expect(summary.villageWins + summary.werewolfWins + summary.wins.draw).toBe(2);
+    expect(Object.keys(summary.byRole).sort()).toEqual(['hunter', 'seer', 'villager', 'werewolf', 'witch']);
+    expect(summary.byRole.werewolf.played).toBe(6);
+    expect(process.exitCode).toBe(0);
+  });
+
+  it('arena rejects an unknown ruleset', async () => {
+    const { err } = await run(['arena', '--ruleset', 'mafia']);
+    expect(err.join('\n')).toContain('--ruleset must be aiwolf or function-call');
+    expect(process.exitCode).toBe(2);
+  });
+
   it('arena rejects a bad table size with a message', async () => {
     const { err } = await run(['arena', '--players', '7', '--json']);
     expect(err.join('\n')).toContain('--players must be 5, 9 or 13');
