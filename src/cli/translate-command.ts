@@ -9,7 +9,7 @@ import {
   understand,
   understandWithModelDetailed,
 } from '../nl/index.ts';
-import { defaultRenderer, extractorFromChatModel, loadExtractionPrompt } from '../nl-io/index.ts';
+import { defaultRenderer, loadExtractionPrompt } from '../nl-io/index.ts';
 import { createRoster, formatAgent, parse, print, type Roster, type Sentence } from '../protocol/index.ts';
 import { createRandom } from '../random.ts';
 
@@ -45,24 +45,19 @@ const sentencesOfLine = (line: string): { sentences: Sentence[]; errors: string[
   return { sentences, errors };
 };
 
-/** The LLM extractor from src/llm, loaded only for --llm, so the command needs no model otherwise. */
+/** The LLM extractor of src/llm (its `extract` model), loaded only for --llm: no model is needed otherwise. */
 const loadExtractor = async (flags: TranslateFlags): Promise<StructuredExtractor> => {
   const llm = await import('../llm/index.ts');
   const loaded = loadConfig({ configPath: flags.config });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  const config = llm.resolveLlmConfig({
-    llm: loaded.value.config.llm,
-    prompts: loaded.value.config.prompts,
-    env: llm.readEnvironment(),
-  });
-  if (!config.ok) throw config.error;
-  if (!llm.llmIsConfigured(config.value.llm)) {
+  const extractor = llm.createLlmExtractor({ llm: loaded.value.config.llm, prompts: loaded.value.config.prompts });
+  if (extractor === undefined) {
     throw new Error(
       '--llm needs a model: set OPENAI_API_KEY (environment or .env) for a hosted API, or OPENAI_BASE_URL / ' +
         'llm.baseURL in config/config.yml for a local OpenAI-compatible server',
     );
   }
-  return extractorFromChatModel({ chatModel: llm.chatModelFor(config.value.llm), timeoutMs: Number(flags.timeout) });
+  return extractor;
 };
 
 /** Agent[NN] is the 1-based position in --agents, even when the names are Agent[NN] out of order. */

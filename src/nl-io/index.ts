@@ -1,5 +1,4 @@
 /** I/O side of the natural-language bridge: phrase templates and the extraction prompt from files. */
-export { extractorFromChatModel } from './chat-model-extractor.ts';
 export { defaultRenderer, greet, render } from './default-renderer.ts';
 export { BUILTIN_EXTRACTION_PROMPT_FILE, loadExtractionPrompt } from './load-extraction-prompt.ts';
 export { BUILTIN_PHRASES_DIR, loadPhrases, type PhraseTemplates } from './load-phrases.ts';

@@ -10,9 +10,15 @@ export const ExtractionReplySchema = z.strictObject({
 });
 export type ExtractionReply = z.infer<typeof ExtractionReplySchema>;
 
+const withoutDraft = (schema: Record<string, unknown>): Record<string, unknown> => {
+  const { $schema: _draft, ...rest } = schema;
+  return rest;
+};
+
 export const EXTRACTION_SCHEMA: ExtractionSchema = {
   name: 'protocol_sentences',
-  schema: z.toJSONSchema(ExtractionReplySchema) as Record<string, unknown>,
+  // Providers reject `$schema` inside response_format; the rest is plain JSON schema.
+  schema: withoutDraft(z.toJSONSchema(ExtractionReplySchema) as Record<string, unknown>),
 };
 
 /** Every agent a sentence names (subjects, targets, inner clauses). */

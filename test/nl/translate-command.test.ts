@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { content, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 
 const BIN = join(import.meta.dirname, '../../bin/aiwolf-agent.js');
 const translate = (args: readonly string[], input: string, env: Record<string, string> = {}) =>
@@ -52,5 +53,38 @@ describe('aiwolf-agent translate', () => {
     expect(() =>
       translate(['--lang', 'en', '--agents', 'A,B', '--llm', '--config', '/nonexistent.yml'], 'hi\n'),
     ).toThrow();
+  });
+
+  it('reads through the configured model with --llm and reports where the sentences came from', async () => {
+    const server = await startFakeOpenAiServer();
+    try {
+      server.push(content({ sentences: ['COMINGOUT Agent[02] MEDIUM', 'VOTE Agent[99]'] }));
+      const child = execFile(
+        'node',
+        [BIN, 'translate', '--lang', 'en', '--agents', 'Servas,Asuka', '--speaker', 'Asuka', '--llm'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, OPENAI_API_KEY: 'test', OPENAI_BASE_URL: server.baseURL },
+        },
+      );
+      child.stdin?.end('Medium here.\n');
+      const output = await new Promise<string>((resolve, reject) => {
+        let stdout = '';
+        child.stdout?.on('data', (chunk: string) => {
+          stdout += chunk;
+        });
+        child.on('error', reject);
+        child.on('close', () => resolve(stdout));
+      });
+      expect(JSON.parse(output)).toEqual({
+        text: 'Medium here.',
+        sentences: ['COMINGOUT Agent[02] MEDIUM'],
+        source: 'model',
+      });
+      expect(server.requests[0]?.body.response_format?.json_schema?.name).toBe('protocol_sentences');
+      expect(server.requests[0]?.body.messages[0]?.content).toContain('Agent[01] = Servas');
+    } finally {
+      await server.close();
+    }
   });
 });
