@@ -87,7 +87,9 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
   )
     return undefined;
   const after = context.sentence.slice(match.index + match[0].length);
-  if (reportedSpeech(after) || /^[^。、]{0,8}(?:と言われ|らしい|可能性)/u.test(after)) return undefined;
+  // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
+  if (reportedSpeech(after) || /^[^。、]{0,8}(?:と言われ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after))
+    return undefined;
   const negated = match[3] !== undefined && match[3] !== '';
   const said = words.speciesOf(word);
   if (said === undefined) return undefined;
@@ -141,7 +143,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Questions: who will you vote for, divine, suspect; what is your role or result.
   rule(
     'inquire-vote',
-    '誰(?:に|を)(?:投票|入れ|吊|票)|投票先(?:は|を)(?:誰|どこ|決ま|教え)',
+    '誰(?:に|を)(?:投票|入れ|吊|票)|投票先(?:は|を)(?:誰|どこ|決ま|決め|教え)',
     (_, context) => inquire(context.addressee, action('VOTE', ANY)),
     'any',
   ),
@@ -178,7 +180,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-result',
-    '(占い|霊媒|霊能)?結果(?:は|を)(?:？|\\?|どう|何|なに|教え|聞かせ)',
+    '(占い|霊媒|霊能)?結果(?:は|を)?(?:？|\\?|どう|何|なに|教え|聞かせ)',
     (match, context) =>
       inquire(
         context.addressee,
@@ -189,7 +191,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
+    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:そろそろ|早く|今すぐ|すぐに)?(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -218,7 +220,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
     'assertion',
   ),
@@ -338,7 +340,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'comingout',
-    `${ROLE}(?:の|を)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|よ|ね|な(?!い)|。|！|!|$|\\s|、|\\(|（)`,
+    `${ROLE}(?:の|を|で|として)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|よ|ね|な(?!い)|。|！|!|$|\\s|、|\\(|（)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)) return undefined;
@@ -353,17 +355,21 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     return comingOut(context.speaker, role);
   }),
   // Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
-  rule('request-vote', `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}`, (match, context) => {
-    const target = agentIn(match[1]);
-    if (
-      target === undefined ||
-      target === context.speaker ||
-      otherSubjectBefore({ before: context.before, speaker: context.speaker })
-    )
-      return undefined;
-    if (NOMINALISED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
-    return requestFromSpeaker(context, action('VOTE', target));
-  }),
+  rule(
+    'request-vote',
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}|${AGENT}(?:へ|に)の投票を(?:求め|お願い|頼)`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (
+        target === undefined ||
+        target === context.speaker ||
+        otherSubjectBefore({ before: context.before, speaker: context.speaker })
+      )
+        return undefined;
+      if (NOMINALISED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+      return requestFromSpeaker(context, action('VOTE', target));
+    },
+  ),
   rule(
     'request-execute',
     `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,

@@ -74,6 +74,14 @@ const vocativeOf = (options: { sentence: string; grammar: Grammar; speaker: Agen
   return agent === options.speaker ? undefined : agent;
 };
 
+const ADDRESS_IN_SENTENCE = new RegExp(`${MENTION_OPEN}@(\\d+)`, 'u');
+/** `@Takumi …あなたは…`: an `@Name` inside the sentence is whom its second person means. */
+const firstAddressIn = (sentence: string, speaker: AgentNumber): AgentNumber | undefined => {
+  const match = ADDRESS_IN_SENTENCE.exec(sentence);
+  const agent = match === null ? undefined : Number(match[1]);
+  return agent === speaker ? undefined : agent;
+};
+
 type SentenceReader = (sentence: string, inherited: AgentNumber, earlier: string) => FoundSentence[];
 
 const readSentence = (options: {
@@ -84,7 +92,7 @@ const readSentence = (options: {
 }): SentenceReader => {
   const { grammar, speaker } = options;
   const readPlain = (raw: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
-    const start = vocativeOf({ sentence: raw, grammar, speaker }) ?? inherited;
+    const start = vocativeOf({ sentence: raw, grammar, speaker }) ?? firstAddressIn(raw, speaker) ?? inherited;
     // `あなた` in a sentence addressed to someone is that someone.
     const sentence =
       grammar.secondPerson === undefined || start === ANY

@@ -85,6 +85,17 @@ describe('understand', () => {
     expect(readJa('ハナさん占いCO、エリザさん白です。', 'リア')).toEqual([]);
   });
 
+  it('reads more contest phrasings (かもしれない, 霊媒師でCO, 確認したところ, あなた after @Name)', () => {
+    expect(readJa('@リア あなたは人狼かもしれないと思う！', 'エリザ')).toEqual(['ESTIMATE Agent[03] WEREWOLF']);
+    expect(readJa('霊媒師でCOします—ハンクを確認したところ、人間でした。', 'エリザ')).toEqual([
+      'COMINGOUT Agent[01] MEDIUM',
+      'IDENTIFIED Agent[04] HUMAN',
+    ]);
+    expect(readJa('@リョウ さん占い結果教えて。', 'エリザ')).toEqual(['INQUIRE Agent[05] (DIVINED ANY ANY)']);
+    expect(readJa('@ハナ リアへの投票を求める。', 'エリザ')).toEqual(['REQUEST Agent[02] (VOTE Agent[03])']);
+    expect(readJa('占い師の人、そろそろ出てきてほしいなー！', 'エリザ')).toEqual(['REQUEST ANY (COMINGOUT ANY SEER)']);
+  });
+
   it('reads suggestions to the seer as requests to everyone', () => {
     expect(readJa('今日はハンクさんを占うべきだと思います。', 'エリザ')).toEqual([
       'REQUEST ANY (DIVINATION Agent[04])',
