@@ -62,7 +62,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     japanese: false,
     rules: ENGLISH_RULES,
     vocabulary: VOCABULARY.en,
-    sentenceEnd: /(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
+    sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr))(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
     question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
     conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
     causal: [

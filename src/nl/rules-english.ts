@@ -63,6 +63,11 @@ const coordinatedBefore = (context: RuleContext): number[] => {
     .filter((agent) => agent !== context.speaker);
 };
 
+const DIVINED_TARGET = new RegExp(
+  `\\b(?:divined|checked|inspected|examined|targeted|divination\\s+(?:on|of)|identified)\\s+${AGENT}`,
+  'giu',
+);
+
 const rule = (
   name: string,
   source: string,
@@ -210,6 +215,21 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
         ? undefined
         : estimate(context.addressee, 'WEREWOLF'),
   ),
+  // `My analysis targeted Minato. The result was HUMAN.`: the result names no one; the agent divined just before is meant.
+  rule(
+    'species-result-alone',
+    `^\\s*(?:the\\s+|my\\s+)?(?:result|it|verdict)\\s+(?:was|is|came\\s+back(?:\\s+as)?)\\s+(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|werewolf|wolf|black)\\b`,
+    (match, context) => {
+      const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
+      const target = agentIn(divinedBefore?.[1]);
+      const said = match[2] === undefined ? undefined : words.speciesOf(match[2]);
+      if (target === undefined || said === undefined || target === context.speaker) return undefined;
+      const species = match[1] === undefined ? said : said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF';
+      return /\\b(?:medium|identif\\w*|spirit|psychic)\\b/iu.test(context.earlier)
+        ? identified(target, species)
+        : divined(target, species);
+    },
+  ),
   // Someone else is not a wolf.
   rule(
     'not-estimate',
@@ -222,7 +242,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'not-trust',
-    `\\bI\\s+(?:don't|do\\s+not|don’t|can't|cannot|can\\s+not)\\s+(?:fully\\s+)?(?:trust|believe)\\s+${AGENT}`,
+    `\\bI\\s+${ADVERB}(?:don't|do\\s+not|don’t|can't|cannot|can\\s+not|can’t)\\s+(?:fully\\s+|really\\s+)?(?:trust|believe)\\s+${AGENT}`,
     (match, context) => {
       const target = other(match[1], context);
       return target === undefined ? undefined : not(estimate(target, 'VILLAGER'));
@@ -251,7 +271,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?)(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?)(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
@@ -304,6 +324,14 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     (match) => {
       const target = agentIn(match[1]);
       return target === undefined ? undefined : not(action('VOTE', target));
+    },
+  ),
+  rule(
+    'support-execution',
+    `\\bI\\s+${ADVERB}(?:support|back|favor|favour|want)\\s+(?:${AGENT}(?:'s|’s)\\s+(?:elimination|execution|lynch|exile)|(?:eliminating|executing|lynching|exiling)\\s+${AGENT})`,
+    (match, context) => {
+      const target = other(match[1] ?? match[2], context);
+      return target === undefined ? undefined : action('VOTE', target);
     },
   ),
   rule('voted', `\\bI\\s+(?:already\\s+)?voted\\s+(?:for\\s+|against\\s+)?${AGENT}`, (match) => {

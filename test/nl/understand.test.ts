@@ -96,6 +96,18 @@ describe('understand', () => {
     expect(readJa('占い師の人、そろそろ出てきてほしいなー！', 'エリザ')).toEqual(['REQUEST ANY (COMINGOUT ANY SEER)']);
   });
 
+  it('reads English contest phrasings (wary of, result in the next sentence, support an elimination)', () => {
+    expect(readEn('My analysis last night targeted Shizue. The result was HUMAN. She is an ally.')).toEqual([
+      'DIVINED Agent[04] HUMAN',
+    ]);
+    expect(readEn("I still don't trust  @Victoria . Please explain.")).toEqual(['NOT (ESTIMATE Agent[05] VILLAGER)']);
+    expect(readEn("I'm still uneasy about Servas and Midori.")).toEqual([
+      'ESTIMATE Agent[01] WEREWOLF',
+      'ESTIMATE Agent[03] WEREWOLF',
+    ]);
+    expect(readEn("I support Servas's elimination.")).toEqual(['VOTE Agent[01]']);
+  });
+
   it('reads suggestions to the seer as requests to everyone', () => {
     expect(readJa('今日はハンクさんを占うべきだと思います。', 'エリザ')).toEqual([
       'REQUEST ANY (DIVINATION Agent[04])',
