@@ -128,7 +128,12 @@ const main = async (): Promise<void> => {
   console.log(`strength: ${games} games per line, sizes ${sizes.join('/')}, ${lang}, ${workers} workers, seed ${seed}`);
 
   for (const players of sizes) {
-    const kinds: LineKind[] = ['random', 'rule-village', 'rule-wolves', ...(ROLES_BY_SIZE[players] ?? []).map((role) => `seat-${role}` as const)];
+    const kinds: LineKind[] = [
+      'random',
+      'rule-village',
+      'rule-wolves',
+      ...(ROLES_BY_SIZE[players] ?? []).map((role) => `seat-${role}` as const),
+    ];
     const jobs: Job[] = [];
     for (const kind of kinds) {
       for (let slice = 0; slice < slices; slice++) {
@@ -184,7 +189,9 @@ const main = async (): Promise<void> => {
     // Raw counts, so runs with different seeds can be pooled.
     console.log(`\ntallies ${players}p ${JSON.stringify(Object.fromEntries(total))}`);
     if (base.aborted + village.aborted + wolves.aborted > 0) {
-      console.log(`\n(games without a winner: random ${base.aborted}, rule village ${village.aborted}, rule wolves ${wolves.aborted})`);
+      console.log(
+        `\n(games without a winner: random ${base.aborted}, rule village ${village.aborted}, rule wolves ${wolves.aborted})`,
+      );
     }
   }
   console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -94,7 +94,11 @@ describe('beliefs', () => {
         ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] HUMAN)'],
         ['Agent[06]', 'AND (COMINGOUT Agent[06] MEDIUM) (IDENTIFIED Agent[07] HUMAN)'],
       ],
-      votes: Array.from({ length: 12 }, (_, index) => ({ day: 1, agent: `Agent[${String(index + 1).padStart(2, '0')}]`, target: 'Agent[07]' })),
+      votes: Array.from({ length: 12 }, (_, index) => ({
+        day: 1,
+        agent: `Agent[${String(index + 1).padStart(2, '0')}]`,
+        target: 'Agent[07]',
+      })),
     });
     const started = performance.now();
     for (let round = 0; round < 20; round++) beliefsOf(state);

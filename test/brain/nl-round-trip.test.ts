@@ -43,7 +43,9 @@ describe('the built-in phrase book reads back through understand', () => {
       for (let seed = 0; seed < 12; seed++) {
         const sentences = [say.comingOut(SPEAKER, 'SEER'), say.divined(3, 'WEREWOLF')];
         const text = renderSimple({ sentences, lang, roster, random: createRandom(`p${seed}`) });
-        const read = understand({ text, speaker: roster.nameOf(SPEAKER) ?? '', roster, lang }).map(print).join(' | ');
+        const read = understand({ text, speaker: roster.nameOf(SPEAKER) ?? '', roster, lang })
+          .map(print)
+          .join(' | ');
         expect(read, text).toContain(print(sentences[0]!));
         expect(read, text).toContain(print(sentences[1]!));
       }
@@ -53,8 +55,22 @@ describe('the built-in phrase book reads back through understand', () => {
 
 describe('greetings', () => {
   const personas = {
-    ja: ['性別: 女性\n性格: 明るく元気', '性格: 冷静で論理的', '性格: 自信家でリーダー気質', '性格: 優しく穏やか', '性格: 内気で控えめ', ''],
-    en: ['personality: cheerful and outgoing', 'personality: calm and logical', 'personality: a confident leader', 'personality: kind', 'personality: shy', ''],
+    ja: [
+      '性別: 女性\n性格: 明るく元気',
+      '性格: 冷静で論理的',
+      '性格: 自信家でリーダー気質',
+      '性格: 優しく穏やか',
+      '性格: 内気で控えめ',
+      '',
+    ],
+    en: [
+      'personality: cheerful and outgoing',
+      'personality: calm and logical',
+      'personality: a confident leader',
+      'personality: kind',
+      'personality: shy',
+      '',
+    ],
   } as const;
   for (const lang of ['ja', 'en'] as const) {
     it(`${lang}: the persona-toned greeting states nothing a listener could take for a claim`, () => {

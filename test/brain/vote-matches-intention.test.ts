@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ArenaSeat, type GameLogEvent, runInProcessGame, type SeatBrain, shippedConfig } from '../../src/arena/index.ts';
+import {
+  type ArenaSeat,
+  type GameLogEvent,
+  runInProcessGame,
+  type SeatBrain,
+  shippedConfig,
+} from '../../src/arena/index.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import { understand } from '../../src/nl/index.ts';

@@ -18,7 +18,11 @@ const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
  * Beliefs from the game state and the protocol sentences understood from its talks. Pure; the same
  * inputs give the same beliefs.
  */
-export const computeBeliefs = (options: { state: GameState; understood: Understood; memo?: InferenceMemo }): Beliefs => {
+export const computeBeliefs = (options: {
+  state: GameState;
+  understood: Understood;
+  memo?: InferenceMemo;
+}): Beliefs => {
   const { state, memo } = options;
   const statements = collectStatements(options);
   const latestClaims = latestClaimsOf(statements.claims);
@@ -29,7 +33,13 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     latestClaims.push({ day: report.day, idx: report.idx, channel: 'talk', agent: report.reporter, role });
   }
   const accused = accusedClaimers(statements.claims, statements.reports);
-  const inference = memoised(memo, { state, latestClaims, reports: statements.reports, accused });
+  const inference = memoised(memo, {
+    state,
+    latestClaims,
+    reports: statements.reports,
+    accused,
+    intentions: statements.voteIntentions,
+  });
   const deaths = new Map<string, { day: number; cause: DeathCause }>();
   for (const death of state.executed) deaths.set(death.agent, { day: death.day, cause: 'executed' });
   for (const death of state.attacked) deaths.set(death.agent, { day: death.day, cause: 'attacked' });
@@ -60,7 +70,8 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
   const counterClaims = [...byRole.entries()]
     .filter(([, claimers]) => claimers.length > 1)
     .map(([role, claimers]) => ({ role: role as RoleClaim['role'], agents: claimers }));
-  const ownJudgements = state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
+  const ownJudgements =
+    state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
   return {
     self: state.self,
     ...(state.role === undefined ? {} : { role: state.role }),
@@ -72,7 +83,11 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     suspicions: statements.suspicions,
     questions: statements.questions,
     voteIntentions: statements.voteIntentions,
-    ownResults: ownJudgements.map((judgement) => ({ day: judgement.day, target: judgement.target, species: judgement.result })),
+    ownResults: ownJudgements.map((judgement) => ({
+      day: judgement.day,
+      target: judgement.target,
+      species: judgement.result,
+    })),
     teammates: state.teammates,
     consistent: inference.consistent,
   };
@@ -104,6 +119,7 @@ const memoised = (memo: InferenceMemo | undefined, input: InferenceInput): Infer
     input.latestClaims.map((claim) => [claim.agent, claim.role]),
     input.reports.map((report) => [report.reporter, report.target, report.species, report.kind]),
     [...(input.accused ?? [])],
+    state.agents.length > 6 ? null : input.intentions,
     state.settings?.roleNumMap,
   ]);
   if (memo.key === key && memo.value !== undefined) return memo.value;
@@ -125,7 +141,8 @@ const accusedClaimers = (claims: readonly RoleClaim[], reports: readonly Report[
   }
   for (const [agent, claim] of first) {
     const accusation = reports.some(
-      (report) => report.target === agent && report.species === 'WEREWOLF' && report.reporter !== agent && before(report, claim),
+      (report) =>
+        report.target === agent && report.species === 'WEREWOLF' && report.reporter !== agent && before(report, claim),
     );
     if (accusation) accused.add(agent);
   }

@@ -68,7 +68,12 @@ export const collectStatements = (options: { state: GameState; understood: Under
           statements.questions.push({ ...origin, from: entry.agent, kind: sentence.type, clause: sentence.clause });
         }
         const inner = sentence.clause;
-        if (sentence.type === 'REQUEST' && inner.type === 'VOTE' && entry.day === state.day && origin.channel === 'talk') {
+        if (
+          sentence.type === 'REQUEST' &&
+          inner.type === 'VOTE' &&
+          entry.day === state.day &&
+          origin.channel === 'talk'
+        ) {
           const target = name(inner.target);
           if (target !== undefined) requestedVotes[entry.agent] = target;
         }

@@ -23,7 +23,11 @@ export type Report = Origin & {
 export type Suspicion = Origin & { readonly agent: string; readonly target: string; readonly role: GameRole };
 
 /** A REQUEST or INQUIRE addressed to us (or to ANY) that we may answer. */
-export type Question = Origin & { readonly from: string; readonly kind: 'REQUEST' | 'INQUIRE'; readonly clause: Sentence };
+export type Question = Origin & {
+  readonly from: string;
+  readonly kind: 'REQUEST' | 'INQUIRE';
+  readonly clause: Sentence;
+};
 
 export type DeathCause = 'executed' | 'attacked';
 

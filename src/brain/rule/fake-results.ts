@@ -18,7 +18,9 @@ export const inventResult = (options: {
 }): PublishedResult | undefined => {
   const { state, beliefs, memory, random, accuser } = options;
   const already = new Set(memory.published.map((result) => result.target));
-  const alive = state.agents.filter((name) => state.status[name] === 'ALIVE' && name !== state.self && !already.has(name));
+  const alive = state.agents.filter(
+    (name) => state.status[name] === 'ALIVE' && name !== state.self && !already.has(name),
+  );
   const isWolf = state.role === 'WEREWOLF';
   const day = state.day;
   if (accuser !== undefined && !already.has(accuser)) return { day, target: accuser, species: 'WEREWOLF' };
@@ -33,12 +35,15 @@ export const inventResult = (options: {
   const wolfness = (name: string): number => (isWolf ? 0 : (view(name)?.werewolf ?? 0));
   const wantBlack = blackCount === 0 && random.next() < (isWolf ? 0.5 : 0.6);
   if (wantBlack) {
-    const target = [...humans].sort((left, right) => wolfness(left) - wolfness(right) || (random.next() < 0.5 ? -1 : 1))[0];
+    const target = [...humans].sort(
+      (left, right) => wolfness(left) - wolfness(right) || (random.next() < 0.5 ? -1 : 1),
+    )[0];
     if (target !== undefined && (isWolf || wolfness(target) < 0.5)) return { day, target, species: 'WEREWOLF' };
   }
-  const whitePool = isWolf && state.teammates.some((name) => alive.includes(name)) && random.next() < 0.3
-    ? alive.filter((name) => state.teammates.includes(name))
-    : [...alive].sort((left, right) => wolfness(right) - wolfness(left));
+  const whitePool =
+    isWolf && state.teammates.some((name) => alive.includes(name)) && random.next() < 0.3
+      ? alive.filter((name) => state.teammates.includes(name))
+      : [...alive].sort((left, right) => wolfness(right) - wolfness(left));
   const target = isWolf ? random.pick(whitePool) : whitePool[0];
   const species: Species = 'HUMAN';
   return target === undefined ? undefined : { day, target, species };

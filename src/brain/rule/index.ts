@@ -21,7 +21,9 @@ export const createRuleBrain: BrainFactory = (options) => createRuleBrainWith(nl
  * The rule brain with the NL area's templated renderers (built by the shell from prompts/phrases);
  * languages without a renderer use the built-in phrase book.
  */
-export const createRuleBrainFactory = (options: { renderers?: Partial<Record<Language, Renderer>> } = {}): BrainFactory => {
+export const createRuleBrainFactory = (
+  options: { renderers?: Partial<Record<Language, Renderer>> } = {},
+): BrainFactory => {
   const bridge = options.renderers === undefined ? nlBridge : createNlBridge({ render: renderWith(options.renderers) });
   return (brainOptions) => createRuleBrainWith(bridge, brainOptions);
 };

@@ -20,6 +20,7 @@ export const renderWith =
       ...(self === undefined ? {} : { self }),
       ...(input.self === undefined ? {} : { persona: { name: input.self } }),
     };
-    const text = input.greeting === true ? renderer.greet(common) : renderer.render({ ...common, sentences: input.sentences });
+    const text =
+      input.greeting === true ? renderer.greet(common) : renderer.render({ ...common, sentences: input.sentences });
     return text === 'Over' || text.trim() === '' ? renderSimple(input) : text;
   };

@@ -72,7 +72,8 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       state.finished,
       state.role,
     ].join('|');
-    if (beliefsCache?.key !== key) beliefsCache = { key, value: computeBeliefs({ state, understood, memo: inferenceMemo }) };
+    if (beliefsCache?.key !== key)
+      beliefsCache = { key, value: computeBeliefs({ state, understood, memo: inferenceMemo }) };
     return beliefsCache.value;
   };
 
@@ -105,19 +106,31 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       // Unsayable without repeating ourselves: count it as covered so it does not block what follows.
       if (utterance.topic !== undefined) memory.doneTopics.add(utterance.topic);
     }
-    return { kind: 'talk', text: channel === 'talk' ? 'Over' : WHISPER_OVER, intents: [{ type: 'OVER' }], source: 'rule' };
+    return {
+      kind: 'talk',
+      text: channel === 'talk' ? 'Over' : WHISPER_OVER,
+      intents: [{ type: 'OVER' }],
+      source: 'rule',
+    };
   };
 
   const target = (state: GameState, action: TargetAction, chosen: string | undefined): TargetDecision => {
     const legal = legalTargets(state, action);
     const fallback = legal.filter((name) => name !== state.self);
     const usable = action === 'ATTACK' ? fallback.filter((name) => !state.teammates.includes(name)) : fallback;
-    const pick = chosen !== undefined && legal.includes(chosen) ? chosen : decisionRandom(action).pick(usable.length > 0 ? usable : legal);
+    const pick =
+      chosen !== undefined && legal.includes(chosen)
+        ? chosen
+        : decisionRandom(action).pick(usable.length > 0 ? usable : legal);
     return { kind: 'target', target: pick ?? state.self, source: 'rule' };
   };
 
   const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined =>
-    chooseVote(state, beliefs, legalTargets(state, 'VOTE').filter((name) => name !== state.self));
+    chooseVote(
+      state,
+      beliefs,
+      legalTargets(state, 'VOTE').filter((name) => name !== state.self),
+    );
 
   const attackTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
     const candidates = legalTargets(state, 'ATTACK').filter((name) => !state.teammates.includes(name));
@@ -129,7 +142,12 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     return werewolfAttack(beliefs, candidates, random.fork(`attack/${state.day}`));
   };
 
-  const leaderPlan = (state: GameState, _beliefs: Beliefs, leader: string, candidates: readonly string[]): string | undefined => {
+  const leaderPlan = (
+    state: GameState,
+    _beliefs: Beliefs,
+    leader: string,
+    candidates: readonly string[],
+  ): string | undefined => {
     const understood = cache?.update(state);
     if (understood === undefined) return undefined;
     const leaderNumber = rosterOf(state).numberOf(leader);
@@ -180,7 +198,12 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     },
     whisper: async ({ state }: DecisionContext) => {
       const beliefs = beliefsOf(state);
-      const utterances = planWhisper({ state, memory, roster: rosterOf(state), attackTarget: attackTargetOf(state, beliefs) });
+      const utterances = planWhisper({
+        state,
+        memory,
+        roster: rosterOf(state),
+        attackTarget: attackTargetOf(state, beliefs),
+      });
       return speak(state, utterances, 'whisper');
     },
     vote: async ({ state }: DecisionContext) => {
@@ -191,7 +214,11 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       return target(state, 'VOTE', voteTargetOf(state, beliefsOf(state)));
     },
     divine: async ({ state }: DecisionContext) =>
-      target(state, 'DIVINE', seerDivine(beliefsOf(state), state, legalTargets(state, 'DIVINE'), decisionRandom('divine'))),
+      target(
+        state,
+        'DIVINE',
+        seerDivine(beliefsOf(state), state, legalTargets(state, 'DIVINE'), decisionRandom('divine')),
+      ),
     guard: async ({ state }: DecisionContext) => {
       const legal = legalTargets(state, 'GUARD').filter((name) => name !== state.self);
       const choice = bodyguardGuard(beliefsOf(state), legal);

@@ -29,8 +29,16 @@ type Phrases = {
 const JA: Phrases = {
   roles: { SEER: '占い師', MEDIUM: '霊媒師', BODYGUARD: '騎士', VILLAGER: '村人', WEREWOLF: '人狼', POSSESSED: '狂人' },
   comingOut: ['私は{role}です。', '{role}COします。', '実は私が{role}です。'],
-  divinedHuman: ['占いの結果は{target}が白でした。', '{target}を占った結果は人間でした。', '占いで{target}は白と出ました。'],
-  divinedWerewolf: ['占いの結果は{target}が黒でした。', '{target}を占った結果は人狼でした。', '占いで{target}は黒と出ました。'],
+  divinedHuman: [
+    '占いの結果は{target}が白でした。',
+    '{target}を占った結果は人間でした。',
+    '占いで{target}は白と出ました。',
+  ],
+  divinedWerewolf: [
+    '占いの結果は{target}が黒でした。',
+    '{target}を占った結果は人狼でした。',
+    '占いで{target}は黒と出ました。',
+  ],
   identifiedHuman: ['霊媒の結果は{target}が白でした。', '{target}の霊媒結果は人間でした。'],
   identifiedWerewolf: ['霊媒の結果は{target}が黒でした。', '{target}の霊媒結果は人狼でした。'],
   guarded: ['昨夜は{target}を護衛しました。', '{target}を守りました。'],
@@ -40,25 +48,47 @@ const JA: Phrases = {
   estimateRole: ['{target}は{role}だと思います。', '{target}は{role}っぽいです。'],
   requestVote: ['みんな{target}に投票しましょう。', '皆さん{target}に投票してください。'],
   agree: ['{target}の意見に賛成です。', '{target}に同意します。'],
-  greeting: ['{name}です。よろしくお願いします。', 'こんにちは。{name}です。よろしく。', '{name}と申します。皆さんよろしくお願いします。'],
+  greeting: [
+    '{name}です。よろしくお願いします。',
+    'こんにちは。{name}です。よろしく。',
+    '{name}と申します。皆さんよろしくお願いします。',
+  ],
   joiner: '',
 };
 
 const EN: Phrases = {
-  roles: { SEER: 'seer', MEDIUM: 'medium', BODYGUARD: 'bodyguard', VILLAGER: 'villager', WEREWOLF: 'werewolf', POSSESSED: 'possessed' },
+  roles: {
+    SEER: 'seer',
+    MEDIUM: 'medium',
+    BODYGUARD: 'bodyguard',
+    VILLAGER: 'villager',
+    WEREWOLF: 'werewolf',
+    POSSESSED: 'possessed',
+  },
   comingOut: ['I am the {role}.', 'I come out as the {role}.', 'Let me say it: I am the {role}.'],
-  divinedHuman: ['My divination says {target} is human.', 'My divination result: {target} is human.', 'My divination shows {target} is human.'],
+  divinedHuman: [
+    'My divination says {target} is human.',
+    'My divination result: {target} is human.',
+    'My divination shows {target} is human.',
+  ],
   divinedWerewolf: [
     'My divination says {target} is a werewolf.',
     'My divination result: {target} is a werewolf.',
     'My divination shows {target} is a werewolf.',
   ],
   identifiedHuman: ['As the medium I saw that {target} was human.', 'My medium result: {target} was human.'],
-  identifiedWerewolf: ['As the medium I saw that {target} was a werewolf.', 'My medium result: {target} was a werewolf.'],
+  identifiedWerewolf: [
+    'As the medium I saw that {target} was a werewolf.',
+    'My medium result: {target} was a werewolf.',
+  ],
   guarded: ['I guarded {target} last night.', 'Last night I protected {target}.'],
   vote: ['I will vote for {target}.', 'My vote goes to {target} today.', 'I am voting for {target}.'],
   attack: ['Let us attack {target} tonight.', 'I want to attack {target}.'],
-  estimateWerewolf: ['I think {target} is a werewolf.', '{target} looks like a werewolf to me.', 'I suspect {target} is a werewolf.'],
+  estimateWerewolf: [
+    'I think {target} is a werewolf.',
+    '{target} looks like a werewolf to me.',
+    'I suspect {target} is a werewolf.',
+  ],
   estimateRole: ['I think {target} is the {role}.', '{target} looks like the {role} to me.'],
   requestVote: ['Everyone please vote for {target}.', 'Let us all vote for {target}.'],
   agree: ['I agree with {target}.', 'I agree with what {target} said.'],
@@ -94,7 +124,9 @@ export const renderSimple = (options: {
         return isGameRole(sentence.role) ? fill(book.comingOut, { role: book.roles[sentence.role] }) : undefined;
       case 'DIVINED':
         if (sentence.species === 'ANY') return undefined;
-        return fill(sentence.species === 'HUMAN' ? book.divinedHuman : book.divinedWerewolf, { target: nameOf(sentence.target) });
+        return fill(sentence.species === 'HUMAN' ? book.divinedHuman : book.divinedWerewolf, {
+          target: nameOf(sentence.target),
+        });
       case 'IDENTIFIED':
         if (sentence.species === 'ANY') return undefined;
         return fill(sentence.species === 'HUMAN' ? book.identifiedHuman : book.identifiedWerewolf, {
@@ -149,10 +181,22 @@ const TONES: Record<Language, readonly { readonly words: RegExp; readonly lines:
     { words: /内気|控えめ|シャイ|人見知り/u, lines: ['少し緊張していますが頑張ります。'] },
   ],
   en: [
-    { words: /cheerful|energetic|outgoing|lively|friendly/iu, lines: ['Let us have a lively talk!', 'I am excited to get started!'] },
-    { words: /calm|careful|logical|analytical|rational/iu, lines: ['I will reason through the facts carefully.', 'Let us go one fact at a time.'] },
-    { words: /confident|leader|bold|assertive/iu, lines: ['Leave the reasoning to me.', 'I will help keep us on track.'] },
-    { words: /kind|gentle|caring|warm/iu, lines: ['I will listen to everyone closely.', 'Let us talk this through together.'] },
+    {
+      words: /cheerful|energetic|outgoing|lively|friendly/iu,
+      lines: ['Let us have a lively talk!', 'I am excited to get started!'],
+    },
+    {
+      words: /calm|careful|logical|analytical|rational/iu,
+      lines: ['I will reason through the facts carefully.', 'Let us go one fact at a time.'],
+    },
+    {
+      words: /confident|leader|bold|assertive/iu,
+      lines: ['Leave the reasoning to me.', 'I will help keep us on track.'],
+    },
+    {
+      words: /kind|gentle|caring|warm/iu,
+      lines: ['I will listen to everyone closely.', 'Let us talk this through together.'],
+    },
     { words: /shy|quiet|reserved|timid/iu, lines: ['I am a little nervous but I will do my best.'] },
   ],
 };

@@ -20,8 +20,15 @@ export type PlanContext = {
 
 const number = (roster: Roster, name: string): number => roster.numberOf(name) ?? 0;
 
-const resultSentence = (roster: Roster, kind: 'divination' | 'identification', target: string, species: Species): Sentence =>
-  kind === 'divination' ? say.divined(number(roster, target), species) : say.identified(number(roster, target), species);
+const resultSentence = (
+  roster: Roster,
+  kind: 'divination' | 'identification',
+  target: string,
+  species: Species,
+): Sentence =>
+  kind === 'divination'
+    ? say.divined(number(roster, target), species)
+    : say.identified(number(roster, target), species);
 
 /** Claims and results: the seer's and medium's truth, the bodyguard's when threatened, liars' inventions. */
 const roleTopics = (context: PlanContext): Utterance[] => {
@@ -31,19 +38,30 @@ const roleTopics = (context: PlanContext): Utterance[] => {
   const claimed = memory.claimedRole;
   const role = state.role;
   const utterances: Utterance[] = [];
-  const publishTrue = (claimRole: 'SEER' | 'MEDIUM', results: readonly { day: number; target: string; result: Species }[]): void => {
+  const publishTrue = (
+    claimRole: 'SEER' | 'MEDIUM',
+    results: readonly { day: number; target: string; result: Species }[],
+  ): void => {
     const fresh = results
       .filter((result) => !published.has(`${result.day}:${result.target}`))
       .map((result): PublishedResult => ({ day: result.day, target: result.target, species: result.result }));
     const kind = claimRole === 'SEER' ? 'divination' : 'identification';
     // Most recent first, black results before white ones: the news the village needs today.
-    fresh.sort((left, right) => (left.species === right.species ? right.day - left.day : left.species === 'WEREWOLF' ? -1 : 1));
+    fresh.sort((left, right) =>
+      left.species === right.species ? right.day - left.day : left.species === 'WEREWOLF' ? -1 : 1,
+    );
     const [first, ...rest] = fresh;
     if (claimed !== claimRole) {
-      const sentences = [say.comingOut(self, claimRole), ...(first ? [resultSentence(roster, kind, first.target, first.species)] : [])];
+      const sentences = [
+        say.comingOut(self, claimRole),
+        ...(first ? [resultSentence(roster, kind, first.target, first.species)] : []),
+      ];
       utterances.push({ topic: `claim:${claimRole}`, sentences, claim: claimRole, publish: first ? [first] : [] });
       for (const result of rest) {
-        utterances.push({ sentences: [resultSentence(roster, kind, result.target, result.species)], publish: [result] });
+        utterances.push({
+          sentences: [resultSentence(roster, kind, result.target, result.species)],
+          publish: [result],
+        });
       }
       return;
     }
@@ -96,9 +114,10 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
   const utterances: Utterance[] = [];
   for (const counter of beliefs.counterClaims) {
     const others = counter.agents.filter((name) => name !== state.self && !state.teammates.includes(name));
-    const views = (state.role === 'WEREWOLF' || state.role === 'POSSESSED'
-      ? others.filter((name) => (beliefs.agents.find((agent) => agent.name === name)?.possessed ?? 0) < 0.5)
-      : others
+    const views = (
+      state.role === 'WEREWOLF' || state.role === 'POSSESSED'
+        ? others.filter((name) => (beliefs.agents.find((agent) => agent.name === name)?.possessed ?? 0) < 0.5)
+        : others
     )
       .map((name) => beliefs.agents.find((agent) => agent.name === name))
       .filter((agent): agent is AgentView => agent?.alive === true);
@@ -127,7 +146,12 @@ const answerTopics = (context: PlanContext): Utterance[] => {
   for (const question of recent) {
     const clause = question.clause;
     const topic = answerTopic(question);
-    if (clause.type === 'COMINGOUT' || clause.type === 'ESTIMATE' || clause.type === 'DIVINED' || clause.type === 'IDENTIFIED') {
+    if (
+      clause.type === 'COMINGOUT' ||
+      clause.type === 'ESTIMATE' ||
+      clause.type === 'DIVINED' ||
+      clause.type === 'IDENTIFIED'
+    ) {
       const role = memory.claimedRole ?? (state.role === 'VILLAGER' ? 'VILLAGER' : undefined);
       if (role !== undefined && (clause.type === 'COMINGOUT' || clause.type === 'ESTIMATE')) {
         utterances.push({ topic, sentences: [say.comingOut(self, role)] });
@@ -172,14 +196,28 @@ const fillerTopics = (context: PlanContext): Utterance[] => {
   if (voteTarget !== undefined && memory.intentions.get(day) === voteTarget) {
     const likeMinded = [...state.talks]
       .reverse()
-      .find((talk) => talk.day === day && talk.agent !== state.self && beliefs.voteIntentions[talk.agent] === voteTarget && !talk.over && !talk.skip);
+      .find(
+        (talk) =>
+          talk.day === day &&
+          talk.agent !== state.self &&
+          beliefs.voteIntentions[talk.agent] === voteTarget &&
+          !talk.over &&
+          !talk.skip,
+      );
     if (likeMinded !== undefined) {
       utterances.push({ topic: `agree:${day}`, sentences: [say.agree(day, likeMinded.idx)] });
     }
-    utterances.push({ topic: `rally:${day}`, sentences: [say.requestVote(number(roster, voteTarget))], intention: voteTarget });
+    utterances.push({
+      topic: `rally:${day}`,
+      sentences: [say.requestVote(number(roster, voteTarget))],
+      intention: voteTarget,
+    });
   }
   const trusted = beliefs.agents
-    .filter((agent) => agent.alive && agent.name !== state.self && agent.name !== voteTarget && !state.teammates.includes(agent.name))
+    .filter(
+      (agent) =>
+        agent.alive && agent.name !== state.self && agent.name !== voteTarget && !state.teammates.includes(agent.name),
+    )
     .sort((left, right) => left.werewolf - right.werewolf)[0];
   if (trusted !== undefined && state.role !== 'WEREWOLF' && state.role !== 'POSSESSED' && trusted.werewolf < 0.15) {
     utterances.push({ topic: `trust:${day}`, sentences: [say.estimate(number(roster, trusted.name), 'VILLAGER')] });

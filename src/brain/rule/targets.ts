@@ -2,7 +2,8 @@ import type { GameState } from '../../game/state.ts';
 import type { AgentView, Beliefs } from '../beliefs/index.ts';
 import type { Random } from '../../random.ts';
 
-const view = (beliefs: Beliefs, name: string): AgentView | undefined => beliefs.agents.find((agent) => agent.name === name);
+const view = (beliefs: Beliefs, name: string): AgentView | undefined =>
+  beliefs.agents.find((agent) => agent.name === name);
 
 /** Agents ordered by score (highest first); ties broken by state order, so every rule agent agrees. */
 const best = (candidates: readonly string[], score: (name: string) => number): string | undefined => {
@@ -57,7 +58,10 @@ export const danger = (beliefs: Beliefs, name: string): number => {
 export const werewolfVote = (beliefs: Beliefs, candidates: readonly string[]): string | undefined => {
   const humans = candidates.filter((name) => !beliefs.teammates.includes(name));
   const pool = humans.length > 0 ? humans : candidates;
-  return best(pool, (name) => intentionsFor(beliefs, name) + 0.4 * danger(beliefs, name) - 3 * (view(beliefs, name)?.possessed ?? 0));
+  return best(
+    pool,
+    (name) => intentionsFor(beliefs, name) + 0.4 * danger(beliefs, name) - 3 * (view(beliefs, name)?.possessed ?? 0),
+  );
 };
 
 /** The possessed's vote: a likely human the village leans to; it avoids whoever looks like a werewolf. */
@@ -72,11 +76,19 @@ export const possessedVote = (beliefs: Beliefs, candidates: readonly string[]): 
 export const werewolfAttack = (beliefs: Beliefs, candidates: readonly string[], random: Random): string | undefined => {
   const humans = candidates.filter((name) => !beliefs.teammates.includes(name));
   const jitter = new Map(humans.map((name) => [name, random.next() * 0.05]));
-  return best(humans, (name) => danger(beliefs, name) + (1 - (view(beliefs, name)?.werewolf ?? 0)) * 0.1 + (jitter.get(name) ?? 0));
+  return best(
+    humans,
+    (name) => danger(beliefs, name) + (1 - (view(beliefs, name)?.werewolf ?? 0)) * 0.1 + (jitter.get(name) ?? 0),
+  );
 };
 
 /** The seer divines the most probable werewolf it has not divined yet. */
-export const seerDivine = (beliefs: Beliefs, state: GameState, candidates: readonly string[], random: Random): string | undefined => {
+export const seerDivine = (
+  beliefs: Beliefs,
+  state: GameState,
+  candidates: readonly string[],
+  random: Random,
+): string | undefined => {
   const divined = new Set(state.divineResults.map((result) => result.target));
   const fresh = candidates.filter((name) => !divined.has(name));
   const pool = fresh.length > 0 ? fresh : candidates;

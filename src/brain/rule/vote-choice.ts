@@ -10,9 +10,13 @@ export const chooseVote = (state: GameState, beliefs: Beliefs, candidates: reado
     case 'POSSESSED':
       return possessedVote(beliefs, candidates);
     case 'SEER': {
-      const black = state.divineResults.find((result) => result.result === 'WEREWOLF' && candidates.includes(result.target));
+      const black = state.divineResults.find(
+        (result) => result.result === 'WEREWOLF' && candidates.includes(result.target),
+      );
       if (black !== undefined) return black.target;
-      const whites = new Set(state.divineResults.filter((result) => result.result === 'HUMAN').map((result) => result.target));
+      const whites = new Set(
+        state.divineResults.filter((result) => result.result === 'HUMAN').map((result) => result.target),
+      );
       const pool = candidates.filter((name) => !whites.has(name));
       return villageVote(beliefs, pool.length > 0 ? pool : candidates);
     }

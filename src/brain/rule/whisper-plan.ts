@@ -17,7 +17,8 @@ export const planWhisper = (options: {
   const day = state.day;
   const utterances: Utterance[] = [];
   if (day === 0) {
-    if (!memory.doneTopics.has('whisper:greeting')) utterances.push({ topic: 'whisper:greeting', sentences: [], greeting: true });
+    if (!memory.doneTopics.has('whisper:greeting'))
+      utterances.push({ topic: 'whisper:greeting', sentences: [], greeting: true });
     return utterances;
   }
   if (attackTarget !== undefined && memory.attackPlans.get(day) !== attackTarget) {

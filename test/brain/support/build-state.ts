@@ -7,7 +7,12 @@ const ROLE_COUNTS: Record<number, Partial<Record<GameRole, number>>> = {
   13: { WEREWOLF: 3, POSSESSED: 1, SEER: 1, MEDIUM: 1, BODYGUARD: 1, VILLAGER: 6 },
 };
 
-const talkSettings = { maxCountPerAgent: 4, maxCountPerDay: 20, maxLength: { countInWord: false, countSpaces: false }, maxSkip: 0 };
+const talkSettings = {
+  maxCountPerAgent: 4,
+  maxCountPerDay: 20,
+  maxLength: { countInWord: false, countSpaces: false },
+  maxSkip: 0,
+};
 
 export const settingsFor = (count: number): GameSettings => ({
   agentCount: count,
@@ -40,7 +45,10 @@ export const buildState = (options: {
   const agents = agentNames(options.count);
   const dead = options.dead ?? [];
   const status = Object.fromEntries(
-    agents.map((agent) => [agent, dead.some((entry) => entry.agent === agent) ? ('DEAD' as const) : ('ALIVE' as const)]),
+    agents.map((agent) => [
+      agent,
+      dead.some((entry) => entry.agent === agent) ? ('DEAD' as const) : ('ALIVE' as const),
+    ]),
   );
   const teammates = options.teammates ?? [];
   const knownRoles: Record<string, GameRole> = { [options.self]: options.role };
@@ -91,4 +99,8 @@ export const withTalks = (state: GameState, talks: readonly (readonly [string, s
   ],
 });
 
-export const context = (state: GameState) => ({ state, signal: new AbortController().signal, deadline: Date.now() + 60_000 });
+export const context = (state: GameState) => ({
+  state,
+  signal: new AbortController().signal,
+  deadline: Date.now() + 60_000,
+});
