@@ -23,7 +23,8 @@ const hashSeed = (text: string): number => {
   }
   hash = Math.imul(hash ^ (hash >>> 16), 2246822507);
   hash = Math.imul(hash ^ (hash >>> 13), 3266489909);
-  return (hash ^= hash >>> 16) >>> 0;
+  hash ^= hash >>> 16;
+  return hash >>> 0;
 };
 
 export const createRandom = (seed: string): Random => {

@@ -1,7 +1,7 @@
 import { serverProcessTalk } from '../../game/server-process-talk.ts';
 import type { ArenaGameView, FreeformPhaseRunner } from '../rules/game-machine.ts';
 import type { ArenaSeat, RequestOutcome, RulesEffect, WireTalk } from '../rules/rules-types.ts';
-import { lengthLimitsOf, type TalkRemain } from '../rules/store-talk.ts';
+import { freshRemain, lengthLimitsOf, type TalkRemain } from '../rules/store-talk.ts';
 
 type PhaseRequests = { start: string; broadcast: string; end: string; key: 'new_talk' | 'new_whisper' };
 
@@ -38,11 +38,7 @@ export const runFreeformPhase: FreeformPhaseRunner = function* ({ kind, particip
   const status = game.current();
   const list = kind === 'talk' ? status.talks : status.whispers;
   const remain = new Map<number, TalkRemain>(
-    participants.map((seat) => {
-      const counters: TalkRemain = { count: setting.max_count.per_agent, skip: setting.max_skip };
-      if (setting.max_length.per_agent !== -1) counters.length = setting.max_length.per_agent;
-      return [seat.idx, counters];
-    }),
+    participants.map((seat) => [seat.idx, freshRemain(setting)]),
   );
   status.remain = remain;
   const turns = new Map<number, number>();

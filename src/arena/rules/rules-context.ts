@@ -3,14 +3,8 @@ import type { Random } from '../../random.ts';
 import type { ArenaConfig } from '../config/arena-config-schema.ts';
 import { type DayStatus, firstDayStatus } from './game-status.ts';
 import { buildPacket, type HistoryPointers } from './packet-builder.ts';
-import {
-  ANSWERED_REQUESTS,
-  type ArenaSeat,
-  type GameLogEvent,
-  type RequestOutcome,
-  type RulesEffect,
-  type WinSide,
-} from './rules-types.ts';
+import { requiresAnswer } from '../../packets/index.ts';
+import type { ArenaSeat, GameLogEvent, RequestOutcome, RulesEffect, WinSide } from './rules-types.ts';
 
 /** One step of the rules: yields effects, is resumed with the outcome of each request. */
 export type RulesStep<T = void> = Generator<RulesEffect, T, RequestOutcome | undefined>;
@@ -91,7 +85,7 @@ export const logEffect = (event: GameLogEvent): RulesEffect => ({ type: 'log', e
 /** Sends one request (built now, so it shows the state at this moment) and returns what came back. */
 export function* send(context: RulesContext, seat: ArenaSeat, request: string): RulesStep<RequestOutcome> {
   const packet = packetFor(context, seat, request);
-  const needsAnswer = ANSWERED_REQUESTS.has(request);
+  const needsAnswer = requiresAnswer(request);
   const outcome: RequestOutcome = (yield { type: 'request', seat: seat.idx, request, packet, needsAnswer }) ?? {
     ok: false,
     fatal: false,

@@ -1,32 +1,5 @@
 import type { AliveStatus, GameRole, Species } from '../../game/state.ts';
 
-/** Every request type the turn-based server sends (freeform adds phase packets, see freeform-types). */
-export const REQUEST_TYPES = [
-  'NAME',
-  'INITIALIZE',
-  'DAILY_INITIALIZE',
-  'TALK',
-  'WHISPER',
-  'DAILY_FINISH',
-  'DIVINE',
-  'GUARD',
-  'VOTE',
-  'ATTACK',
-  'FINISH',
-] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
-
-/** Requests an agent must answer (the server waits for exactly one frame). */
-export const ANSWERED_REQUESTS: ReadonlySet<string> = new Set([
-  'NAME',
-  'TALK',
-  'WHISPER',
-  'VOTE',
-  'DIVINE',
-  'GUARD',
-  'ATTACK',
-]);
-
 export type WinSide = 'VILLAGER' | 'WEREWOLF' | 'NONE';
 
 /** One seat of a game: index 1..N in seat order, the in-game name and the connection's own name. */

@@ -6,6 +6,13 @@ export type TalkRemain = { count: number; length?: number; skip: number };
 
 const optional = (value: number): number | undefined => (value === -1 ? undefined : value);
 
+/** Counters every participant starts a talk/whisper phase with (the server's new session). */
+export const freshRemain = (setting: TalkSettingConfig): TalkRemain => {
+  const counters: TalkRemain = { count: setting.max_count.per_agent, skip: setting.max_skip };
+  if (setting.max_length.per_agent !== -1) counters.length = setting.max_length.per_agent;
+  return counters;
+};
+
 export const lengthLimitsOf = (setting: TalkSettingConfig): LengthLimits => {
   const limits = setting.max_length;
   const perTalk = optional(limits.per_talk);

@@ -10,7 +10,7 @@ import {
   recordOutcome,
   send,
 } from './rules-context.ts';
-import { storeTalkAnswer, type TalkRemain } from './store-talk.ts';
+import { freshRemain, storeTalkAnswer, type TalkRemain } from './store-talk.ts';
 
 const gameView = (context: RulesContext): ArenaGameView => ({
   config: context.config,
@@ -43,11 +43,7 @@ export function* talkRounds(
   const status = currentStatus(context);
   const list = kind === 'talk' ? status.talks : status.whispers;
   const remain = new Map<number, TalkRemain>(
-    participants.map((seat) => {
-      const counters: TalkRemain = { count: setting.max_count.per_agent, skip: setting.max_skip };
-      if (setting.max_length.per_agent !== -1) counters.length = setting.max_length.per_agent;
-      return [seat.idx, counters];
-    }),
+    participants.map((seat) => [seat.idx, freshRemain(setting)]),
   );
   status.remain = remain;
   const order = context.random.shuffle(participants);
