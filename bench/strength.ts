@@ -168,24 +168,28 @@ const main = async (): Promise<void> => {
     console.log(
       `| Werewolf side: all-rule wolves vs random village | ${wolves.games} | ${rate(wolvesWolfWins, wolves.games)} | ${rate(baseWolfWins, base.games)} | ${lift(wolvesWolfWins / wolves.games - baseWolfWins / base.games, Math.sqrt(variance(wolvesWolfWins, wolves.games) + variance(baseWolfWins, base.games)))} |`,
     );
-    const lifts: { difference: number; varianceSum: number }[] = [];
+    const seatLifts: { difference: number; seatVariance: number }[] = [];
     for (const role of ROLES_BY_SIZE[players] ?? []) {
       const seat = total.get(`seat-${role}`) as Tally;
       const baseWins = WOLF_SIDE.has(role) ? baseWolfWins : base.villageWins;
       const difference = seat.seatWins / Math.max(1, seat.seatGames) - baseWins / base.games;
-      const varianceSum = variance(seat.seatWins, seat.seatGames) + variance(baseWins, base.games);
-      lifts.push({ difference, varianceSum });
+      const seatVariance = variance(seat.seatWins, seat.seatGames);
+      seatLifts.push({ difference, seatVariance });
       console.log(
-        `| One rule seat: ${role} | ${seat.seatGames} | ${rate(seat.seatWins, seat.seatGames)} | ${rate(baseWins, base.games)} | ${lift(difference, Math.sqrt(varianceSum))} |`,
+        `| One rule seat: ${role} | ${seat.seatGames} | ${rate(seat.seatWins, seat.seatGames)} | ${rate(baseWins, base.games)} | ${lift(difference, Math.sqrt(seatVariance + variance(baseWins, base.games)))} |`,
       );
     }
-    // Mean lift over roles; the baseline is shared, so the variance is taken conservatively as the
-    // mean of the per-role variances (perfect correlation of the baseline terms).
-    const meanLift = lifts.reduce((sum, entry) => sum + entry.difference, 0) / Math.max(1, lifts.length);
-    const seatVariance = lifts.reduce((sum, entry) => sum + entry.varianceSum, 0) / Math.max(1, lifts.length) ** 2;
-    const baseSpread = Math.sqrt(variance(base.villageWins, base.games));
-    const meanSpread = Math.sqrt(seatVariance) + baseSpread;
-    console.log(`| One rule seat: mean over roles | ${lifts.length} roles | | | ${lift(meanLift, meanSpread)} |`);
+    // Mean lift over roles. The seat lines are independent; the shared all-random baseline enters as
+    // (villager-side roles − werewolf-side roles)/k times the village rate (wolf rate = 1 − village).
+    const roles = ROLES_BY_SIZE[players] ?? [];
+    const k = Math.max(1, roles.length);
+    const meanLift = seatLifts.reduce((sum, entry) => sum + entry.difference, 0) / k;
+    const villageRoles = roles.filter((role) => !WOLF_SIDE.has(role)).length;
+    const baseWeight = (villageRoles - (roles.length - villageRoles)) / k;
+    const meanVariance =
+      seatLifts.reduce((sum, entry) => sum + entry.seatVariance, 0) / (k * k) +
+      baseWeight * baseWeight * variance(base.villageWins, base.games);
+    console.log(`| One rule seat: mean over roles | ${k} roles | | | ${lift(meanLift, Math.sqrt(meanVariance))} |`);
     // Raw counts, so runs with different seeds can be pooled.
     console.log(`\ntallies ${players}p ${JSON.stringify(Object.fromEntries(total))}`);
     if (base.aborted + village.aborted + wolves.aborted > 0) {
