@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Language, type RecentTalk, understand } from '../../../src/nl/index.ts';
+import { createRoster } from '../../../src/protocol/index.ts';
+import { type Counts, flattenPrinted, type Mistake } from '../evaluation.ts';
+
+/**
+ * Talk lines drawn at random (seed 7, 80 per language, `Over`/`Skip` left out) from the real contest logs
+ * and labelled by hand: what the speaker says in their own voice, as protocol sentences. Guideline:
+ * conditionals, questions about others' claims and retold results say nothing; 怪しい/不自然/疑う/狼寄り,
+ * suspicious/uneasy/wary mean ESTIMATE WEREWOLF, while 気になる/注目/watching do not; a request that the
+ * seer tell a result is INQUIRE (DIVINED ANY ANY); bare 同意 agrees with the talk just before.
+ */
+export type RealTalkExample = {
+  /** `folder/file.log#day/idx` in the fixture logs. */
+  readonly source: string;
+  readonly lang: Language;
+  readonly speaker: string;
+  readonly names: readonly string[];
+  /** The newest earlier talk of each agent (all that AGREE needs). */
+  readonly recentTalks: readonly RecentTalk[];
+  readonly text: string;
+  readonly expected: readonly string[];
+};
+
+export const REAL_TALK: readonly RealTalkExample[] = readFileSync(
+  join(import.meta.dirname, 'hand-labelled.jsonl'),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as RealTalkExample);
+
+/** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */
+export const evaluateRealTalk = (lang: Language): { overall: Counts; mistakes: Mistake[]; utterances: number } => {
+  const overall: Counts = { truePositives: 0, predicted: 0, expected: 0 };
+  const mistakes: Mistake[] = [];
+  const examples = REAL_TALK.filter((example) => example.lang === lang);
+  for (const example of examples) {
+    const roster = createRoster(example.names);
+    const predicted = flattenPrinted(
+      understand({
+        text: example.text,
+        speaker: example.speaker,
+        roster,
+        lang,
+        recentTalks: example.recentTalks,
+      }),
+    );
+    const remaining = [...example.expected];
+    const extra: string[] = [];
+    for (const sentence of predicted) {
+      overall.predicted += 1;
+      const index = remaining.indexOf(sentence);
+      if (index === -1) extra.push(sentence);
+      else {
+        remaining.splice(index, 1);
+        overall.truePositives += 1;
+      }
+    }
+    overall.expected += example.expected.length;
+    if (remaining.length > 0 || extra.length > 0) {
+      mistakes.push({ speaker: example.speaker, text: example.text, missing: remaining, extra });
+    }
+  }
+  return { overall, mistakes, utterances: examples.length };
+};
