@@ -189,6 +189,10 @@ const eventsFromGameLog = (result: ArenaGameResult): GameLogEvent[] =>
       case 'vote':
       case 'attackVote':
         return [{ type: fields[1], day, agent: number(2), target: number(3) }];
+      case 'divine':
+        return [{ type: 'divine', day, agent: number(2), target: number(3), result: fields[4] === 'WEREWOLF' ? 'WEREWOLF' : 'HUMAN' }];
+      case 'guard':
+        return [{ type: 'guard', day, agent: number(2), target: number(3), targetRole: (fields[4] ?? 'VILLAGER') as GameRole }];
       default:
         return [];
     }
