@@ -160,6 +160,23 @@ describe('rule brain: possessed', () => {
   });
 });
 
+describe('rule brain: answers', () => {
+  it('answers a question addressed to it with its vote', async () => {
+    const brain = brainFor();
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 1,
+      talks: [['Agent[03]', 'INQUIRE Agent[01] (VOTE ANY)']],
+    });
+    const beliefs = brain.beliefsOf(state);
+    expect(beliefs.questions).toMatchObject([{ from: 'Agent[03]', kind: 'INQUIRE', toMe: true }]);
+    const first = await brain.talk(context(state));
+    expect(printed(first.intents).some((text) => text.startsWith('VOTE '))).toBe(true);
+  });
+});
+
 describe('rule brain: talk discipline', () => {
   it('votes for the last intention it stated, even after changing its mind', async () => {
     const brain = brainFor();

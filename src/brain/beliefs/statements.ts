@@ -65,7 +65,14 @@ export const collectStatements = (options: { state: GameState; understood: Under
       case 'INQUIRE': {
         const addressed = sentence.target === selfNumber || sentence.target === ANY;
         if (addressed && entry.agent !== state.self && entry.day === state.day && origin.channel === 'talk') {
-          statements.questions.push({ ...origin, from: entry.agent, kind: sentence.type, clause: sentence.clause });
+          const toMe = sentence.target === selfNumber;
+          statements.questions.push({
+            ...origin,
+            from: entry.agent,
+            kind: sentence.type,
+            toMe,
+            clause: sentence.clause,
+          });
         }
         const inner = sentence.clause;
         if (

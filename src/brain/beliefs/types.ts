@@ -26,6 +26,8 @@ export type Suspicion = Origin & { readonly agent: string; readonly target: stri
 export type Question = Origin & {
   readonly from: string;
   readonly kind: 'REQUEST' | 'INQUIRE';
+  /** True when addressed to us by name; false for a question or request to everybody (ANY). */
+  readonly toMe: boolean;
   readonly clause: Sentence;
 };
 

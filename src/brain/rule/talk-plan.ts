@@ -142,7 +142,11 @@ const answerTopics = (context: PlanContext): Utterance[] => {
   const { state, beliefs, memory, roster, voteTarget } = context;
   const self = number(roster, state.self);
   const utterances: Utterance[] = [];
-  const recent = beliefs.questions.filter((question) => !memory.doneTopics.has(answerTopic(question))).slice(-2);
+  // A request to everybody ("let us all vote X") is a rally, not a question; our vote talk covers it.
+  const recent = beliefs.questions
+    .filter((question) => question.kind === 'INQUIRE' || question.toMe)
+    .filter((question) => !memory.doneTopics.has(answerTopic(question)))
+    .slice(-2);
   for (const question of recent) {
     const clause = question.clause;
     const topic = answerTopic(question);
