@@ -191,6 +191,8 @@ const eventsFromGameLog = (result: ArenaGameResult): GameLogEvent[] =>
         return [{ type: fields[1], day, agent: number(2), target: number(3) }];
       case 'divine':
         return [{ type: 'divine', day, agent: number(2), target: number(3), result: fields[4] === 'WEREWOLF' ? 'WEREWOLF' : 'HUMAN' }];
+      case 'execute':
+        return [{ type: 'execute', day, agent: number(2), role: (fields[3] ?? 'VILLAGER') as GameRole }];
       case 'guard':
         return [{ type: 'guard', day, agent: number(2), target: number(3), targetRole: (fields[4] ?? 'VILLAGER') as GameRole }];
       default:
