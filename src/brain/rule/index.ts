@@ -1,9 +1,9 @@
 /** The rule brain: the embedded strategy that plays with no LLM, and the LLM brain's fallback. */
-import type { BrainFactory, Language } from '../brain.ts';
+import type { BrainFactory, BrainOptions, Language } from '../brain.ts';
 import type { Renderer } from '../../nl/index.ts';
 import { createNlBridge } from './nl-bridge.ts';
 import { renderWith } from './renderer-bridge.ts';
-import { createRuleBrainWith } from './rule-brain.ts';
+import { createRuleBrainWith, type RuleBrain } from './rule-brain.ts';
 
 export { type LanguageBridge, protocolBridge } from './language-bridge.ts';
 export { createNlBridge } from './nl-bridge.ts';
@@ -12,10 +12,13 @@ export { createRuleBrainWith, type RuleBrain } from './rule-brain.ts';
 export { renderSimple } from './simple-renderer.ts';
 export type { Memory, PublishedResult } from './memory.ts';
 
-/** The rule brain speaking through the NL bridge (ja/en). */
 const nlBridge = createNlBridge();
 
-export const createRuleBrain: BrainFactory = (options) => createRuleBrainWith(nlBridge, options);
+/**
+ * The rule brain speaking through the NL bridge (ja/en). A `BrainFactory`; typed as returning the
+ * `RuleBrain` so a wrapper (the LLM brain) can also read its beliefs and stated intentions.
+ */
+export const createRuleBrain = (options: BrainOptions): RuleBrain => createRuleBrainWith(nlBridge, options);
 
 /**
  * The rule brain with the NL area's templated renderers (built by the shell from prompts/phrases);
