@@ -86,7 +86,7 @@ const dynamicImportArguments = (code: string): string[] =>
   });
 
 /** Every I/O problem of one source file, each naming the file. */
-export const scanSource = (file: string, source: string): string[] => {
+const scanSource = (file: string, source: string): string[] => {
   const code = stripComments(source);
   const problems: string[] = [];
   const checkSpecifier = (specifier: string, how: string): void => {
