@@ -30,6 +30,8 @@ export type Grammar = {
   readonly dayPrefix: RegExp;
   /** Second-person words that mean the addressee (あなた); English `you` is too vague to replace. */
   readonly secondPerson?: RegExp;
+  /** Third-person singular pronouns that may stand for the one agent the previous sentence named. */
+  readonly pronoun?: RegExp;
 };
 
 export const GRAMMARS: Record<Language, Grammar> = {
@@ -54,8 +56,9 @@ export const GRAMMARS: Record<Language, Grammar> = {
       },
     ],
     vocative: new RegExp(`^[\\s「]*${AGENT}(?:よ|や)?[、,，！!：:\\s]|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$`, 'u'),
-    everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位/gu,
+    everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位|他の(?:人|方|皆|みんな)(?:たち|達|々)?/gu,
     secondPerson: /あなた|貴方|お前|おまえ|お主|おぬし|君(?!たち|達|ら)/gu,
+    pronoun: /彼女(?!ら|たち|達)|彼(?![ら女等氏]|方)/gu,
     dayPrefix: /^\s*(\d{1,3})日目(?:の話だけど|のことだけど|のことですが|は|に|:|、)\s*/u,
   },
   en: {
@@ -80,12 +83,15 @@ export const GRAMMARS: Record<Language, Grammar> = {
       },
     ],
     vocative: new RegExp(
-      `^\\s*${AGENT}(?:\\s*[,:!]|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))|(?:,\\s*|\\s+)${AGENT}\\s*\\?\\s*$`,
+      `^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,:!]|\\s*\\.\\s*$|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))|(?:,\\s*|\\s+)${AGENT}\\s*\\?\\s*$`,
       'iu',
     ),
     // A role named at the start (`Seer, could you…`) speaks to whoever has it: everyone.
     everyone:
       /\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b|^\s*(?:seer|medium|bodyguard|knight)s?\b/giu,
     dayPrefix: /^\s*(?:on|for)\s+day\s+(\d{1,3})[,:]?\s+/iu,
+    // `her` is also a possessive (`her claim`): only where it cannot be one.
+    pronoun:
+      /\b(?:he|she|him)\b|\bher\b(?=\s*(?:[.,!?;:—–-]|$|\s+(?:out|now|today|tonight|instead|first|too|as|a|an|the|is|was)\b))/giu,
   },
 };

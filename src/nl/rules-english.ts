@@ -1,6 +1,7 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
 import { AGENT, MENTION_CLOSE, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
+import { soleOtherAgent } from './pronoun.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
   ANY,
@@ -21,15 +22,18 @@ const ROLE = `(${words.role})\\b`;
 const ARTICLE = '(?:(?:the|a|an|our|one|real|true|genuine|actual|actually|just|only|simply|merely|really|plain)\\s+)*';
 const I_WILL =
   "\\bI(?:'ll|’ll|\\s+will|\\s+shall|\\s+am\\s+going\\s+to|'m\\s+going\\s+to|’m\\s+going\\s+to|\\s+plan\\s+to|\\s+intend\\s+to|\\s+want\\s+to|\\s+would|'d|\\s+must|\\s+should|\\s+am\\s+gonna|'m\\s+gonna)?";
-const ADVERB = '(?:(?:still|definitely|also|now|today|firmly|probably|strongly|really|fully|will|then|just)\\s+)*';
+const ADVERB =
+  '(?:(?:still|definitely|also|now|today|firmly|probably|strongly|really|fully|will|then|just|kinda|somewhat|sort\\s+of|kind\\s+of)\\s+)*';
 const VOTE_PREPOSITION = '(?:(?:for|to\\s+exile|to\\s+execute|to\\s+eliminate|out|against|on|to\\s+lynch)\\s+)?';
+// `sus` but not `suspect`: a word ends there.
 const WOLFISH =
-  '(?:suspicious|sus|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)';
+  "(?:suspicious|sus|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)(?![\\w’'])";
 const HUMANISH =
   '(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)';
 
 const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
-const CLAIMED = /\b(?:CO|claim\w*|coming\s+out|I(?:'m|’m|\s+am)\s+the\s+(?:seer|medium))\b/iu;
+const CLAIMED =
+  /\b(?:CO|claim\w*|coming\s+out|I(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium))\b/iu;
 
 /** `Victoria thinks Rin is suspicious`: another agent's opinion, reported. */
 const OTHER_OPINION = new RegExp(
@@ -95,6 +99,9 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
   if (said === undefined) return undefined;
   const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
   // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
+  // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker.
+  const divinedBefore = agentIn([...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1)?.[1]);
+  if (divinedBefore === target && !MARKER.test(context.sentence)) return divined(target, species);
   const scope = MARKER.test(context.sentence)
     ? context.sentence
     : CLAIMED.test(context.utterance)
@@ -154,7 +161,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:suspect|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:is|are)\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|(?:were)?wol(?:f|ves))|\\bwho\\s+(?:seems|looks)\\s+(?:most\\s+)?suspicious',
+    '\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:suspect|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:is|are)\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|(?:were)?wol(?:f|ves))|\\bwho\\s+(?:seems|looks)\\s+(?:most\\s+)?suspicious|\\bwho(?:\\u0027s|’s|\\s+is)\\s+(?:\\w+\\s+)?(?:suspicious|sus)\\b|\\b(?:name|give)\\s+(?:one|a|your\\s+(?:top|main))\\s+suspect|\\bwhat\\s+are\\s+your\\s+reads',
     (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
     'any',
   ),
@@ -167,11 +174,11 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-result',
-    "\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
+    "\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver|post)\\s+(?:your|the)\\s+(?:latest\\s+|night\\s+)?(divination|divine|medium|seer)\\w*(?!\\s+(?:target|plan))|\\bany\\s+(?:checks|divinations?|results?)\\s+(?:yet|to\\s+share)|\\b(?:reveal|tell\\s+us|share)\\s+who\\s+you\\s+(?:checked|divined)|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
     (match, context) =>
       inquire(
         context.addressee,
-        (match[1] ?? match[2])?.toLowerCase() === 'medium' ? identified(ANY, 'ANY') : divined(ANY, 'ANY'),
+        (match[1] ?? match[2] ?? match[3])?.toLowerCase() === 'medium' ? identified(ANY, 'ANY') : divined(ANY, 'ANY'),
       ),
     'any',
   ),
@@ -187,7 +194,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   rule(
     'request-comingout',
     '\\b(?:please\\s+)?(?:state|reveal|tell\\s+us|share|give(?:\\s+us)?|declare|claim)\\s+your\\s+role|\\b(?:give|state)\\s+(?:your\\s+)?role\\s+(?:stance|claim)|\\brole\\s+(?:stance|claims?)\\s*(?:now|please)',
-    (_, context) => request(context.addressee, comingOut(context.addressee, 'ANY')),
+    (_, context) => (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
   ),
   // Claims about oneself, negated first.
   rule('not-comingout', `\\bI(?:'m|’m|\\s+am)\\s+(?:not|never)\\s+${ARTICLE}${ROLE}`, (match, context) => {
@@ -209,11 +216,33 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `Victoria you are the wolf`: said to the addressee.
   rule(
     'estimate-addressee',
-    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like)\\s+)*(?:suspicious|(?:were)?wolf)\\b`,
+    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like)\\s+)*(?:suspicious|(?:were)?wolf)\\b|\\byour\\s+(?:\\w+\\s+){1,2}(?:looks?|seems?|is|feels?|sounds?)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|\\byour\\s+\\w+\\s+(?:draws|raises|invites)\\s+suspicion|\\byour\\s+\\w+\\s+(?:is\\s+making|makes)\\s+me\\s+(?:uneasy|suspicious|nervous|wary)`,
     (_, context) =>
       context.addressee === 0 || context.addressee === context.speaker
         ? undefined
         : estimate(context.addressee, 'WEREWOLF'),
+  ),
+  // `Midori you are a Villager`: said to the addressee.
+  rule(
+    'estimate-addressee-villager',
+    `^\\s*(?:${AGENT}[\\s,]*)?you(?:'re|’re|\\s+are)\\s+(?:(?:a|an|definitely|clearly|surely|confirmed)\\s+)*(?:villager|human|innocent|town)\\b`,
+    (_, context) =>
+      context.addressee === 0 || context.addressee === context.speaker
+        ? undefined
+        : estimate(context.addressee, 'VILLAGER'),
+  ),
+  // `…gave no result; that's suspicious.`: the one agent just named, or the one spoken to.
+  rule(
+    'estimate-that',
+    "^\\s*(?:and\\s+|but\\s+)?(?:that|this|which)(?:\\s+is|'s|’s|\\s+seems|\\s+looks|\\s+feels)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b",
+    (_, context) => {
+      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+      const named = soleOtherAgent(previous, context.speaker);
+      // Several agents named just before (`@Asuka @Victoria you both…`): no one in particular.
+      const target = named ?? (new RegExp(AGENT, 'u').test(previous) ? undefined : context.addressee);
+      if (target === undefined) return undefined;
+      return target === 0 || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
+    },
   ),
   // `My analysis targeted Minato. The result was HUMAN.`: the result names no one; the agent divined just before is meant.
   rule(
@@ -306,12 +335,12 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Vote: requests before intentions.
   rule(
     'request-vote',
-    `\\b(?:let's|lets|let\\s+us|we\\s+(?:should|must|need\\s+to|have\\s+to)|everyone\\s*(?:should|please|must|,)?|everybody\\s*(?:should|please)?|all\\s+of\\s+you|please|you\\s+(?:should|must|need\\s+to)|I\\s+urge\\s+you\\s+to|I\\s+want\\s+you\\s+to|can\\s+you|could\\s+you)\\s+(?:all\\s+)?(?:vote|voting)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:place|put|cast)\\s+your\\s+votes?\\s+(?:on|for|against)\\s+${AGENT}|\\b(?:let's|lets|let\\s+us|we\\s+should|we\\s+must)\\s+(?:exile|execute|hang|lynch|eliminate|vote\\s+out|remove)\\s+${AGENT}|^\\s*(?:${AGENT}\\s*[,:]?\\s*)?(?:please\\s+)?(?:vote|execute|exile|lynch)\\s+${VOTE_PREPOSITION}${AGENT}`,
+    `\\b(?:let's|lets|let\\s+us|shall\\s+we|we\\s+(?:should|must|need\\s+to|have\\s+to)|everyone\\s*(?:should|please|must|,)?|everybody\\s*(?:should|please)?|all\\s+of\\s+you|please|you\\s+(?:should|must|need\\s+to)|I\\s+urge\\s+you\\s+to|I\\s+want\\s+you\\s+to|can\\s+you|could\\s+you)\\s+(?:all\\s+)?(?:vote|voting)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:place|put|cast)\\s+your\\s+votes?\\s+(?:on|for|against)\\s+${AGENT}|\\b(?:let's|lets|let\\s+us|we\\s+should|we\\s+must)\\s+(?:exile|execute|hang|lynch|eliminate|vote\\s+out|remove)\\s+${AGENT}|^\\s*(?:${AGENT}\\s*[,:]?\\s*)?(?:please\\s+)?(?:vote|execute|exile|lynch)\\s+${VOTE_PREPOSITION}${AGENT}`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[5]);
       if (target === undefined) return undefined;
       const voice = match[0].toLowerCase();
-      const toAll = /^(?:let|we|everyone|everybody|all)/u.test(voice);
+      const toAll = /^(?:let|we|shall|everyone|everybody|all)/u.test(voice);
       const vocative = agentIn(match[4]);
       const addressee =
         vocative !== undefined && vocative !== context.speaker ? vocative : toAll ? ANY : context.addressee;
@@ -340,7 +369,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'vote',
-    `${I_WILL}\\s+${ADVERB}(?:vote|votes)\\s+${VOTE_PREPOSITION}${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:my|final|provisional|current)\\s+vote\\s*(?:is|goes|stays|will\\s+be|remains|:|-|\\s)*\\s*(?:on\\s+|for\\s+|to\\s+|with\\s+)?${AGENT}|\\bvot(?:e|ing)\\s*:\\s*${AGENT}|\\bI\\s+(?:lock|keep|maintain|put|place|cast)\\s+(?:in\\s+)?my\\s+vote\\s+(?:on|for)\\s+${AGENT}|\\bI\\s+(?:maintain|keep|lock|finalize)\\s+(?:my\\s+)?vote\\s+(?:on|for)\\s+${AGENT}|${I_WILL}\\s+${ADVERB}(?:exile|execute|lynch)\\s+${AGENT}`,
+    `${I_WILL}\\s+${ADVERB}(?:vote|votes)\\s+${VOTE_PREPOSITION}${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote|inclined\\s+to\\s+vote|leaning\\s+to\\s+vote)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:my|final|provisional|current)\\s+vote\\s*(?:is|goes|stays|will\\s+be|remains|:|-|\\s)*\\s*(?:on\\s+|for\\s+|to\\s+|with\\s+)?${AGENT}|\\bvot(?:e|ing)\\s*:\\s*${AGENT}|\\bI\\s+(?:lock|keep|maintain|put|place|cast)\\s+(?:in\\s+)?my\\s+vote\\s+(?:on|for)\\s+${AGENT}|\\bI\\s+(?:maintain|keep|lock|finalize)\\s+(?:my\\s+)?vote\\s+(?:on|for)\\s+${AGENT}|${I_WILL}\\s+${ADVERB}(?:exile|execute|lynch)\\s+${AGENT}`,
     (match) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       return target === undefined ? undefined : action('VOTE', target);

@@ -1,5 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
-import { AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
+import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
@@ -20,7 +20,7 @@ const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
 // A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
 // `トモさん黒判定だけで…`: a verdict talked about, not reported.
-const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?!です|でした|だ(?!け)|。|!|$)|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|である可能性|の可能性)`;
+const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?!です|でした|だ(?!け)|。|!|$)|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|出さ|である可能性|の可能性)`;
 const OPINION_TAIL =
   '(?:だと思|と思|だと信じ|と信じ|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
@@ -46,13 +46,16 @@ const coordinatedBefore = (context: RuleContext): number[] => {
 };
 /** `ハンクかハナ`: one of several, not a decision. */
 const ALTERNATIVE = new RegExp(`^(?:か|または|or)${AGENT}`, 'u');
-const DIVINED_TARGET = new RegExp(`${AGENT}を占(?:った|いました|ってみた|ってみました)`, 'gu');
+const DIVINED_TARGET = new RegExp(
+  `${AGENT}\\s*を(?:占(?:った|いました|ってみた|ってみました)|観測(?:した|しました|。)|調べ(?:た|ました)|霊視(?:した|しました))`,
+  'gu',
+);
 /** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
-const NOMINALISED = /^(?:する|した|して)?(?:のは|のも|のが|のを|こと|かどうか|べきか|の[?？])/u;
+const NOMINALISED = /^(?:する|した|して(?:い)?(?:る|た)|して)?(?:のは|のも|のが|のを|こと|かどうか|べきか|の[?？])/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
-const OWN_DOUBT = /^の(?!発言|動き|態度|言動|反応|様子|方|ほう)/u;
+const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|方|ほう)/u;
 /** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
 const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|るか|られるか)|^る(?:理由|根拠|人|の(?!で)|こと)/u;
 /** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
@@ -102,6 +105,10 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
       ? context.utterance
       : '';
   if (/霊媒|霊能|霊視/u.test(scope)) return identified(target, species);
+  // `霊媒結果を報告します。ユキは『人間』判定でした。`: a verdict after a medium's report is a medium's.
+  if (!/占/u.test(scope) && /霊媒|霊能|霊視/u.test(context.earlier) && !/占/u.test(context.earlier)) {
+    return identified(target, species);
+  }
   if (/占|判定|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果|○|●/u.test(scope)) return divined(target, species);
   return undefined;
 };
@@ -144,7 +151,25 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-vote',
     '誰(?:に|を)(?:投票|入れ|吊|票)|投票先(?:は|を)(?:誰|どこ|決ま|決め|教え)',
-    (_, context) => inquire(context.addressee, action('VOTE', ANY)),
+    (match, context) => {
+      // `昨日誰に投票した？`: a past vote.
+      const after = context.sentence.slice(match.index + match[0].length);
+      const past =
+        match[0].startsWith('誰') &&
+        (/^(?:し)?(?:た|ました|て(?:い)?た)(?![いくら])|^し、/u.test(after) ||
+          /昨日|昨晩|前回|前日/u.test(context.before));
+      return inquire(context.addressee, action(past ? 'VOTED' : 'VOTE', ANY));
+    },
+    'any',
+  ),
+  rule(
+    'inquire-divined',
+    '(?:誰|どなた|どこ)を占った|(占い|霊媒|霊能)(?:の)?結果を(?:今すぐ|すぐに?|早く|まず)?(?:共有|公開|明か|発表|報告|出)し?(?:て|ろ|なさい)(?![いおた]|る|くれ[てた]|もらっ)',
+    (match, context) =>
+      inquire(
+        context.addressee,
+        match[1] === '霊媒' || match[1] === '霊能' ? identified(ANY, 'ANY') : divined(ANY, 'ANY'),
+      ),
     'any',
   ),
   rule(
@@ -191,7 +216,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:そろそろ|早く|今すぐ|すぐに)?(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
+    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:そろそろ|早く|今すぐ|すぐに|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -220,7 +245,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s)*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
     'assertion',
   ),
@@ -279,7 +304,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -287,16 +312,24 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
+      // `疑う余地が少ない`: room for doubt, denied.
+      if (/^(?:余地|理由(?:は|が)(?:ない|無い))/u.test(after)) return undefined;
       // The nouns 疑い/疑念 state a suspicion only as `疑いがある`, `疑念を抱く` or at the end of a sentence.
       if (/(?:疑い|疑念)$/u.test(match[0]) && !HELD_DOUBT.test(after)) return undefined;
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
       if (OWN_DOUBT.test(gap) || (/^[、,]/u.test(gap) && SUSPECTING.test(match[0]))) return undefined;
       // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
-      if (SUSPECTING.test(match[0]) && /^[^を]+を/u.test(gap)) return undefined;
+      if (SUSPECTING.test(match[0]) && /^\s*[^\sを]+を/u.test(gap)) return undefined;
       if (/^(?:動き|点|人|ところ|行動|部分|要素|箇所|発言)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
     },
   ),
+  // `不審な@ユミを裁く`: the adjective says what the speaker thinks of the agent.
+  rule('estimate-werewolf-attributive', `(?:不審な|怪しい|疑わしい)\\s*${AGENT}`, (match, context) => {
+    const target = agentIn(match[1]);
+    if (target === undefined || target === context.speaker) return undefined;
+    return /(?:が|は|の|って)\s*$/u.test(context.before) ? undefined : estimate(target, 'WEREWOLF');
+  }),
   rule(
     'estimate-werewolf-topic',
     `(?:怪しい|疑わしい|黒っぽい|人狼っぽい|狼っぽい|人狼だと思う)(?:の|人|と思うの|と思う人)(?:は|って)${NO_AGENT}{0,14}?${AGENT}`,
@@ -314,17 +347,22 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (UNDECIDED.test(after) || reportedSpeech(after) || /^性/u.test(after)) return undefined;
+      // `信じられん`, `信頼が持てない`, `信頼度が低い`, `信頼を損なう`: trust denied or lost.
+      if (/^(?:られ|でき)?(?:ん|ない|ず|ぬ)|^度?(?:が|は|を)?(?:低|持て|置け|ない|無い|損な|失|落と|欠)/u.test(after))
+        return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
       return estimate(target, 'VILLAGER');
     },
   ),
   rule(
     'comingout-topic',
-    `${SELF_WORD_BEFORE_TOPIC}(?:真の|本物の|本当の)?${ROLE}(?:です|だ(?!け)|である|よ|じゃ(?!ね|な)|なの|や|っす|でござる|なんだ|${CO}|として|で(?!は|も)|。|！|!|$)`,
+    `${SELF_WORD_BEFORE_TOPIC}(?:${ANY_AGENT}(?:、|,|\\s|です、?|だ、?))?(?:真の|本物の|本当の)?${ROLE}(?:です|だ(?!け)|である|よ|じゃ(?!ね|な)|なの|や|っす|でござる|なんだ|${CO}|として|で(?!は|も)|。|！|!|$)`,
     (match, context) => {
       const target = agentIn(match[1]);
       const role = roleIn(match[2]);
       if (target === undefined || role === undefined) return undefined;
+      // `ぼくはミナ、村人です`: the name said between must be the speaker's own too.
+      if ([...match[0].matchAll(COORDINATED_ONE)].some((item) => Number(item[1]) !== target)) return undefined;
       if (target === context.speaker) return comingOut(target, role);
       // About someone else only a plain assertion counts: `エリナが占い師で、…` is a premise, not an opinion.
       if (!/(?:です|だ|である|じゃ|なんだ|よ|や)$/u.test(match[0])) return undefined;
@@ -366,13 +404,15 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
         otherSubjectBefore({ before: context.before, speaker: context.speaker })
       )
         return undefined;
-      if (NOMINALISED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `投票している人`, `投票してた`: a description of others, not a request.
+      if (NOMINALISED.test(after) || (/て$/u.test(match[0]) && /^(?:い|る|た|お)/u.test(after))) return undefined;
       return requestFromSpeaker(context, action('VOTE', target));
     },
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
+    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3]);
       // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
@@ -401,7 +441,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|!|。|$)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
       if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
@@ -417,7 +457,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     `${AGENT}を占(?:って|っては)(?:ください|下さい|ほしい|欲しい|くれ|みて|もらえ|もらう|もらい|ね|(?=[。!?\\s]|$))`,
     (match, context) => {
       const target = agentIn(match[1]);
-      return target === undefined ? undefined : request(context.addressee, action('DIVINATION', target));
+      if (target === undefined) return undefined;
+      // `占い師には君を占ってほしい`: asked of the seer, whoever that is.
+      const toSeer = /占い師(?:さん)?(?:に(?:は)?|は|、)\s*$/u.test(context.before);
+      return request(toSeer ? ANY : context.addressee, action('DIVINATION', target));
     },
   ),
   rule(

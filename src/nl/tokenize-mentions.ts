@@ -24,6 +24,8 @@ export const tokenizeMentions = (options: {
 }): TokenizedText => {
   const { text, pattern, roster, speaker } = options;
   const addressed: AgentNumber[] = [];
+  // `@ダンアレクの言動`: the contest server glues the text after `@Name`; a name may start right there.
+  let addressEnd = -1;
   pattern.lastIndex = 0;
   const output = text.replace(
     pattern,
@@ -41,7 +43,8 @@ export const tokenizeMentions = (options: {
       const coreEnd = coreStart + core.length;
       const before = text[offset - 1];
       const after = text[coreEnd];
-      if (at === undefined && !isSeparate({ outside: before, inside: core[0] })) return whole;
+      const glued = offset === addressEnd;
+      if (at === undefined && !glued && !isSeparate({ outside: before, inside: core[0] })) return whole;
       const checkEnd = at === undefined && _honorific === undefined && firstPerson === undefined;
       if (checkEnd && !isSeparate({ outside: after, inside: core.at(-1) })) {
         return whole;
@@ -61,7 +64,10 @@ export const tokenizeMentions = (options: {
       }
       if (agent === undefined) return whole;
       const isAddressed = at !== undefined && firstPerson === undefined;
-      if (isAddressed) addressed.push(agent);
+      if (isAddressed) {
+        addressed.push(agent);
+        addressEnd = offset + whole.length;
+      }
       return mentionToken({ agent, addressed: isAddressed });
     },
   );

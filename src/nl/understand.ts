@@ -4,6 +4,7 @@ import { applyRules, type FoundSentence } from './apply-rules.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
 import { compileNamePattern } from './name-pattern.ts';
+import { resolvePronouns } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
 import { type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
@@ -190,8 +191,11 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   const seen = new Set<string>();
   let addressee: AgentNumber = ANY;
   let earlier = '';
-  for (const sentence of tokenized.text.split(grammar.sentenceEnd)) {
-    if (sentence === undefined || sentence.trim() === '') continue;
+  let previous = '';
+  for (const written of tokenized.text.split(grammar.sentenceEnd)) {
+    if (written === undefined || written.trim() === '') continue;
+    const sentence = resolvePronouns({ sentence: written, previous, speaker, pronoun: grammar.pronoun });
+    previous = sentence;
     for (const { sentence: found } of read(sentence, addressee, earlier)) {
       if (speaker === ANY && claimsOfNobody(found)) continue;
       const key = keyOf(found);

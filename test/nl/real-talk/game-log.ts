@@ -93,7 +93,5 @@ const gameFiles = (folder: string): string[] =>
 /** Every game of the fixture logs, in a stable order; none when the fixtures are absent. */
 export const readGameLogs = (): GameLog[] =>
   existsSync(LOGS)
-    ? gameFiles(LOGS).map((path) =>
-        parseGameLog({ file: relative(LOGS, path), content: readFileSync(path, 'utf8') }),
-      )
+    ? gameFiles(LOGS).map((path) => parseGameLog({ file: relative(LOGS, path), content: readFileSync(path, 'utf8') }))
     : [];

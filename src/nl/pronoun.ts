@@ -1,0 +1,54 @@
+import type { AgentNumber } from '../protocol/index.ts';
+import { MENTION_OPEN, mentionToken } from './agent-mention.ts';
+
+const OBJECT_BEFORE_VERB = /^(?:him|her)$/iu;
+const VERB_AFTER = /^\s+(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|reads?|should|must|will|might)\b/iu;
+const MENTIONED = new RegExp(`${MENTION_OPEN}@?(\\d+)`, 'gu');
+
+const namesOther = (sentence: string, speaker: AgentNumber): boolean => {
+  for (const match of sentence.matchAll(MENTIONED)) if (Number(match[1]) !== speaker) return true;
+  return false;
+};
+
+/** The one agent other than the speaker that a sentence names, if it names exactly one. */
+export const soleOtherAgent = (sentence: string, speaker: AgentNumber): AgentNumber | undefined => {
+  let found: AgentNumber | undefined;
+  for (const match of sentence.matchAll(MENTIONED)) {
+    const agent = Number(match[1]);
+    if (agent === speaker) continue;
+    if (found !== undefined && found !== agent) return undefined;
+    found = agent;
+  }
+  return found;
+};
+
+/**
+ * `I checked Shizue—she's Human.`, `ミナトを観測。彼は人狼だった。`: a third-person pronoun becomes the
+ * agent the previous sentence named, when that sentence named exactly one other agent. With two
+ * candidates the pronoun is left alone: a wrong target misleads more than a missed one.
+ */
+export const resolvePronouns = (options: {
+  sentence: string;
+  previous: string;
+  speaker: AgentNumber;
+  pronoun: RegExp | undefined;
+}): string => {
+  if (options.pronoun === undefined || options.previous === '') return options.sentence;
+  options.pronoun.lastIndex = 0;
+  if (!options.pronoun.test(options.sentence)) return options.sentence;
+  // A sentence that names someone itself keeps its pronouns (`Mio said she…` is about Mio or unclear).
+  if (namesOther(options.sentence, options.speaker)) return options.sentence;
+  const antecedent = soleOtherAgent(options.previous, options.speaker);
+  if (antecedent === undefined) return options.sentence;
+  // A previous sentence opening with a pronoun of its own is about someone earlier: `彼はYumiを…`.
+  options.pronoun.lastIndex = 0;
+  const earlierPronoun = options.pronoun.exec(options.previous);
+  if (earlierPronoun !== null && earlierPronoun.index < options.previous.search(MENTIONED)) return options.sentence;
+  options.pronoun.lastIndex = 0;
+  return options.sentence.replace(options.pronoun, (pronoun, offset: number) =>
+    // `anyone voting for him seems suspicious`: the object of a phrase before a verb is no subject.
+    OBJECT_BEFORE_VERB.test(pronoun) && VERB_AFTER.test(options.sentence.slice(offset + pronoun.length))
+      ? pronoun
+      : mentionToken({ agent: antecedent, addressed: false }),
+  );
+};
