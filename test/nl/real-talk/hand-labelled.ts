@@ -23,19 +23,29 @@ export type RealTalkExample = {
   readonly expected: readonly string[];
 };
 
-export const REAL_TALK: readonly RealTalkExample[] = readFileSync(
-  join(import.meta.dirname, 'hand-labelled.jsonl'),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as RealTalkExample);
+const readExamples = (file: string): readonly RealTalkExample[] =>
+  readFileSync(join(import.meta.dirname, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as RealTalkExample);
+
+/** 160 lines (seed 7, 80 per language): the rules were tuned on these. */
+export const REAL_TALK: readonly RealTalkExample[] = readExamples('hand-labelled.jsonl');
+
+/**
+ * 80 further lines (seed 11, 40 per language, none of the above), labelled after the tuning on
+ * REAL_TALK: an estimate on unseen contest talk. Their first score is kept in docs/readme/nl.md.
+ */
+export const REAL_TALK_HELD_OUT: readonly RealTalkExample[] = readExamples('held-out.jsonl');
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */
-export const evaluateRealTalk = (lang: Language): { overall: Counts; mistakes: Mistake[]; utterances: number } => {
+export const evaluateRealTalk = (
+  lang: Language,
+  set: 'tuned' | 'held-out' = 'tuned',
+): { overall: Counts; mistakes: Mistake[]; utterances: number } => {
   const overall: Counts = { truePositives: 0, predicted: 0, expected: 0 };
   const mistakes: Mistake[] = [];
-  const examples = REAL_TALK.filter((example) => example.lang === lang);
+  const examples = (set === 'tuned' ? REAL_TALK : REAL_TALK_HELD_OUT).filter((example) => example.lang === lang);
   for (const example of examples) {
     const roster = createRoster(example.names);
     const predicted = flattenPrinted(
