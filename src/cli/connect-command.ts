@@ -108,6 +108,7 @@ const runConnect = async (flags: ConnectFlags): Promise<number> => {
       maxGames: server.maxGames,
       lang: agent.lang,
       safetyMarginMs: agent.safetyMarginMs,
+      freeform: config.freeform,
       seed: agent.seed,
       logDir: log.enabled ? log.dir : undefined,
       backoff: { initialDelayMs: server.reconnectInitialDelayMs, maxDelayMs: server.reconnectMaxDelayMs },

@@ -1,6 +1,7 @@
 import type { BrainFactory, Language } from '../brain/brain.ts';
 import { openWebSocketConnection, type WebSocketConnection } from '../transport/index.ts';
 import { createAgentSession } from './agent-session.ts';
+import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
 import { createJsonlFileLogger } from './jsonl-file-logger.ts';
 import { type BackoffSettings, backoffDelay, DEFAULT_BACKOFF } from './reconnect-backoff.ts';
 import { type SessionLogger, silentLogger } from './session-logger.ts';
@@ -21,6 +22,8 @@ export type ConnectAgentsOptions = {
   maxGames?: number | undefined;
   lang?: Language;
   safetyMarginMs?: number;
+  /** Pacing and guard of speak-anytime phases. */
+  freeform?: FreeformSettingsInput;
   seed?: string | undefined;
   /** Folder for per-game JSONL logs; no file logs when absent. */
   logDir?: string | undefined;
@@ -147,6 +150,7 @@ const playOneConnection = async (
     logger,
     ...(options.lang === undefined ? {} : { lang: options.lang }),
     ...(options.safetyMarginMs === undefined ? {} : { safetyMarginMs: options.safetyMarginMs }),
+    ...(options.freeform === undefined ? {} : { freeform: options.freeform }),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   });
   let finishTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeformSettingsSchema } from '../client/freeform/freeform-settings.ts';
 
 /**
  * The schema of config/config.yml, the single source of the config types and of every default.
@@ -55,6 +56,8 @@ export const configSchema = z.strictObject({
   server: serverSectionSchema.prefault({}),
   agent: agentSectionSchema.prefault({}),
   log: logSectionSchema.prefault({}),
+  /** Pacing and guard of speak-anytime talk phases (used only when the server runs them). */
+  freeform: freeformSettingsSchema.strict().prefault({}),
   /** Validated by the LLM brain (src/llm). */
   llm: z.unknown().optional(),
   /** Validated by the LLM brain (src/llm). */

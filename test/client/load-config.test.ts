@@ -35,7 +35,15 @@ describe('loadConfig', () => {
       },
       agent: { brain: 'rule', lang: 'ja', safetyMarginMs: 2000 },
       log: { dir: 'log', enabled: true },
+      freeform: expect.objectContaining({ minimumGuardMs: 3000, reserve: 1 }),
     });
+  });
+
+  test('the freeform section tunes speak-anytime pacing and rejects unknown keys', () => {
+    const tuned = loadConfig({ cwd: folder({ 'config.yml': 'freeform:\n  minimumGuardMs: 5000\n  reserve: 2\n' }), configPath: 'config.yml', env: {} });
+    expect(tuned.ok && tuned.value.config.freeform).toMatchObject({ minimumGuardMs: 5000, reserve: 2, maximumStaggerMs: 3000 });
+    const wrong = loadConfig({ cwd: folder({ 'config.yml': 'freeform:\n  guard: 5\n' }), configPath: 'config.yml', env: {} });
+    expect(wrong.ok).toBe(false);
   });
 
   test('defaults < file < .env < environment < flags', () => {
