@@ -134,9 +134,9 @@ const leakyWolf: BrainFactory = (options) => {
 
 describe('invariant 5: whispers and private knowledge do not leak into public talk', () => {
   it.each([
-    [5, 'ja', ['leak/5ja/0', 'leak/5ja/1', 'leak/5ja/2', 'leak/5ja/3', 'leak/5ja/4', 'leak/5ja/5']],
-    [5, 'en', ['leak/5en/0', 'leak/5en/1', 'leak/5en/2', 'leak/5en/3', 'leak/5en/4', 'leak/5en/5']],
-    [9, 'ja', ['leak/9ja/0', 'leak/9ja/1']],
+    [5, 'ja', ['leak/5ja/0', 'leak/5ja/1', 'leak/5ja/2', 'leak/5ja/3']],
+    [5, 'en', ['leak/5en/0', 'leak/5en/1', 'leak/5en/2', 'leak/5en/3']],
+    [9, 'ja', ['leak/9ja/0']],
     [9, 'en', ['leak/9en/0', 'leak/9en/1']],
     [13, 'ja', ['leak/13ja/0']],
     [13, 'en', ['leak/13en/0']],
@@ -155,7 +155,7 @@ describe('invariant 5: whispers and private knowledge do not leak into public ta
 
   it.each([
     [9, 'en'],
-    [13, 'ja'],
+    [9, 'ja'],
   ] as const)('the audit catches a werewolf that leaks (%i players, %s)', async (players, lang) => {
     const leaky: SeatBrain = { label: 'leaky', factory: leakyWolf };
     const game = await playAuditedGame({ players, lang, seed: `leak/control/${players}`, brainFor: (role) => (role === 'WEREWOLF' ? leaky : RULE) });

@@ -15,7 +15,7 @@ import { slowBrain } from './support/slow-brain.ts';
 
 const RULE: SeatBrain = { label: 'rule', factory: createRuleBrain };
 const RANDOM: SeatBrain = { label: 'random', factory: createRandomBrain };
-const SLOW: SeatBrain = { label: 'slow', factory: slowBrain(createRuleBrain, { every: 3, lateByMs: 400 }) };
+const SLOW: SeatBrain = { label: 'slow', factory: slowBrain(createRuleBrain, { every: 3, lateByMs: 200 }) };
 
 /** The server's view: one answer per request that needs one, none otherwise, each within timeout.action. */
 const auditArenaLog = (game: AuditedGame): string[] => {
@@ -137,7 +137,6 @@ describe('invariant 1: exactly one answer per request that needs one, nothing el
 
   it.each([
     [5, 'en', 'one-answer/slow/5'],
-    [5, 'ja', 'one-answer/slow/5ja'],
   ] as const)('in-process %i players (%s) with a brain that misses every third deadline', async (players, lang, seed) => {
     const game = await playAuditedGame({
       players,
@@ -149,7 +148,7 @@ describe('invariant 1: exactly one answer per request that needs one, nothing el
     });
     expectOneAnswerPerRequest(game);
     // Wait for the late decisions still in flight, then check that they were dropped and never sent.
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    await new Promise((resolve) => setTimeout(resolve, 700));
     const sources = sourcesOf(game);
     expect(sources.get('sent:fallback') ?? 0, game.label).toBeGreaterThan(3);
     expect(sources.get('late-drop') ?? 0, game.label).toBeGreaterThan(3);

@@ -39,11 +39,10 @@ const auditVotes = (game: AuditedGame, audited: (seat: number) => boolean): { pr
 
 describe('invariant 4: the vote cast equals the last vote intention stated that day', () => {
   it.each([
-    [5, 'ja', ['vote/5ja/0', 'vote/5ja/1', 'vote/5ja/2', 'vote/5ja/3']],
-    [5, 'en', ['vote/5en/0', 'vote/5en/1', 'vote/5en/2', 'vote/5en/3']],
+    [5, 'ja', ['vote/5ja/0', 'vote/5ja/1', 'vote/5ja/2']],
+    [5, 'en', ['vote/5en/0', 'vote/5en/1', 'vote/5en/2']],
     [9, 'ja', ['vote/9ja/0', 'vote/9ja/1']],
-    [9, 'en', ['vote/9en/0', 'vote/9en/1']],
-    [13, 'ja', ['vote/13ja/0']],
+    [9, 'en', ['vote/9en/0']],
     [13, 'en', ['vote/13en/0']],
   ] as const)('rule brain, in-process %i players (%s)', async (players, lang, seeds) => {
     let checked = 0;
