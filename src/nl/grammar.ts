@@ -39,7 +39,8 @@ export const GRAMMARS: Record<Language, Grammar> = {
     japanese: true,
     rules: JAPANESE_RULES,
     vocabulary: VOCABULARY.ja,
-    sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|(?<=[^\d])\.\s+/u,
+    // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English.
+    sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|(?<=[^\d])\.\s+|\s*[—―]+\s*/u,
     question:
       /[？?]|なんで|なぜ|どうして|(?:ですか|ますか|のか|でしょうか|だろうか|(?:くれ|もらえ)(?:ん|ない|ません)か)[。、\s]|(?:ですか|ますか|のか|でしょうか|だろうか)$|教えて|聞かせて|聞きたい/u,
     conditional:

@@ -2,6 +2,7 @@ import type { ProtocolRole, Sentence } from '../protocol/index.ts';
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { soleOtherAgent } from './pronoun.ts';
 import {
   ANY,
   action,
@@ -20,7 +21,7 @@ const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
 // A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
 // `トモさん黒判定だけで…`: a verdict talked about, not reported.
-const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確|化|で確|判定(?!です|でした|だ(?!け)|。|!|$)|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|出さ|である可能性|の可能性)`;
+const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確(?!定)|化|で確|判定(?!です|でした|だ(?!け)|。|!|$|[—―、,\\s」』]|し(?:た|ました))|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|出さ|出し|である可能性|の可能性)`;
 const OPINION_TAIL =
   '(?:だと思|と思|だと信じ|と信じ|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
@@ -28,26 +29,34 @@ const REQUEST_TAIL =
   '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)(?!か|と思)';
 const CO = '(?:CO|ＣＯ|co|カミングアウト)';
 const CLAIMED =
-  /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ)|(?:占い|霊媒|霊能|霊視)(?:の)?結果/u;
+  /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ|\s*[—―])|(?:占い|霊媒|霊能|霊視)(?:の)?結果/u;
+/** Words that make a result word a divination or medium result. */
+// The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
+/** The act itself (not the noun 占い): `占っていないのはあなただけ—Xは人間だ`. */
+const ACT_OF_READING = /占っ|占いました|判定し|霊視し|観測し/u;
+const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
 /** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
 const DISMISSED = /^(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
 const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|思ってる(?:みたい|らしい))/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 const reportedSpeech = (after: string): boolean => REPORTED.test(after);
-const COORDINATED = new RegExp(`(?:${AGENT}(?:と|や|、|,))+$`, 'u');
+const COORDINATED = new RegExp(`(?:${AGENT}\\s*(?:と|や|、|,|\\s)\\s*)+$`, 'u');
 const COORDINATED_ONE = new RegExp(AGENT, 'gu');
 /** `サクラとダイスケが怪しい`: the agents listed before the one the rule matched. */
 const coordinatedBefore = (context: RuleContext): number[] => {
   const match = COORDINATED.exec(context.before);
   if (match === null) return [];
+  // `@メイ ジョナサン白`: a vocative is no part of a list, unless the list is of addresses (`@A @B 両氏`).
+  const targetAddressed = context.sentence.startsWith(`${MENTION_OPEN}@`, context.before.length);
   return [...match[0].matchAll(COORDINATED_ONE)]
+    .filter((item) => targetAddressed || !item[0].includes('@'))
     .map((item) => Number(item[1]))
     .filter((agent) => agent !== context.speaker);
 };
 /** `ハンクかハナ`: one of several, not a decision. */
 const ALTERNATIVE = new RegExp(`^(?:か|または|or)${AGENT}`, 'u');
 const DIVINED_TARGET = new RegExp(
-  `${AGENT}\\s*を(?:占(?:った|いました|ってみた|ってみました)|観測(?:した|しました|。)|調べ(?:た|ました)|霊視(?:した|しました))`,
+  `${AGENT}\\s*を(?:占(?:った|いました|ってみた|ってみました)|観測(?:した|しました|。)|調べ(?:た|ました)|霊視(?:した|しました)|対象と|対象に)|(?:占い|分析|調査)(?:の)?(?:対象|先)は\\s*${AGENT}`,
   'gu',
 );
 /** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
@@ -55,13 +64,15 @@ const NOMINALISED = /^(?:する|した|して(?:い)?(?:る|た)|して)?(?:の�
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
-const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|方|ほう)/u;
+const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと|方|ほう)/u;
 /** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
 const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|るか|られるか)|^る(?:理由|根拠|人|の(?!で)|こと)/u;
 /** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
 const CHANGE_OF_MIND = /^\s*→/u;
 const HELD_DOUBT =
   /^(?:が|を|は|も)?(?:まだ)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
+const ASKED_BY_OTHER = /^[^。？?]{0,10}?か(?:を|は)?(?:聞い|聞か|尋ね|質問し)(?!て(?:ください|ほしい|くれ|みて))/u;
+const SENTENCE_TOPIC = new RegExp(`^\\s*(?:${ANY_AGENT}\\s*)?${AGENT}\\s*(?:は|って)`, 'u');
 const OWNER_BEFORE = new RegExp(`${AGENT}\\s*(?:の|が|も|は)?\\s*$`, 'u');
 
 const rule = (
@@ -77,7 +88,7 @@ const roleIn = (word: string | undefined): ProtocolRole | undefined =>
 /** `Xに投票して` addressed to someone is a request to that agent; to nobody in particular, to all. */
 const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sentence => request(context.addressee, clause);
 
-const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
+const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
   const target = agentIn(match[1]);
   const word = match[2];
   if (target === undefined || word === undefined || target === context.speaker) return undefined;
@@ -93,24 +104,54 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
   // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
   if (reportedSpeech(after) || /^[^。、]{0,8}(?:と言われ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after))
     return undefined;
+  // `ジョナサン白は把握`: someone else's result acknowledged.
+  if (/^[」』"]?(?:は|も)?(?:把握|了解|承知|確認済)/u.test(after)) return undefined;
   const negated = match[3] !== undefined && match[3] !== '';
   const said = words.speciesOf(word);
   if (said === undefined) return undefined;
   const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
-  // The result may follow a claim in an earlier sentence: `占い師COします。ハナは黒でした。`
-  // The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
-  const scope = /霊|占|判定|○|●|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u.test(context.sentence)
+  const report = reportOf({ target, species, context });
+  if (report === undefined) return undefined;
+  // `BenjaminとGeorgeを人間と占った`: the agents listed before share the result.
+  const listed = coordinatedBefore(context).filter((agent) => agent !== target);
+  if (listed.length === 0) return report;
+  const again = (agent: number): Sentence =>
+    report.type === 'IDENTIFIED' ? identified(agent, species) : divined(agent, species);
+  return [...listed.map(again), report];
+};
+
+/** Whether a result word about an agent is the speaker's divination or medium result, and which. */
+const reportOf = (options: {
+  target: number;
+  species: 'HUMAN' | 'WEREWOLF';
+  context: RuleContext;
+}): Sentence | undefined => {
+  const { target, species, context } = options;
+  // `Xを占った。彼女は人狼。`: the agent divined just before is the marker.
+  const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
+  if (divinedBefore !== undefined && agentIn(divinedBefore[1] ?? divinedBefore[2]) === target) {
+    return divined(target, species);
+  }
+  // The marker is in the sentence, in the clause just before (`占っていないのはあなただけ—Xは人間だ`), or
+  // a claim anywhere in the utterance (`占い師COします。ハナは黒でした。`).
+  const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+  const previousMarks =
+    ACT_OF_READING.test(previous) &&
+    !relaysOtherResult({ sentence: previous, speaker: context.speaker, japanese: true });
+  const scope = MARKED.test(context.sentence)
     ? context.sentence
-    : CLAIMED.test(context.utterance)
-      ? context.utterance
-      : '';
-  if (/霊媒|霊能|霊視/u.test(scope)) return identified(target, species);
+    : previousMarks
+      ? previous
+      : CLAIMED.test(context.utterance)
+        ? context.utterance
+        : '';
+  if (scope === '') return undefined;
+  if (/霊(?!感)/u.test(scope)) return identified(target, species);
   // `霊媒結果を報告します。ユキは『人間』判定でした。`: a verdict after a medium's report is a medium's.
   if (!/占/u.test(scope) && /霊媒|霊能|霊視/u.test(context.earlier) && !/占/u.test(context.earlier)) {
     return identified(target, species);
   }
-  if (/占|判定|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果|○|●/u.test(scope)) return divined(target, species);
-  return undefined;
+  return MARKED.test(scope) ? divined(target, species) : undefined;
 };
 
 /** The phrase rules for Japanese, most specific first: a span claimed by one rule is not read again. */
@@ -181,7 +222,11 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-estimate',
     '誰(?:が|を)(?:一番)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは|考え|見極め|判断))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰',
-    (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
+    (match, context) =>
+      // `Takumiが誰を疑っているか聞いた`: someone else's question, retold.
+      ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))
+        ? undefined
+        : inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
     'any',
   ),
   // `あなたは占い師？`: asks the agent whether they have the role.
@@ -245,7 +290,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占って|占うと|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?${ANY_AGENT}の)?(?:今朝の|昨夜の|昨晩の)?占い(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
     'assertion',
   ),
@@ -256,7 +301,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
       if (divinedBefore === undefined) return undefined;
-      const target = agentIn(divinedBefore[1]);
+      const target = agentIn(divinedBefore[1] ?? divinedBefore[2]);
       const said = match[1] === undefined ? undefined : words.speciesOf(match[1]);
       if (target === undefined || said === undefined || target === context.speaker) return undefined;
       const species = match[2] === undefined ? said : said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF';
@@ -304,7 +349,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -318,14 +363,29 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (/(?:疑い|疑念)$/u.test(match[0]) && !HELD_DOUBT.test(after)) return undefined;
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
       if (OWN_DOUBT.test(gap) || (/^[、,]/u.test(gap) && SUSPECTING.test(match[0]))) return undefined;
+      // `Xは疑ってばかり`: X is the one who suspects.
+      if (/(?:疑う|疑って|怪しむ)$/u.test(match[0]) && /^\s*(?:は|が|って)/u.test(gap)) return undefined;
       // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
       if (SUSPECTING.test(match[0]) && /^\s*[^\sを]+を/u.test(gap)) return undefined;
       if (/^(?:動き|点|人|ところ|行動|部分|要素|箇所|発言)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
     },
   ),
+  // `@ダイスケ — 怪しい。`, `Midoriはずっと黙ってる。それ、すっごく怪しい`: said of the agent just named.
+  rule(
+    'estimate-werewolf-bare',
+    '^\\s*(?:それ(?:は|が|、)?|これ(?:は|、)?|そこが)?\\s*(?:本当に|すごく|すっごく|とても|かなり|超|めっちゃ|やっぱり|正直)*\\s*(?:怪しい|怪しく(?:見える|感じる|思う)|疑わしい|怪しいと思(?:う|います))(?:ね|よ|な|わ|ぞ)?\\s*[。!！]?\\s*$',
+    (_, context) => {
+      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+      const named = soleOtherAgent(previous, context.speaker);
+      const target = named ?? (new RegExp(AGENT, 'u').test(previous) ? undefined : context.addressee);
+      return target === undefined || target === ANY || target === context.speaker
+        ? undefined
+        : estimate(target, 'WEREWOLF');
+    },
+  ),
   // `不審な@ユミを裁く`: the adjective says what the speaker thinks of the agent.
-  rule('estimate-werewolf-attributive', `(?:不審な|怪しい|疑わしい)\\s*${AGENT}`, (match, context) => {
+  rule('estimate-werewolf-attributive', `(?:不審な|怪しい|疑わしい)\\s*(?=${AGENT})`, (match, context) => {
     const target = agentIn(match[1]);
     if (target === undefined || target === context.speaker) return undefined;
     return /(?:が|は|の|って)\s*$/u.test(context.before) ? undefined : estimate(target, 'WEREWOLF');
@@ -436,6 +496,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1]);
       if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
         return undefined;
+      // `@Victoria あなたはYumiが狼だと言ったのに、Shionに投票した`: the topic of the sentence voted.
+      const topic = SENTENCE_TOPIC.exec(context.sentence);
+      if (topic !== null && Number(topic[1]) !== context.speaker) return undefined;
       return action('VOTED', target);
     },
   ),
@@ -448,6 +511,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
         return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (NOMINALISED.test(after) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after)) return undefined;
+      // `@Toshio あなたは昨日Minakoに投票しました`: the topic of the sentence voted, not the speaker.
+      const topic = SENTENCE_TOPIC.exec(context.sentence);
+      if (topic !== null && Number(topic[1]) !== context.speaker && topic.index + topic[0].length <= match.index)
+        return undefined;
       return action('VOTE', target);
     },
   ),
