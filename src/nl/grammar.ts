@@ -93,6 +93,6 @@ export const GRAMMARS: Record<Language, Grammar> = {
     dayPrefix: /^\s*(?:on|for)\s+day\s+(\d{1,3})[,:]?\s+/iu,
     // `her` is also a possessive (`her claim`): only where it cannot be one.
     pronoun:
-      /\b(?:he|she|him)\b|\bher\b(?=\s*(?:[.,!?;:—–-]|$|\s+(?:out|now|today|tonight|instead|first|too|as|a|an|the|is|was)\b))/giu,
+      /\b(?:he|she|him|they|them)\b|\bher\b(?=\s*(?:[.,!?;:—–-]|$|\s+(?:out|now|today|tonight|instead|first|too|as|a|an|the|is|was)\b))/giu,
   },
 };

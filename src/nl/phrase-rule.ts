@@ -1,4 +1,5 @@
 import type { AgentNumber, Sentence } from '../protocol/index.ts';
+import type { TalkReference } from './recent-talk.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** What a rule knows besides its own match: who speaks, to whom, and the sentence around the match. */
@@ -18,6 +19,8 @@ export type RuleContext = {
   readonly before: string;
   readonly vocabulary: Vocabulary;
   /** The talk an AGREE/DISAGREE about this agent refers to, when the caller supplied recent talks. */
+  /** The talk just before by another agent, when the caller supplied recent talks. */
+  previousTalk(): TalkReference | undefined;
   referenceTo(agent: AgentNumber):
     | {
         readonly day: number;

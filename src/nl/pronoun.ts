@@ -1,7 +1,7 @@
 import type { AgentNumber } from '../protocol/index.ts';
 import { MENTION_OPEN, mentionToken } from './agent-mention.ts';
 
-const OBJECT_BEFORE_VERB = /^(?:him|her)$/iu;
+const OBJECT_BEFORE_VERB = /^(?:him|her|them)$/iu;
 const VERB_AFTER = /^\s+(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|reads?|should|must|will|might)\b/iu;
 const MENTIONED = new RegExp(`${MENTION_OPEN}@?(\\d+)`, 'gu');
 

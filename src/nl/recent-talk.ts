@@ -44,3 +44,25 @@ export const referenceFinder = (options: {
     return newest.get(agent);
   };
 };
+
+/**
+ * The talk just before, by someone other than the speaker: what a bare `同意します` / `I agree` agrees
+ * with. Talk of an earlier day is too old to be meant.
+ */
+export const previousTalkFinder = (options: {
+  roster: Roster;
+  talks: readonly RecentTalk[];
+  speaker: AgentNumber;
+}): (() => TalkReference | undefined) => {
+  return () => {
+    const last = options.talks.at(-1);
+    for (let index = options.talks.length - 1; index >= 0; index -= 1) {
+      const talk = options.talks[index];
+      if (talk === undefined || (last !== undefined && talk.day !== last.day)) return undefined;
+      const agent = options.roster.numberOf(talk.speaker);
+      if (agent === undefined || agent === options.speaker) continue;
+      return { day: talk.day, id: talk.idx, talkType: talk.type ?? 'TALK' };
+    }
+    return undefined;
+  };
+};

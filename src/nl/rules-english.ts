@@ -44,7 +44,7 @@ const otherOpinionBefore = (context: RuleContext): boolean => {
   const match = OTHER_OPINION.exec(context.before);
   return match !== null && Number(match[1]) !== context.speaker;
 };
-const COORDINATED = new RegExp(`^(?:\\s*(?:,|and|&)\\s*${AGENT})+`, 'iu');
+const COORDINATED = new RegExp(`^(?:\\s*(?:,|and|&)\\s*${AGENT}|\\s{2,}${AGENT})+`, 'iu');
 const COORDINATED_ONE = new RegExp(AGENT, 'gu');
 /** `I suspect Mark and Hope`: the agents listed right after the one the rule matched. */
 const coordinatedAfter = (context: RuleContext, match: RegExpExecArray): number[] => {
@@ -68,7 +68,7 @@ const coordinatedBefore = (context: RuleContext): number[] => {
 };
 
 const DIVINED_TARGET = new RegExp(
-  `\\b(?:divined|checked|inspected|examined|targeted|divination\\s+(?:on|of)|identified)\\s+${AGENT}`,
+  `\\b(?:divined|checked|inspected|examined|peeked(?:\\s+at)?|targeted|divination\\s+(?:on|of)|identified)\\s+${AGENT}`,
   'giu',
 );
 
@@ -82,7 +82,7 @@ const rule = (
 const roleIn = (word: string | undefined): ProtocolRole | undefined =>
   word === undefined ? undefined : words.roleOf(word);
 
-const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
+const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
   const target = agentIn(match[1]);
   const negated = match[2] !== undefined && match[2] !== '';
   const word = match[3];
@@ -101,17 +101,20 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
   // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
   // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker.
   const divinedBefore = agentIn([...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1)?.[1]);
-  if (divinedBefore === target && !MARKER.test(context.sentence)) return divined(target, species);
+  if (divinedBefore === target && !MARKER.test(context.sentence)) return [divined(target, species)];
   const scope = MARKER.test(context.sentence)
     ? context.sentence
     : CLAIMED.test(context.utterance)
       ? context.utterance
       : '';
-  if (/\b(?:medium|identif\w*|spirit|psychic|reading)\b/iu.test(scope)) return identified(target, species);
-  if (MARKER.test(scope)) {
-    return divined(target, species);
-  }
-  return undefined;
+  const report = /\b(?:medium|identif\w*|spirit|psychic|reading)\b/iu.test(scope)
+    ? identified
+    : MARKER.test(scope)
+      ? divined
+      : undefined;
+  if (report === undefined) return undefined;
+  // `Jonathan and Daisuke were HUMAN`: the agents listed before share the result.
+  return [...coordinatedBefore(context), target].map((agent) => report(agent, species));
 };
 
 const reference =
@@ -145,6 +148,21 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     'disagree',
     `\\bI\\s+(?:strongly\\s+|completely\\s+)?(?:disagree|don't\\s+agree|don’t\\s+agree|do\\s+not\\s+agree)\\s+with\\s+${AGENT}`,
     reference('DISAGREE'),
+  ),
+  // `Agreed.`, `I agree with that`: with nobody named, the talk just before (or the one of `you`).
+  rule(
+    'agree-previous',
+    '^\\s*(?:I\\s+)?(?:(?:totally|fully|completely|strongly|also|definitely|really)\\s+)?(agreed?|disagree)(?:\\s+with\\s+(that|this|you|everything|your\\s+\\w+))?\\s*(?:[.!,]|$)',
+    (match, context) => {
+      const reference = context.addressee === ANY ? context.previousTalk() : context.referenceTo(context.addressee);
+      if (reference === undefined) return undefined;
+      return {
+        type: /^dis/iu.test(match[1] ?? '') ? 'DISAGREE' : 'AGREE',
+        talkType: reference.talkType,
+        talkDay: reference.day,
+        talkId: reference.id,
+      };
+    },
   ),
   // Questions.
   rule(
@@ -204,15 +222,31 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `I divined Shizue as a werewolf`, `N0: Shizue=Human`.
   rule(
     'species-report',
-    `${AGENT}(?:\\s*\\([^)]{0,16}\\))?(?:'s|’s)?\\s*(?:is|was|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|came\\s+up(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+|the\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
+    `${AGENT}(?:\\s*\\([^)]{0,16}\\))?(?:'s|’s|'re|’re)?\\s*(?:is|was|are|were|confirmed|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|came\\s+up(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+|the\\s+)?(?:confirmed\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
     speciesReport,
   ),
   // `I divined Mark and he is a werewolf`: the pronoun is the agent just divined.
   rule(
     'species-report-pronoun',
-    `\\bI\\s+(?:divined|checked|inspected|examined)\\s+${AGENT}${NO_AGENT}{0,40}?\\b(?:he|she|they|it)\\s+(?:is|was|are|were|came\\s+back)\\s+(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|werewolf|wolf|black)\\b`,
+    `\\bI\\s+(?:divined|checked|inspected|examined|peeked(?:\\s+at)?)\\s+${AGENT}${NO_AGENT}{0,40}?\\b(?:he|she|they|it)(?:'s|’s|'re|’re|\\s+is|\\s+was|\\s+are|\\s+were|\\s+came\\s+back)\\s+(?:confirmed\\s+(?:as\\s+)?)?(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|werewolf|wolf|black)\\b`,
     (match, context) => speciesReport(match, context),
   ),
+  // `@Daisuke I divined you Human`: the result of the addressee.
+  rule(
+    'species-report-you',
+    `\\bI\\s+(?:divined|checked|inspected)\\s+you\\s+(?:as\\s+)?(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|werewolf|wolf|black)\\b`,
+    (match, context) => {
+      const said = match[2] === undefined ? undefined : words.speciesOf(match[2]);
+      if (said === undefined || context.addressee === ANY || context.addressee === context.speaker) return undefined;
+      return divined(context.addressee, match[1] === undefined ? said : said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF');
+    },
+  ),
+  // `I'm the seer — I cleared Benjamin George and Shunichi`: a seer's human results.
+  rule('cleared', `\\bI\\s+(?:have\\s+|already\\s+)?cleared\\s+${AGENT}`, (match, context) => {
+    const target = other(match[1], context);
+    if (target === undefined || !(MARKER.test(context.sentence) || CLAIMED.test(context.utterance))) return undefined;
+    return [target, ...coordinatedAfter(context, match)].map((agent) => divined(agent, 'HUMAN'));
+  }),
   // `Victoria you are the wolf`: said to the addressee.
   rule(
     'estimate-addressee',

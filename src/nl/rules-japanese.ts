@@ -188,6 +188,24 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
           };
     },
   ),
+  // `同意します。`, `私も賛成！`: with nobody named, the talk just before is meant.
+  rule(
+    'agree-previous',
+    `^\\s*(?:${AGENT}\\s*(?:も|は)[、,]?)?\\s*(?:(?:その|今の|その意見に|それに|この件(?:では|に)?|完全に|全面的に|大いに)\\s*)*(賛成|同意|同感|賛同|反対)(?:です|します|だ|する|よ|ね|！|!|。|\\s*$)`,
+    (match, context) => {
+      const self = agentIn(match[1]);
+      if (self !== undefined && self !== context.speaker) return undefined;
+      // `@ミオ よろしく！僕も賛成。`: said to someone, it agrees with what they said.
+      const reference = context.addressee === ANY ? context.previousTalk() : context.referenceTo(context.addressee);
+      if (reference === undefined) return undefined;
+      return {
+        type: match[2] === '反対' ? 'DISAGREE' : 'AGREE',
+        talkType: reference.talkType,
+        talkDay: reference.day,
+        talkId: reference.id,
+      };
+    },
+  ),
   // Questions: who will you vote for, divine, suspect; what is your role or result.
   rule(
     'inquire-vote',

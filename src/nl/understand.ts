@@ -6,7 +6,7 @@ import type { Language } from './language.ts';
 import { compileNamePattern } from './name-pattern.ts';
 import { resolvePronouns } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
-import { type RecentTalk, referenceFinder } from './recent-talk.ts';
+import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
 
 /** Longer talk is cut: no server allows talk this long, and the rules must stay fast on any input. */
@@ -90,6 +90,7 @@ const readSentence = (options: {
   speaker: AgentNumber;
   utterance: string;
   referenceTo: ReturnType<typeof referenceFinder>;
+  previousTalk: ReturnType<typeof previousTalkFinder>;
 }): SentenceReader => {
   const { grammar, speaker } = options;
   const readPlain = (raw: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
@@ -115,6 +116,7 @@ const readSentence = (options: {
         utterance: options.utterance,
         earlier,
         referenceTo: options.referenceTo,
+        previousTalk: options.previousTalk,
       }),
     });
   };
@@ -186,6 +188,7 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
       roster: options.roster,
       talks: options.recentTalks ?? [],
     }),
+    previousTalk: previousTalkFinder({ roster: options.roster, talks: options.recentTalks ?? [], speaker }),
   });
   const results: Sentence[] = [];
   const seen = new Set<string>();
