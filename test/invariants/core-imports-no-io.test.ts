@@ -57,7 +57,8 @@ const stripComments = (source: string): string =>
   source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 /** Removes string and template literals too, for the `process` check. */
-const stripStrings = (code: string): string => code.replace(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, "''");
+const stripStrings = (code: string): string =>
+  code.replace(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g, "''");
 
 const isIoModule = (specifier: string): boolean => {
   const bare = specifier.replace(/^node:/, '');
@@ -94,9 +95,12 @@ const scanSource = (file: string, source: string): string[] => {
       if (!insideCore(file, specifier)) problems.push(`${file}: ${how} '${specifier}' leaves the core`);
     } else if (isIoModule(specifier)) problems.push(`${file}: ${how} the I/O module '${specifier}'`);
   };
-  for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s+(?:type\s+)?(?:[\w*${},\s]+?\s+from\s+)?['"]([^'"]+)['"]/g))
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s+(?:type\s+)?(?:[\w*${},\s]+?\s+from\s+)?['"]([^'"]+)['"]/g,
+  ))
     checkSpecifier(match[1] ?? '', 'imports');
-  for (const match of code.matchAll(/\brequire\s*\(\s*(['"]?)([^'")]*)\1\s*\)/g)) checkSpecifier(match[2] ?? '', 'requires');
+  for (const match of code.matchAll(/\brequire\s*\(\s*(['"]?)([^'")]*)\1\s*\)/g))
+    checkSpecifier(match[2] ?? '', 'requires');
   for (const argument of dynamicImportArguments(code)) {
     const literal = /^['"]([^'"]+)['"]$/.exec(argument);
     if (literal !== null) {
@@ -119,7 +123,11 @@ describe('invariant 7: the core imports no I/O', () => {
   it('finds the core files', () => {
     const files = coreFiles();
     expect(files.length).toBeGreaterThan(80);
-    for (const directory of CORE_DIRECTORIES) expect(files.some((file) => file.startsWith(`${directory}/`)), directory).toBe(true);
+    for (const directory of CORE_DIRECTORIES)
+      expect(
+        files.some((file) => file.startsWith(`${directory}/`)),
+        directory,
+      ).toBe(true);
   });
 
   it('no core file imports ws, openai, fs, net, http, a shell module, or uses process', () => {
@@ -141,11 +149,11 @@ describe('invariant 7: the core imports no I/O', () => {
       ["import 'dotenv/config';", "I/O module 'dotenv/config'"],
       ["const shell = await import('../llm/index.ts');", 'leaves the core'],
       ["const m = await import('node:fs');", "I/O module 'node:fs'"],
-      ["const m = await import(name);", 'dynamic import of a computed module'],
+      ['const m = await import(name);', 'dynamic import of a computed module'],
       ["import { connect } from '../transport/index.ts';", 'leaves the core'],
       ['const key = process.env.OPENAI_API_KEY;', 'uses process'],
       ['process.stdout.write("x");', 'uses process'],
-      ["const { env } = globalThis.process;", 'uses process'],
+      ['const { env } = globalThis.process;', 'uses process'],
     ];
     for (const [source, expected] of cases) {
       const problems = scanSource(file, source);

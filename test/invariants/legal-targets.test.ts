@@ -23,7 +23,9 @@ const EVENT_OF: Readonly<Record<string, GameLogEvent['type']>> = {
 };
 
 /** Every target answer, checked against its own packet; returns the problems and the answers checked. */
-const auditTargets = (game: AuditedGame): { problems: string[]; answers: { request: string; seat: number; target: string }[] } => {
+const auditTargets = (
+  game: AuditedGame,
+): { problems: string[]; answers: { request: string; seat: number; target: string }[] } => {
   const problems: string[] = [];
   const answers: { request: string; seat: number; target: string }[] = [];
   const allowSelfVote = game.config.game.vote.allow_self_vote;
@@ -48,7 +50,8 @@ const auditTargets = (game: AuditedGame): { problems: string[]; answers: { reque
       const humanAlive = Object.entries(info.status_map).some(
         ([name, alive]) => alive === 'ALIVE' && roles[name] !== 'WEREWOLF',
       );
-      if (roles[info.agent] !== 'WEREWOLF') problems.push(`${where}: role_map does not show the attacker as a werewolf`);
+      if (roles[info.agent] !== 'WEREWOLF')
+        problems.push(`${where}: role_map does not show the attacker as a werewolf`);
       if (humanAlive && roles[target] === 'WEREWOLF') problems.push(`${where}: attacks a fellow werewolf`);
     }
   }
@@ -56,7 +59,10 @@ const auditTargets = (game: AuditedGame): { problems: string[]; answers: { reque
 };
 
 /** The server acted on every target we named: one vote / divine / guard / attackVote line each. */
-const auditServerActed = (game: AuditedGame, answers: readonly { request: string; seat: number; target: string }[]): string[] => {
+const auditServerActed = (
+  game: AuditedGame,
+  answers: readonly { request: string; seat: number; target: string }[],
+): string[] => {
   const idxOf = new Map(game.seats.map((seat) => [seat.name, seat.idx]));
   const logged = game.events.flatMap((event) =>
     'agent' in event && 'target' in event ? [`${event.type} ${event.agent}→${event.target}`] : [],
@@ -100,11 +106,19 @@ describe('invariant 2: every target is an exact alive name from status_map, lega
   });
 
   it('in-process 9 players (ja) where every seventh decision misses the deadline (fallback targets)', async () => {
-    const game = await playAuditedGame({ players: 9, lang: 'ja', seed: 'targets/slow9', actionTimeoutMs: 400, brainFor: () => SLOW });
+    const game = await playAuditedGame({
+      players: 9,
+      lang: 'ja',
+      seed: 'targets/slow9',
+      actionTimeoutMs: 400,
+      brainFor: () => SLOW,
+    });
     expectLegalTargets(game);
     const fallbacks = game.sessionLogs
       .flat()
-      .filter((record) => record.kind === 'sent' && record.source === 'fallback' && TARGET_REQUESTS.has(record.request));
+      .filter(
+        (record) => record.kind === 'sent' && record.source === 'fallback' && TARGET_REQUESTS.has(record.request),
+      );
     expect(fallbacks.length).toBeGreaterThan(2);
   });
 

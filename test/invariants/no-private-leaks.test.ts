@@ -30,7 +30,9 @@ const auditLeaks = (game: AuditedGame): LeakAudit => {
   const numberOf = (seat: number): number => roster.numberOf(game.seats[seat - 1]?.name ?? '') ?? -1;
   const seatOf = (agent: number): number => game.seats.find((seat) => roster.numberOf(seat.name) === agent)?.idx ?? -1;
   const roleOf = (seat: number): GameRole | undefined => game.seats[seat - 1]?.role;
-  const whispers = game.events.flatMap((event) => (event.type === 'whisper' && !CONTROL.has(event.text) ? [event.text] : []));
+  const whispers = game.events.flatMap((event) =>
+    event.type === 'whisper' && !CONTROL.has(event.text) ? [event.text] : [],
+  );
   const problems: string[] = [];
   let verifiedResults = 0;
   let wolfStatements = 0;
@@ -47,27 +49,36 @@ const auditLeaks = (game: AuditedGame): LeakAudit => {
     const self = numberOf(statement.seat);
     if (role === 'WEREWOLF') {
       if (statement.own.length > 0) wolfStatements++;
-      for (const whisper of whispers) if (statement.text.includes(whisper)) flag(statement, `repeats the whisper ${JSON.stringify(whisper)}`);
+      for (const whisper of whispers)
+        if (statement.text.includes(whisper)) flag(statement, `repeats the whisper ${JSON.stringify(whisper)}`);
       for (const sentence of statement.own) {
         const target = 'target' in sentence ? roleOf(seatOf(sentence.target)) : undefined;
         const teammate = 'target' in sentence && sentence.target !== self && target === 'WEREWOLF';
-        if (sentence.type === 'COMINGOUT' && sentence.target === self && sentence.role === 'WEREWOLF') flag(statement, 'reveals itself', sentence);
+        if (sentence.type === 'COMINGOUT' && sentence.target === self && sentence.role === 'WEREWOLF')
+          flag(statement, 'reveals itself', sentence);
         if (teammate && (sentence.type === 'COMINGOUT' || sentence.type === 'ESTIMATE') && sentence.role === 'WEREWOLF')
           flag(statement, 'calls its teammate a werewolf', sentence);
-        if (teammate && (sentence.type === 'DIVINED' || sentence.type === 'IDENTIFIED') && sentence.species === 'WEREWOLF')
+        if (
+          teammate &&
+          (sentence.type === 'DIVINED' || sentence.type === 'IDENTIFIED') &&
+          sentence.species === 'WEREWOLF'
+        )
           flag(statement, 'gives its teammate a black result', sentence);
-        if (sentence.type === 'ATTACK' || sentence.type === 'ATTACKED') flag(statement, 'talks about its attack', sentence);
+        if (sentence.type === 'ATTACK' || sentence.type === 'ATTACKED')
+          flag(statement, 'talks about its attack', sentence);
       }
     }
     if (role === 'POSSESSED') {
       for (const sentence of statement.own)
-        if (sentence.type === 'COMINGOUT' && sentence.target === self && sentence.role === 'POSSESSED') flag(statement, 'reveals itself', sentence);
+        if (sentence.type === 'COMINGOUT' && sentence.target === self && sentence.role === 'POSSESSED')
+          flag(statement, 'reveals itself', sentence);
     }
     if (role !== undefined && VILLAGE_SIDE.has(role)) {
       for (const sentence of statement.own) {
         if (sentence.type === 'COMINGOUT' && sentence.target === self && sentence.role !== role)
           flag(statement, `claims a role it does not have`, sentence);
-        if (sentence.type === 'COMINGOUT' && sentence.target !== self) flag(statement, `states another agent's role as fact`, sentence);
+        if (sentence.type === 'COMINGOUT' && sentence.target !== self)
+          flag(statement, `states another agent's role as fact`, sentence);
         if (sentence.type === 'DIVINED') {
           const known = game.events.some(
             (event) =>
@@ -96,7 +107,10 @@ const auditLeaks = (game: AuditedGame): LeakAudit => {
         if (sentence.type === 'GUARDED') {
           const known = game.events.some(
             (event) =>
-              event.type === 'guard' && event.agent === statement.seat && event.day < statement.day && numberOf(event.target) === sentence.target,
+              event.type === 'guard' &&
+              event.agent === statement.seat &&
+              event.day < statement.day &&
+              numberOf(event.target) === sentence.target,
           );
           if (!known) flag(statement, 'reports a guard it never made', sentence);
           else verifiedResults++;
@@ -126,7 +140,10 @@ const leakyWolf: BrainFactory = (options) => {
       const teammate = state.teammates[0];
       if (state.role !== 'WEREWOLF' || teammate === undefined || state.day === 0) return decision;
       const whisper = state.whispers.filter((entry) => !entry.skip && !entry.over).at(-1)?.text ?? '';
-      const text = options.lang === 'ja' ? `${teammate}は人狼だと思う。${whisper}` : `I think ${teammate} is a werewolf. ${whisper}`;
+      const text =
+        options.lang === 'ja'
+          ? `${teammate}は人狼だと思う。${whisper}`
+          : `I think ${teammate} is a werewolf. ${whisper}`;
       return { ...decision, text };
     },
   };
@@ -158,14 +175,25 @@ describe('invariant 5: whispers and private knowledge do not leak into public ta
     [9, 'ja'],
   ] as const)('the audit catches a werewolf that leaks (%i players, %s)', async (players, lang) => {
     const leaky: SeatBrain = { label: 'leaky', factory: leakyWolf };
-    const game = await playAuditedGame({ players, lang, seed: `leak/control/${players}`, brainFor: (role) => (role === 'WEREWOLF' ? leaky : RULE) });
+    const game = await playAuditedGame({
+      players,
+      lang,
+      seed: `leak/control/${players}`,
+      brainFor: (role) => (role === 'WEREWOLF' ? leaky : RULE),
+    });
     const { problems } = auditLeaks(game);
     expect(problems.some((problem) => problem.includes('calls its teammate a werewolf'))).toBe(true);
     expect(problems.some((problem) => problem.includes('repeats the whisper'))).toBe(true);
   });
 
   it('rule brain over real WebSockets on 127.0.0.1: 9 players (en)', async () => {
-    const game = await playAuditedGameOverWebSocket({ players: 9, lang: 'en', seed: 'leak/ws9', brainFor: () => RULE, brain: RULE });
+    const game = await playAuditedGameOverWebSocket({
+      players: 9,
+      lang: 'en',
+      seed: 'leak/ws9',
+      brainFor: () => RULE,
+      brain: RULE,
+    });
     expectNoLeaks(game);
   });
 });

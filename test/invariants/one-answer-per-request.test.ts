@@ -25,7 +25,8 @@ const auditArenaLog = (game: AuditedGame): string[] => {
     const where = `seat ${seat} ${packet.request} day ${packet.info?.day ?? '-'}`;
     if (entry.error !== undefined) problems.push(`${where}: server error ${entry.error}`);
     if (!NEEDS_ANSWER.has(packet.request)) {
-      if (entry.response !== undefined) problems.push(`${where}: answered a request that needs none (${entry.response})`);
+      if (entry.response !== undefined)
+        problems.push(`${where}: answered a request that needs none (${entry.response})`);
       continue;
     }
     if (entry.response === undefined) problems.push(`${where}: no answer`);
@@ -135,26 +136,27 @@ describe('invariant 1: exactly one answer per request that needs one, nothing el
     expect(sourcesOf(game).get('sent:fallback') ?? 0, game.label).toBe(0);
   });
 
-  it.each([
-    [5, 'en', 'one-answer/slow/5'],
-  ] as const)('in-process %i players (%s) with a brain that misses every third deadline', async (players, lang, seed) => {
-    const game = await playAuditedGame({
-      players,
-      lang,
-      seed,
-      // The agents are told 600 ms and keep a 300 ms margin; the arena waits 600 + 5000 ms.
-      actionTimeoutMs: 600,
-      brainFor: () => SLOW,
-    });
-    expectOneAnswerPerRequest(game);
-    // Wait for the late decisions still in flight, then check that they were dropped and never sent.
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    const sources = sourcesOf(game);
-    expect(sources.get('sent:fallback') ?? 0, game.label).toBeGreaterThan(3);
-    expect(sources.get('late-drop') ?? 0, game.label).toBeGreaterThan(3);
-    expect(sources.get('sent:brain') ?? 0, game.label).toBeGreaterThan(sources.get('sent:fallback') ?? 0);
-    expect(auditWire(game), `${game.label} after the late decisions`).toEqual([]);
-  });
+  it.each([[5, 'en', 'one-answer/slow/5']] as const)(
+    'in-process %i players (%s) with a brain that misses every third deadline',
+    async (players, lang, seed) => {
+      const game = await playAuditedGame({
+        players,
+        lang,
+        seed,
+        // The agents are told 600 ms and keep a 300 ms margin; the arena waits 600 + 5000 ms.
+        actionTimeoutMs: 600,
+        brainFor: () => SLOW,
+      });
+      expectOneAnswerPerRequest(game);
+      // Wait for the late decisions still in flight, then check that they were dropped and never sent.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const sources = sourcesOf(game);
+      expect(sources.get('sent:fallback') ?? 0, game.label).toBeGreaterThan(3);
+      expect(sources.get('late-drop') ?? 0, game.label).toBeGreaterThan(3);
+      expect(sources.get('sent:brain') ?? 0, game.label).toBeGreaterThan(sources.get('sent:fallback') ?? 0);
+      expect(auditWire(game), `${game.label} after the late decisions`).toEqual([]);
+    },
+  );
 
   it('over real WebSockets on 127.0.0.1: 5 players (ja), slow brain', async () => {
     const game = await playAuditedGameOverWebSocket({

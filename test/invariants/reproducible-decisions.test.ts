@@ -44,47 +44,59 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
     [5, 'en', 'random', 3],
     [9, 'en', 'rule', 1],
     [13, 'ja', 'rule', 1],
-  ] as const)('two runs of a seeded %i-player tournament (%s, %s brain) write identical logs', async (players, lang, brain, games) => {
-    const options = { players, lang, games, seed: `repro/${players}${lang}`, brains: { village: brain, werewolves: 'rule' } } as const;
-    const first = await tournamentLogs(options);
-    const second = await tournamentLogs(options);
-    expect(first).toHaveLength(games);
-    expect(second).toEqual(first);
-    // Different seeds really give different games (the comparison is not vacuous).
-    if (players === 5) {
-      const other = await tournamentLogs({ ...options, games: 1, seed: `repro/${players}${lang}/other` });
-      expect(other[0]?.gameLog).not.toEqual(first[0]?.gameLog);
-    }
-  });
+  ] as const)(
+    'two runs of a seeded %i-player tournament (%s, %s brain) write identical logs',
+    async (players, lang, brain, games) => {
+      const options = {
+        players,
+        lang,
+        games,
+        seed: `repro/${players}${lang}`,
+        brains: { village: brain, werewolves: 'rule' },
+      } as const;
+      const first = await tournamentLogs(options);
+      const second = await tournamentLogs(options);
+      expect(first).toHaveLength(games);
+      expect(second).toEqual(first);
+      // Different seeds really give different games (the comparison is not vacuous).
+      if (players === 5) {
+        const other = await tournamentLogs({ ...options, games: 1, seed: `repro/${players}${lang}/other` });
+        expect(other[0]?.gameLog).not.toEqual(first[0]?.gameLog);
+      }
+    },
+  );
 
   it.each([
     [5, 'en'],
     [9, 'ja'],
-  ] as const)('replaying the packets a seat received (%i players, %s) to a fresh session gives the same answers', async (players, lang) => {
-    const seed = `repro/replay/${players}${lang}`;
-    const game = await playAuditedGame({ players, lang, seed, brainFor: (_, seat) => (seat === 1 ? RANDOM : RULE) });
-    for (const seat of game.seats) {
-      const frames = game.wire.filter((frame) => frame.seat === seat.idx);
-      const recorded = frames.filter((frame) => frame.direction === 'answer').map((frame) => frame.text);
-      const replayed: string[] = [];
-      const session = createAgentSession({
-        name: seat.connectionName,
-        connection: { send: (text) => void replayed.push(text), close: () => {} },
-        brainFactory: seat.team === 'random' ? RANDOM.factory : RULE.factory,
-        lang,
-        seed: `${seed}/seat${seat.idx}`,
-      });
-      for (const frame of frames) {
-        if (frame.direction !== 'packet') continue;
-        session.receive(frame.text);
-        const request = (JSON.parse(frame.text) as { request: string }).request;
-        if (NEEDS_ANSWER.has(request)) await session.idle();
+  ] as const)(
+    'replaying the packets a seat received (%i players, %s) to a fresh session gives the same answers',
+    async (players, lang) => {
+      const seed = `repro/replay/${players}${lang}`;
+      const game = await playAuditedGame({ players, lang, seed, brainFor: (_, seat) => (seat === 1 ? RANDOM : RULE) });
+      for (const seat of game.seats) {
+        const frames = game.wire.filter((frame) => frame.seat === seat.idx);
+        const recorded = frames.filter((frame) => frame.direction === 'answer').map((frame) => frame.text);
+        const replayed: string[] = [];
+        const session = createAgentSession({
+          name: seat.connectionName,
+          connection: { send: (text) => void replayed.push(text), close: () => {} },
+          brainFactory: seat.team === 'random' ? RANDOM.factory : RULE.factory,
+          lang,
+          seed: `${seed}/seat${seat.idx}`,
+        });
+        for (const frame of frames) {
+          if (frame.direction !== 'packet') continue;
+          session.receive(frame.text);
+          const request = (JSON.parse(frame.text) as { request: string }).request;
+          if (NEEDS_ANSWER.has(request)) await session.idle();
+        }
+        session.close();
+        expect(recorded.length, `${game.label} seat ${seat.idx}`).toBeGreaterThan(3);
+        expect(replayed, `${game.label} seat ${seat.idx} (${seat.role})`).toEqual(recorded);
       }
-      session.close();
-      expect(recorded.length, `${game.label} seat ${seat.idx}`).toBeGreaterThan(3);
-      expect(replayed, `${game.label} seat ${seat.idx} (${seat.role})`).toEqual(recorded);
-    }
-  });
+    },
+  );
 
   describe('the RPC agent', () => {
     type Call = { readonly player: number; readonly text: string; readonly answer: string | undefined };
@@ -130,7 +142,9 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
       const first = await play(calls);
       const again: Call[] = [];
       expect(await play(again)).toEqual(first);
-      expect(again.map((call) => [call.player, resultOf(call.answer)])).toEqual(calls.map((call) => [call.player, resultOf(call.answer)]));
+      expect(again.map((call) => [call.player, resultOf(call.answer)])).toEqual(
+        calls.map((call) => [call.player, resultOf(call.answer)]),
+      );
       expect(calls.length).toBeGreaterThan(40);
 
       for (let player = 1; player <= 9; player++) {
@@ -139,7 +153,9 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
         const fresh = createRpcAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
         for (const [index, call] of own.entries()) {
           const replayed = await fresh.handleText(withId(call.text, `replay-${index}`));
-          expect(resultOf(replayed), `player ${player} call ${index}: ${call.text.slice(0, 80)}`).toEqual(resultOf(call.answer));
+          expect(resultOf(replayed), `player ${player} call ${index}: ${call.text.slice(0, 80)}`).toEqual(
+            resultOf(call.answer),
+          );
           // The same call again (a retry with another id) gets the identical result.
           const retried = await fresh.handleText(withId(call.text, `retry-${index}`));
           expect(resultOf(retried), `player ${player} retry ${index}`).toEqual(resultOf(call.answer));

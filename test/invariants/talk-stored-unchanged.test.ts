@@ -70,8 +70,12 @@ const auditTalks = (game: AuditedGame): { problems: string[]; checked: number; m
       const sent = (game.sessionLogs[seat.idx - 1] ?? []).flatMap((record) =>
         record.kind === 'sent' && record.request === request ? [record.text] : [],
       );
-      const asked = loggedRequests(game).filter((logged) => logged.seat === seat.idx && logged.packet.request === request);
-      const stored = game.events.flatMap((event) => (event.type === type && event.agent === seat.idx ? [event.text] : []));
+      const asked = loggedRequests(game).filter(
+        (logged) => logged.seat === seat.idx && logged.packet.request === request,
+      );
+      const stored = game.events.flatMap((event) =>
+        event.type === type && event.agent === seat.idx ? [event.text] : [],
+      );
       const who = `${game.label}: seat ${seat.idx} ${type}`;
       if (sent.length !== stored.length || asked.length !== sent.length) {
         problems.push(`${who}: ${asked.length} requests, ${sent.length} answers, ${stored.length} stored lines`);
@@ -122,7 +126,11 @@ describe('invariant 3: every talk is stored unchanged, without newline or half-w
     const audit = expectStoredUnchanged(game);
     // The noise really reached the client: mentions were kept (one each) and whispers happened.
     expect(audit.mentions, game.label).toBeGreaterThan(3);
-    if (players > 5) expect(game.events.some((event) => event.type === 'whisper'), game.label).toBe(true);
+    if (players > 5)
+      expect(
+        game.events.some((event) => event.type === 'whisper'),
+        game.label,
+      ).toBe(true);
   });
 
   it('over real WebSockets on 127.0.0.1: 9 players (ja), noisy speech', async () => {

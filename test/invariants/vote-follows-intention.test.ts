@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatBrain } from '../../src/arena/index.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import { createLlmBrainFactory } from '../../src/llm/index.ts';
-import { createPlayerResponder, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
+import {
+  content,
+  createPlayerResponder,
+  type FakeOpenAiServer,
+  type Responder,
+  startFakeOpenAiServer,
+} from '../support/fake-openai-server.ts';
 import { type AuditedGame, playAuditedGame, playAuditedGameOverWebSocket } from './support/audited-game.ts';
 import { publicStatements, rosterOf } from './support/public-statements.ts';
 
@@ -19,7 +25,8 @@ const auditVotes = (game: AuditedGame, audited: (seat: number) => boolean): { pr
   const stated = new Map<string, { target: number; text: string }>();
   for (const statement of publicStatements(game)) {
     for (const sentence of statement.own)
-      if (sentence.type === 'VOTE') stated.set(`${statement.day}/${statement.seat}`, { target: sentence.target, text: statement.text });
+      if (sentence.type === 'VOTE')
+        stated.set(`${statement.day}/${statement.seat}`, { target: sentence.target, text: statement.text });
   }
   const problems: string[] = [];
   let checked = 0;
@@ -56,7 +63,13 @@ describe('invariant 4: the vote cast equals the last vote intention stated that 
   });
 
   it('rule brain over real WebSockets on 127.0.0.1: 5 players (en)', async () => {
-    const game = await playAuditedGameOverWebSocket({ players: 5, lang: 'en', seed: 'vote/ws5', brainFor: () => RULE, brain: RULE });
+    const game = await playAuditedGameOverWebSocket({
+      players: 5,
+      lang: 'en',
+      seed: 'vote/ws5',
+      brainFor: () => RULE,
+      brain: RULE,
+    });
     const audit = auditVotes(game, () => true);
     expect(audit.problems).toEqual([]);
     expect(audit.checked).toBeGreaterThan(0);
@@ -97,5 +110,64 @@ describe('invariant 4: the vote cast equals the last vote intention stated that 
       const llmAnswers = game.sessionLogs.flat().filter((record) => record.kind === 'sent' && record.detail === 'llm');
       expect(llmAnswers.length).toBeGreaterThan(3);
     });
+  });
+  describe('LLM brain whose structured reply does not match its speech', () => {
+    /**
+     * The fake player's talk reply says "I will vote for X today." in `speech`; this responder changes
+     * only the reply's `intents`: dropped (models often leave the list empty) or naming another player.
+     * What the table hears is the speech, so the vote must follow the speech.
+     */
+    const misstating = (mode: 'omitted' | 'other'): Responder => {
+      const player = createPlayerResponder();
+      return (body, index) => {
+        const reply = player(body, index);
+        if (reply.kind !== 'content' || body.response_format?.json_schema?.name !== 'talk_reply') return reply;
+        const parsed = JSON.parse(reply.content) as { intents?: { target: string }[] };
+        if (mode === 'omitted') return content({ ...parsed, intents: [] });
+        const prompt = body.messages.map((message) => message.content).join('\n');
+        const alive = (/(?:Alive|生存者)[:：] ?(.*)/.exec(prompt)?.[1] ?? '')
+          .split(/,\s*|、/u)
+          .map((name) => name.trim());
+        const intents = (parsed.intents ?? []).map((intent) => ({
+          ...intent,
+          target: alive.find((name) => name !== '' && name !== intent.target) ?? intent.target,
+        }));
+        return content({ ...parsed, intents });
+      };
+    };
+
+    let server: FakeOpenAiServer;
+    beforeAll(async () => {
+      server = await startFakeOpenAiServer();
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    // BUG: src/brain/llm/llm-brain.ts takes the stated vote only from the reply's `intents`, never from the speech it sends; seeds vote/llm-misstated/5en/omitted and /9ja/other vote against their own spoken intention.
+    it.skip.each([
+      [5, 'en', 'omitted'],
+      [9, 'ja', 'other'],
+    ] as const)(
+      'in-process %i players (%s), intents %s: the vote follows the spoken intention',
+      async (players, lang, mode) => {
+        server.respondWith(misstating(mode));
+        const factory = await createLlmBrainFactory({
+          llm: { log: { dir: '' }, safetyMarginMs: 500 },
+          env: { OPENAI_BASE_URL: server.baseURL },
+        });
+        const llm: SeatBrain = { label: 'llm', factory };
+        const game = await playAuditedGame({
+          players,
+          lang,
+          seed: `vote/llm-misstated/${players}${lang}/${mode}`,
+          actionTimeoutMs: 5000,
+          brainFor: () => llm,
+        });
+        const audit = auditVotes(game, () => true);
+        expect(audit.checked).toBeGreaterThan(0);
+        expect(audit.problems).toEqual([]);
+      },
+    );
   });
 });

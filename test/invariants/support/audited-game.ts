@@ -14,7 +14,12 @@ import {
   startArenaServer,
   withActionTimeout,
 } from '../../../src/arena/index.ts';
-import { connectAgents, createAgentSession, createMemoryLogger, type SessionLogRecord } from '../../../src/client/index.ts';
+import {
+  connectAgents,
+  createAgentSession,
+  createMemoryLogger,
+  type SessionLogRecord,
+} from '../../../src/client/index.ts';
 import type { GameRole } from '../../../src/game/index.ts';
 import { createRandom } from '../../../src/random.ts';
 
@@ -190,11 +195,27 @@ const eventsFromGameLog = (result: ArenaGameResult): GameLogEvent[] =>
       case 'attackVote':
         return [{ type: fields[1], day, agent: number(2), target: number(3) }];
       case 'divine':
-        return [{ type: 'divine', day, agent: number(2), target: number(3), result: fields[4] === 'WEREWOLF' ? 'WEREWOLF' : 'HUMAN' }];
+        return [
+          {
+            type: 'divine',
+            day,
+            agent: number(2),
+            target: number(3),
+            result: fields[4] === 'WEREWOLF' ? 'WEREWOLF' : 'HUMAN',
+          },
+        ];
       case 'execute':
         return [{ type: 'execute', day, agent: number(2), role: (fields[3] ?? 'VILLAGER') as GameRole }];
       case 'guard':
-        return [{ type: 'guard', day, agent: number(2), target: number(3), targetRole: (fields[4] ?? 'VILLAGER') as GameRole }];
+        return [
+          {
+            type: 'guard',
+            day,
+            agent: number(2),
+            target: number(3),
+            targetRole: (fields[4] ?? 'VILLAGER') as GameRole,
+          },
+        ];
       default:
         return [];
     }

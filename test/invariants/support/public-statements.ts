@@ -21,7 +21,8 @@ const flatten = (sentence: Sentence): Sentence[] => {
 
 const assertions = (sentence: Sentence, speaker: number): Sentence[] => {
   if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== speaker) return [];
-  if (sentence.type === 'AND' || sentence.type === 'BECAUSE') return sentence.clauses.flatMap((clause) => assertions(clause, speaker));
+  if (sentence.type === 'AND' || sentence.type === 'BECAUSE')
+    return sentence.clauses.flatMap((clause) => assertions(clause, speaker));
   return [sentence];
 };
 

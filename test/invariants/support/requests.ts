@@ -2,7 +2,15 @@ import type { JsonLogEntry } from '../../../src/arena/index.ts';
 import type { AuditedGame } from './audited-game.ts';
 
 /** Requests the server waits an answer for (server.md §4.5); any frame for another one shifts every later answer. */
-export const NEEDS_ANSWER: ReadonlySet<string> = new Set(['NAME', 'TALK', 'WHISPER', 'VOTE', 'DIVINE', 'GUARD', 'ATTACK']);
+export const NEEDS_ANSWER: ReadonlySet<string> = new Set([
+  'NAME',
+  'TALK',
+  'WHISPER',
+  'VOTE',
+  'DIVINE',
+  'GUARD',
+  'ATTACK',
+]);
 export const TARGET_REQUESTS: ReadonlySet<string> = new Set(['VOTE', 'DIVINE', 'GUARD', 'ATTACK']);
 
 /** The parts of a wire packet (as the arena sent it, snake_case) these tests read. */
