@@ -1,10 +1,12 @@
 // `npm run bench -- nl`: precision and recall of the rule-based understanding per language and
-// sentence kind (labelled set and held-out set in test/nl/), and utterances understood per second.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// sentence kind (labelled set and held-out set in test/nl/), on hand-labelled real contest talk, the
+// silver labels the contest logs give (true seer results, votes cast), and utterances per second.
 import { type Language, understand } from '../src/nl/index.ts';
 import { createRoster } from '../src/protocol/index.ts';
 import { type Counts, evaluate, LABELLED, precisionOf, recallOf } from '../test/nl/evaluation.ts';
+import { readGameLogs } from '../test/nl/real-talk/game-log.ts';
+import { evaluateRealTalk } from '../test/nl/real-talk/hand-labelled.ts';
+import { silverCounts } from '../test/nl/real-talk/silver-labels.ts';
 
 const percent = (value: number): string => value.toFixed(3);
 const row = (name: string, counts: Counts): string =>
@@ -21,33 +23,33 @@ for (const lang of ['ja', 'en'] as const) {
   }
 }
 
+console.log('\nreal contest talk, hand-labelled — set, utterances, expected, predicted, correct, precision, recall');
+for (const set of ['tuned', 'held-out'] as const) {
+  for (const lang of ['ja', 'en'] as const) {
+    const result = evaluateRealTalk(lang, set);
+    console.log(`${row(`${lang} ${set}`, result.overall)}   (${result.utterances} utterances)`);
+  }
+}
+
+const games = readGameLogs();
+const ratio = (part: number, whole: number): string => `${part}/${whole} = ${percent(part / Math.max(1, whole))}`;
+console.log('\nsilver labels from the contest logs');
+for (const lang of ['ja', 'en'] as const) {
+  const counts = silverCounts(games.filter((game) => game.lang === lang));
+  console.log(
+    `${lang}: true seer's DIVINED as logged ${ratio(counts.seerResultsRight, counts.seerResults)}; ` +
+      `morning reports read ${ratio(counts.reported, counts.reportable)}; ` +
+      `VOTE intention = vote cast ${ratio(counts.voteIntentionsKept, counts.voteIntentions)}`,
+  );
+}
+
 /** Speed: every labelled utterance, then every talk line of the real contest logs. */
-const LOGS = join(import.meta.dirname, '../../shared/fixtures/aiwolfdial-logs');
-const logTalks = (): { lang: Language; names: string[]; speaker: string; text: string }[] => {
-  if (!existsSync(LOGS)) return [];
-  const files: string[] = [];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.log')) files.push(path);
-    }
-  };
-  walk(LOGS);
-  return files.flatMap((file) => {
-    const names: string[] = [];
-    const talks: { lang: Language; names: string[]; speaker: string; text: string }[] = [];
-    for (const line of readFileSync(file, 'utf8').split(/\r?\n/u)) {
-      const fields = line.split(',');
-      if (fields[1] === 'status' && fields[0] === '0') names[Number(fields[2]) - 1] = fields[6] ?? '';
-      if (fields[1] === 'talk') {
-        const speaker = names[Number(fields[4]) - 1] ?? '';
-        talks.push({ lang: file.includes('_en_') ? 'en' : 'ja', names, speaker, text: fields.slice(5).join(',') });
-      }
-    }
-    return talks;
-  });
-};
+const logTalks = (): { lang: Language; names: readonly string[]; speaker: string; text: string }[] =>
+  games.flatMap((game) =>
+    game.talks
+      .filter((talk) => !talk.whisper)
+      .map((talk) => ({ lang: game.lang, names: game.names, speaker: talk.speaker, text: talk.text })),
+  );
 
 const speed = (label: string, items: { lang: Language; names: readonly string[]; speaker: string; text: string }[]) => {
   const rosters = new Map<readonly string[], ReturnType<typeof createRoster>>();
