@@ -8,12 +8,19 @@
  * - the village side claims only its own true role, reports only results it really has (a seer its
  *   divinations, a medium its executions, a bodyguard its guards) and states no other agent's role as fact.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatBrain } from '../../src/arena/index.ts';
 import type { BrainFactory } from '../../src/brain/brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import type { GameRole } from '../../src/game/index.ts';
+import { createLlmBrainFactory } from '../../src/llm/index.ts';
 import type { Sentence } from '../../src/protocol/index.ts';
+import {
+  content,
+  createPlayerResponder,
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../support/fake-openai-server.ts';
 import { type AuditedGame, playAuditedGame, playAuditedGameOverWebSocket } from './support/audited-game.ts';
 import { type PublicStatement, publicStatements, rosterOf } from './support/public-statements.ts';
 
@@ -195,5 +202,42 @@ describe('invariant 5: whispers and private knowledge do not leak into public ta
       brain: RULE,
     });
     expectNoLeaks(game);
+  });
+  describe('LLM brain with a careless model', () => {
+    let server: FakeOpenAiServer;
+    beforeAll(async () => {
+      server = await startFakeOpenAiServer();
+      const player = createPlayerResponder();
+      // In public talk (not whispers) a werewolf's model says what it knows; everyone else plays normally.
+      server.respondWith((body, index) => {
+        const system = body.messages[0]?.content ?? '';
+        const request = body.messages.at(-1)?.content ?? '';
+        const mates = /fellow werewolves: ([^.;\n]+)/.exec(system)?.[1];
+        if (body.response_format?.json_schema?.name !== 'talk_reply' || mates === undefined || /whisper/i.test(request))
+          return player(body, index);
+        const mate = mates.split(',')[0]?.trim() ?? '';
+        return content({ thought: '', speech: `I am a werewolf. ${mate} is a werewolf too.`, intents: [] });
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    // BUG: src/brain/llm/llm-brain.ts sends the model's speech without a leak check: seed leak/llm/9en, the werewolves say "I am a werewolf. <teammate> is a werewolf too." from day 0 (the rule brain's answer should be used instead).
+    it.skip('9 players (en): a werewolf whose model blurts out its role and teammate does not say it in public', async () => {
+      const factory = await createLlmBrainFactory({
+        llm: { log: { dir: '' }, safetyMarginMs: 500 },
+        env: { OPENAI_BASE_URL: server.baseURL },
+      });
+      const llm: SeatBrain = { label: 'llm', factory };
+      const game = await playAuditedGame({
+        players: 9,
+        lang: 'en',
+        seed: 'leak/llm/9en',
+        actionTimeoutMs: 5000,
+        brainFor: () => llm,
+      });
+      expectNoLeaks(game);
+    });
   });
 });
