@@ -2,7 +2,7 @@ import type { AgentNumber } from '../protocol/index.ts';
 import { AGENT, ANY_AGENT, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 
 const JAPANESE_SUBJECT = new RegExp(
-  `(?:${AGENT}|占い師|霊媒師|霊能者|騎士|狩人|彼女|彼|あの人|あいつ)(?:は|が|も|って)[^${MENTION_OPEN}、,]*$`,
+  `(?:${AGENT}|占い師|霊媒師|霊能者|騎士|狩人|彼女|彼|あの人|あいつ|一方|もう一方|片方|両者|他の人|誰か)(?:は|が|も|って)[^${MENTION_OPEN}、,]*$`,
   'u',
 );
 const JAPANESE_SOURCE = new RegExp(

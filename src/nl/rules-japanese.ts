@@ -60,7 +60,7 @@ const DIVINED_TARGET = new RegExp(
   'gu',
 );
 /** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
-const NOMINALISED = /^(?:する|した|して(?:い)?(?:る|た)|して)?(?:のは|のも|のが|のを|こと|かどうか|べきか|の[?？])/u;
+const NOMINALISED = /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと|かどうか|べきか|の[?？])/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
@@ -375,6 +375,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
+      // `ハナを狼だと占った`: a result (read by the result rules when it is the speaker's), not a guess.
+      if (/^(?:だ)?(?:と|って)(?:占|判定|断)/u.test(after)) return undefined;
       // `疑う余地が少ない`: room for doubt, denied.
       if (/^(?:余地|理由(?:は|が)(?:ない|無い))/u.test(after)) return undefined;
       // The nouns 疑い/疑念 state a suspicion only as `疑いがある`, `疑念を抱く` or at the end of a sentence.
@@ -425,6 +427,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (UNDECIDED.test(after) || reportedSpeech(after) || /^性/u.test(after)) return undefined;
+      // `Xの信頼はまだ早い`: trust put off.
+      if (/^[^。]{0,4}(?:まだ早|早計|早すぎ)/u.test(after)) return undefined;
       // `信じられん`, `信頼が持てない`, `信頼度が低い`, `信頼を損なう`: trust denied or lost.
       if (/^(?:られ|でき)?(?:ん|ない|ず|ぬ)|^度?(?:が|は|を)?(?:低|持て|置け|ない|無い|損な|失|落と|欠)/u.test(after))
         return undefined;
@@ -490,7 +494,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|追放しよう|追放しましょう|追放すべき)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
+    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3]);
       // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
@@ -529,6 +533,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
         return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (NOMINALISED.test(after) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after)) return undefined;
+      // `Xに投票するって言ってた`: someone else's words.
+      if (/^(?:する|します|した)?(?:って|と)(?:言|話|主張|宣言)/u.test(after)) return undefined;
       // `@Toshio あなたは昨日Minakoに投票しました`: the topic of the sentence voted, not the speaker.
       const topic = SENTENCE_TOPIC.exec(context.sentence);
       if (topic !== null && Number(topic[1]) !== context.speaker && topic.index + topic[0].length <= match.index)
