@@ -3,10 +3,12 @@
  * against the packet each answer replied to (as the arena sent it, not our folded state), and against
  * the game log: the server must have acted on every target we named.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLogEvent, SeatBrain } from '../../src/arena/index.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
+import { createLlmBrainFactory } from '../../src/llm/index.ts';
+import { createPlayerResponder, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 import { type AuditedGame, playAuditedGame, playAuditedGameOverWebSocket } from './support/audited-game.ts';
 import { loggedRequests, TARGET_REQUESTS } from './support/requests.ts';
 import { slowBrain } from './support/slow-brain.ts';
@@ -131,5 +133,35 @@ describe('invariant 2: every target is an exact alive name from status_map, lega
       brain: RULE,
     });
     expectLegalTargets(game);
+  });
+  describe('LLM brain against a fake model that names an impossible target every third time', () => {
+    let server: FakeOpenAiServer;
+    beforeAll(async () => {
+      server = await startFakeOpenAiServer();
+      server.respondWith(createPlayerResponder({ wrongEvery: 3 }));
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('in-process 9 players (en)', async () => {
+      const factory = await createLlmBrainFactory({
+        llm: { log: { dir: '' }, safetyMarginMs: 500 },
+        env: { OPENAI_BASE_URL: server.baseURL },
+      });
+      const llm: SeatBrain = { label: 'llm', factory };
+      const game = await playAuditedGame({
+        players: 9,
+        lang: 'en',
+        seed: 'targets/llm/9en',
+        actionTimeoutMs: 5000,
+        brainFor: () => llm,
+      });
+      expectLegalTargets(game);
+      const asked = server.requests.filter(
+        (request) => request.body.response_format?.json_schema?.name === 'target_reply',
+      );
+      expect(asked.length).toBeGreaterThan(3);
+    });
   });
 });

@@ -5,11 +5,18 @@
  * `before + " @Name " + after`). Each answer our client sent is paired with the talk or
  * whisper line the rules stored for it; the sent text is read from the client's session log.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatBrain } from '../../src/arena/index.ts';
 import type { Brain, BrainFactory, TalkDecision } from '../../src/brain/brain.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
+import { createLlmBrainFactory } from '../../src/llm/index.ts';
+import {
+  content,
+  createPlayerResponder,
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../support/fake-openai-server.ts';
 import { type AuditedGame, playAuditedGame, playAuditedGameOverWebSocket } from './support/audited-game.ts';
 import { loggedRequests } from './support/requests.ts';
 
@@ -143,5 +150,46 @@ describe('invariant 3: every talk is stored unchanged, without newline or half-w
     });
     const audit = expectStoredUnchanged(game);
     expect(audit.mentions, game.label).toBeGreaterThan(3);
+  });
+  describe('LLM brain with a model whose speech is noisy', () => {
+    let server: FakeOpenAiServer;
+    beforeAll(async () => {
+      server = await startFakeOpenAiServer();
+      const player = createPlayerResponder();
+      // Every speech gets newlines, half-width commas, a quoted speaker prefix and several mentions.
+      server.respondWith((body, index) => {
+        const reply = player(body, index);
+        if (reply.kind !== 'content' || body.response_format?.json_schema?.name !== 'talk_reply') return reply;
+        const parsed = JSON.parse(reply.content) as { speech: string };
+        if (parsed.speech === 'Over') return reply;
+        const prompt = body.messages.map((message) => message.content).join('\n');
+        const names = (/Alive: ?(.*)/.exec(prompt)?.[1] ?? '').split(/,\s*/).slice(0, 3);
+        const mentions = names.map((name) => `@${name}`).join(' ');
+        return content({ ...parsed, speech: `"${parsed.speech},\n${mentions}, and so on,\n${'blah, '.repeat(40)}"` });
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('in-process 5 players (en)', async () => {
+      const factory = await createLlmBrainFactory({
+        llm: { log: { dir: '' }, safetyMarginMs: 500 },
+        env: { OPENAI_BASE_URL: server.baseURL },
+      });
+      const llm: SeatBrain = { label: 'llm', factory };
+      const game = await playAuditedGame({
+        players: 5,
+        lang: 'en',
+        seed: 'stored/llm/5en',
+        actionTimeoutMs: 5000,
+        brainFor: () => llm,
+      });
+      expectStoredUnchanged(game);
+      const fromModel = game.sessionLogs
+        .flat()
+        .filter((record) => record.kind === 'sent' && record.request === 'TALK' && record.detail === 'llm');
+      expect(fromModel.length).toBeGreaterThan(3);
+    });
   });
 });
