@@ -21,6 +21,8 @@ export type Grammar = {
   readonly question: RegExp;
   /** A conditional (`もし…なら`, `if`) states no fact: such sentences are skipped. */
   readonly conditional: RegExp;
+  /** `…して、さもないと…`, `… or I'll vote you`: what comes before the threat is said plainly. */
+  readonly otherwise: RegExp;
   readonly causal: readonly CausalPattern[];
   /** A name opening the sentence as a vocative (`リョウ、…`, `Asuka, …`). */
   readonly vocative: RegExp;
@@ -45,6 +47,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
       /[？?]|なんで|なぜ|どうして|(?:ですか|ますか|のか|でしょうか|だろうか|(?:くれ|もらえ)(?:ん|ない|ません)か)[。、\s]|(?:ですか|ますか|のか|でしょうか|だろうか)$|教えて|聞かせて|聞きたい/u,
     conditional:
       /(?<!か)もし|さもないと|でなければ|ならば|(?<!な|よう)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見)たら(?!い)|れば(?!かり)|としても/u,
+    otherwise: /[、,，;；]?\s*(?:さもないと|さもなければ|そうでなければ|そうでないなら|でなければ)/u,
     causal: [
       {
         pattern: /^(.+?)(?:なので|ので|だから|から)[、,，\s](.+)$/u,
@@ -69,6 +72,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr))(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
     question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
     conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
+    otherwise: /[,;]?\s*\b(?:or\s+else|otherwise|or\s+I(?:'ll|’ll|\s+will))\b/iu,
     causal: [
       {
         pattern: /^(.+?)\s+(?:because|since|as|given that)\s+(.+)$/iu,

@@ -315,7 +315,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `ダイスケを占った。白だったぜ。`: the result names no one; the agent divined just before is meant.
   rule(
     'species-result-alone',
-    `^[^${MENTION_OPEN}]*?(?:結果(?:は|：|:|、)?|判定(?:は|：|:)?|^)\\s*${SPECIES}(?:(では|じゃ)(?:なかった|ない|ありません))?(?:だった|でした|です|だ|。|!|$)`,
+    `^[^${MENTION_OPEN}]*?(?:結果(?:は|：|:|、)?|判定(?:は|：|:)?|^)\\s*${SPECIES}(?:[（(][^）)]{0,8}[）)])?(?:(では|じゃ)(?:なかった|ない|ありません))?(?:だった|でした|です|だ|。|!|$)`,
     (match, context) => {
       const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
       if (divinedBefore === undefined) return undefined;
@@ -367,7 +367,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -383,6 +383,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (/(?:疑い|疑念)$/u.test(match[0]) && !HELD_DOUBT.test(after)) return undefined;
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
       if (OWN_DOUBT.test(gap) || (/^[、,]/u.test(gap) && SUSPECTING.test(match[0]))) return undefined;
+      // `Daisuke、私の行動のどこが不審？`: after a vocative, the speaker's own conduct is meant.
+      if (/^[、,]\s*(?:私|僕|俺|自分|わたし|ぼく|おれ|わし|ワシ|あたし)の/u.test(gap)) return undefined;
       // `Xは疑ってばかり`: X is the one who suspects.
       if (/(?:疑う|疑って|怪しむ)$/u.test(match[0]) && /^\s*(?:は|が|って)/u.test(gap)) return undefined;
       // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
@@ -526,7 +528,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
       if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))

@@ -121,6 +121,9 @@ const readSentence = (options: {
     });
   };
   const readCausal = (sentence: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
+    // `共有して、さもないと投票する`: the demand before a threat stands; the threat is conditional.
+    const threat = grammar.otherwise.exec(sentence);
+    if (threat !== null && threat.index > 0) return readCausal(sentence.slice(0, threat.index), inherited, earlier);
     if (grammar.conditional.test(sentence)) return [];
     for (const { pattern, reasonFirst } of grammar.causal) {
       const match = pattern.exec(sentence);
