@@ -114,10 +114,8 @@ const expectStoredUnchanged = (game: AuditedGame): ReturnType<typeof auditTalks>
 
 describe('invariant 3: every talk is stored unchanged, without newline or half-width comma, one mention at most', () => {
   it.each([
-    [5, 'ja', 'stored/5ja'],
     [5, 'en', 'stored/5en'],
     [9, 'ja', 'stored/9ja'],
-    [9, 'en', 'stored/9en'],
     [13, 'ja', 'stored/13ja'],
   ] as const)('in-process %i players (%s), rule and random brains', async (players, lang, seed) => {
     const game = await playAuditedGame({ players, lang, seed, brainFor: (_, seat) => (seat === 2 ? RANDOM : RULE) });
