@@ -124,6 +124,33 @@ describe('invariant 2: every target is an exact alive name from status_map, lega
     expect(fallbacks.length).toBeGreaterThan(2);
   });
 
+  it('in-process 13 players (en) with an agent the server errored out: it stays ALIVE but nobody targets it', async () => {
+    const silent = 7;
+    const game = await playAuditedGame({
+      players: 13,
+      lang: 'en',
+      seed: 'targets/errored13',
+      actionTimeoutMs: 1000,
+      silentSeats: [silent],
+      brainFor: () => RULE,
+      // The silent seat is errored at its first request: action + acceptable, then the NAME check.
+      configure: (config) => ({
+        ...config,
+        server: { ...config.server, timeout: { ...config.server.timeout, acceptable: 100, response: 100 } },
+      }),
+    });
+    expect(game.result.errored).toEqual([silent]);
+    const zombie = game.seats[silent - 1]?.name;
+    const requests = loggedRequests(game).filter((request) => request.seat !== silent);
+    const targets = requests.filter((request) => TARGET_REQUESTS.has(request.packet.request));
+    expect(targets.every((request) => request.packet.info?.status_map?.[zombie ?? ''] === 'ALIVE')).toBe(true);
+    expect(targets.length).toBeGreaterThan(20);
+    const onZombie = targets
+      .filter((request) => request.entry.response === zombie)
+      .map((request) => `seat ${request.seat} ${request.packet.request} day ${request.packet.info?.day}`);
+    expect(onZombie).toEqual([]);
+  });
+
   it('over real WebSockets on 127.0.0.1: 9 players (en), rule brain', async () => {
     const game = await playAuditedGameOverWebSocket({
       players: 9,

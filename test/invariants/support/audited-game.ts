@@ -57,12 +57,21 @@ export type GameSpec = {
   /** setting.timeout.action told to the agents (ms); default 5000. */
   readonly actionTimeoutMs?: number;
   readonly safetyMarginMs?: number;
+  /** Seats whose connection never answers anything (the arena errors them out). In-process only. */
+  readonly silentSeats?: readonly number[];
+  /** Last touch on the config (e.g. shorter server timeouts). */
+  readonly configure?: (config: ArenaConfig) => ArenaConfig;
 };
 
 const SEEDED_EPOCH_MS = 1_735_689_600_000;
 
-export const configFor = (spec: Pick<GameSpec, 'players' | 'lang' | 'actionTimeoutMs'>): ArenaConfig =>
-  withActionTimeout(shippedConfig({ players: spec.players, lang: spec.lang }), spec.actionTimeoutMs ?? 5000);
+export const configFor = (spec: Pick<GameSpec, 'players' | 'lang' | 'actionTimeoutMs' | 'configure'>): ArenaConfig => {
+  const config = withActionTimeout(
+    shippedConfig({ players: spec.players, lang: spec.lang }),
+    spec.actionTimeoutMs ?? 5000,
+  );
+  return spec.configure === undefined ? config : spec.configure(config);
+};
 
 /**
  * One in-process game, built like `runInProcessGame` (real client sessions on in-memory connections,
@@ -101,7 +110,7 @@ export const playAuditedGame = async (spec: GameSpec): Promise<AuditedGame> => {
     });
     pair.agent.onMessage((text) => {
       wire.push({ seat: seat.idx, direction: 'packet', text, time: Date.now() });
-      session.receive(text);
+      if (!spec.silentSeats?.includes(seat.idx)) session.receive(text);
     });
     return { session, link: createAgentLink({ channel: pair.arena, connectionName: seat.connectionName }) };
   });
