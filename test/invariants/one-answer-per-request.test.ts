@@ -158,6 +158,22 @@ describe('invariant 1: exactly one answer per request that needs one, nothing el
     },
   );
 
+  it('the audits catch an agent that answers twice or speaks unasked (control: frames added after the client)', async () => {
+    const game = await playAuditedGame({
+      players: 5,
+      lang: 'en',
+      seed: 'one-answer/control',
+      brainFor: () => RULE,
+      // Seat 2 sends its 6th answer twice; seat 3 follows its 4th answer with an unrequested Over.
+      tamper: ({ seat, text, answer }) =>
+        seat === 2 && answer === 5 ? [text, text] : seat === 3 && answer === 3 ? [text, 'Over'] : [text],
+    });
+    const problems = [...auditArenaLog(game), ...auditWire(game)].join('\n');
+    expect(problems).toContain('seat 2');
+    expect(problems).toContain('seat 3');
+    expect(problems).toMatch(/unrequested frame|frame sent while nothing was asked/);
+  });
+
   it('over real WebSockets on 127.0.0.1: 5 players (ja), slow brain', async () => {
     const game = await playAuditedGameOverWebSocket({
       players: 5,

@@ -18,7 +18,7 @@ import {
   startFakeOpenAiServer,
 } from '../support/fake-openai-server.ts';
 import { type AuditedGame, playAuditedGame, playAuditedGameOverWebSocket } from './support/audited-game.ts';
-import { loggedRequests } from './support/requests.ts';
+import { answersTo, loggedRequests } from './support/requests.ts';
 
 const RULE: SeatBrain = { label: 'rule', factory: createRuleBrain };
 const RANDOM: SeatBrain = { label: 'random', factory: createRandomBrain };
@@ -74,9 +74,7 @@ const auditTalks = (game: AuditedGame): { problems: string[]; checked: number; m
       ['WHISPER', 'whisper'],
     ] as const) {
       // What our client put on the wire (the arena's own log has already stripped newlines).
-      const sent = (game.sessionLogs[seat.idx - 1] ?? []).flatMap((record) =>
-        record.kind === 'sent' && record.request === request ? [record.text] : [],
-      );
+      const sent = answersTo(game, seat.idx, request);
       const asked = loggedRequests(game).filter(
         (logged) => logged.seat === seat.idx && logged.packet.request === request,
       );
@@ -136,6 +134,21 @@ describe('invariant 3: every talk is stored unchanged, without newline or half-w
         game.events.some((event) => event.type === 'whisper'),
         game.label,
       ).toBe(true);
+  });
+
+  it('the audit catches talk that the server would change (control: frames rewritten after the client)', async () => {
+    const game = await playAuditedGame({
+      players: 5,
+      lang: 'ja',
+      seed: 'stored/control',
+      brainFor: () => RULE,
+      // Sentences end with 。 in Japanese; names, Over and Skip do not, so only talk is rewritten.
+      tamper: ({ text }) => [text.includes('。') ? `${text},\nそれと${'とても長い話'.repeat(20)}` : text],
+    });
+    const problems = auditTalks(game).problems.join('\n');
+    expect(problems).toContain('half-width comma');
+    expect(problems).toContain('newline');
+    expect(problems).toContain('but stored');
   });
 
   it('over real WebSockets on 127.0.0.1: 9 players (ja), noisy speech', async () => {

@@ -59,6 +59,11 @@ export type GameSpec = {
   readonly safetyMarginMs?: number;
   /** Seats whose connection never answers anything (the arena errors them out). In-process only. */
   readonly silentSeats?: readonly number[];
+  /**
+   * Test controls only: rewrites what a seat's client sends (each returned string becomes one frame),
+   * to prove an audit notices a broken agent. In-process only.
+   */
+  readonly tamper?: (frame: { seat: number; text: string; answer: number }) => readonly string[];
   /** Last touch on the config (e.g. shorter server timeouts). */
   readonly configure?: (config: ArenaConfig) => ArenaConfig;
 };
@@ -93,12 +98,16 @@ export const playAuditedGame = async (spec: GameSpec): Promise<AuditedGame> => {
   const loggers = seats.map(() => createMemoryLogger());
   const sessions = seats.map((seat, index) => {
     const pair = createMemoryChannelPair();
+    let answers = 0;
     const session = createAgentSession({
       name: seat.connectionName,
       connection: {
         send: (text) => {
-          wire.push({ seat: seat.idx, direction: 'answer', text, time: Date.now() });
-          pair.agent.send(text);
+          const frames = spec.tamper?.({ seat: seat.idx, text, answer: answers++ }) ?? [text];
+          for (const frame of frames) {
+            wire.push({ seat: seat.idx, direction: 'answer', text: frame, time: Date.now() });
+            pair.agent.send(frame);
+          }
         },
         close: () => pair.agent.close(),
       },

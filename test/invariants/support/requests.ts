@@ -42,3 +42,25 @@ export const loggedRequests = (game: AuditedGame): LoggedRequest[] =>
   });
 
 export const actionTimeoutOf = (game: AuditedGame): number => game.config.server.timeout.action;
+
+/**
+ * What a seat's client sent in answer to each request of one type, in order: read off the in-memory
+ * wire when there is one (the frames themselves), else from the client's session log.
+ */
+export const answersTo = (game: AuditedGame, seat: number, request: string): string[] => {
+  if (game.wire.length === 0)
+    return (game.sessionLogs[seat - 1] ?? []).flatMap((record) =>
+      record.kind === 'sent' && record.request === request ? [record.text] : [],
+    );
+  const answers: string[] = [];
+  let asked: string | undefined;
+  for (const frame of game.wire) {
+    if (frame.seat !== seat) continue;
+    if (frame.direction === 'packet') asked = (JSON.parse(frame.text) as { request: string }).request;
+    else if (asked !== undefined) {
+      if (asked === request) answers.push(frame.text);
+      asked = undefined;
+    }
+  }
+  return answers;
+};
