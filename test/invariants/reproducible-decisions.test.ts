@@ -160,6 +160,15 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
           const retried = await fresh.handleText(withId(call.text, `retry-${index}`));
           expect(resultOf(retried), `player ${player} retry ${index}`).toEqual(resultOf(call.answer));
         }
+        // Identical calls in flight at the same time, to yet another fresh agent, get one result.
+        const parallel = createRpcAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
+        for (const [index, call] of own.entries()) {
+          const answers = await Promise.all(
+            ['a', 'b', 'c'].map((copy) => parallel.handleText(withId(call.text, `parallel-${index}-${copy}`))),
+          );
+          for (const answer of answers)
+            expect(resultOf(answer), `player ${player} parallel ${index}`).toEqual(resultOf(call.answer));
+        }
       }
     });
   });
