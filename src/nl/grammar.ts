@@ -23,6 +23,8 @@ export type Grammar = {
   readonly conditional: RegExp;
   /** `…して、さもないと…`, `… or I'll vote you`: what comes before the threat is said plainly. */
   readonly otherwise: RegExp;
+  /** `I'll vote Mio but if she's villager…`: a condition after `but` binds only what follows it. */
+  readonly contrast?: RegExp;
   readonly causal: readonly CausalPattern[];
   /** A name opening the sentence as a vocative (`リョウ、…`, `Asuka, …`). */
   readonly vocative: RegExp;
@@ -73,6 +75,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
     conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
     otherwise: /[,;]?\s*\b(?:or\s+else|otherwise|or\s+I(?:'ll|’ll|\s+will))\b/iu,
+    contrast: /[,;]?\s+but\s+(?=if\b|unless\b)/iu,
     causal: [
       {
         pattern: /^(.+?)\s+(?:because|since|as|given that)\s+(.+)$/iu,
@@ -97,6 +100,6 @@ export const GRAMMARS: Record<Language, Grammar> = {
     dayPrefix: /^\s*(?:on|for)\s+day\s+(\d{1,3})[,:]?\s+/iu,
     // `her` is also a possessive (`her claim`): only where it cannot be one.
     pronoun:
-      /\b(?:he|she|him|they|them)\b|\bher\b(?=\s*(?:[.,!?;:—–-]|$|\s+(?:out|now|today|tonight|instead|first|too|as|a|an|the|is|was)\b))/giu,
+      /\b(?:he|she|him|they|them)\b|\bher\b(?=\s*(?:[.,!?;:—–-]|$|\s+(?:out|now|today|tonight|next|instead|first|too|as|a|an|the|is|was)\b))/giu,
   },
 };

@@ -27,7 +27,7 @@ const ADVERB =
 const VOTE_PREPOSITION = '(?:(?:for|to\\s+exile|to\\s+execute|to\\s+eliminate|out|against|on|to\\s+lynch)\\s+)?';
 // `sus` but not `suspect`: a word ends there.
 const WOLFISH =
-  "(?:suspicious|sus|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)(?![\\w’'])";
+  "(?:suspicious(?!\\s+(?:of|about))|sus|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)(?![\\w’'])";
 const HUMANISH =
   '(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)';
 
@@ -250,7 +250,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `Victoria you are the wolf`: said to the addressee.
   rule(
     'estimate-addressee',
-    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like)\\s+)*(?:suspicious|(?:were)?wolf)\\b|\\byour\\s+(?:\\w+\\s+){1,2}(?:looks?|seems?|is|feels?|sounds?)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|\\byour\\s+\\w+\\s+(?:draws|raises|invites)\\s+suspicion|\\byour\\s+\\w+\\s+(?:is\\s+making|makes)\\s+me\\s+(?:uneasy|suspicious|nervous|wary)`,
+    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like)\\s+)*(?:suspicious|(?:were)?wolf)\\b|\\byour\\s+(?:\\w+\\s+){1,2}(?:looks?|seems?|is|feels?|sounds?)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|\\byour\\s+\\w+\\s+(?:draws|raises|invites)\\s+suspicion|\\byour\\s+\\w+\\s+(?:is\\s+making|makes)\\s+me\\s+(?:uneasy|suspicious|nervous|wary)|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+){0,3}?(?:suspicious|wary|uneasy|worried|nervous)\\s+(?:of|about)\\s+you\\b|\\bI\\s+(?:still\\s+|really\\s+)?(?:suspect|distrust|doubt)\\s+you\\b`,
     (_, context) =>
       context.addressee === 0 || context.addressee === context.speaker
         ? undefined
@@ -409,10 +409,27 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       return target === undefined ? undefined : action('VOTE', target);
     },
   ),
+  // `Mizuki. I shall vote for you.`: the one spoken to.
+  rule('vote-addressee', `${I_WILL}\\s+${ADVERB}vote\\s+(?:for\\s+|against\\s+)?you\\b`, (_, context) =>
+    context.addressee === ANY || context.addressee === context.speaker ? undefined : action('VOTE', context.addressee),
+  ),
+  // `Votes for Ryuji.`: a vote said without a verb.
+  rule('vote-bare', `^\\s*(?:my\\s+)?votes?\\s+(?:for|on|goes\\s+to)\\s+${AGENT}\\s*[.!]?\\s*$`, (match, context) => {
+    const target = other(match[1], context);
+    return target === undefined ? undefined : action('VOTE', target);
+  }),
+  rule(
+    'request-vote-propose',
+    `\\bI\\s+(?:propose|suggest)\\s+(?:that\\s+)?we\\s+(?:all\\s+)?(?:cast\\s+our\\s+votes?\\s+(?:for|on)|vote\\s+(?:for\\s+|out\\s+)?|lynch|exile)\\s*${AGENT}`,
+    (match, context) => {
+      const target = other(match[1], context);
+      return target === undefined ? undefined : request(ANY, action('VOTE', target));
+    },
+  ),
   // Divination and guard.
   rule(
     'request-divination',
-    `\\b(?:please|could\\s+you|can\\s+you|you\\s+should|I\\s+want\\s+you\\s+to|I'd\\s+like\\s+you\\s+to|seer[,:]?)\\s+(?:please\\s+)?(?:divine|check|inspect)\\s+${AGENT}`,
+    `\\b(?:please|could\\s+you|can\\s+you|you\\s+should|I\\s+want\\s+you\\s+to|I'd\\s+like\\s+you\\s+to|seer[,:]?|how\\s+about)\\s+(?:please\\s+)?(?:divine|divining|check|checking|inspect|inspecting)\\s+${AGENT}`,
     (match, context) => {
       const target = agentIn(match[1]);
       return target === undefined ? undefined : request(context.addressee, action('DIVINATION', target));

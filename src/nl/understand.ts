@@ -124,6 +124,10 @@ const readSentence = (options: {
     // `共有して、さもないと投票する`: the demand before a threat stands; the threat is conditional.
     const threat = grammar.otherwise.exec(sentence);
     if (threat !== null && threat.index > 0) return readCausal(sentence.slice(0, threat.index), inherited, earlier);
+    const contrast = grammar.contrast?.exec(sentence);
+    if (contrast !== null && contrast !== undefined && contrast.index > 0) {
+      return readCausal(sentence.slice(0, contrast.index), inherited, earlier);
+    }
     if (grammar.conditional.test(sentence)) return [];
     for (const { pattern, reasonFirst } of grammar.causal) {
       const match = pattern.exec(sentence);
@@ -201,7 +205,8 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   for (const written of tokenized.text.split(grammar.sentenceEnd)) {
     if (written === undefined || written.trim() === '') continue;
     const sentence = resolvePronouns({ sentence: written, previous, speaker, pronoun: grammar.pronoun });
-    previous = sentence;
+    // A sentence naming nobody (`intriguing.`) leaves the antecedent where it was.
+    if (sentence.includes(MENTION_OPEN)) previous = sentence;
     for (const { sentence: found } of read(sentence, addressee, earlier)) {
       if (speaker === ANY && claimsOfNobody(found)) continue;
       const key = keyOf(found);
