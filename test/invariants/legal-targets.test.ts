@@ -171,16 +171,16 @@ describe('invariant 2: every target is an exact alive name from status_map, lega
       await server.close();
     });
 
-    it('in-process 9 players (en)', async () => {
+    it('in-process 5 players (ja)', async () => {
       const factory = await createLlmBrainFactory({
         llm: { log: { dir: '' }, safetyMarginMs: 500 },
         env: { OPENAI_BASE_URL: server.baseURL },
       });
       const llm: SeatBrain = { label: 'llm', factory };
       const game = await playAuditedGame({
-        players: 9,
-        lang: 'en',
-        seed: 'targets/llm/9en',
+        players: 5,
+        lang: 'ja',
+        seed: 'targets/llm/5ja',
         actionTimeoutMs: 5000,
         brainFor: () => llm,
       });
