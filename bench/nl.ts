@@ -24,7 +24,7 @@ for (const lang of ['ja', 'en'] as const) {
 }
 
 console.log('\nreal contest talk, hand-labelled — set, utterances, expected, predicted, correct, precision, recall');
-for (const set of ['tuned', 'held-out'] as const) {
+for (const set of ['tuned', 'held-out', 'held-out-2'] as const) {
   for (const lang of ['ja', 'en'] as const) {
     const result = evaluateRealTalk(lang, set);
     console.log(`${row(`${lang} ${set}`, result.overall)}   (${result.utterances} utterances)`);

@@ -192,7 +192,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-result',
-    "\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver|post)\\s+(?:your|the)\\s+(?:latest\\s+|night\\s+)?(divination|divine|medium|seer)\\w*(?!\\s+(?:target|plan))|\\bany\\s+(?:checks|divinations?|results?)\\s+(?:yet|to\\s+share)|\\b(?:reveal|tell\\s+us|share)\\s+who\\s+you\\s+(?:checked|divined)|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
+    "\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver|post)\\s+(?:your|the)\\s+(?:latest\\s+|night\\s+)?(divination|divine|medium|seer|check)\\w*(?!\\s+(?:target|plan))|\\bany\\s+(?:checks|divinations?|results?)\\s+(?:yet|to\\s+share)|\\b(?:reveal|tell\\s+us|share)\\s+who\\s+you\\s+(?:checked|divined)|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
     (match, context) =>
       inquire(
         context.addressee,

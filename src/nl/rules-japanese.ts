@@ -34,7 +34,7 @@ const CLAIMED =
 // The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
 /** The act itself (not the noun 占い): `占っていないのはあなただけ—Xは人間だ`. */
 const ACT_OF_READING = /占っ|占いました|判定し|霊視し|観測し/u;
-const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
+const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|と確認し(?:た|ました)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
 /** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
 const DISMISSED = /^(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
 const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|思ってる(?:みたい|らしい))/u;
@@ -72,6 +72,7 @@ const CHANGE_OF_MIND = /^\s*→/u;
 const HELD_DOUBT =
   /^(?:が|を|は|も)?(?:まだ)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
 const ASKED_BY_OTHER = /^[^。？?]{0,10}?か(?:を|は)?(?:聞い|聞か|尋ね|質問し)(?!て(?:ください|ほしい|くれ|みて))/u;
+const CLAIM_TOLD = new RegExp(`${AGENT}\\s*(?:が|は|も)\\s*(?:${words.role})?\\s*$`, 'u');
 const SENTENCE_TOPIC = new RegExp(`^\\s*(?:${ANY_AGENT}\\s*)?${AGENT}\\s*(?:は|って)`, 'u');
 const OWNER_BEFORE = new RegExp(`${AGENT}\\s*(?:の|が|も|は)?\\s*$`, 'u');
 
@@ -86,7 +87,9 @@ const roleIn = (word: string | undefined): ProtocolRole | undefined =>
   word === undefined ? undefined : words.roleOf(word);
 
 /** `Xに投票して` addressed to someone is a request to that agent; to nobody in particular, to all. */
-const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sentence => request(context.addressee, clause);
+const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sentence =>
+  // `@ユミ …ユミに投票して！`: nobody is asked to vote for themselves; the village is.
+  request(clause.type === 'VOTE' && clause.target === context.addressee ? ANY : context.addressee, clause);
 
 const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
   const target = agentIn(match[1]);
@@ -209,7 +212,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Questions: who will you vote for, divine, suspect; what is your role or result.
   rule(
     'inquire-vote',
-    '誰(?:に|を)(?:投票|入れ|吊|票)|投票先(?:は|を)(?:誰|どこ|決ま|決め|教え)',
+    '誰(?:に|を)(?:投票|入れ|吊|票)|投票先(?:は|を)(?:誰|どこ|決ま|決め(?!ましょう|よう|る必要|ないと|なきゃ|たい)|教え)',
     (match, context) => {
       // `昨日誰に投票した？`: a past vote.
       const after = context.sentence.slice(match.index + match[0].length);
@@ -283,6 +286,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
+      // `Misakiが占い師COして…`: someone's claim told, not asked for.
+      if (CLAIM_TOLD.test(context.before)) return undefined;
       return request(ANY, comingOut(ANY, role));
     },
   ),
@@ -290,7 +295,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     'request-comingout',
     `(?:${CO}|役職を(?:教え|明かし))(?:して|て)(?:ください|ほしい|欲しい|くれ|ね)?|${CO}(?:お願い|を(?:お願い|頼))`,
     (_, context) =>
-      context.addressee === ANY ? undefined : request(context.addressee, comingOut(context.addressee, 'ANY')),
+      context.addressee === ANY || CLAIM_TOLD.test(context.before)
+        ? undefined
+        : request(context.addressee, comingOut(context.addressee, 'ANY')),
   ),
   // Claims about oneself, negated first.
   rule(
@@ -308,7 +315,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?${ANY_AGENT}の)?(?:今朝の|昨夜の|昨晩の)?占い(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?${ANY_AGENT}の)?(?:今朝の|昨夜の|昨晩の)?占い(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|占い[、,]|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
     'assertion',
   ),
@@ -375,6 +382,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
+      // `Xが人狼だと考えるか、Yが…`: alternatives weighed, not chosen.
+      if (/^(?:だ)?と(?:考える|思う|見る)か/u.test(after)) return undefined;
       // `ハナを狼だと占った`: a result (read by the result rules when it is the speaker's), not a guess.
       if (/^(?:だ)?(?:と|って)(?:占|判定|断)/u.test(after)) return undefined;
       // `疑う余地が少ない`: room for doubt, denied.
@@ -429,6 +438,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (UNDECIDED.test(after) || reportedSpeech(after) || /^性/u.test(after)) return undefined;
+      // `Xの結果は信じられていない`: others' (dis)belief, in the passive.
+      if (/^られて(?:い)?(?:ない|る|た|ません|ます)/u.test(after)) return undefined;
       // `Xの信頼はまだ早い`: trust put off.
       if (/^[^。]{0,4}(?:まだ早|早計|早すぎ)/u.test(after)) return undefined;
       // `信じられん`, `信頼が持てない`, `信頼度が低い`, `信頼を損なう`: trust denied or lost.
@@ -457,6 +468,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker }) || reportedSpeech(after)) {
         return undefined;
       }
+      // `Xが人狼だと考えるか、Yが…`: alternatives weighed, not chosen.
+      if (/^と(?:考える|思う|見る)か/u.test(after)) return undefined;
       return estimate(target, role);
     },
   ),
@@ -479,9 +492,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
   rule(
     'request-vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}|${AGENT}(?:へ|に)の投票を(?:求め|お願い|頼)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}|${AGENT}(?:へ|に)の投票を(?:求め|お願い|頼)|${AGENT}(?:に|へ)(?:投票|一票)を(?=[。!！]|\\s*$)|${AGENT}吊り(?:を)?(?:推奨|提案|希望)`,
     (match, context) => {
-      const target = agentIn(match[1] ?? match[2]);
+      const target = agentIn(match.slice(1).find((group) => group !== undefined));
       if (
         target === undefined ||
         target === context.speaker ||
