@@ -5,13 +5,14 @@ import type { Brain, BrainFactory, DecisionContext } from '../../../src/brain/br
  * the abort signal: the client must send its fallback in time and drop the late decision, never send it.
  */
 export const slowBrain =
-  (inner: BrainFactory, options: { every: number; lateByMs: number }): BrainFactory =>
+  (inner: BrainFactory, options: { every: number; lateByMs: number; targetsOnly?: boolean }): BrainFactory =>
   (brainOptions) => {
     const brain = inner(brainOptions);
     let calls = 0;
     const wrap =
-      <T>(decide: (context: DecisionContext) => Promise<T>) =>
+      <T>(decide: (context: DecisionContext) => Promise<T>, isTarget = true) =>
       async (context: DecisionContext): Promise<T> => {
+        if (options.targetsOnly === true && !isTarget) return decide(context);
         calls++;
         const decision = await decide(context);
         if (calls % options.every !== 0) return decision;
@@ -21,8 +22,8 @@ export const slowBrain =
       };
     const wrapped: Brain = {
       name: `slow-${brain.name}`,
-      talk: wrap((context) => brain.talk(context)),
-      whisper: wrap((context) => brain.whisper(context)),
+      talk: wrap((context) => brain.talk(context), false),
+      whisper: wrap((context) => brain.whisper(context), false),
       vote: wrap((context) => brain.vote(context)),
       divine: wrap((context) => brain.divine(context)),
       guard: wrap((context) => brain.guard(context)),
