@@ -9,6 +9,13 @@ export type FoundSentence = {
 const overlaps = (spans: readonly (readonly [number, number])[], start: number, end: number): boolean =>
   spans.some(([spanStart, spanEnd]) => start < spanEnd && spanStart < end);
 
+const lastBreak = (sentence: string, clauseBreak: RegExp | undefined): number => {
+  if (clauseBreak === undefined) return -1;
+  let last = -1;
+  for (const match of sentence.matchAll(clauseBreak)) last = match.index;
+  return last;
+};
+
 /**
  * Runs the rules in order over one tokenized sentence. A span that one rule has read is not read again
  * by a later, more general rule (`Xに投票しよう` is a request, not also an intention).
@@ -17,6 +24,8 @@ export const applyRules = (options: {
   rules: readonly PhraseRule[];
   sentence: string;
   question: boolean;
+  /** Clause boundaries besides commas (`I trust Mio so can she…?`): a statement may end at one. */
+  clauseBreak?: RegExp;
   contextAt(position: number): Omit<RuleContext, 'sentence' | 'before' | 'question'>;
 }): FoundSentence[] => {
   const { rules, sentence, question } = options;
@@ -24,7 +33,12 @@ export const applyRules = (options: {
   const found: FoundSentence[] = [];
   // In a question, a statement may still precede the asking part: `怪しいのはエリザかな、どう思う？`.
   const statementEnd = question
-    ? Math.max(sentence.lastIndexOf('、'), sentence.lastIndexOf(','), sentence.lastIndexOf('，'))
+    ? Math.max(
+        sentence.lastIndexOf('、'),
+        sentence.lastIndexOf(','),
+        sentence.lastIndexOf('，'),
+        lastBreak(sentence, options.clauseBreak),
+      )
     : sentence.length;
   for (const rule of rules) {
     if (rule.mood === 'question' && !question) continue;

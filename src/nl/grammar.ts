@@ -25,6 +25,8 @@ export type Grammar = {
   readonly otherwise: RegExp;
   /** `I'll vote Mio but if she's villager…`: a condition after `but` binds only what follows it. */
   readonly contrast?: RegExp;
+  /** Where a statement may end before a question in the same sentence (`I trust Mio so can she…?`). */
+  readonly clauseBreak?: RegExp;
   readonly causal: readonly CausalPattern[];
   /** A name opening the sentence as a vocative (`リョウ、…`, `Asuka, …`). */
   readonly vocative: RegExp;
@@ -76,6 +78,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
     otherwise: /[,;]?\s*\b(?:or\s+else|otherwise|or\s+I(?:'ll|’ll|\s+will))\b/iu,
     contrast: /[,;]?\s+but\s+(?=if\b|unless\b)/iu,
+    clauseBreak: /\s+(?:so|but|and)\s+(?=(?:can|could|will|would|do|does|did|what|who|why|how|is|are)\b)/giu,
     causal: [
       {
         pattern: /^(.+?)\s+(?:because|since|as|given that)\s+(.+)$/iu,

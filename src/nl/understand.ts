@@ -104,6 +104,7 @@ const readSentence = (options: {
       rules: grammar.rules,
       sentence,
       question: grammar.question.test(sentence),
+      ...(grammar.clauseBreak === undefined ? {} : { clauseBreak: grammar.clauseBreak }),
       contextAt: (position) => ({
         speaker,
         addressee: addresseeAfter({
