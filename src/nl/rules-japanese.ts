@@ -56,7 +56,7 @@ const coordinatedBefore = (context: RuleContext): number[] => {
 /** `ハンクかハナ`: one of several, not a decision. */
 const ALTERNATIVE = new RegExp(`^(?:か|または|or)${AGENT}`, 'u');
 const DIVINED_TARGET = new RegExp(
-  `${AGENT}\\s*を(?:占(?:った|いました|ってみた|ってみました)|観測(?:した|しました|。)|調べ(?:た|ました)|霊視(?:した|しました)|対象と|対象に)|(?:占い|分析|調査)(?:の)?(?:対象|先)は\\s*${AGENT}`,
+  `${AGENT}\\s*を(?:占(?:った|いました|ってみた|ってみました)|(?:しっかり|ちゃんと|こっそり)?(?:観測(?:した|しました|。)|調べ(?:た|ました|てみた))|霊視(?:した|しました)|対象と|対象に)|(?:占い|分析|調査)(?:の)?(?:対象|先)は\\s*${AGENT}`,
   'gu',
 );
 /** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
