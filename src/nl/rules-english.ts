@@ -1,5 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
-import { AGENT, MENTION_CLOSE, NO_AGENT } from './agent-mention.ts';
+import { AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
 import { soleOtherAgent } from './pronoun.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
@@ -174,7 +174,9 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-divination',
     '\\bwho\\s+(?:will|would|do|are|did|should)\\s+you\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+)?(?:divine|check|inspect)|\\b(?:your|the)\\s+(?:next\\s+)?divination\\s+target',
-    (_, context) => inquire(context.addressee, action('DIVINATION', ANY)),
+    // `who did you divine last night?`: the result, not the plan.
+    (match, context) =>
+      inquire(context.addressee, /\bdid\b/iu.test(match[0]) ? divined(ANY, 'ANY') : action('DIVINATION', ANY)),
     'any',
   ),
   rule(
@@ -338,6 +340,11 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
+      // `tell us why Toshio seems suspicious`: a question about someone else's view.
+      if (/\b(?:why|whether|how|what\s+makes)\s+$/iu.test(context.before)) return undefined;
+      // `The votes for Jonathan are suspicious`: the agent is the object of a preposition, not the subject.
+      if (match[0].startsWith(MENTION_OPEN) && /\b(?:for|against|on|to|of|with|about|from)\s+$/iu.test(context.before))
+        return undefined;
       const listed = [...coordinatedBefore(context), target, ...coordinatedAfter(context, match)];
       return listed.map((agent) => estimate(agent, 'WEREWOLF'));
     },
