@@ -223,8 +223,7 @@ describe('invariant 5: whispers and private knowledge do not leak into public ta
       await server.close();
     });
 
-    // BUG: src/brain/llm/llm-brain.ts sends the model's speech without a leak check: seed leak/llm/9en, the werewolves say "I am a werewolf. <teammate> is a werewolf too." from day 0 (the rule brain's answer should be used instead).
-    it.skip('9 players (en): a werewolf whose model blurts out its role and teammate does not say it in public', async () => {
+    it('9 players (en): a werewolf whose model blurts out its role and teammate does not say it in public', async () => {
       const factory = await createLlmBrainFactory({
         llm: { log: { dir: '' }, safetyMarginMs: 500 },
         env: { OPENAI_BASE_URL: server.baseURL },

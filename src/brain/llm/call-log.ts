@@ -14,6 +14,11 @@ export type CallOutcome =
   | 'invalid'
   /** The reply named no legal target. */
   | 'illegal_target'
+  /**
+   * A public talk that would leak private knowledge (the speaker's werewolf / possessed role, a
+   * teammate, the attack, a whisper); `parsed.leak` gives the reason code. The rule answer is sent.
+   */
+  | 'leak'
   /** The call failed (HTTP error, timeout, abort …). */
   | 'failed'
   /** A usable reply that came after the fallback had already been chosen. */

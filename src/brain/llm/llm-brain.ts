@@ -27,6 +27,7 @@ import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
 import { REPLY_SCHEMAS } from './reply-schemas.ts';
 import { snapshotRuleMemory } from './rule-memory-sync.ts';
+import { findLeak, mergeIntents, ownAssertions } from './speech-guard.ts';
 
 export type LlmBrainSettings = {
   readonly memory: MemoryLimits;
@@ -243,10 +244,34 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
               channel,
             );
             if (speech === '') return { outcome: 'invalid', parsed: parsed.value };
+            const control = speech === 'Over' || speech === 'Skip';
+            // The fitted speech is what the table hears: read it back, as the others will.
+            const roster = rosterOf(state);
+            const spoken = control
+              ? []
+              : ownAssertions(
+                  understand({ text: speech, speaker: state.self, roster, lang }),
+                  roster.numberOf(state.self) ?? 0,
+                );
+            if (channel === 'talk' && !control) {
+              const leak = findLeak({ text: speech, own: spoken, state, roster, lang });
+              if (leak !== undefined) return { outcome: 'leak', parsed: { ...parsed.value, sent: speech, leak } };
+            }
+            const statedTarget = (stated: Map<number, { target: string }>): number | undefined => {
+              const name = stated.get(state.day)?.target;
+              return name === undefined ? undefined : roster.numberOf(name);
+            };
+            const intents = control
+              ? []
+              : mergeIntents({
+                  spoken,
+                  declared: intentsToSentences(parsed.value.intents, state),
+                  stated: { VOTE: statedTarget(statedVotes), ATTACK: statedTarget(statedAttacks) },
+                });
             const decision: TalkDecision = {
               kind: 'talk',
               text: speech,
-              intents: speech === 'Over' || speech === 'Skip' ? [] : intentsToSentences(parsed.value.intents, state),
+              intents,
               source: 'llm',
               ...(parsed.value.thought === '' ? {} : { thought: parsed.value.thought }),
             };
@@ -255,20 +280,25 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
         });
         return result.value;
       })) ?? asFallback(fallbackDecision);
-    if (decision.source === 'llm') snapshot?.restore(decision, state);
-    remember(state, decision);
+    // The vote is stated in public talk, the attack in whispers: a whispered vote is no public intention.
+    if (decision.source === 'llm')
+      snapshot?.restore(
+        channel === 'talk' ? decision : { ...decision, intents: decision.intents.filter((s) => s.type !== 'VOTE') },
+        state,
+      );
+    remember(state, decision, channel);
     return decision;
   };
 
   /** Keeps what we stated, so beliefs read our own talk exactly and the vote / attack follow it. */
-  const remember = (state: GameState, decision: TalkDecision): void => {
+  const remember = (state: GameState, decision: TalkDecision, channel: 'talk' | 'whisper'): void => {
     if (decision.intents.length === 0) return;
     ownIntents.set(spaceless(decision.text), decision.intents);
-    const vote = lastTargetOf(decision.intents, 'VOTE', state);
+    const vote = channel === 'talk' ? lastTargetOf(decision.intents, 'VOTE', state) : undefined;
     if (vote !== undefined) statedVotes.set(state.day, { target: vote, source: decision.source });
     // The rule brain underneath keeps its own vote and later talk consistent with what the model said.
     if (vote !== undefined && decision.source === 'llm') ruleHooks.noteIntention?.(state.day, vote);
-    const attack = lastTargetOf(decision.intents, 'ATTACK', state);
+    const attack = channel === 'whisper' ? lastTargetOf(decision.intents, 'ATTACK', state) : undefined;
     if (attack !== undefined) statedAttacks.set(state.day, { target: attack, source: decision.source });
   };
 
