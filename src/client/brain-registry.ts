@@ -31,6 +31,12 @@ const LOADERS: Readonly<Record<BrainChoice, Loader>> = {
   random: async () => createRandomBrain,
   rule: async () => {
     const module = await importModule('../brain/rule/index.ts');
+    // Speak through the shipped phrase templates; the plain factory is the fallback.
+    const builder = module['createRuleBrainFactory'];
+    if (typeof builder === 'function') {
+      const { shippedRenderers } = await import('../nl-io/index.ts');
+      return builder({ renderers: shippedRenderers() }) as BrainFactory;
+    }
     return pickFactory(module, ['createRuleBrain']);
   },
   llm: async (setup) => {

@@ -8,7 +8,8 @@ import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
 import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
 import type { StructuredExtractor } from '../nl/index.ts';
 import { compilePromptTemplates, type PromptTemplates } from '../brain/llm/prompt-templates.ts';
-import { createRuleBrain } from '../brain/rule/index.ts';
+import { createRuleBrainFactory } from '../brain/rule/index.ts';
+import { shippedRenderers } from '../nl-io/index.ts';
 import type { AiwolfError } from '../errors.ts';
 import { ok, type Result } from '../result.ts';
 import { createCallLogFile } from './call-log-file.ts';
@@ -79,7 +80,7 @@ export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<Brain
     ...(setup.overrides === undefined ? {} : { overrides: setup.overrides }),
   });
   if (!config.ok) throw config.error;
-  const fallback = setup.fallback ?? createRuleBrain;
+  const fallback = setup.fallback ?? createRuleBrainFactory({ renderers: shippedRenderers() });
   const { llm, prompts } = config.value;
   if (!llmIsConfigured(llm)) {
     (setup.warn ?? ((message) => process.stderr.write(`warning: ${message}\n`)))(NOT_CONFIGURED_MESSAGE);
