@@ -136,7 +136,7 @@ const describeIssue = (options: {
     return {
       code: 'config-unknown-key',
       key: keys,
-      message: `unknown key ${keys} in ${fileLabel}: check the spelling (keys are camelCase; see docs/readme/client.md)`,
+      message: `unknown key ${keys} in ${fileLabel}: check the spelling (keys are camelCase; see the README)`,
     };
   }
   const known = CONFIG_KEYS.find((key) => keyName(key) === path);

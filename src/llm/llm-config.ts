@@ -116,7 +116,7 @@ export const resolveLlmConfig = (input: LlmConfigInput): Result<LlmConfig, Aiwol
   const env = input.env ?? {};
   const fileSection = input.llm ?? {};
   if (typeof fileSection !== 'object' || fileSection === null || Array.isArray(fileSection)) {
-    return err(configError('llm: expected a mapping of settings (see docs/readme/llm.md)'));
+    return err(configError('llm: expected a mapping of settings (see the README)'));
   }
   const layered: Record<string, unknown> = {
     ...(fileSection as Record<string, unknown>),

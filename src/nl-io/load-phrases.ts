@@ -22,7 +22,7 @@ export const loadPhrases = (options: { lang: Language; dir?: string }): Result<P
       new AiwolfError({
         code: 'phrase_dir_missing',
         kind: 'config',
-        message: `phrase folder ${folder} does not exist (it should hold <kind>.hbs files, see docs/readme/nl.md)`,
+        message: `phrase folder ${folder} does not exist (it should hold <kind>.hbs files, see the README)`,
         context: { dir: folder },
       }),
     );

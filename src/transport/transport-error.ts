@@ -1,6 +1,6 @@
 /**
  * Why a connection could not be opened, as data. The messages name the likely fix; the codes are
- * stable and listed in docs/readme/client.md.
+ * stable and listed in the README.
  */
 export const TRANSPORT_ERROR_MESSAGES = {
   'invalid-url': 'the server URL is not a ws:// or wss:// URL (set server.url or AIWOLF_SERVER_URL, e.g. ws://127.0.0.1:8080/ws)',

@@ -10,7 +10,7 @@ import {
 import { silverCounts } from './real-talk/silver-labels.ts';
 
 /**
- * Floors a little under the figures reached (docs/readme/nl.md): a change that loses real-talk
+ * Floors a little under the figures reached (the README): a change that loses real-talk
  * precision or recall fails here, with the mistakes in the message.
  */
 const FLOORS = {

@@ -34,7 +34,7 @@ export const REAL_TALK: readonly RealTalkExample[] = readExamples('hand-labelled
 
 /**
  * 80 further lines (seed 11, 40 per language, none of the above), labelled after the tuning on
- * REAL_TALK: an estimate on unseen contest talk. Their first score is kept in docs/readme/nl.md.
+ * REAL_TALK: an estimate on unseen contest talk. Their first score is kept in the README.
  */
 export const REAL_TALK_HELD_OUT: readonly RealTalkExample[] = readExamples('held-out.jsonl');
 
