@@ -373,8 +373,11 @@ const games =
 console.log('prompt tokens per game (estimate: ASCII 4 chars/token, other scripts 1 char/token)');
 console.log('game        calls  ours(total)  ours(uncached)  official(calls)  official(total)  ours/official');
 const all: Totals = { calls: 0, prompt: 0, uncached: 0, official: 0, officialCalls: 0, overheadMs: [], byType: {} };
+let worst = { game: '', ratio: 0 };
 for (const file of games) {
   const totals = await runGame(file);
+  if (totals.prompt / totals.official > worst.ratio)
+    worst = { game: basename(file), ratio: totals.prompt / totals.official };
   console.log(
     `${basename(file).padEnd(11)} ${String(totals.calls).padStart(5)}  ${String(totals.prompt).padStart(11)}  ${String(totals.uncached).padStart(14)}  ${String(totals.officialCalls).padStart(15)}  ${String(totals.official).padStart(15)}  ${(totals.prompt / totals.official).toFixed(3).padStart(13)}`,
   );
@@ -412,8 +415,10 @@ console.log(
     `median ${percentile(all.overheadMs, 0.5).toFixed(2)} ms, p95 ${percentile(all.overheadMs, 0.95).toFixed(2)} ms, max ${Math.max(...all.overheadMs).toFixed(2)} ms`,
 );
 const ratio = all.prompt / all.official;
+// The target holds game by game (issue 7), not only on the total: short games weigh the fixed per-call cost most.
+const within = ratio <= 1 / 3 && worst.ratio <= 1 / 3;
 console.log(
-  ratio <= 1 / 3
-    ? `OK: ours is ${(ratio * 100).toFixed(1)}% of the official layout (target ≤ 33.3%)`
-    : `OVER TARGET: ${(ratio * 100).toFixed(1)}% (target ≤ 33.3%)`,
+  `${within ? 'OK' : 'NOT OK'}: ours is ${(ratio * 100).toFixed(1)}% of the official layout overall, ` +
+    `at most ${(worst.ratio * 100).toFixed(1)}% in one game (${worst.game}); target ≤ 33.3% for every game`,
 );
+if (!within) process.exitCode = 1;

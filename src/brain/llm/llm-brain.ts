@@ -376,6 +376,9 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   const note = (state: GameState, event: 'DAILY_INITIALIZE' | 'DAILY_FINISH'): void => {
     const wanted = event === 'DAILY_INITIALIZE' ? settings.notes.plan : settings.notes.summary;
     if (!wanted || state.status[state.self] !== 'ALIVE' || state.role === undefined) return;
+    // A day nobody spoke on has nothing to summarise: the facts-only line stands in for it.
+    if (event === 'DAILY_FINISH' && !state.talks.some((entry) => entry.day === state.day && !entry.skip && !entry.over))
+      return;
     const template: TemplateName = event === 'DAILY_INITIALIZE' ? 'daily_initialize' : 'daily_finish';
     const controller = new AbortController();
     noteControllers.add(controller);

@@ -44,11 +44,12 @@ export const memoryContextSchema = z.strictObject({
   deaths: z.array(z.strictObject({ day: z.number().int(), name: z.string(), cause: z.string() })),
   /** Own divination / medium results (private, true). */
   ownResults: z.array(z.strictObject({ day: z.number().int(), target: z.string(), result: z.string() })),
-  /** Final-round votes of recent days. */
+  /** Final-round votes of recent days: each ballot, and the same grouped by target (most votes first). */
   votes: z.array(
     z.strictObject({
       day: z.number().int(),
       lines: z.array(z.strictObject({ voter: z.string(), target: z.string() })),
+      tally: z.array(z.strictObject({ target: z.string(), count: z.number().int(), voters: names })),
     }),
   ),
   /** Summaries of earlier days (model notes, or facts when there is none); older days are dropped. */
@@ -73,9 +74,21 @@ export const requestContextSchema = z.strictObject({
       kind: z.string(),
     }),
   ),
+  /**
+   * Claims and reports merged: one entry per claimer or reporter (first claim first), with the role
+   * claimed (or the one its reports imply) and the results it reported.
+   */
+  claimants: z.array(
+    z.strictObject({
+      agent: z.string(),
+      role: z.string(),
+      results: z.array(z.strictObject({ day: z.number().int(), target: z.string(), result: z.string() })),
+    }),
+  ),
   /** Alive others, most suspected first, with a werewolf estimate in percent. */
   suspects: z.array(z.strictObject({ name: z.string(), werewolf: z.number().int(), claim: z.string() })),
   voteIntentions: z.array(z.strictObject({ agent: z.string(), target: z.string() })),
+  /** Questions to us; `text` is '' when the question is among the recent talk lines shown. */
   questions: z.array(z.strictObject({ from: z.string(), text: z.string() })),
   /** What we said earlier (for consistency), newest last. */
   ownStatements: z.array(dayText),

@@ -15,6 +15,8 @@ export type MemoryLimits = {
 export type DayNotes = { readonly plans: ReadonlyMap<number, string>; readonly summaries: ReadonlyMap<number, string> };
 
 const MAX_OWN_STATEMENTS = 3;
+/** Earlier own statements are there for consistency: their gist (the start) is enough. */
+const MAX_OWN_STATEMENT_CHARS = 60;
 const MAX_REPORTS = 12;
 const MAX_QUESTIONS = 3;
 const MAX_NOTE_CHARS = 400;
@@ -106,14 +108,25 @@ export const buildMemoryContext = (options: {
       target: judgement.target,
       result: labels.species[judgement.result],
     })),
-    votes: voteDays.map((day) => ({
-      day,
-      lines: state.votes.filter((vote) => vote.day === day).map((vote) => ({ voter: vote.agent, target: vote.target })),
-    })),
+    votes: voteDays.map((day) => {
+      const lines = state.votes
+        .filter((vote) => vote.day === day)
+        .map((vote) => ({ voter: vote.agent, target: vote.target }));
+      return { day, lines, tally: tallyOf(lines) };
+    }),
     summaries,
     droppedDays: firstKeptDay,
     plan: oneLine(notes.plans.get(state.day) ?? '', MAX_NOTE_CHARS),
   };
+};
+
+/** Ballots grouped by target, most votes first (ties in the order the first ballot was cast). */
+const tallyOf = (lines: readonly { voter: string; target: string }[]) => {
+  const byTarget = new Map<string, string[]>();
+  for (const line of lines) byTarget.set(line.target, [...(byTarget.get(line.target) ?? []), line.voter]);
+  return [...byTarget.entries()]
+    .map(([target, voters]) => ({ target, count: voters.length, voters }))
+    .sort((a, b) => b.count - a.count);
 };
 
 /** A day in one line from the facts alone, for days the model did not summarise. */
@@ -155,19 +168,34 @@ export const buildRequestContext = (options: {
   const whisper = recentLines(state.whispers, state, limits);
   const latestClaims = new Map<string, string>();
   for (const claim of beliefs?.claims ?? []) latestClaims.set(claim.agent, labels.roles[claim.role]);
+  const reports = (beliefs?.reports ?? []).slice(-MAX_REPORTS);
+  const claimants = new Map<string, RequestContext['claimants'][number]>();
+  for (const [agent, role] of latestClaims) claimants.set(agent, { agent, role, results: [] });
+  for (const report of reports) {
+    const entry = claimants.get(report.reporter) ?? {
+      agent: report.reporter,
+      role: labels.roles[report.kind === 'divination' ? 'SEER' : 'MEDIUM'],
+      results: [],
+    };
+    entry.results.push({ day: report.day, target: report.target, result: labels.species[report.species] });
+    claimants.set(report.reporter, entry);
+  }
+  // A question already among the recent lines shown is only pointed at, not copied again.
+  const shownTalk = new Set(talk.lines.map((line) => line.idx));
   const talkText = (day: number, idx: number): string =>
     state.talks.find((entry) => entry.day === day && entry.idx === idx)?.text ?? '';
   return {
     self: state.self,
     day: state.day,
     claims: [...latestClaims.entries()].map(([agent, role]) => ({ agent, role })),
-    reports: (beliefs?.reports ?? []).slice(-MAX_REPORTS).map((report) => ({
+    reports: reports.map((report) => ({
       day: report.day,
       reporter: report.reporter,
       target: report.target,
       result: labels.species[report.species],
       kind: report.kind === 'divination' ? labels.divination : labels.identification,
     })),
+    claimants: [...claimants.values()],
     // A werewolf knows who the werewolves are: estimates would only read "0%" for everyone.
     suspects: (state.role === 'WEREWOLF' ? [] : (beliefs?.agents ?? []))
       .filter((agent) => agent.alive && agent.name !== state.self && !state.teammates.includes(agent.name))
@@ -178,14 +206,22 @@ export const buildRequestContext = (options: {
         claim: agent.claim === undefined ? '' : labels.roles[agent.claim],
       })),
     voteIntentions: Object.entries(beliefs?.voteIntentions ?? {}).map(([agent, target]) => ({ agent, target })),
-    questions: (beliefs?.questions ?? []).slice(-MAX_QUESTIONS).map((question) => ({
-      from: question.from,
-      text: oneLine(talkText(question.day, question.idx), limits.maxLineChars),
-    })),
+    questions: (beliefs?.questions ?? [])
+      .slice(-MAX_QUESTIONS)
+      .map((question) => ({
+        from: question.from,
+        text:
+          question.channel === 'talk' && question.day === state.day && shownTalk.has(question.idx)
+            ? ''
+            : oneLine(talkText(question.day, question.idx), limits.maxLineChars),
+      })),
     ownStatements: state.talks
       .filter((entry) => entry.agent === state.self && isSpoken(entry) && entry.day < state.day)
       .slice(-MAX_OWN_STATEMENTS)
-      .map((entry) => ({ day: entry.day, text: oneLine(entry.text, limits.maxLineChars) })),
+      .map((entry) => ({
+        day: entry.day,
+        text: oneLine(entry.text, Math.min(limits.maxLineChars, MAX_OWN_STATEMENT_CHARS)),
+      })),
     recentTalk: talk.lines,
     omittedTalk: talk.omitted,
     recentWhisper: whisper.lines,
