@@ -466,4 +466,13 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     const target = other(match[1], context);
     return target === undefined ? undefined : action('GUARD', target);
   }),
+  // Attack proposals (werewolf whispers): `let's attack X`, `I'll bite X tonight`, `attack target: X`.
+  rule(
+    'attack',
+    `(?:\\blet(?:'s|’s|\\s+us)|\\bwe(?:'ll|’ll|\\s+will|\\s+should|\\s+must|\\s+can|\\s+could)|${I_WILL})\\s+${ADVERB}(?:attack|bite|kill|eat|devour|maul|take\\s+out)\\s+${AGENT}|\\b(?:our\\s+|my\\s+|the\\s+)?(?:attack|bite)\\s+target\\s*(?:tonight\\s*)?(?:is|:|will\\s+be)\\s*${AGENT}`,
+    (match, context) => {
+      const target = other(match[1] ?? match[2], context);
+      return target === undefined ? undefined : action('ATTACK', target);
+    },
+  ),
 ];

@@ -606,4 +606,20 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
         : action('GUARD', target);
     },
   ),
+  // Attack proposals (werewolf whispers): `今夜はXを襲撃しよう`, `Xを噛もう`, `襲撃先はX`.
+  rule(
+    'attack',
+    `${AGENT}を(?:襲撃(?:しよう|しましょう|する|します|したい)|噛(?:もう|みましょう|む|みます|みたい)|かみ(?:ましょう|たい)|かもう|喰(?:おう|う|いたい)|食(?:べよう|べる|べたい|おう))|(?:襲撃先|噛み先|噛む先)(?:は)?[：:、\\s]*${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `Xを襲撃するのがいい` proposes; `Xを襲撃するのは危険` weighs.
+      if (ALTERNATIVE.test(after) || (NOMINALISED.test(after) && !/^の(?:が|も)(?:いい|良い|よい|一番)/u.test(after)))
+        return undefined;
+      if (/^(?:か[?？。]|か$|って(?:言|話))/u.test(after)) return undefined;
+      return action('ATTACK', target);
+    },
+  ),
 ];

@@ -16,7 +16,10 @@ export const identified = (target: AgentNumber, species: ProtocolSpecies): Sente
   target,
   species,
 });
-export const action = (type: 'VOTE' | 'VOTED' | 'DIVINATION' | 'GUARD' | 'GUARDED', target: AgentNumber): Sentence => ({
+export const action = (
+  type: 'VOTE' | 'VOTED' | 'DIVINATION' | 'GUARD' | 'GUARDED' | 'ATTACK',
+  target: AgentNumber,
+): Sentence => ({
   type,
   target,
 });

@@ -36,6 +36,25 @@ describe('beliefs', () => {
     expect(describeBeliefs(beliefs).join('\n')).toContain('Agent[02] divined Agent[03] as WEREWOLF');
   });
 
+  it("reads today's whispered attack proposals, never as public statements", () => {
+    const state = buildState({
+      count: 9,
+      self: 'Agent[02]',
+      role: 'WEREWOLF',
+      day: 2,
+      teammates: ['Agent[05]'],
+      whispers: [
+        ['Agent[05]', 'ATTACK Agent[07]'],
+        ['Agent[02]', 'REQUEST ANY (ATTACK Agent[03])'],
+        ['Agent[05]', 'AND (COMINGOUT Agent[05] SEER) (ATTACK Agent[04])'],
+      ],
+    });
+    const beliefs = beliefsOf(state);
+    expect(beliefs.attackPlans).toEqual({ 'Agent[05]': 'Agent[04]', 'Agent[02]': 'Agent[03]' });
+    expect(beliefs.claims).toEqual([]);
+    expect(beliefsOf({ ...state, day: 3 }).attackPlans).toEqual({});
+  });
+
   it('makes the werewolf named by a lone seer claim the prime suspect, and probabilities sum to the wolf count', () => {
     const state = buildState({
       count: 5,

@@ -24,6 +24,7 @@ const CASES: Sentence[] = [
   say.estimate(4, 'WEREWOLF'),
   say.estimate(3, 'POSSESSED'),
   say.requestVote(5),
+  say.attack(4),
 ];
 
 describe('the built-in phrase book reads back through understand', () => {

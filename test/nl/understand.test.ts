@@ -35,6 +35,24 @@ describe('understand', () => {
     expect(readEn('Agent[03] VOTE Agent[01]')).toEqual(['Agent[03] VOTE Agent[01]']);
   });
 
+  it('reads attack proposals (werewolf whispers) as ATTACK with the speaker as subject', () => {
+    expect(readJa('ハナを襲撃しよう。')).toEqual(['ATTACK Agent[02]']);
+    expect(readJa('今夜はハンクを噛もう')).toEqual(['ATTACK Agent[04]']);
+    expect(readJa('リアさんを襲撃するのがいいと思う。')).toEqual(['ATTACK Agent[03]']);
+    expect(readJa('襲撃先はエリザ')).toEqual(['ATTACK Agent[01]']);
+    expect(readEn("Let's attack Midori.")).toEqual(['ATTACK Agent[03]']);
+    expect(readEn("I'll bite Shizue tonight.")).toEqual(['ATTACK Agent[04]']);
+    expect(readEn('Our attack target tonight is Servas.')).toEqual(['ATTACK Agent[01]']);
+    // Not proposals: weighed, refused, past, questioned, or the speaker itself.
+    expect(readJa('ハナを襲撃するのは危険だ。')).toEqual([]);
+    expect(readJa('ハナを襲撃しない。')).toEqual([]);
+    expect(readJa('ハナを噛むか？')).toEqual([]);
+    expect(readJa('リョウを噛もう')).toEqual([]);
+    expect(readEn("Let's not attack Midori.")).toEqual([]);
+    expect(readEn('Should we attack Midori?')).toEqual([]);
+    expect(readEn('Midori attacked Shizue.')).toEqual([]);
+  });
+
   it('reads several sentences of one utterance in order', () => {
     expect(readJa('占い師COする。エリザは白。今日はハンクに投票するぜ。')).toEqual([
       'COMINGOUT Agent[05] SEER',

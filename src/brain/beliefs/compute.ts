@@ -83,6 +83,7 @@ export const computeBeliefs = (options: {
     suspicions: statements.suspicions,
     questions: statements.questions,
     voteIntentions: statements.voteIntentions,
+    attackPlans: statements.attackPlans,
     ownResults: ownJudgements.map((judgement) => ({
       day: judgement.day,
       target: judgement.target,

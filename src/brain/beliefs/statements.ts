@@ -12,6 +12,8 @@ export type Statements = {
   readonly questions: Question[];
   /** Latest stated vote intention per agent, today only. */
   readonly voteIntentions: Record<string, string>;
+  /** Latest attack proposal whispered today per werewolf (`ATTACK X`, else `REQUEST … (ATTACK X)`). */
+  readonly attackPlans: Record<string, string>;
 };
 
 const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);
@@ -26,7 +28,14 @@ export const collectStatements = (options: { state: GameState; understood: Under
   const { state, understood } = options;
   const roster = createRoster(state.agents);
   const selfNumber = roster.numberOf(state.self);
-  const statements: Statements = { claims: [], reports: [], suspicions: [], questions: [], voteIntentions: {} };
+  const statements: Statements = {
+    claims: [],
+    reports: [],
+    suspicions: [],
+    questions: [],
+    voteIntentions: {},
+    attackPlans: {},
+  };
   const requestedVotes: Record<string, string> = {};
 
   const visit = (entry: TalkEntry, origin: Origin, sentence: Sentence, speaker: number, day: number): void => {
@@ -108,8 +117,31 @@ export const collectStatements = (options: { state: GameState; understood: Under
       }
     });
   };
-  // Whispers are the werewolves' private plans, not public statements; the rule brain reads them itself.
+  // Whispers are the werewolves' private plans, not public statements: only attack proposals are read.
   read(state.talks, understood.talks, 'talk');
+  const requestedAttacks: Record<string, string> = {};
+  const visitWhisper = (entry: TalkEntry, sentence: Sentence, speaker: number): void => {
+    if (sentence.type === 'AND' || sentence.type === 'BECAUSE') {
+      for (const clause of sentence.clauses) visitWhisper(entry, clause, speaker);
+      return;
+    }
+    const proposal = sentence.type === 'REQUEST' ? sentence.clause : sentence;
+    if (proposal.type !== 'ATTACK') return;
+    const target = roster.nameOf(proposal.target);
+    if (target === undefined) return;
+    if (sentence.type === 'REQUEST') requestedAttacks[entry.agent] = target;
+    else if (proposal.subject === speaker) statements.attackPlans[entry.agent] = target;
+  };
+  state.whispers.forEach((entry, position) => {
+    const speaker = roster.numberOf(entry.agent);
+    if (speaker === undefined || entry.skip || entry.over || entry.day !== state.day) return;
+    for (const sentence of understood.whispers[position] ?? []) {
+      visitWhisper(entry, resolveSubjects(sentence, speaker), speaker);
+    }
+  });
+  for (const [agent, target] of Object.entries(requestedAttacks)) {
+    statements.attackPlans[agent] ??= target;
+  }
 
   // "Let us all vote X" counts as an intention when the speaker stated none of its own.
   for (const [agent, target] of Object.entries(requestedVotes)) {

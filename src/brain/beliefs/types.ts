@@ -70,6 +70,8 @@ export type Beliefs = {
   readonly questions: readonly Question[];
   /** Today's latest stated vote intention per agent. */
   readonly voteIntentions: Readonly<Record<string, string>>;
+  /** Today's latest whispered attack proposal per werewolf (seen by werewolves only). */
+  readonly attackPlans: Readonly<Record<string, string>>;
   /** Private knowledge: our own divination / medium results, fellow werewolves. */
   readonly ownResults: readonly { readonly day: number; readonly target: string; readonly species: Species }[];
   readonly teammates: readonly string[];
