@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRuleBrainWith, protocolBridge } from '../../src/brain/rule/index.ts';
+import { createNlBridge, createRuleBrainWith, protocolBridge } from '../../src/brain/rule/index.ts';
 import type { GameState } from '../../src/game/state.ts';
 import { parse, print, type Sentence } from '../../src/protocol/index.ts';
 import { buildState, context, withTalks } from './support/build-state.ts';
@@ -91,6 +91,24 @@ describe('rule brain: werewolf', () => {
     expect((await brain.attack(context(state))).target).toBe('Agent[04]');
   });
 
+  it("follows the pack leader's whispered attack, read in either language", async () => {
+    const whispered = (text: string) =>
+      buildState({
+        count: 9,
+        self: 'Agent[05]',
+        role: 'WEREWOLF',
+        day: 1,
+        teammates: ['Agent[02]'],
+        talks: [['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)']],
+        whispers: [['Agent[02]', text]],
+      });
+    // Without a proposal it goes for the accusing seer; the leader (Agent[02], first in seat order) decides.
+    expect((await brainFor().attack(context(whispered('Over')))).target).toBe('Agent[04]');
+    expect((await brainFor().attack(context(whispered('ATTACK Agent[07]')))).target).toBe('Agent[07]');
+    const nl = createRuleBrainWith(createNlBridge(), { seed: 'nl', lang: 'en' });
+    expect((await nl.attack(context(whispered("Let's attack Agent[08] tonight.")))).target).toBe('Agent[08]');
+  });
+
   it('counter-claims seer when a seer calls it a werewolf, and keeps the claim the next day', async () => {
     const brain = brainFor();
     const day1 = buildState({
@@ -157,6 +175,33 @@ describe('rule brain: possessed', () => {
     expect(divined.length).toBe(2);
     expect(new Set(divined).size).toBe(2);
     expect(divined).not.toContain('Agent[06]');
+  });
+
+  it('votes for itself, without announcing it, when its execution hands the werewolves the game', async () => {
+    const brain = brainFor('power-play');
+    const final = buildState({
+      count: 5,
+      self: 'Agent[03]',
+      role: 'POSSESSED',
+      day: 2,
+      dead: [
+        { agent: 'Agent[01]', cause: 'executed', day: 1 },
+        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
+      ],
+      talks: [['Agent[04]', 'VOTE Agent[05]']],
+    });
+    const { state: after, texts } = await talkDay(brain, final);
+    expect(texts.join(' ')).not.toMatch(/\bVOTE\b/);
+    expect((await brain.vote(context(after))).target).toBe('Agent[03]');
+    // With four alive its execution would not end the game: it votes another agent.
+    const earlier = buildState({
+      count: 5,
+      self: 'Agent[03]',
+      role: 'POSSESSED',
+      day: 2,
+      dead: [{ agent: 'Agent[02]', cause: 'attacked', day: 1 }],
+    });
+    expect((await brainFor('p2').vote(context(earlier))).target).not.toBe('Agent[03]');
   });
 });
 

@@ -9,7 +9,7 @@ import { createMemory, type Memory } from './memory.ts';
 import { planTalk } from './talk-plan.ts';
 import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
-import { chooseVote } from './vote-choice.ts';
+import { chooseVote, possessedPowerPlay } from './vote-choice.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -27,7 +27,6 @@ export type RuleBrain = Brain & {
 };
 
 const WHISPER_OVER = 'Over';
-const ATTACK_WORDS = /襲撃|噛|attack|kill/iu;
 
 /**
  * Builds a rule brain that reads and speaks through `bridge`. One instance per game and agent; all
@@ -125,53 +124,23 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     return { kind: 'target', target: pick ?? state.self, source: 'rule' };
   };
 
+  /** Whom we want executed today; undefined on the possessed's power-play day (it votes itself, unsaid). */
   const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined =>
-    chooseVote(
-      state,
-      beliefs,
-      legalTargets(state, 'VOTE').filter((name) => name !== state.self),
-    );
+    possessedPowerPlay(state)
+      ? undefined
+      : chooseVote(
+          state,
+          beliefs,
+          legalTargets(state, 'VOTE').filter((name) => name !== state.self),
+        );
 
   const attackTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
     const candidates = legalTargets(state, 'ATTACK').filter((name) => !state.teammates.includes(name));
     const leader = packLeader(state);
-    if (leader !== undefined && leader !== state.self) {
-      const plan = leaderPlan(state, beliefs, leader, candidates);
-      if (plan !== undefined) return plan;
-    }
+    // The pack follows the attack its leader whispered today (read into the beliefs).
+    const plan = leader === undefined || leader === state.self ? undefined : beliefs.attackPlans[leader];
+    if (plan !== undefined && candidates.includes(plan)) return plan;
     return werewolfAttack(beliefs, candidates, random.fork(`attack/${state.day}`));
-  };
-
-  const leaderPlan = (
-    state: GameState,
-    _beliefs: Beliefs,
-    leader: string,
-    candidates: readonly string[],
-  ): string | undefined => {
-    const understood = cache?.update(state);
-    if (understood === undefined) return undefined;
-    const leaderNumber = rosterOf(state).numberOf(leader);
-    let plan: string | undefined;
-    state.whispers.forEach((entry, position) => {
-      if (entry.agent !== leader || entry.day !== state.day) return;
-      let found = false;
-      for (const sentence of understood.whispers[position] ?? []) {
-        const subject = 'subject' in sentence ? (sentence.subject ?? leaderNumber) : undefined;
-        const clause = sentence.type === 'REQUEST' ? sentence.clause : sentence;
-        if (clause.type !== 'ATTACK' || (sentence.type !== 'REQUEST' && subject !== leaderNumber)) continue;
-        const name = rosterOf(state).nameOf(clause.target);
-        if (name !== undefined && candidates.includes(name)) {
-          plan = name;
-          found = true;
-        }
-      }
-      // The NL bridge may not read attack proposals: a whisper about attacking that names one candidate.
-      if (!found && ATTACK_WORDS.test(entry.text)) {
-        const named = candidates.filter((name) => entry.text.includes(name));
-        if (named.length === 1) plan = named[0];
-      }
-    });
-    return plan;
   };
 
   const brain: RuleBrain = {
@@ -211,6 +180,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       const stated = memory.intentions.get(state.day);
       const legal = legalTargets(state, 'VOTE');
       if (stated !== undefined && legal.includes(stated)) return target(state, 'VOTE', stated);
+      if (possessedPowerPlay(state)) return target(state, 'VOTE', state.self);
       return target(state, 'VOTE', voteTargetOf(state, beliefsOf(state)));
     },
     divine: async ({ state }: DecisionContext) =>
