@@ -126,7 +126,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
 
   /** Whom we want executed today; undefined on the possessed's power-play day (it votes itself, unsaid). */
   const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined =>
-    possessedPowerPlay(state)
+    possessedPowerPlay(state, beliefs)
       ? undefined
       : chooseVote(
           state,
@@ -180,7 +180,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       const stated = memory.intentions.get(state.day);
       const legal = legalTargets(state, 'VOTE');
       if (stated !== undefined && legal.includes(stated)) return target(state, 'VOTE', stated);
-      if (possessedPowerPlay(state)) return target(state, 'VOTE', state.self);
+      if (possessedPowerPlay(state, beliefsOf(state))) return target(state, 'VOTE', state.self);
       return target(state, 'VOTE', voteTargetOf(state, beliefsOf(state)));
     },
     divine: async ({ state }: DecisionContext) =>

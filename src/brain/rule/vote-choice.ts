@@ -27,18 +27,31 @@ export const chooseVote = (state: GameState, beliefs: Beliefs, candidates: reado
 };
 
 /**
- * The possessed's power play: true when its own execution surely hands the werewolves the game (after
- * it, the werewolves still alive are at least as many as the humans). Werewolves die only by
+ * The possessed's power play: true when its own execution (very likely) hands the werewolves the game
+ * (after it, the werewolves still alive are at least as many as the humans). Werewolves die only by
  * execution, so at least `werewolves − executions so far` of them live, and one does while the game
- * runs. Then a vote for itself cannot hit a werewolf and helps end the game, whereas a vote for
- * another living agent, without knowing which one is the werewolf, may execute it.
+ * runs; when one more may live, the inference's expected count of living werewolves gives the chance.
+ * Then a vote for itself cannot hit a werewolf and helps end the game, whereas a vote for another
+ * living agent, without knowing which one is the werewolf, may execute it.
  */
-export const possessedPowerPlay = (state: GameState): boolean => {
+export const possessedPowerPlay = (state: GameState, beliefs?: Beliefs): boolean => {
   if (state.role !== 'POSSESSED' || state.status[state.self] !== 'ALIVE') return false;
   if (!legalTargets(state, 'VOTE').includes(state.self)) return false;
   const alive = state.agents.filter((name) => state.status[name] === 'ALIVE').length;
   const werewolves = state.settings?.roleNumMap.WEREWOLF ?? 1;
-  const wolvesAlive = Math.max(1, werewolves - state.executed.length);
-  const humansAfter = alive - wolvesAlive - 1;
-  return wolvesAlive >= humansAfter;
+  const fewest = Math.max(1, werewolves - state.executed.length);
+  const need = Math.ceil((alive - 1) / 2);
+  if (fewest >= need) return true;
+  if (beliefs === undefined || need > fewest + 1 || need > werewolves) return false;
+  // Living werewolves number `fewest` to `most` (fewer than the humans while the game runs); with
+  // `fewest + 1` needed, P(at least that many) ≥ (E − fewest) / (most − fewest), exact when most = fewest + 1.
+  const most = Math.min(werewolves, Math.ceil(alive / 2) - 1);
+  if (most <= fewest) return false;
+  const expected = beliefs.agents
+    .filter((agent) => agent.alive && agent.name !== state.self)
+    .reduce((sum, agent) => sum + agent.werewolf, 0);
+  return (expected - fewest) / (most - fewest) >= POWER_PLAY_CHANCE;
 };
+
+/** How likely the possessed's execution must be to end the game before it votes itself earlier. */
+const POWER_PLAY_CHANCE = 0.5;
