@@ -162,7 +162,7 @@ export const registerArenaCommand = (program: Command): void => {
         // With --serve, --games stops the server after that many games only when given explicitly.
         const serveGames = command.getOptionValueSource('games') === 'cli' ? flags.games : undefined;
         if (flags.ruleset === 'function-call') {
-          process.exitCode = await functionCallTournament(flags, serveGames);
+          process.exitCode = await functionCallTournament(flags);
           return;
         }
         if (flags.ruleset !== 'aiwolf') fail(`--ruleset must be aiwolf or function-call (got ${flags.ruleset})`);
@@ -175,10 +175,10 @@ export const registerArenaCommand = (program: Command): void => {
 };
 
 /** `--ruleset function-call`: the seed-004 backend drives 9 JSON-RPC agents (see the rpc-arena command). */
-const functionCallTournament = async (flags: ArenaFlags, gamesText: string | undefined): Promise<number> => {
+const functionCallTournament = async (flags: ArenaFlags): Promise<number> => {
   if (flags.serve === true) fail('--serve is for the aiwolf ruleset; for function-call agents use `aiwolf-agent rpc`');
   return runFunctionCallArena({
-    games: gamesText ?? '1',
+    games: flags.games,
     brain: flags.brain,
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     ...(flags.transport === undefined ? {} : { transport: flags.transport }),
