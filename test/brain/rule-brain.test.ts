@@ -177,7 +177,7 @@ describe('rule brain: possessed', () => {
     expect(divined).not.toContain('Agent[06]');
   });
 
-  it('votes for itself, without announcing it, when its execution hands the werewolves the game', async () => {
+  it('votes for itself, without announcing it, when its execution hands the werewolves the game (two agents vote each other)', async () => {
     const brain = brainFor('power-play');
     const final = buildState({
       count: 5,
@@ -188,7 +188,10 @@ describe('rule brain: possessed', () => {
         { agent: 'Agent[01]', cause: 'executed', day: 1 },
         { agent: 'Agent[02]', cause: 'attacked', day: 1 },
       ],
-      talks: [['Agent[04]', 'VOTE Agent[05]']],
+      talks: [
+        ['Agent[04]', 'VOTE Agent[05]'],
+        ['Agent[05]', 'VOTE Agent[04]'],
+      ],
     });
     const { state: after, texts } = await talkDay(brain, final);
     expect(texts.join(' ')).not.toMatch(/\bVOTE\b/);
@@ -202,6 +205,24 @@ describe('rule brain: possessed', () => {
       dead: [{ agent: 'Agent[02]', cause: 'attacked', day: 1 }],
     });
     expect((await brainFor('p2').vote(context(earlier))).target).not.toBe('Agent[03]');
+  });
+
+  it('on that day joins the one agent voting a third one, said and cast (the likelier werewolf)', async () => {
+    const brain = brainFor('power-play-join');
+    const final = buildState({
+      count: 5,
+      self: 'Agent[03]',
+      role: 'POSSESSED',
+      day: 2,
+      dead: [
+        { agent: 'Agent[01]', cause: 'executed', day: 1 },
+        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
+      ],
+      talks: [['Agent[04]', 'VOTE Agent[05]']],
+    });
+    const { state: after, texts } = await talkDay(brain, final);
+    expect(texts.join(' ')).toContain('VOTE Agent[05]');
+    expect((await brain.vote(context(after))).target).toBe('Agent[05]');
   });
 });
 

@@ -9,7 +9,7 @@ import { createMemory, type Memory } from './memory.ts';
 import { planTalk } from './talk-plan.ts';
 import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
-import { chooseVote, possessedPowerPlay } from './vote-choice.ts';
+import { chooseVote, possessedPowerPlay, powerPlayJoin } from './vote-choice.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -124,10 +124,10 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     return { kind: 'target', target: pick ?? state.self, source: 'rule' };
   };
 
-  /** Whom we want executed today; undefined on the possessed's power-play day (it votes itself, unsaid). */
+  /** Whom we want executed today; on the possessed's power-play day, a vote to join or none (it votes itself, unsaid). */
   const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined =>
     possessedPowerPlay(state, beliefs)
-      ? undefined
+      ? powerPlayJoin(state, beliefs)
       : chooseVote(
           state,
           beliefs,
@@ -180,7 +180,8 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       const stated = memory.intentions.get(state.day);
       const legal = legalTargets(state, 'VOTE');
       if (stated !== undefined && legal.includes(stated)) return target(state, 'VOTE', stated);
-      if (possessedPowerPlay(state, beliefsOf(state))) return target(state, 'VOTE', state.self);
+      if (possessedPowerPlay(state, beliefsOf(state)))
+        return target(state, 'VOTE', powerPlayJoin(state, beliefsOf(state)) ?? state.self);
       return target(state, 'VOTE', voteTargetOf(state, beliefsOf(state)));
     },
     divine: async ({ state }: DecisionContext) =>

@@ -55,3 +55,23 @@ export const possessedPowerPlay = (state: GameState, beliefs?: Beliefs): boolean
 
 /** How likely the possessed's execution must be to end the game before it votes itself earlier. */
 const POWER_PLAY_CHANCE = 0.5;
+
+/**
+ * On a power-play day, the vote the possessed can join instead of voting itself: another living agent
+ * said it will vote a third one (not us) who does not vote it back. The werewolf wants a human gone and
+ * spares the possessed (a fake seer), so that speaker is the likelier werewolf; joining it executes a
+ * human, which ends the game too. Undefined when nobody did, or when two agents vote each other.
+ */
+export const powerPlayJoin = (state: GameState, beliefs: Beliefs): string | undefined => {
+  const alive = (name: string): boolean => state.status[name] === 'ALIVE';
+  const stated = Object.entries(beliefs.voteIntentions).filter(
+    ([agent, target]) => agent !== state.self && alive(agent) && alive(target) && target !== state.self,
+  );
+  const targets = new Set(
+    stated
+      .filter(([agent, target]) => target !== agent && beliefs.voteIntentions[target] !== agent)
+      .map(([, target]) => target),
+  );
+  const mutual = stated.some(([agent, target]) => beliefs.voteIntentions[target] === agent);
+  return !mutual && targets.size === 1 ? [...targets][0] : undefined;
+};
