@@ -219,6 +219,13 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
         log({ kind: 'late-drop', request, text: decisionText(decision), lateByMs: now() - deadline });
         return;
       }
+      // A busy event loop can run this before the deadline timer although the deadline has passed:
+      // the decision is late all the same, so the fallback goes out in its place.
+      if (now() > deadline) {
+        log({ kind: 'late-drop', request, text: decisionText(decision), lateByMs: now() - deadline });
+        sendFallback('fallback', 'deadline');
+        return;
+      }
       const checked = safely(() => acceptDecision({ state, request, decision }));
       const accepted = checked.ok ? checked.value : checked;
       if (!accepted.ok) {

@@ -95,6 +95,28 @@ describe('agent session', () => {
     expect(logger.records.filter((record) => record.kind === 'late-drop').length).toBe(2);
   });
 
+  test('a decision that resolves after the deadline while the event loop was blocked is dropped, not sent', async () => {
+    const brainFactory = scriptedBrain({
+      // Blocks the event loop past the deadline, so the decision is ready before the deadline timer runs.
+      vote: async (context) => {
+        while (Date.now() <= context.deadline + 5) {
+          // busy: a brain that hogs the CPU
+        }
+        return { kind: 'target', target: 'ミオ', source: 'llm' };
+      },
+    });
+    const { connection, logger, session } = setup({ brainFactory });
+    session.receive(shortInitialize!);
+    session.receive(shortDailyInitialize!);
+    session.receive(firstFrame(shortFrames, 'VOTE'));
+    await session.idle();
+    expect(connection.sent).toHaveLength(1);
+    expect(VOTABLE).toContain(connection.sent[0]);
+    const sent = logger.records.filter((record) => record.kind === 'sent');
+    expect(sent.map((record) => record.kind === 'sent' && record.source)).toEqual(['fallback']);
+    expect(logger.records.some((record) => record.kind === 'late-drop' && record.text === 'ミオ')).toBe(true);
+  });
+
   test('a brain that throws or picks an illegal target is replaced by the fallback', async () => {
     const brainFactory = scriptedBrain({
       talk: () => {
