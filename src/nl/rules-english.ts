@@ -1,4 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
+import { agreementWith } from './agreement-with.ts';
 import { AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
 import { soleOtherAgent } from './pronoun.ts';
@@ -117,21 +118,6 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
   return [...coordinatedBefore(context), target].map((agent) => report(agent, species));
 };
 
-const reference =
-  (type: 'AGREE' | 'DISAGREE') =>
-  (match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
-    const target = agentIn(match[1]);
-    const found = target === undefined ? undefined : context.referenceTo(target);
-    return found === undefined
-      ? undefined
-      : {
-          type,
-          talkType: found.talkType,
-          talkDay: found.day,
-          talkId: found.id,
-        };
-  };
-
 const other = (group: string | undefined, context: RuleContext): number | undefined => {
   const target = agentIn(group);
   return target === undefined || target === context.speaker ? undefined : target;
@@ -142,12 +128,12 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   rule(
     'agree',
     `\\bI\\s+(?:fully\\s+|completely\\s+|totally\\s+|also\\s+|strongly\\s+)?agree\\s+with\\s+${AGENT}`,
-    reference('AGREE'),
+    agreementWith('AGREE'),
   ),
   rule(
     'disagree',
     `\\bI\\s+(?:strongly\\s+|completely\\s+)?(?:disagree|don't\\s+agree|don’t\\s+agree|do\\s+not\\s+agree)\\s+with\\s+${AGENT}`,
-    reference('DISAGREE'),
+    agreementWith('DISAGREE'),
   ),
   // `Agreed.`, `I agree with that`: with nobody named, the talk just before (or the one of `you`).
   rule(

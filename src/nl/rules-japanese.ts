@@ -1,4 +1,5 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
+import { agreementWith } from './agreement-with.ts';
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
@@ -162,34 +163,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'agree',
     `${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:賛成|同意|同感|賛同)(?!でき|しかね|しない)`,
-    (match, context) => {
-      const target = agentIn(match[1]);
-      const reference = target === undefined ? undefined : context.referenceTo(target);
-      return reference === undefined
-        ? undefined
-        : {
-            type: 'AGREE',
-            talkType: reference.talkType,
-            talkDay: reference.day,
-            talkId: reference.id,
-          };
-    },
+    agreementWith('AGREE'),
   ),
   rule(
     'disagree',
     `${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:反対|異議|異論|同意でき(?:ない|ません)|賛成でき(?:ない|ません))`,
-    (match, context) => {
-      const target = agentIn(match[1]);
-      const reference = target === undefined ? undefined : context.referenceTo(target);
-      return reference === undefined
-        ? undefined
-        : {
-            type: 'DISAGREE',
-            talkType: reference.talkType,
-            talkDay: reference.day,
-            talkId: reference.id,
-          };
-    },
+    agreementWith('DISAGREE'),
   ),
   // `同意します。`, `私も賛成！`: with nobody named, the talk just before is meant.
   rule(
