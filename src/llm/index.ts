@@ -66,11 +66,8 @@ export const loadPromptTemplates = (options: {
   return ok(loaded as Record<Language, PromptTemplates>);
 };
 
-/**
- * The `--brain llm` factory. Invalid settings or prompts throw an AiwolfError naming the fix; with
- * neither an API key nor a base URL it says so and returns the rule brain, so the agent still plays.
- */
-export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<BrainFactory> => {
+/** Settings from the config sections, .env and the environment, in one place for every entry point. */
+const resolveSetup = (setup: Omit<LlmSetup, 'fallback' | 'warn'>) => {
   const cwd = setup.cwd ?? process.cwd();
   const env = readEnvironment({ cwd, ...(setup.env === undefined ? {} : { env: setup.env }) });
   const config = resolveLlmConfig({
@@ -80,8 +77,17 @@ export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<Brain
     ...(setup.overrides === undefined ? {} : { overrides: setup.overrides }),
   });
   if (!config.ok) throw config.error;
+  return { cwd, config: config.value };
+};
+
+/**
+ * The `--brain llm` factory. Invalid settings or prompts throw an AiwolfError naming the fix; with
+ * neither an API key nor a base URL it says so and returns the rule brain, so the agent still plays.
+ */
+export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<BrainFactory> => {
+  const { cwd, config } = resolveSetup(setup);
   const fallback = setup.fallback ?? createRuleBrainFactory({ renderers: shippedRenderers() });
-  const { llm, prompts } = config.value;
+  const { llm, prompts } = config;
   if (!llmIsConfigured(llm)) {
     (setup.warn ?? ((message) => process.stderr.write(`warning: ${message}\n`)))(NOT_CONFIGURED_MESSAGE);
     return fallback;
@@ -118,20 +124,9 @@ export const createLlmBrainFactory = async (setup: LlmSetup = {}): Promise<Brain
 export const createLlmExtractor = (
   setup: Omit<LlmSetup, 'fallback' | 'warn'> = {},
 ): StructuredExtractor | undefined => {
-  const cwd = setup.cwd ?? process.cwd();
-  const env = readEnvironment({ cwd, ...(setup.env === undefined ? {} : { env: setup.env }) });
-  const config = resolveLlmConfig({
-    llm: setup.llm,
-    prompts: setup.prompts,
-    env,
-    ...(setup.overrides === undefined ? {} : { overrides: setup.overrides }),
-  });
-  if (!config.ok) throw config.error;
-  if (!llmIsConfigured(config.value.llm)) return undefined;
-  return createStructuredExtractor({
-    chatModel: chatModelFor(config.value.llm),
-    timeoutMs: config.value.llm.requestTimeoutMs,
-  });
+  const { llm } = resolveSetup(setup).config;
+  if (!llmIsConfigured(llm)) return undefined;
+  return createStructuredExtractor({ chatModel: chatModelFor(llm), timeoutMs: llm.requestTimeoutMs });
 };
 
 export const chatModelFor = (llm: LlmSection) =>
