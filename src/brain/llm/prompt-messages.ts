@@ -10,7 +10,7 @@ import {
   type DayNotes,
   type MemoryLimits,
 } from './prompt-context.ts';
-import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
+import { type RequestContext, TEMPLATE_NAMES, type TemplateName } from './prompt-context-schema.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
 
 /**
@@ -43,16 +43,8 @@ export const previewPrompts = (input: {
   readonly notes?: DayNotes;
 }): { readonly template: TemplateName; readonly messages: ChatMessage[] }[] => {
   const notes = input.notes ?? { plans: new Map(), summaries: new Map() };
-  const names: TemplateName[] = [
-    'talk',
-    'whisper',
-    'vote',
-    'divine',
-    'guard',
-    'attack',
-    'daily_initialize',
-    'daily_finish',
-  ];
+  // Every template that answers a request: all but the two shared messages every request starts with.
+  const names = TEMPLATE_NAMES.filter((name) => name !== 'system' && name !== 'memory');
   return names.map((template) => {
     const action = template in ACTIONS ? ACTIONS[template as keyof typeof ACTIONS] : undefined;
     const requestContext = buildRequestContext({
