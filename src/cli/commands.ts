@@ -6,6 +6,7 @@ import { registerArenaCommand } from './arena-command.ts';
 import { registerPlayCommand } from './play-command.ts';
 import { registerPromptsCommand } from './prompts-command.ts';
 import { registerTranslateCommand } from './translate-command.ts';
+import { registerReplayCommand } from './replay-command.ts';
 
 /** Every subcommand registers itself here: one import and one call per command file. */
 export const registerCommands = (program: Command): void => {
@@ -17,4 +18,5 @@ export const registerCommands = (program: Command): void => {
   registerPlayCommand(program);
   registerPromptsCommand(program);
   registerTranslateCommand(program);
+  registerReplayCommand(program);
 };
