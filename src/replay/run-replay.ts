@@ -54,7 +54,9 @@ export const runReplay = async (options: ReplayOptions): Promise<{ report: Repla
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, jobs.length));
   await Promise.all(Array.from({ length: concurrency }, worker));
   // Gathered in job order, so the report does not depend on which seat finished first.
-  jobs.forEach((job, index) => decisions[job.gameIndex]!.push(...(results[index] ?? [])));
+  jobs.forEach((job, index) => {
+    decisions[job.gameIndex]!.push(...(results[index] ?? []));
+  });
   const games = finished.map((game, index) => ({
     record: game.record,
     folder: game.folder,
