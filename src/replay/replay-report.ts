@@ -1,6 +1,6 @@
 import type { GameRecord } from '../game-log/index.ts';
 import { roleOf } from '../game-log/index.ts';
-import { divineTerm, voteTerm } from './decision-terms.ts';
+import { scoreDivination, scoreVote } from '../score/index.ts';
 import type { SeatDecision } from './replay-seat.ts';
 
 /** The figures of one side (our brain or the real agents) over a set of decisions. */
@@ -88,7 +88,7 @@ const emptyTally = (): Tally => ({
 const VILLAGE_SIDE: ReadonlySet<string> = new Set(['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD']);
 
 const ratio = (numerator: number, denominator: number): number | null =>
-  denominator > 0 ? Math.round((numerator / denominator) * 1000) / 1000 : null;
+  denominator > 0 ? numerator / denominator : null;
 
 /** Adds one targeted decision (ours or theirs) of `seat` to the tally. */
 const add = (tally: Tally, record: GameRecord, decision: SeatDecision, target: number): void => {
@@ -98,7 +98,7 @@ const add = (tally: Tally, record: GameRecord, decision: SeatDecision, target: n
   switch (decision.request) {
     case 'VOTE':
       if (role !== undefined && VILLAGE_SIDE.has(role)) {
-        const term = voteTerm(record, decision.day, decision.seat, target);
+        const term = scoreVote({ record, day: decision.day, voter: decision.seat, target });
         tally.villageVotes++;
         tally.voteHits += term.hit;
         tally.voteExpected += term.expected;
@@ -111,7 +111,7 @@ const add = (tally: Tally, record: GameRecord, decision: SeatDecision, target: n
       }
       return;
     case 'DIVINE': {
-      const term = divineTerm(record, decision.day, decision.seat, target);
+      const term = scoreDivination({ record, day: decision.day, seer: decision.seat, target });
       tally.divinations++;
       tally.divineHits += term.hit;
       tally.divineExpected += term.expected;

@@ -3,6 +3,7 @@ import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import { loadGames } from '../../src/replay/load-games.ts';
 import { runReplay } from '../../src/replay/run-replay.ts';
+import { scoreGames } from '../../src/score/index.ts';
 
 const LOGS = '../shared/fixtures/aiwolfdial-logs';
 const all = loadGames([LOGS]);
@@ -41,5 +42,23 @@ describe('replay runs', () => {
     expect(run.report.ours.villageVotes).toBeGreaterThan(0);
     expect(run.report.ours.attackVotes).toBe(0);
     expect(run.report.ours.divinations).toBeGreaterThan(0);
+  });
+});
+
+describe('replay against score', () => {
+  it("reports as 'theirs' exactly what score says of the same seats, pooled and per folder", async () => {
+    const games = all.filter((game) => game.folder === 'jsai2026_truck5' || game.folder === 'inlg2025_truck13');
+    const { report } = await runReplay({ games, factory: createRandomBrain, seed: 'score' });
+    const check = (theirs: typeof report.theirs, scored: ReturnType<typeof scoreGames>['all']): void => {
+      expect(theirs.voteAccuracy).toBeCloseTo(scored.voteAccuracy!, 12);
+      expect(theirs.divinationAccuracy).toBeCloseTo(scored.divinationAccuracy!, 12);
+      expect(theirs.villageVotes).toBe(scored.villageVotes);
+      expect(theirs.possessedNonWerewolfVoteShare).toBeCloseTo(scored.possessedNonWerewolfVoteShare!, 12);
+    };
+    check(report.theirs, scoreGames(games).all);
+    for (const folder of ['jsai2026_truck5', 'inlg2025_truck13'])
+      check(report.byFolder[folder]!.theirs, scoreGames(games.filter((game) => game.folder === folder)).all);
+    // The figures the organisers' table reports for these folders (official-metrics.md).
+    expect(report.byFolder['inlg2025_truck13']!.theirs.voteAccuracy).toBeCloseTo(1.34, 2);
   });
 });
