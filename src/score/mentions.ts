@@ -9,14 +9,13 @@ export type MentionFinder = {
 };
 
 const KATAKANA = 'ァ-ヶーｦ-ﾟ';
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII range check
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isAscii = (text: string): boolean => /^[\x00-\x7F]*$/.test(text);
 
 // Python's `\b` (the organisers' tool) is Unicode-aware: `Asukaが` has no word boundary after the name.
 const WORD = '\\p{L}\\p{N}_';
 const namePattern = (name: string): string =>
-  isAscii(name) ? `(?<![${WORD}])${escape(name)}(?![${WORD}])` : `(?<![${KATAKANA}])${escape(name)}(?![${KATAKANA}])`;
+  isAscii(name) ? `(?<![${WORD}])${escapeRegExp(name)}(?![${WORD}])` : `(?<![${KATAKANA}])${escapeRegExp(name)}(?![${KATAKANA}])`;
 
 const matches = (pattern: RegExp | undefined, text: string, names: readonly string[]): Set<string> => {
   const found = new Set<string>();
@@ -35,7 +34,7 @@ export const mentionFinder = (names: readonly string[]): MentionFinder => {
     ? new RegExp(ordered.map((name) => `(${namePattern(name)})`).join('|'), 'gu')
     : undefined;
   const atNamed = ordered.length
-    ? new RegExp(`@\\s*(?:${ordered.map((name) => `(${escape(name)})`).join('|')})`, 'gu')
+    ? new RegExp(`@\\s*(?:${ordered.map((name) => `(${escapeRegExp(name)})`).join('|')})`, 'gu')
     : undefined;
   return { named: (text) => matches(named, text, ordered), atNamed: (text) => matches(atNamed, text, ordered) };
 };
