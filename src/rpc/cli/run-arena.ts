@@ -7,7 +7,8 @@ import { createWsEndpoint } from '../backend/endpoints/ws-endpoint.ts';
 import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, TRANSPORTS, type Transport } from '../backend/index.ts';
 import { parseHostPort } from '../transport/listening-server.ts';
 import { chooseBrain } from './choose-brain.ts';
-import { createSpeakerFromEnvironment } from './llm-speaker-setup.ts';
+import { createSpeakerFromSettings } from './llm-speaker-setup.ts';
+import { rpcLlmSettings } from './rpc-settings.ts';
 
 export type ArenaFlags = {
   games?: string;
@@ -23,6 +24,10 @@ export type ArenaFlags = {
   listen?: string;
   waitMs?: string;
   quiet?: boolean;
+  /** Config file with the `llm` section (default config/config.yml when it exists). */
+  config?: string;
+  /** Model name for --brain llm (env AIWOLF_LLM_MODEL, llm.model). */
+  model?: string;
   /** Print the summary as one JSON object instead of the table (and no per-game lines). */
   json?: boolean;
 };
@@ -69,9 +74,12 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
     endpoints = new Map(DEFAULT_PLAYERS.map((player) => [player.player_id, hub.endpointFor(player.player_id)]));
     closeHub = () => hub.close();
   }
-  const brain = await chooseBrain(flags.brain ?? 'auto');
+  const llmSettings = flags.brain === 'llm' ? rpcLlmSettings(flags) : undefined;
+  if (llmSettings !== undefined && 'error' in llmSettings) return fail(llmSettings.error);
+  const settings = llmSettings?.settings;
+  const brain = chooseBrain(flags.brain ?? 'auto', settings);
   if (brain.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${brain.warning}`);
-  const llm = flags.brain === 'llm' && endpoints === undefined ? createSpeakerFromEnvironment() : {};
+  const llm = settings !== undefined && endpoints === undefined ? createSpeakerFromSettings(settings) : {};
   if (llm.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${llm.warning}`);
   if (flags.logDir !== undefined) mkdirSync(flags.logDir, { recursive: true });
   const seed = flags.seed ?? String(Date.now());
