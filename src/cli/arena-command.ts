@@ -17,7 +17,7 @@ import {
 import { BRAIN_NAMES, type BrainName, isBrainName, type LlmSettings } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
-import { runArena as runFunctionCallArena } from '../rpc/cli/run-arena.ts';
+import { runArena as runFunctionCallArena } from '../arena/function-call/run-arena-command.ts';
 
 type ArenaFlags = {
   players: string;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { describeError } from '../errors.ts';
 import { RPC_BRAIN_CHOICES } from '../rpc/cli/choose-brain.ts';
-import { type ArenaFlags, runArena } from '../rpc/cli/run-arena.ts';
+import { type ArenaFlags, runArena } from '../arena/function-call/run-arena-command.ts';
 import { type ServeFlags, serveAgent } from '../rpc/cli/serve-agent.ts';
 
 /** `aiwolf-agent rpc` (serve one function-call agent) and `aiwolf-agent rpc-arena` (the function-call backend). */

@@ -1,12 +1,12 @@
 import type { BrainFactory } from '../../brain/brain.ts';
-import type { LlmSpeaker } from '../llm/llm-speaker.ts';
-import type { PlayerEntry } from '../schemas/common.ts';
+import type { LlmSpeaker } from '../../rpc/llm/llm-speaker.ts';
+import type { PlayerEntry } from '../../rpc/schemas/common.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import type { GameLogEntry } from './game-context.ts';
 import type { BackendRole } from './game-rules.ts';
 import { startLocalAgents, type Transport } from './local-agents.ts';
 import { type GameResult, playFunctionCallGame } from './play-game.ts';
-import { summarize, type TournamentSummary } from './summary-table.ts';
+import { summarize, type TournamentSummary } from './summary.ts';
 
 export type TournamentOptions = {
   readonly games: number;

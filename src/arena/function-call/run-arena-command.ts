@@ -1,14 +1,14 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentEndpoint } from '../backend/endpoints/agent-endpoint.ts';
-import { createHttpEndpoint } from '../backend/endpoints/http-endpoint.ts';
-import { startTcpHub } from '../backend/endpoints/tcp-hub.ts';
-import { createWsEndpoint } from '../backend/endpoints/ws-endpoint.ts';
-import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, TRANSPORTS, type Transport } from '../backend/index.ts';
-import { parseHostPort } from '../transport/listening-server.ts';
-import { chooseBrain } from './choose-brain.ts';
-import { createSpeakerFromSettings } from './llm-speaker-setup.ts';
-import { rpcLlmSettings } from './rpc-settings.ts';
+import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
+import { createHttpEndpoint } from './endpoints/http-endpoint.ts';
+import { startTcpHub } from './endpoints/tcp-hub.ts';
+import { createWsEndpoint } from './endpoints/ws-endpoint.ts';
+import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, TRANSPORTS, type Transport } from './index.ts';
+import { parseHostPort } from '../../rpc/transport/listening-server.ts';
+import { chooseBrain } from '../../rpc/cli/choose-brain.ts';
+import { createSpeakerFromSettings } from '../../rpc/cli/llm-speaker-setup.ts';
+import { rpcLlmSettings } from '../../rpc/cli/rpc-settings.ts';
 
 export type ArenaFlags = {
   games?: string;
