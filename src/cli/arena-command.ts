@@ -180,6 +180,8 @@ const functionCallTournament = async (flags: ArenaFlags): Promise<number> => {
   return runFunctionCallArena({
     games: flags.games,
     brain: flags.brain,
+    ...(flags.village === undefined ? {} : { village: flags.village }),
+    ...(flags.werewolves === undefined ? {} : { werewolves: flags.werewolves }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     ...(flags.transport === undefined ? {} : { transport: flags.transport }),
     ...(flags.logDir === undefined ? {} : { logDir: flags.logDir }),

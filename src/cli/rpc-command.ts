@@ -33,6 +33,8 @@ export const registerRpcCommands = (program: Command): void => {
     .option('--timeout-ms <ms>', 'backend timeout per call; late or failed calls take the default (default 10000)')
     .option('--deadline-ms <ms>', 'answer deadline of the local agents (default 5000)')
     .option('--brain <name>', `brain of the local agents: ${RPC_BRAIN_CHOICES.join(' | ')} (default auto)`)
+    .option('--village <name>', `brain of the village side (villager, seer, witch, hunter): ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`)
+    .option('--werewolves <name>', `brain of the werewolves: ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`)
     .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model of the config)')
     .option('-c, --config <path>', 'with --brain llm: config file with the llm section (default config/config.yml)')
     .option('--language <tag>', 'game_config.language sent to agents: zh-CN | en | ja (default zh-CN)')
