@@ -36,7 +36,15 @@ export const tokenizeChineseMentions = (options: {
   );
   return options.text.replace(
     pattern,
-    (whole, at: string | undefined, byNumber: string | undefined, byPlayer: string | undefined, byAgent: string | undefined, name: string | undefined, self: string | undefined) => {
+    (
+      whole,
+      at: string | undefined,
+      byNumber: string | undefined,
+      byPlayer: string | undefined,
+      byAgent: string | undefined,
+      name: string | undefined,
+      self: string | undefined,
+    ) => {
       let agent: AgentNumber | undefined;
       if (self !== undefined) agent = speaker;
       else if (name !== undefined) agent = roster.numberOf(name);

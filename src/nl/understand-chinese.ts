@@ -70,7 +70,15 @@ const understandUnsafe = (options: UnderstandChineseOptions): Sentence[] => {
         rules: CHINESE_RULES,
         sentence,
         question: QUESTION.test(sentence),
-        contextAt: () => ({ speaker, addressee, vocabulary: CHINESE_VOCABULARY, utterance: tokenized, earlier, referenceTo, previousTalk }),
+        contextAt: () => ({
+          speaker,
+          addressee,
+          vocabulary: CHINESE_VOCABULARY,
+          utterance: tokenized,
+          earlier,
+          referenceTo,
+          previousTalk,
+        }),
       });
       for (const { sentence: reading } of found) {
         const key = JSON.stringify(reading);
