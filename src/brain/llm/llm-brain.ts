@@ -152,6 +152,8 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
         replySchema: input.replySchema,
         signal: input.handle.signal,
         deadline: input.handle.budgetEnd,
+        ...(input.state.gameId === undefined ? {} : { gameId: input.state.gameId }),
+        agent: input.state.self,
       });
     } catch (error) {
       outcome = {
