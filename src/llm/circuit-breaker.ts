@@ -49,6 +49,8 @@ export type EndpointVerdict =
 
 export type CircuitBreaker = {
   admit(): Admission;
+  /** Whether `admit` would let a request through now (closed, or a probe is due), without taking it. */
+  wouldAdmit(): boolean;
   /** Report how an admitted request went; `probe` must be what `admit` said. */
   report(admission: Admission, verdict: EndpointVerdict, reason?: string): void;
   state(): BreakerState;
@@ -96,6 +98,7 @@ export const createCircuitBreaker = (options: {
       // Half-open: the probe is in flight; nobody else goes until it reports.
       return { kind: 'skip', retryInMs: Math.max(0, openUntil - now()) };
     },
+    wouldAdmit: () => state === 'closed' || (state === 'open' && now() >= openUntil),
     report(admission, verdict, reason) {
       if (admission.kind === 'skip') return;
       if (admission.kind === 'probe') {

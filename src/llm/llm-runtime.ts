@@ -70,6 +70,8 @@ export const createLlmRuntime = (
     readonly settings?: Partial<RuntimeSettings>;
     readonly notify?: (message: string) => void;
     readonly now?: () => number;
+    /** The breakers' clock (default `now`): tests move it past a cool-down without waiting. */
+    readonly breakerNow?: () => number;
   } = {},
 ): LlmRuntime => {
   const settings: RuntimeSettings = {
@@ -123,7 +125,7 @@ export const createLlmRuntime = (
         notBefore: 0,
         breaker: createCircuitBreaker({
           settings: settings.breaker,
-          now,
+          now: options.breakerNow ?? now,
           onTransition: (transition) => {
             count(transition);
             const message = describe(endpoint.label, transition);

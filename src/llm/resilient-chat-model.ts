@@ -130,7 +130,16 @@ export const createResilientChatModel = (options: {
     }
   };
 
+  const usable = (endpoint: ModelEndpoint): boolean => {
+    const health = runtime.endpoint(endpoint);
+    return health.breaker.wouldAdmit() && health.notBefore <= now();
+  };
+
   return {
+    available(gameId) {
+      if (gameId !== undefined && runtime.ledger.capReached(gameId) !== undefined) return false;
+      return usable(options.primary) || (options.fallback !== undefined && usable(options.fallback));
+    },
     async complete(request): Promise<ChatOutcome> {
       const gameId = request.gameId;
       const cap = gameId === undefined ? undefined : runtime.ledger.capReached(gameId);

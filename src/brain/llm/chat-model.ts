@@ -82,4 +82,9 @@ export type ChatOutcome =
 
 export interface ChatModel {
   complete(request: ChatRequest): Promise<ChatOutcome>;
+  /**
+   * False when a call would fail at once (the endpoint's circuit breaker is open, the game's cost cap
+   * is reached): the brain then sends the rule answer without building a prompt. Absent means yes.
+   */
+  available?(gameId?: string): boolean;
 }

@@ -203,6 +203,8 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   ): Promise<T | undefined> => {
     const budgetEnd = context.deadline - settings.safetyMarginMs;
     if (budgetEnd - now() < MIN_MODEL_MS || context.signal.aborted) return undefined;
+    // A model known to be down (or a game past its cost cap): the rule answer goes out at once.
+    if (chatModel.available?.(context.state.gameId) === false) return undefined;
     // A bug in prompt building must cost this answer its model call, never the answer itself.
     const guarded = async (handle: RaceHandle): Promise<T | undefined> => {
       try {
