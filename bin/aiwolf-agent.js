@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx, so `npx aiwolf-agent` works right after `npm ci`
-// with no build step.
-import { register } from 'tsx/esm/api';
+// Runs the compiled dist/ when `npm run build` made it and src/ has not changed since (it starts several
+// times faster: no TypeScript loader); otherwise runs the TypeScript sources through tsx, so
+// `npx aiwolf-agent` works right after `npm ci` with no build step.
+import { isBuildFresh } from './fresh-build.js';
 
-register();
-await import('../src/cli/main.ts');
+if (isBuildFresh()) {
+  await import('../dist/cli/main.js');
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../src/cli/main.ts');
+}

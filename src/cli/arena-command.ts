@@ -17,7 +17,7 @@ import {
 import { BRAIN_CHOICES, type BrainChoice, type BrainSetup } from '../client/brain-registry.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
-import { runArena as runFunctionCallArena } from '../rpc/cli/run-arena.ts';
+import { runArena as runFunctionCallArena } from '../arena/function-call/run-arena-command.ts';
 
 type ArenaFlags = {
   players: string;
@@ -180,6 +180,8 @@ const functionCallTournament = async (flags: ArenaFlags): Promise<number> => {
   return runFunctionCallArena({
     games: flags.games,
     brain: flags.brain,
+    ...(flags.village === undefined ? {} : { village: flags.village }),
+    ...(flags.werewolves === undefined ? {} : { werewolves: flags.werewolves }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     ...(flags.transport === undefined ? {} : { transport: flags.transport }),
     ...(flags.logDir === undefined ? {} : { logDir: flags.logDir }),

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { RPC_BRAIN_CHOICES } from '../rpc/cli/choose-brain.ts';
-import { type ArenaFlags, runArena } from '../rpc/cli/run-arena.ts';
+import { type ArenaFlags, runArena } from '../arena/function-call/run-arena-command.ts';
 import { type ServeFlags, serveAgent } from '../rpc/cli/serve-agent.ts';
 
 /** `aiwolf-agent rpc` (serve one function-call agent) and `aiwolf-agent rpc-arena` (the function-call backend). */
@@ -30,6 +30,8 @@ export const registerRpcCommands = (program: Command): void => {
     .option('--timeout-ms <ms>', 'backend timeout per call; late or failed calls take the default (default 10000)')
     .option('--deadline-ms <ms>', 'answer deadline of the local agents (default 5000)')
     .option('--brain <name>', `brain of the local agents: ${RPC_BRAIN_CHOICES.join(' | ')} (default auto)`)
+    .option('--village <name>', `brain of the village side (villager, seer, witch, hunter): ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`)
+    .option('--werewolves <name>', `brain of the werewolves: ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`)
     .option('--language <tag>', 'game_config.language sent to agents: zh-CN | en | ja (default zh-CN)')
     .option('--max-days <n>', 'draw after this many days (default 10)')
     .option('--log-dir <dir>', 'write <dir>/game-N.jsonl per game and <dir>/summary.json')

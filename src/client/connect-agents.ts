@@ -161,12 +161,18 @@ const playOneConnection = async (
       finishTimer.unref();
     }
   });
+  // The stop signal is shared by every agent and outlives every connection: the listener goes when the
+  // connection does, or each game would leave one behind (MaxListenersExceededWarning after two games of 5).
+  let stopListening = (): void => {};
   const aborted = new Promise<'aborted'>((resolve) => {
     if (signal === undefined) return;
-    if (signal.aborted) resolve('aborted');
-    else signal.addEventListener('abort', () => resolve('aborted'), { once: true });
+    if (signal.aborted) return resolve('aborted');
+    const onAbort = (): void => resolve('aborted');
+    signal.addEventListener('abort', onAbort, { once: true });
+    stopListening = () => signal.removeEventListener('abort', onAbort);
   });
   const result = await Promise.race([connection.closed, aborted]);
+  stopListening();
   if (finishTimer !== undefined) clearTimeout(finishTimer);
   session.close();
   if (result === 'aborted') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tally, winnerOf } from '../../src/rpc/backend/game-rules.ts';
+import { tally, winnerOf } from '../../src/arena/function-call/game-rules.ts';
 import { canonicalJson } from '../../src/rpc/canonical-json.ts';
 import { composeDefense } from '../../src/rpc/speech/compose-defense.ts';
 import { composeDiscuss } from '../../src/rpc/speech/compose-discuss.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createRpcAgent } from '../../src/rpc/agent/create-rpc-agent.ts';
-import { startTcpHub } from '../../src/rpc/backend/endpoints/tcp-hub.ts';
+import { startTcpHub } from '../../src/arena/function-call/endpoints/tcp-hub.ts';
 import { createSeededBrain } from '../../src/rpc/brain-adapter/seeded-brain.ts';
 import { startHttpRpcServer } from '../../src/rpc/transport/http-server.ts';
 import { parseHostPort } from '../../src/rpc/transport/listening-server.ts';

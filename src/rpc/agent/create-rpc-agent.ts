@@ -7,6 +7,7 @@ import { createDefendHandler } from './defend-handler.ts';
 import { createDiscussHandler } from './discuss-handler.ts';
 import { createGameOverHandler, createInitializeHandler } from './lifecycle-handlers.ts';
 import { createHunterHandler, createSeerHandler, createWerewolfHandler, createWitchHandler } from './night-handlers.ts';
+import { createRandomPlayHandlers } from './random-handlers.ts';
 import { createVoteHandler } from './vote-handler.ts';
 
 export type RpcAgentOptions = {
@@ -19,21 +20,32 @@ export type RpcAgentOptions = {
   readonly onEvent?: (event: DispatchEvent) => void;
   /** LLM restatement of discuss/defend speeches (see createLlmSpeaker); absent = rule speech only. */
   readonly speaker?: LlmSpeaker;
+  /**
+   * A brain per side, chosen at each `initialize` from the dealt role (the arena's `--village` /
+   * `--werewolves`); overrides `brainFactory`. A side that plays at random answers every function
+   * with a random legal choice.
+   */
+  readonly sides?: { readonly village: SidePlay; readonly werewolves: SidePlay };
 };
+
+/** How one side plays: its brain, and whether it plays at random (no heuristics at all). */
+export type SidePlay = { readonly factory: BrainFactory; readonly atRandom?: boolean };
 
 export type RpcAgent = Dispatcher & { readonly handlers: RpcHandlers; readonly memory: AgentMemory };
 
 /** One player of the function-call protocol: its handlers behind the shared dispatcher. */
 export const createRpcAgent = (options: RpcAgentOptions = {}): RpcAgent => {
   const memory: AgentMemory = { session: undefined };
-  const { brainFactory } = options;
+  const { brainFactory, sides } = options;
+  const sideOf = (): SidePlay | undefined =>
+    sides === undefined || memory.session === undefined ? undefined : memory.session.role === 'werewolf' ? sides.werewolves : sides.village;
   const settings: AgentSettings = {
     memory,
     seed: options.seed ?? '',
-    brainFactory: async () => brainFactory ?? (await resolveDefaultBrainFactory()).factory,
+    brainFactory: async () => sideOf()?.factory ?? brainFactory ?? (await resolveDefaultBrainFactory()).factory,
     ...(options.speaker === undefined ? {} : { speaker: options.speaker }),
   };
-  const handlers: RpcHandlers = {
+  const policy: RpcHandlers = {
     initialize: createInitializeHandler(settings),
     werewolf_action: createWerewolfHandler(settings),
     seer_action: createSeerHandler(settings),
@@ -43,6 +55,18 @@ export const createRpcAgent = (options: RpcAgentOptions = {}): RpcAgent => {
     vote: createVoteHandler(settings),
     defend: createDefendHandler(settings),
     game_over: createGameOverHandler(settings),
+  };
+  const random = createRandomPlayHandlers(settings);
+  const atRandom = (): boolean => sideOf()?.atRandom === true;
+  const handlers: RpcHandlers = {
+    ...policy,
+    werewolf_action: (call) => (atRandom() ? random : policy).werewolf_action(call),
+    seer_action: (call) => (atRandom() ? random : policy).seer_action(call),
+    witch_action: (call) => (atRandom() ? random : policy).witch_action(call),
+    hunter_action: (call) => (atRandom() ? random : policy).hunter_action(call),
+    discuss: (call) => (atRandom() ? random : policy).discuss(call),
+    vote: (call) => (atRandom() ? random : policy).vote(call),
+    defend: (call) => (atRandom() ? random : policy).defend(call),
   };
   const dispatcher = createDispatcher({
     handlers,

@@ -1,4 +1,4 @@
-import type { Dispatcher } from '../../dispatcher.ts';
+import type { Dispatcher } from '../../../rpc/dispatcher.ts';
 import { type AgentEndpoint, nextRequestId, outcomeOf } from './agent-endpoint.ts';
 
 /** Calls a dispatcher directly (same JSON text as on the wire, no socket): fast games and tests. */

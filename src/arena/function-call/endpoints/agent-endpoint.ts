@@ -1,4 +1,4 @@
-import type { MethodName } from '../../schemas/methods.ts';
+import type { MethodName } from '../../../rpc/schemas/methods.ts';
 
 /** How one call to an agent ended, as the backend sees it. */
 export type CallOutcome =

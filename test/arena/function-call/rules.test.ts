@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AgentEndpoint, type BackendRole, DEFAULT_PLAYERS, playFunctionCallGame } from '../../src/rpc/backend/index.ts';
-import { DEFAULT_RESULTS } from '../../src/rpc/default-results.ts';
-import type { MethodName } from '../../src/rpc/schemas/methods.ts';
+import { type AgentEndpoint, type BackendRole, DEFAULT_PLAYERS, playFunctionCallGame } from '../../../src/arena/function-call/index.ts';
+import { DEFAULT_RESULTS } from '../../../src/rpc/default-results.ts';
+import type { MethodName } from '../../../src/rpc/schemas/methods.ts';
 
 type Call = { playerId: number; method: MethodName; params: Record<string, unknown> };
 type Script = (call: Call) => unknown;

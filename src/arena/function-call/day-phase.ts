@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '../history-events.ts';
+import { EVENT_TYPES } from '../../rpc/history-events.ts';
 import { callAgent, type GameContext } from './game-context.ts';
 import { aliveOf, kill, playerById, playersFor, stateFor } from './game-record.ts';
 import { tally } from './game-rules.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GameResult, runFunctionCallTournament, TRANSPORTS } from '../../src/rpc/backend/index.ts';
-import { createSeededBrain } from '../../src/rpc/brain-adapter/seeded-brain.ts';
+import { type GameResult, runFunctionCallTournament, TRANSPORTS } from '../../../src/arena/function-call/index.ts';
+import { createSeededBrain } from '../../../src/rpc/brain-adapter/seeded-brain.ts';
 
 const options = { brainFactory: createSeededBrain, timeoutMs: 5000, agentDeadlineMs: 2500 } as const;
 

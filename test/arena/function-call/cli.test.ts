@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runArena } from '../../src/rpc/cli/run-arena.ts';
+import { runArena } from '../../../src/arena/function-call/run-arena-command.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

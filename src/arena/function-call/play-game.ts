@@ -1,5 +1,5 @@
 import { createRandom } from '../../random.ts';
-import type { PlayerEntry } from '../schemas/common.ts';
+import type { PlayerEntry } from '../../rpc/schemas/common.ts';
 import { playDay } from './day-phase.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import { callAgent, type GameContext, type GameLogEntry } from './game-context.ts';

@@ -1,5 +1,5 @@
 import type { Random } from '../../random.ts';
-import { METHOD_SCHEMAS, type MethodName, type MethodResult } from '../schemas/methods.ts';
+import { METHOD_SCHEMAS, type MethodName, type MethodResult } from '../../rpc/schemas/methods.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import type { GameRecord } from './game-record.ts';
 import { normalizeAgentResult } from './normalize-result.ts';

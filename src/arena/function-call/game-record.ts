@@ -1,5 +1,5 @@
-import { EVENT_TYPES } from '../history-events.ts';
-import type { GameEvent, Player, RpcGameState } from '../schemas/common.ts';
+import { EVENT_TYPES } from '../../rpc/history-events.ts';
+import type { GameEvent, Player, RpcGameState } from '../../rpc/schemas/common.ts';
 import type { BackendRole } from './game-rules.ts';
 
 export type BackendPlayer = { readonly player_id: number; readonly name: string; readonly role: BackendRole; alive: boolean };

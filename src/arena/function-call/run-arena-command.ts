@@ -1,13 +1,13 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentEndpoint } from '../backend/endpoints/agent-endpoint.ts';
-import { createHttpEndpoint } from '../backend/endpoints/http-endpoint.ts';
-import { startTcpHub } from '../backend/endpoints/tcp-hub.ts';
-import { createWsEndpoint } from '../backend/endpoints/ws-endpoint.ts';
-import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, TRANSPORTS, type Transport } from '../backend/index.ts';
-import { parseHostPort } from '../transport/listening-server.ts';
-import { chooseBrain } from './choose-brain.ts';
-import { createSpeakerFromEnvironment } from './llm-speaker-setup.ts';
+import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
+import { createHttpEndpoint } from './endpoints/http-endpoint.ts';
+import { startTcpHub } from './endpoints/tcp-hub.ts';
+import { createWsEndpoint } from './endpoints/ws-endpoint.ts';
+import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, type LabelledSide, TRANSPORTS, type Transport } from './index.ts';
+import { parseHostPort } from '../../rpc/transport/listening-server.ts';
+import { chooseBrain, RPC_BRAIN_CHOICES } from '../../rpc/cli/choose-brain.ts';
+import { createSpeakerFromEnvironment } from '../../rpc/cli/llm-speaker-setup.ts';
 
 export type ArenaFlags = {
   games?: string;
@@ -16,6 +16,10 @@ export type ArenaFlags = {
   timeoutMs?: string;
   deadlineMs?: string;
   brain?: string;
+  /** Brain of the village side (villager, seer, witch, hunter); default `brain`. */
+  village?: string;
+  /** Brain of the werewolves; default `brain`. */
+  werewolves?: string;
   language?: string;
   maxDays?: string;
   logDir?: string;
@@ -69,9 +73,16 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
     endpoints = new Map(DEFAULT_PLAYERS.map((player) => [player.player_id, hub.endpointFor(player.player_id)]));
     closeHub = () => hub.close();
   }
-  const brain = await chooseBrain(flags.brain ?? 'auto');
-  if (brain.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${brain.warning}`);
-  const llm = flags.brain === 'llm' && endpoints === undefined ? createSpeakerFromEnvironment() : {};
+  const names = { village: flags.village ?? flags.brain ?? 'auto', werewolves: flags.werewolves ?? flags.brain ?? 'auto' };
+  for (const name of Object.values(names)) if (!(RPC_BRAIN_CHOICES as readonly string[]).includes(name)) return fail(`brains must be one of ${RPC_BRAIN_CHOICES.join(', ')} (got ${name})`);
+  const side = async (name: string): Promise<LabelledSide> => {
+    const brain = await chooseBrain(name);
+    if (brain.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${brain.warning}`);
+    return { label: name, factory: brain.factory, atRandom: name === 'random' };
+  };
+  const village = await side(names.village);
+  const sides = { village, werewolves: names.werewolves === names.village ? village : await side(names.werewolves) };
+  const llm = (names.village === 'llm' || names.werewolves === 'llm') && endpoints === undefined ? createSpeakerFromEnvironment() : {};
   if (llm.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${llm.warning}`);
   if (flags.logDir !== undefined) mkdirSync(flags.logDir, { recursive: true });
   const seed = flags.seed ?? String(Date.now());
@@ -83,7 +94,7 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
       timeoutMs,
       agentDeadlineMs: deadlineMs,
       maxDays,
-      brainFactory: brain.factory,
+      sides,
       ...(llm.speaker === undefined ? {} : { speaker: llm.speaker }),
       ...(endpoints === undefined ? {} : { endpoints }),
       ...(flags.language === undefined ? {} : { language: flags.language }),

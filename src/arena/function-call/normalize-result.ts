@@ -1,6 +1,6 @@
-import { DEFAULT_RESULTS } from '../default-results.ts';
-import { MAX_SPEECH_LENGTH } from '../schemas/day-methods.ts';
-import type { MethodName } from '../schemas/methods.ts';
+import { DEFAULT_RESULTS } from '../../rpc/default-results.ts';
+import { MAX_SPEECH_LENGTH } from '../../rpc/schemas/day-methods.ts';
+import type { MethodName } from '../../rpc/schemas/methods.ts';
 
 const cut = (value: unknown): unknown => (typeof value === 'string' ? Array.from(value).slice(0, MAX_SPEECH_LENGTH).join('') : value);
 

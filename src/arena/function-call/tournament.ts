@@ -1,12 +1,13 @@
 import type { BrainFactory } from '../../brain/brain.ts';
-import type { LlmSpeaker } from '../llm/llm-speaker.ts';
-import type { PlayerEntry } from '../schemas/common.ts';
+import type { SidePlay } from '../../rpc/agent/create-rpc-agent.ts';
+import type { LlmSpeaker } from '../../rpc/llm/llm-speaker.ts';
+import type { PlayerEntry } from '../../rpc/schemas/common.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import type { GameLogEntry } from './game-context.ts';
 import type { BackendRole } from './game-rules.ts';
 import { startLocalAgents, type Transport } from './local-agents.ts';
 import { type GameResult, playFunctionCallGame } from './play-game.ts';
-import { summarize, type TournamentSummary } from './summary-table.ts';
+import { summarize, type TournamentSummary } from './summary.ts';
 
 export type TournamentOptions = {
   readonly games: number;
@@ -17,6 +18,8 @@ export type TournamentOptions = {
   /** Our agents' answer deadline (ms, default 5000). */
   readonly agentDeadlineMs?: number;
   readonly brainFactory?: BrainFactory;
+  /** A brain per side (`--village` / `--werewolves`), chosen by each agent from its dealt role; overrides `brainFactory`. */
+  readonly sides?: { readonly village: LabelledSide; readonly werewolves: LabelledSide };
   /** LLM restatement of our local agents' speeches. */
   readonly speaker?: LlmSpeaker;
   /** External agents instead of local ones (player id → endpoint); then `transport` only labels the run. */
@@ -28,6 +31,9 @@ export type TournamentOptions = {
   readonly onLog?: (entry: GameLogEntry) => void;
   readonly onGame?: (result: GameResult) => void;
 };
+
+/** A side's brain with the label the per-brain table shows. */
+export type LabelledSide = SidePlay & { readonly label: string };
 
 export const DEFAULT_PLAYERS: readonly PlayerEntry[] = Array.from({ length: 9 }, (_, index) => ({ player_id: index + 1, name: `玩家${index + 1}` }));
 
@@ -47,6 +53,7 @@ export const defaultPlayers = (language: string | undefined): readonly PlayerEnt
 export const runFunctionCallTournament = async (
   options: TournamentOptions,
 ): Promise<{ results: GameResult[]; summary: TournamentSummary }> => {
+  const started = Date.now();
   const players = options.players ?? defaultPlayers(options.language);
   const local =
     options.endpoints === undefined
@@ -57,6 +64,7 @@ export const runFunctionCallTournament = async (
             seed: `${options.seed}/agent-${playerId}`,
             ...(options.agentDeadlineMs === undefined ? {} : { deadlineMs: options.agentDeadlineMs }),
             ...(options.brainFactory === undefined ? {} : { brainFactory: options.brainFactory }),
+            ...(options.sides === undefined ? {} : { sides: options.sides }),
             ...(options.speaker === undefined ? {} : { speaker: options.speaker }),
           }),
         })
@@ -82,5 +90,8 @@ export const runFunctionCallTournament = async (
   } finally {
     await local?.close();
   }
-  return { results, summary: summarize(results) };
+  const { sides } = options;
+  const brainOf = (role: BackendRole): string =>
+    options.endpoints !== undefined ? 'external' : sides === undefined ? 'agents' : role === 'werewolf' ? sides.werewolves.label : sides.village.label;
+  return { results, summary: summarize(results, { brainOf, elapsedMs: Date.now() - started }) };
 };

@@ -7,5 +7,5 @@ export type { GameLogEntry } from './game-context.ts';
 export { type BackendRole, NINE_PLAYER_ROLES, type Winner, winnerOf } from './game-rules.ts';
 export { startLocalAgents, TRANSPORTS, type Transport } from './local-agents.ts';
 export { type GameOptions, type GameResult, playFunctionCallGame } from './play-game.ts';
-export { formatSummaryTable, summarize, type TournamentSummary } from './summary-table.ts';
-export { DEFAULT_PLAYERS, defaultPlayers, runFunctionCallTournament, type TournamentOptions } from './tournament.ts';
+export { formatSummaryTable, summarize, type TournamentSummary } from './summary.ts';
+export { DEFAULT_PLAYERS, defaultPlayers, type LabelledSide, runFunctionCallTournament, type TournamentOptions } from './tournament.ts';
