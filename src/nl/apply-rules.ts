@@ -1,4 +1,5 @@
 import type { Sentence } from '../protocol/index.ts';
+import { type DenialScope, deniedAround } from './denial.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 
 export type FoundSentence = {
@@ -26,6 +27,8 @@ export const applyRules = (options: {
   question: boolean;
   /** Clause boundaries besides commas (`I trust Mio so can she…?`): a statement may end at one. */
   clauseBreak?: RegExp;
+  /** Denials around a match that make a positive reading of it wrong (see denial.ts). */
+  denial?: DenialScope;
   contextAt(position: number): Omit<RuleContext, 'sentence' | 'before' | 'question'>;
 }): FoundSentence[] => {
   const { rules, sentence, question } = options;
@@ -64,8 +67,17 @@ export const applyRules = (options: {
       if (built === undefined) continue;
       const sentences: readonly Sentence[] = Array.isArray(built) ? built : [built as Sentence];
       if (sentences.length === 0) continue;
+      // The span stays claimed when its reading is denied: no more general rule may read it positively.
       claimed.push([start, end]);
-      for (const sentence of sentences) found.push({ position: start, sentence });
+      for (const sentence of sentences) {
+        const { denial } = options;
+        if (
+          denial !== undefined &&
+          deniedAround({ scope: denial, sentence: options.sentence, start, end, reading: sentence })
+        )
+          continue;
+        found.push({ position: start, sentence });
+      }
     }
   }
   return found.sort((left, right) => left.position - right.position);

@@ -1,4 +1,5 @@
 import { AGENT } from './agent-mention.ts';
+import { DENIAL, type DenialScope } from './denial.ts';
 import type { Language } from './language.ts';
 import type { PhraseRule } from './phrase-rule.ts';
 import { ENGLISH_RULES } from './rules-english.ts';
@@ -38,6 +39,8 @@ export type Grammar = {
   readonly secondPerson?: RegExp;
   /** Third-person singular pronouns that may stand for the one agent the previous sentence named. */
   readonly pronoun?: RegExp;
+  /** Denials around a phrase that forbid reading it positively (`I don't think X is a wolf`). */
+  readonly denial?: DenialScope;
 };
 
 export const GRAMMARS: Record<Language, Grammar> = {
@@ -45,6 +48,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     japanese: true,
     rules: JAPANESE_RULES,
     vocabulary: VOCABULARY.ja,
+    denial: DENIAL.ja,
     // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English.
     sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|(?<=[^\d])\.\s+|\s*[—―]+\s*/u,
     question:
@@ -73,6 +77,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     japanese: false,
     rules: ENGLISH_RULES,
     vocabulary: VOCABULARY.en,
+    denial: DENIAL.en,
     sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr))(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
     question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
     conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,

@@ -105,6 +105,7 @@ const readSentence = (options: {
       sentence,
       question: grammar.question.test(sentence),
       ...(grammar.clauseBreak === undefined ? {} : { clauseBreak: grammar.clauseBreak }),
+      ...(grammar.denial === undefined ? {} : { denial: grammar.denial }),
       contextAt: (position) => ({
         speaker,
         addressee: addresseeAfter({

@@ -44,11 +44,19 @@ export const REAL_TALK_HELD_OUT: readonly RealTalkExample[] = readExamples('held
  */
 export const REAL_TALK_HELD_OUT_ROUND_TWO: readonly RealTalkExample[] = readExamples('held-out-round-two.jsonl');
 
-export type RealTalkSet = 'tuned' | 'held-out' | 'held-out-2';
+/**
+ * Issue 13's pre-registered sample: 160 lines (seed `issue13-pre-2026-11-23`, 80 per language, 2025
+ * folders only, none of the above), drawn by `draw-sample.ts` and labelled before any rule was changed
+ * for that issue; the rules were then tuned on it.
+ */
+export const REAL_TALK_PRE_REGISTERED: readonly RealTalkExample[] = readExamples('pre-registered.jsonl');
+
+export type RealTalkSet = 'tuned' | 'held-out' | 'held-out-2' | 'pre-registered';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
   'held-out-2': REAL_TALK_HELD_OUT_ROUND_TWO,
+  'pre-registered': REAL_TALK_PRE_REGISTERED,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */

@@ -1,0 +1,103 @@
+import type { Sentence } from '../protocol/index.ts';
+
+/**
+ * A rule reads a phrase (`Midori is a werewolf`, `リアに投票する`) without the words around it; those
+ * words may deny it (`I don't think Midori is a werewolf`, `リアに投票するつもりはない`). Reading the
+ * phrase then would invert the speaker's meaning, which is worse than reading nothing, so a positive
+ * reading is dropped when its clause carries a denial outside the matched phrase. Negations a rule
+ * reads itself (inside its match) are left to the rule: it builds `NOT (…)` or the explicit opposite.
+ */
+export type DenialScope = {
+  /** Text of the clause before the match (after its last clause boundary) that denies what follows. */
+  readonly before?: RegExp;
+  /** Text of the clause after the match (before its first clause boundary) that denies what precedes. */
+  readonly after?: RegExp;
+  /** Clause boundaries: a denial beyond one belongs to another clause. */
+  readonly boundary: RegExp;
+  /** Denial words in a positive idiom (`no doubt`, `に違いない`): removed before looking for a denial. */
+  readonly idiom: RegExp;
+  /** A verb of doubt whose object is followed by a clause (`I doubt Midori is a wolf`) doubts the clause. */
+  readonly doubtedClause?: { readonly verb: RegExp; readonly clause: RegExp };
+  /** A match ending so (`…してくれ`) followed by this (`ないかな`) is a polite request, not a denial. */
+  readonly politeRequest?: { readonly matchEnd: RegExp; readonly after: RegExp };
+};
+
+/** The reading asserts something: not a NOT, not a question, not a request of a NOT. */
+const assertsPositively = (sentence: Sentence): boolean => {
+  switch (sentence.type) {
+    case 'NOT':
+    case 'INQUIRE':
+    case 'OVER':
+    case 'SKIP':
+      return false;
+    case 'REQUEST':
+      return sentence.clause.type !== 'NOT';
+    default:
+      return true;
+  }
+};
+
+const clauseBefore = (text: string, boundary: RegExp): string => {
+  let start = 0;
+  boundary.lastIndex = 0;
+  for (const match of text.matchAll(boundary)) start = match.index + match[0].length;
+  return text.slice(start);
+};
+
+const clauseAfter = (text: string, boundary: RegExp): string => {
+  boundary.lastIndex = 0;
+  const match = boundary.exec(text);
+  return match === null ? text : text.slice(0, match.index);
+};
+
+/** Whether the clause around `sentence.slice(start, end)` denies a positive reading of it. */
+export const deniedAround = (options: {
+  scope: DenialScope;
+  sentence: string;
+  start: number;
+  end: number;
+  reading: Sentence;
+}): boolean => {
+  const { scope, sentence, start, end } = options;
+  if (!assertsPositively(options.reading)) return false;
+  const matched = sentence.slice(start, end);
+  const rawAfter = sentence.slice(end);
+  if (scope.politeRequest?.matchEnd.test(matched) === true && scope.politeRequest.after.test(rawAfter)) return false;
+  const after = clauseAfter(rawAfter, scope.boundary).replace(scope.idiom, ' ');
+  if (scope.doubtedClause !== undefined) {
+    if (scope.doubtedClause.verb.test(matched) && scope.doubtedClause.clause.test(after)) return true;
+  }
+  if (scope.after?.test(after) === true) return true;
+  if (scope.before === undefined) return false;
+  const before = clauseBefore(sentence.slice(0, start), scope.boundary).replace(scope.idiom, ' ');
+  return scope.before.test(before);
+};
+
+export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
+  ja: {
+    // Japanese denies after the predicate: `人狼だとは思わない`, `投票するつもりはない`, `疑っていません`.
+    after: /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか/u,
+    politeRequest: { matchEnd: /(?:くれ|もらえ|いただけ|下さら|くださら)$/u, after: /^(?:ない|ません)/u },
+    boundary: /[、,，。！？!?\n]|けど|けれど|ので|から|(?<=[いだ])が|。/gu,
+    // `疑わざるを得ない`, `人狼に違いない`, `間違いない`, `かもしれない`, `しかない`, `怪しくて仕方ない`,
+    // `怪しいんじゃないか` (a rhetorical question that asserts), `投票してくれないかな` (a polite request).
+    idiom:
+      /(?:て|で)?(?:くれ|もらえ|いただけ|下さら|くださら)(?:ない|ません)|(?:ざる|ずに)?を得ない|得ません|に違いな[いく]|に違いありません|間違いな[いく]|間違いありません|かもしれな[いく]|かもしれません|しれない|しか(?:ない|ありません)|ほか(?:ない|ありません)|(?:仕方|しょう|しかた)が?な[いく]|たまらない|(?:ん|の)(?:じゃ|では)ない(?:か|[？?]|でしょうか|かな)|気がしてならない|ならない|すぎない|少な[いく]|危な[いく]/gu,
+  },
+  en: {
+    // English denies before the predicate (`I don't think`, `no way`, `neither … nor`, `It's not that`)
+    // and, for a few phrases, after it (`…is a wolf? Not at all`).
+    before:
+      /\b(?:not|never|no|neither|nor|hardly|barely|nobody|nothing|none)\b|n't\b|n’t\b|\b(?:doubt|doubtful|unlikely)\b/iu,
+    after:
+      /^\s*(?:is\s+|are\s+|was\s+|were\s+)?(?:not|never|hardly)\b|^\s*(?:isn't|aren't|wasn't|weren't|isn’t|aren’t|wasn’t|weren’t)\b/iu,
+    boundary:
+      /[,;:.!?\n—–]|\b(?:but|and|so|because|since|though|although|while|yet|however|whereas|or|then|who|which)\b/giu,
+    idiom:
+      /\bno\s+doubt\b|\bnot\s+only\b|\bcan(?:'t|’t|not)\s+help\s+but\b|\bwhy\s+not\b|\bno\s+(?:question|wonder)\b|\bnot\s+(?:gonna\s+lie|going\s+to\s+lie)\b/giu,
+    doubtedClause: {
+      verb: /\bdoubt\b/iu,
+      clause: /^\s*(?:is|are|was|were|could|might|would|will|has|had|'s|’s)\b/iu,
+    },
+  },
+};

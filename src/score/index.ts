@@ -1,0 +1,18 @@
+/** Public API of the official contest metrics (pure: game records in, figures out). */
+export * from './seat-metrics-schema.ts';
+export * from './group-metrics-schema.ts';
+export {
+  attackCandidates,
+  type DecisionScore,
+  nightActionCandidates,
+  randomHitExpectation,
+  scoreDivination,
+  scoreTarget,
+  scoreVote,
+  voteCandidates,
+} from './decision-scores.ts';
+export { type MentionFinder, mentionFinder } from './mentions.ts';
+export { SILENT_TALKS, seatMetrics } from './seat-metrics.ts';
+export { sideOf } from './side.ts';
+export { aggregateSeats, type RoleWeights, roleWeightsOf, sumCounts } from './aggregate-seats.ts';
+export { groupSeats, type ScoredGames, scoreGames } from './score-games.ts';
