@@ -3,8 +3,6 @@ import { createLlmRuntime, type LlmRuntime } from './llm-runtime.ts';
 import { createOpenAiEndpoint, type OpenAiEndpointOptions } from './openai-endpoint.ts';
 import { createResilientChatModel } from './resilient-chat-model.ts';
 
-export { TOKEN_LIMIT_PARAMETERS, type TokenLimitParameter } from './openai-endpoint.ts';
-
 export type OpenAiChatModelOptions = OpenAiEndpointOptions & {
   readonly requestTimeoutMs: number;
   readonly maxRetries: number;

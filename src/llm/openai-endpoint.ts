@@ -4,12 +4,11 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import type { ChatFailure, ChatFailureCode, ChatRequest, LlmRequestType } from '../brain/llm/chat-model.ts';
+import type { TokenLimitParameter } from '../config/llm-section-schema.ts';
 import type { AttemptOutcome, ModelEndpoint } from './model-endpoint.ts';
 import { redactSecret } from './redact.ts';
 import { retryAfterMs } from './retry-after.ts';
 
-export const TOKEN_LIMIT_PARAMETERS = ['max_tokens', 'max_completion_tokens'] as const;
-export type TokenLimitParameter = (typeof TOKEN_LIMIT_PARAMETERS)[number];
 
 export type OpenAiEndpointOptions = {
   readonly apiKey?: string;
