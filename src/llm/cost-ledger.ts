@@ -11,7 +11,7 @@ export type ModelPrice = {
   /** USD per million completion tokens. */
   readonly output: number;
   /** USD per million cached prompt tokens (default: the input price). */
-  readonly cachedInput?: number;
+  readonly cachedInput?: number | undefined;
 };
 
 export type Pricing = Readonly<Record<string, ModelPrice>>;

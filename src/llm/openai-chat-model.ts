@@ -9,9 +9,9 @@ export type OpenAiChatModelOptions = OpenAiEndpointOptions & {
   readonly retryBackoffMs: number;
   /** Another model and/or base URL, asked when the primary fails fast, before the rule brain. */
   readonly fallback?: {
-    readonly model?: string;
-    readonly baseURL?: string;
-    readonly apiKey?: string;
+    readonly model?: string | undefined;
+    readonly baseURL?: string | undefined;
+    readonly apiKey?: string | undefined;
   };
   /**
    * The process's breakers, concurrency limits and cost ledger. Pass the one shared runtime; without

@@ -196,9 +196,12 @@ describe('a hung model endpoint', () => {
     const opened = setup.notices.findIndex((notice) => notice.includes('circuit open after 3 consecutive failures'));
     expect(opened).toBeGreaterThanOrEqual(0);
     // K requests reached the hung endpoint (each one waited out its budget); then none at all.
-    expect(server.requests).toHaveLength(3);
     const waited = answers.filter((answer) => answer.ms - answer.ruleMs >= 50);
-    expect(waited).toHaveLength(3);
+    const report = answers
+      .map((answer) => `${answer.method} ${Math.round(answer.ms)}/${Math.round(answer.ruleMs)}`)
+      .join(', ');
+    expect(server.requests.length, report).toBe(3);
+    expect(waited, report).toHaveLength(3);
     const afterwards = answers.slice(answers.indexOf(waited[2]!) + 1);
     expect(afterwards.length).toBeGreaterThan(20);
     // Every later answer costs the rule brain's thinking plus under 50 ms (in practice about 1 ms).
