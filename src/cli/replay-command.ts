@@ -1,6 +1,6 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
-import { BRAIN_CHOICES, type BrainChoice, resolveBrain } from '../client/brain-registry.ts';
+import { BRAIN_NAMES, type BrainName, buildBrain } from '../compose/index.ts';
 import { describeError } from '../errors.ts';
 import { GAME_ROLES, type GameRole } from '../game/state.ts';
 import { loadGames } from '../replay/load-games.ts';
@@ -52,7 +52,7 @@ export const registerReplayCommand = (program: Command): void => {
       "Counterfactual evaluation on real game logs: at every decision of every seat, rebuild that seat's packets, ask our brain, and score both choices with the official metrics.",
     )
     .argument('<paths...>', 'game logs (*.log) or folders searched recursively; the folder of a log names its contest')
-    .option('--brain <name>', `the brain asked at each decision: ${BRAIN_CHOICES.join(' | ')}`, 'rule')
+    .option('--brain <name>', `the brain asked at each decision: ${BRAIN_NAMES.join(' | ')}`, 'rule')
     .option('--json', 'print one JSON object on stdout (no table)')
     .option('--seed <text>', 'seed of every brain (with the game and seat): same seed, same report', 'replay')
     .option('--roles <list>', 'only seats dealt these roles, e.g. SEER,VILLAGER')
@@ -81,7 +81,7 @@ export const registerReplayCommand = (program: Command): void => {
 };
 
 const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<number> => {
-  const brainName: BrainChoice = parseBrain(flags.brain, '--brain');
+  const brainName: BrainName = parseBrain(flags.brain, '--brain');
   const roles = parseRoles(flags.roles);
   const folders = parseList(flags.folders);
   const concurrency = parsePositive(flags.concurrency, '--concurrency');
@@ -92,8 +92,8 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
     fail(
       `no game logs found in ${paths.join(', ')}${folders === undefined ? '' : ` for --folders ${folders.join(',')}`}`,
     );
-  const setup = brainSetupFor({ brains: [brainName], agentConfig: flags.agentConfig });
-  const resolved = await resolveBrain({ name: brainName, ...(setup === undefined ? {} : { setup }) });
+  const settings = brainSetupFor({ brains: [brainName], agentConfig: flags.agentConfig });
+  const resolved = buildBrain({ name: brainName, ...(settings === undefined ? {} : { settings }) });
   if (resolved.warning !== undefined) console.error(`warning: ${resolved.warning}`);
   const bar = new SingleBar(
     { format: 'replay [{bar}] {value}/{total} seats | {eta_formatted} left', stream: process.stderr, hideCursor: true },
