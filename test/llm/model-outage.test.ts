@@ -93,7 +93,6 @@ const llmSeats = (options: {
   model: Partial<OpenAiChatModelOptions> & { baseURL: string };
   runtime?: Partial<RuntimeSettings>;
   breakerNow?: () => number;
-  safetyMarginMs?: number;
 }): Setup => {
   const notices: string[] = [];
   const reports: GameReport[] = [];
@@ -108,7 +107,6 @@ const llmSeats = (options: {
     fallback: ruleBrain,
     settings: {
       memory: { recentTalks: 10, summaryDays: 3, maxLineChars: 100 },
-      safetyMarginMs: options.safetyMarginMs ?? 300,
       notes: { plan: false, summary: true },
       voteFollowsTalk: true,
       noteTimeoutMs: 5_000,
