@@ -11,7 +11,8 @@ import { sampleState } from '../src/brain/llm/sample-state.ts';
 import { createRuleBrain } from '../src/brain/rule/index.ts';
 import type { GameRole, GameState, Judgement, Species, TalkEntry } from '../src/game/index.ts';
 import { initialGameState } from '../src/game/index.ts';
-import { llmSectionSchema, loadPromptTemplates } from '../src/llm/index.ts';
+import { llmSectionSchema } from '../src/config/index.ts';
+import { loadPromptTemplates } from '../src/llm/index.ts';
 import { estimateTokens } from '../test/support/fake-openai-server.ts';
 
 const LOG_DIR = fileURLToPath(new URL('../../shared/fixtures/aiwolfdial-logs/jsai2026_truck9', import.meta.url));

@@ -1,5 +1,5 @@
 import type { BrainFactory } from '../brain/brain.ts';
-import { type BrainChoice, type BrainSetup, resolveBrain } from '../client/brain-registry.ts';
+import { type BrainName, buildBrain, type LlmSettings } from '../compose/index.ts';
 import type { GameRole } from '../game/state.ts';
 import type { ArenaConfig } from './config/arena-config-schema.ts';
 import { type ArenaLanguage, type ArenaPlayers, shippedConfig } from './config/load-arena-config.ts';
@@ -10,7 +10,7 @@ import type { ArenaGameResult, GameObserver } from './runner/run-arena-game.ts';
 import { addGame, emptySummary, sideOf, type TournamentSummary } from './summary.ts';
 
 /** A brain by registry name, or a factory with a label for the logs and the per-brain table. */
-export type BrainSpec = BrainChoice | { readonly label: string; readonly factory: BrainFactory };
+export type BrainSpec = BrainName | { readonly label: string; readonly factory: BrainFactory };
 
 export type TournamentOptions = {
   players?: ArenaPlayers;
@@ -33,8 +33,8 @@ export type TournamentOptions = {
   observer?: GameObserver;
   /** Called after each game with the running summary (progress bars). */
   onGame?: (result: ArenaGameResult, summary: TournamentSummary) => void;
-  /** What brains built by name need (the LLM brain's `llm` / `prompts` config sections). */
-  brainSetup?: BrainSetup;
+  /** What brains built by name need (the LLM brain's `llm` / `prompts` settings; default: defaults + environment). */
+  brainSetup?: LlmSettings;
   /** Warnings such as a brain that fell back to random. */
   onWarning?: (message: string) => void;
 };
@@ -52,10 +52,10 @@ export const withActionTimeout = (config: ArenaConfig, actionTimeoutMs: number |
 
 const resolveSpec = async (
   spec: BrainSpec,
-  options: { setup?: BrainSetup | undefined; onWarning?: ((message: string) => void) | undefined },
+  options: { setup?: LlmSettings | undefined; onWarning?: ((message: string) => void) | undefined },
 ): Promise<SeatBrain> => {
   if (typeof spec !== 'string') return spec;
-  const resolved = await resolveBrain({ name: spec, ...(options.setup === undefined ? {} : { setup: options.setup }) });
+  const resolved = buildBrain({ name: spec, ...(options.setup === undefined ? {} : { settings: options.setup }) });
   if (resolved.warning !== undefined) options.onWarning?.(resolved.warning);
   return { label: resolved.name, factory: resolved.factory };
 };

@@ -14,7 +14,7 @@ import {
   startArenaServer,
   withActionTimeout,
 } from '../arena/index.ts';
-import { BRAIN_CHOICES, type BrainChoice, type BrainSetup } from '../client/brain-registry.ts';
+import { BRAIN_NAMES, type BrainName, isBrainName, type LlmSettings } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
 import { runArena as runFunctionCallArena } from '../arena/function-call/run-arena-command.ts';
@@ -36,6 +36,7 @@ type ArenaFlags = {
   json?: boolean;
   config?: string;
   agentConfig?: string;
+  model?: string;
   logDir?: string;
   freeform?: boolean;
   ruleset: string;
@@ -54,10 +55,8 @@ export const parsePlayers = (text: string): ArenaPlayers =>
 export const parseLanguage = (text: string): ArenaLanguage =>
   text === 'ja' || text === 'en' ? text : fail(`--lang must be ja or en (got ${text})`);
 
-export const parseBrain = (text: string, flag: string): BrainChoice =>
-  (BRAIN_CHOICES as readonly string[]).includes(text)
-    ? (text as BrainChoice)
-    : fail(`${flag} must be one of ${BRAIN_CHOICES.join(', ')} (got ${text})`);
+export const parseBrain = (text: string, flag: string): BrainName =>
+  isBrainName(text) ? text : fail(`${flag} must be one of ${BRAIN_NAMES.join(', ')} (got ${text})`);
 
 const parseCount = (text: string, flag: string, minimum: number): number => {
   const value = Number(text);
@@ -94,18 +93,18 @@ export const arenaConfigFor = (flags: {
 };
 
 /**
- * What the LLM brain needs (its `llm` / `prompts` sections of config/config.yml, .env, env); read only
- * when a seat plays `llm`, so rule and random runs never need the agent config.
+ * What the LLM brain needs (the `llm` / `prompts` settings from config/config.yml, .env, env, --model);
+ * read only when a seat plays `llm`, so rule and random runs never need the agent config.
  */
 export const brainSetupFor = (options: {
-  brains: readonly BrainChoice[];
+  brains: readonly BrainName[];
   agentConfig?: string | undefined;
-}): BrainSetup | undefined => {
+  model?: string | undefined;
+}): LlmSettings | undefined => {
   if (!options.brains.includes('llm')) return undefined;
-  const loaded = loadConfig({ configPath: options.agentConfig });
-  if (!loaded.ok) fail(`${loaded.error.code}: ${loaded.error.message}`);
-  const config = loaded.ok ? loaded.value.config : undefined;
-  return { llm: config?.llm, prompts: config?.prompts, cwd: process.cwd() };
+  const loaded = loadConfig({ configPath: options.agentConfig, flags: { 'llm.model': options.model } });
+  if (!loaded.ok) return fail(`${loaded.error.code}: ${loaded.error.message}`);
+  return { llm: loaded.value.config.llm, prompts: loaded.value.config.prompts };
 };
 
 /** `aiwolf-agent arena`: many in-process games with a summary, or `--serve` a WebSocket game server. */
@@ -123,7 +122,7 @@ export const registerArenaCommand = (program: Command): void => {
       '10',
     )
     .option('--seed <text>', 'seed for roles, names, talk order, tie-breaks and every brain: same seed, same games')
-    .option('--brain <name>', `brain of every seat: ${BRAIN_CHOICES.join(' | ')}`, 'rule')
+    .option('--brain <name>', `brain of every seat: ${BRAIN_NAMES.join(' | ')}`, 'rule')
     .option('--village <name>', 'brain of the village side (villager, seer, medium, bodyguard); default --brain')
     .option('--werewolves <name>', 'brain of the werewolf side (werewolves and the possessed); default --brain')
     .option(
@@ -140,6 +139,7 @@ export const registerArenaCommand = (program: Command): void => {
       '--agent-config <path>',
       'agent config with the llm/prompts sections for --brain llm (default config/config.yml)',
     )
+    .option('--model <name>', 'with an llm seat: model name (env AIWOLF_LLM_MODEL; default llm.model, gpt-4o-mini)')
     .option('--log-dir <dir>', "write each game's logs in the server's formats: <dir>/<name>.log and <dir>/<name>.json")
     .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml; 5 players)')
     .option('--talk-duration <ms>', 'with --freeform: length of each talk phase (default 600000 = 10 min)')
@@ -197,7 +197,7 @@ const tournament = async (flags: ArenaFlags): Promise<number> => {
   const village: BrainSpec = flags.village === undefined ? brain : parseBrain(flags.village, '--village');
   const werewolves: BrainSpec = flags.werewolves === undefined ? brain : parseBrain(flags.werewolves, '--werewolves');
   const config = arenaConfigFor({ ...flags, players, lang });
-  const brainSetup = brainSetupFor({ brains: [village, werewolves], agentConfig: flags.agentConfig });
+  const brainSetup = brainSetupFor({ brains: [village, werewolves], agentConfig: flags.agentConfig, model: flags.model });
   const bar =
     flags.json === true
       ? undefined

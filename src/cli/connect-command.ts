@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
-import { BRAIN_CHOICES, type BrainChoice, connectAgents, type RunnerEvent, resolveBrain } from '../client/index.ts';
+import { connectAgents, type RunnerEvent } from '../client/index.ts';
+import { BRAIN_NAMES, buildBrain } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
+import { describeError } from '../errors.ts';
 
 type ConnectFlags = {
   url?: string;
@@ -9,6 +11,8 @@ type ConnectFlags = {
   token?: string;
   config?: string;
   brain?: string;
+  model?: string;
+  promptsDir?: string;
   lang?: string;
   safetyMarginMs?: string;
   seed?: string;
@@ -31,7 +35,9 @@ export const registerConnectCommand = (program: Command): void => {
     .option('--agents <n>', 'number of agents (connections) this process runs (env AIWOLF_AGENTS; default 5)')
     .option('--token <jwt>', 'auth token, sent as "Authorization: Bearer"; prefer AIWOLF_TOKEN in .env (env AIWOLF_TOKEN)')
     .option('-c, --config <path>', 'YAML config file (default config/config.yml when it exists)')
-    .option('--brain <name>', `decision maker: ${BRAIN_CHOICES.join(' | ')} (env AIWOLF_BRAIN; default rule)`)
+    .option('--brain <name>', `decision maker: ${BRAIN_NAMES.join(' | ')} (env AIWOLF_BRAIN; default rule)`)
+    .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model, gpt-4o-mini)')
+    .option('--prompts-dir <dir>', 'with --brain llm: prompt template folder (env AIWOLF_PROMPTS_DIR; default the built-in prompts/)')
     .option('--lang <lang>', 'talk language: ja | en (env AIWOLF_LANG; default ja)')
     .option('--safety-margin-ms <ms>', 'answer this long before timeout.action expires (env AIWOLF_SAFETY_MARGIN_MS; default 2000)')
     .option('--seed <text>', 'seed for every random choice, for reproducible games (env AIWOLF_SEED; default random)')
@@ -62,6 +68,8 @@ const runConnect = async (flags: ConnectFlags): Promise<number> => {
       'server.autoReconnect': flags.autoReconnect,
       'server.maxGames': flags.maxGames,
       'agent.brain': flags.brain,
+      'llm.model': flags.model,
+      'prompts.dir': flags.promptsDir,
       'agent.lang': flags.lang,
       'agent.safetyMarginMs': flags.safetyMarginMs,
       'agent.seed': flags.seed,
@@ -74,10 +82,14 @@ const runConnect = async (flags: ConnectFlags): Promise<number> => {
     return 2;
   }
   const { config } = loaded.value;
-  const brain = await resolveBrain({
-    name: config.agent.brain as BrainChoice,
-    setup: { llm: config.llm, prompts: config.prompts, cwd: process.cwd() },
-  });
+  let brain: ReturnType<typeof buildBrain>;
+  try {
+    brain = buildBrain({ name: config.agent.brain, settings: config, cwd: process.cwd() });
+  } catch (error) {
+    // Broken prompt templates: stop at start, naming the fix, rather than play with a brain we did not ask for.
+    console.error(`aiwolf-agent: ${describeError(error)}`);
+    return 2;
+  }
   if (brain.warning !== undefined) console.warn(`aiwolf-agent: warning: ${brain.warning}`);
 
   const controller = new AbortController();

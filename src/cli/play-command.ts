@@ -12,6 +12,7 @@ type PlayFlags = {
   talkDuration?: string;
   config?: string;
   agentConfig?: string;
+  model?: string;
   logDir?: string;
   freeform?: boolean;
 };
@@ -34,6 +35,7 @@ export const registerPlayCommand = (program: Command): void => {
       '--agent-config <path>',
       'agent config with the llm/prompts sections for --brain llm (default config/config.yml)',
     )
+    .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model, gpt-4o-mini)')
     .option('--log-dir <dir>', "also write the game's logs in the server's formats")
     .option('--freeform', 'speak-anytime talk phases (config/arena/freeform_*.yml)')
     .option('--talk-duration <ms>', 'with --freeform: length of each talk phase (default 600000 = 10 min)')
@@ -52,7 +54,7 @@ const play = async (flags: PlayFlags): Promise<void> => {
   const lang = parseLanguage(flags.lang);
   const brain = parseBrain(flags.brain, '--brain');
   const config = arenaConfigFor({ ...flags, players, lang });
-  const brainSetup = brainSetupFor({ brains: [brain], agentConfig: flags.agentConfig });
+  const brainSetup = brainSetupFor({ brains: [brain], agentConfig: flags.agentConfig, model: flags.model });
   // A status block is either a new day's header or, right before the result, the final roster.
   let heldStatus: GameLogEvent | undefined;
   const print = (event: GameLogEvent, seats: readonly ArenaSeat[]): void => {

@@ -6,7 +6,7 @@ import { previewPrompts } from '../brain/llm/prompt-messages.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
 import { foldPacket, type GameState, initialGameState } from '../game/index.ts';
-import { resolveLlmConfig, readEnvironment, loadPromptTemplates } from '../llm/index.ts';
+import { loadPromptTemplates } from '../llm/index.ts';
 import { understand } from '../nl/index.ts';
 import { decodePacket } from '../packets/index.ts';
 import { createRoster } from '../protocol/index.ts';
@@ -73,19 +73,12 @@ export const registerPromptsCommand = (program: Command): void => {
 };
 
 export const renderPreview = (flags: PreviewFlags): string => {
-  const loaded = loadConfig({ configPath: flags.config });
+  const loaded = loadConfig({ configPath: flags.config, flags: { 'prompts.dir': flags.promptsDir } });
   if (!loaded.ok) throw new Error(loaded.error.message);
   const { config } = loaded.value;
-  const llmConfig = resolveLlmConfig({
-    llm: config.llm,
-    prompts: config.prompts,
-    env: readEnvironment(),
-    ...(flags.promptsDir === undefined ? {} : { overrides: { promptsDir: flags.promptsDir } }),
-  });
-  if (!llmConfig.ok) throw llmConfig.error;
   const lang: Language = flags.lang === 'en' || flags.lang === 'ja' ? flags.lang : config.agent.lang;
   const templates = loadPromptTemplates(
-    llmConfig.value.prompts.dir === undefined ? {} : { dir: llmConfig.value.prompts.dir },
+    config.prompts.dir === undefined ? {} : { dir: config.prompts.dir },
   );
   if (!templates.ok) throw templates.error;
   const state = foldAll(packetsFromFile(readFileSync(flags.packet, 'utf8'), flags.agent));
@@ -99,7 +92,7 @@ export const renderPreview = (flags: PreviewFlags): string => {
     templates: templates.value[lang],
     state,
     lang,
-    limits: llmConfig.value.llm.memory,
+    limits: config.llm.memory,
     beliefs,
   });
   const shown = previews.filter((preview) => flags.template === undefined || preview.template === flags.template);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { describeError } from '../errors.ts';
 import { RPC_BRAIN_CHOICES } from '../rpc/cli/choose-brain.ts';
 import { type ArenaFlags, runArena } from '../arena/function-call/run-arena-command.ts';
 import { type ServeFlags, serveAgent } from '../rpc/cli/serve-agent.ts';
@@ -14,12 +15,14 @@ export const registerRpcCommands = (program: Command): void => {
     .option('--player-id <n>', 'player id sent first on --tcp; reconnects reuse it')
     .option('--reconnect-ms <ms>', 'wait before reconnecting a lost --tcp connection (default 3000)')
     .option('--deadline-ms <ms>', "answer within this time, else the seed's default answer (default 5000)")
-    .option('--brain <name>', `decision maker: ${RPC_BRAIN_CHOICES.join(' | ')} (default auto: rule if present, else random)`)
+    .option('--brain <name>', `decision maker: ${RPC_BRAIN_CHOICES.join(' | ')} (default auto: the rule brain)`)
+    .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model of the config)')
+    .option('-c, --config <path>', 'with --brain llm: config file with the llm section (default config/config.yml)')
     .option('--seed <text>', 'extra seed mixed into every per-call seed (default empty)')
     .option('-q, --quiet', 'do not print one JSON line per call')
     .addHelpText('after', '\nExamples:\n  aiwolf-agent rpc --http 127.0.0.1:8001\n  aiwolf-agent rpc --tcp 127.0.0.1:9000 --player-id 3')
     .action(async (flags: ServeFlags) => {
-      process.exitCode = await serveAgent(flags);
+      process.exitCode = await reportFailure('rpc', () => serveAgent(flags));
     });
   program
     .command('rpc-arena')
@@ -32,6 +35,8 @@ export const registerRpcCommands = (program: Command): void => {
     .option('--brain <name>', `brain of the local agents: ${RPC_BRAIN_CHOICES.join(' | ')} (default auto)`)
     .option('--village <name>', `brain of the village side (villager, seer, witch, hunter): ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`)
     .option('--werewolves <name>', `brain of the werewolves: ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`)
+    .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model of the config)')
+    .option('-c, --config <path>', 'with --brain llm: config file with the llm section (default config/config.yml)')
     .option('--language <tag>', 'game_config.language sent to agents: zh-CN | en | ja (default zh-CN)')
     .option('--max-days <n>', 'draw after this many days (default 10)')
     .option('--log-dir <dir>', 'write <dir>/game-N.jsonl per game and <dir>/summary.json')
@@ -42,6 +47,16 @@ export const registerRpcCommands = (program: Command): void => {
     .option('-q, --quiet', 'print only the summary table')
     .addHelpText('after', '\nExamples:\n  aiwolf-agent rpc-arena --games 20 --seed demo\n  aiwolf-agent rpc-arena --transport tcp --games 3 --log-dir log/rpc')
     .action(async (flags: ArenaFlags) => {
-      process.exitCode = await runArena(flags);
+      process.exitCode = await reportFailure('rpc-arena', () => runArena(flags));
     });
+};
+
+/** A start-up failure (broken prompt templates…) becomes one line and exit code 2, not a stack trace. */
+const reportFailure = async (command: string, run: () => Promise<number>): Promise<number> => {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`aiwolf-agent ${command}: ${describeError(error)}`);
+    return 2;
+  }
 };

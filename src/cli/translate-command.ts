@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
+import { llmExtractorFor } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
 import {
@@ -22,6 +23,7 @@ type TranslateFlags = {
   seed: string;
   firstPerson?: string;
   config?: string;
+  model?: string;
   timeout: string;
 };
 
@@ -45,12 +47,11 @@ const sentencesOfLine = (line: string): { sentences: Sentence[]; errors: string[
   return { sentences, errors };
 };
 
-/** The LLM extractor of src/llm (its `extract` model), loaded only for --llm: no model is needed otherwise. */
-const loadExtractor = async (flags: TranslateFlags): Promise<StructuredExtractor> => {
-  const llm = await import('../llm/index.ts');
-  const loaded = loadConfig({ configPath: flags.config });
+/** The LLM extractor (its `extract` model) for --llm: no model is needed otherwise. */
+const loadExtractor = (flags: TranslateFlags): StructuredExtractor => {
+  const loaded = loadConfig({ configPath: flags.config, flags: { 'llm.model': flags.model } });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  const extractor = llm.createLlmExtractor({ llm: loaded.value.config.llm, prompts: loaded.value.config.prompts });
+  const extractor = llmExtractorFor(loaded.value.config);
   if (extractor === undefined) {
     throw new Error(
       '--llm needs a model: set OPENAI_API_KEY (environment or .env) for a hosted API, or OPENAI_BASE_URL / ' +
@@ -87,7 +88,7 @@ const run = async (flags: TranslateFlags): Promise<void> => {
   const speaker = flags.speaker ?? names[0] ?? '';
   if (!names.includes(speaker)) throw new Error(`--speaker ${speaker} is not one of --agents`);
   const roster = positionRoster(names);
-  const extractor = flags.llm === true ? await loadExtractor(flags) : undefined;
+  const extractor = flags.llm === true ? loadExtractor(flags) : undefined;
   const prompt = extractor === undefined ? undefined : loadExtractionPrompt();
   if (prompt !== undefined && !prompt.ok) throw prompt.error;
   const random = createRandom(flags.seed);
@@ -146,6 +147,7 @@ export const registerTranslateCommand = (program: Command): void => {
     .option('--first-person <word>', 'first person of the speaker for --to-nl (私, 僕, 俺…)')
     .option('--timeout <ms>', 'time limit of one --llm call in milliseconds', '8000')
     .option('-c, --config <file>', 'config file for --llm (default config/config.yml)')
+    .option('--model <name>', 'with --llm: model name (env AIWOLF_LLM_MODEL; default llm.model)')
     .action(async (flags: TranslateFlags) => {
       try {
         await run(flags);

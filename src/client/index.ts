@@ -24,7 +24,6 @@ export {
   type SessionLogRecord,
   silentLogger,
 } from './session-logger.ts';
-export { BRAIN_CHOICES, type BrainChoice, type BrainLoader, type BrainSetup, type ResolvedBrain, resolveBrain } from './brain-registry.ts';
 export {
   type AgentReport,
   type ConnectAgentsOptions,

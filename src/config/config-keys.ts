@@ -5,9 +5,9 @@
 export type ConfigValueType = 'string' | 'integer' | 'boolean';
 
 export type ConfigKey = {
-  readonly path: readonly [section: 'server' | 'agent' | 'log', key: string];
+  readonly path: readonly [section: 'server' | 'agent' | 'log' | 'llm' | 'prompts', key: string];
   readonly env: string;
-  /** The long flag of `aiwolf-agent connect`, when there is one. */
+  /** The long flag of the commands that take it (`connect`; `--model` also `play`, `arena`, `rpc`…). */
   readonly flag?: string;
   readonly type: ConfigValueType;
 };
@@ -28,6 +28,11 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   { path: ['agent', 'seed'], env: 'AIWOLF_SEED', flag: '--seed', type: 'string' },
   { path: ['log', 'dir'], env: 'AIWOLF_LOG_DIR', flag: '--log-dir', type: 'string' },
   { path: ['log', 'enabled'], env: 'AIWOLF_LOG_ENABLED', flag: '--log', type: 'boolean' },
+  // The openai SDK's standard names, so a shell already set up for OpenAI works unchanged.
+  { path: ['llm', 'apiKey'], env: 'OPENAI_API_KEY', type: 'string' },
+  { path: ['llm', 'baseURL'], env: 'OPENAI_BASE_URL', type: 'string' },
+  { path: ['llm', 'model'], env: 'AIWOLF_LLM_MODEL', flag: '--model', type: 'string' },
+  { path: ['prompts', 'dir'], env: 'AIWOLF_PROMPTS_DIR', flag: '--prompts-dir', type: 'string' },
 ];
 
 export const keyName = (key: ConfigKey): string => key.path.join('.');

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { BRAIN_NAMES } from '../brain/brain-name.ts';
 import { freeformSettingsSchema } from '../client/freeform/freeform-settings.ts';
+import { llmSectionSchema, promptsSectionSchema } from './llm-section-schema.ts';
 
 /**
  * The schema of config/config.yml, the single source of the config types and of every default.
- * Keys are camelCase in YAML as in code. `llm` and `prompts` pass through untouched: the LLM brain
- * validates them with its own schema.
+ * Keys are camelCase in YAML as in code. Every section, `llm` and `prompts` included, is validated
+ * here once, so a bad value fails at start naming its key.
  */
-export const BRAIN_NAMES = ['rule', 'llm', 'random'] as const;
-export type BrainName = (typeof BRAIN_NAMES)[number];
 
 export const serverSectionSchema = z.strictObject({
   /** Game server endpoint; the path must be exactly /ws. */
@@ -58,10 +58,10 @@ export const configSchema = z.strictObject({
   log: logSectionSchema.prefault({}),
   /** Pacing and guard of speak-anytime talk phases (used only when the server runs them). */
   freeform: freeformSettingsSchema.strict().prefault({}),
-  /** Validated by the LLM brain (src/llm). */
-  llm: z.unknown().optional(),
-  /** Validated by the LLM brain (src/llm). */
-  prompts: z.unknown().optional(),
+  /** The language model of `--brain llm` (and of `translate --llm`, the RPC agent's speech). */
+  llm: llmSectionSchema.prefault({}),
+  /** Prompt templates of the LLM brain. */
+  prompts: promptsSectionSchema.prefault({}),
 });
 
 export type AgentConfig = z.infer<typeof configSchema>;

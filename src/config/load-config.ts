@@ -6,13 +6,18 @@ import type { z } from 'zod';
 import { err, ok, type Result } from '../result.ts';
 import type { ConfigError } from './config-error.ts';
 import { CONFIG_KEYS, type ConfigKey, convertValue, keyName } from './config-keys.ts';
-import { type AgentConfig, configSchema } from './config-schema.ts';
+import { type AgentConfig, type AgentConfigInput, configSchema } from './config-schema.ts';
 
 export const DEFAULT_CONFIG_PATH = 'config/config.yml';
 
 export type LoadConfigOptions = {
   /** The YAML file; when absent, config/config.yml is used if it exists. */
   configPath?: string | undefined;
+  /**
+   * The file's contents given in memory instead (tests, embedding programs): no file is read, and
+   * `.env`, the environment and flags are layered on top exactly as over a file.
+   */
+  contents?: AgentConfigInput;
   /** Working directory for relative paths and `.env` (default process.cwd()). */
   cwd?: string;
   /** The environment (default process.env); `.env` values sit underneath it. */
@@ -37,7 +42,10 @@ export type LoadedConfig = {
  */
 export const loadConfig = (options: LoadConfigOptions = {}): Result<LoadedConfig, ConfigError> => {
   const cwd = options.cwd ?? process.cwd();
-  const fileResult = readConfigFile({ configPath: options.configPath, cwd });
+  const fileResult =
+    options.contents === undefined
+      ? readConfigFile({ configPath: options.configPath, cwd })
+      : ok<{ data: Record<string, unknown>; file?: string }>({ data: structuredClone(options.contents) as Record<string, unknown> });
   if (!fileResult.ok) return fileResult;
   const raw = fileResult.value.data;
   const fileLabel = fileResult.value.file ?? DEFAULT_CONFIG_PATH;
@@ -98,7 +106,9 @@ const readConfigFile = (options: {
   if (typeof data !== 'object' || Array.isArray(data)) {
     return err({ code: 'config-yaml-invalid', message: `${file} must be a mapping with sections server, agent, log` });
   }
-  return ok({ data: structuredClone(data) as Record<string, unknown>, file });
+  // `llm:` with every key commented out parses as null: an empty section, i.e. its defaults.
+  const sections = Object.entries(structuredClone(data) as Record<string, unknown>).filter(([, value]) => value !== null);
+  return ok({ data: Object.fromEntries(sections), file });
 };
 
 const readDotenv = (cwd: string): Record<string, string> => {

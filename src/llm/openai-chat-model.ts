@@ -11,10 +11,8 @@ import type {
   ChatRequest,
   LlmRequestType,
 } from '../brain/llm/chat-model.ts';
+import type { TokenLimitParameter } from '../config/llm-section-schema.ts';
 import { redactSecret } from './redact.ts';
-
-export const TOKEN_LIMIT_PARAMETERS = ['max_tokens', 'max_completion_tokens'] as const;
-export type TokenLimitParameter = (typeof TOKEN_LIMIT_PARAMETERS)[number];
 
 export type OpenAiChatModelOptions = {
   readonly apiKey?: string;

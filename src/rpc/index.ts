@@ -1,5 +1,4 @@
 export { createRpcAgent, type RpcAgent, type RpcAgentOptions } from './agent/create-rpc-agent.ts';
-export { resolveDefaultBrainFactory } from './brain-adapter/resolve-brain-factory.ts';
 export { createSeededBrain } from './brain-adapter/seeded-brain.ts';
 export { canonicalJson } from './canonical-json.ts';
 export { DEFAULT_RESULTS } from './default-results.ts';

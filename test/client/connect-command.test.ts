@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { Command } from 'commander';
 import { describe, expect, test, vi } from 'vitest';
 import { registerConnectCommand } from '../../src/cli/connect-command.ts';
-import { resolveBrain } from '../../src/client/index.ts';
+import { buildBrain, llmSettingsFrom } from '../../src/compose/index.ts';
 import { CONFIG_KEYS } from '../../src/config/index.ts';
 import { framesFor, loadTranscript, startReplayServer } from '../support/replay-server.ts';
 import { transcriptDir } from './support/session-fixtures.ts';
@@ -58,32 +58,14 @@ describe('aiwolf-agent connect', () => {
     }
   });
 
-  test('the brain registry resolves random directly and never fails: a brain that cannot load falls back', async () => {
-    expect((await resolveBrain({ name: 'random' })).name).toBe('random');
-    const rule = await resolveBrain({ name: 'rule' });
-    expect(['rule', 'random']).toContain(rule.name);
-    if (rule.name === 'random') expect(rule.warning).toMatch(/rule brain could not be loaded/);
-    const broken = await resolveBrain({
-      name: 'rule',
-      loaders: { rule: () => import(new URL('./no-such-brain.ts', import.meta.url).href) },
-    });
-    expect(broken.name).toBe('random');
-    expect(broken.warning).toMatch(/the rule brain could not be loaded .*playing with the random brain instead/);
-    const llm = await resolveBrain({ name: 'llm', setup: {} });
-    expect(typeof llm.factory).toBe('function');
-    const brokenLlm = await resolveBrain({
-      name: 'llm',
-      loaders: { llm: () => import(new URL('./no-such-brain.ts', import.meta.url).href) },
-    });
-    expect(brokenLlm.name).toBe('rule');
-    expect(brokenLlm.warning).toMatch(/the llm brain could not be loaded .*playing with the rule brain instead/);
-    const brainless = await resolveBrain({
-      name: 'llm',
-      loaders: {
-        llm: () => import(new URL('./no-such-brain.ts', import.meta.url).href),
-        rule: () => import(new URL('./no-such-brain.ts', import.meta.url).href),
-      },
-    });
-    expect(brainless.name).toBe('random');
+  test('the composition root builds every brain by name; llm without key or endpoint falls back to rule', () => {
+    expect(buildBrain({ name: 'random' }).name).toBe('random');
+    const rule = buildBrain({ name: 'rule' });
+    expect(rule.name).toBe('rule');
+    expect(rule.warning).toBeUndefined();
+    expect(typeof rule.factory).toBe('function');
+    const llm = buildBrain({ name: 'llm', settings: llmSettingsFrom({ env: {}, cwd: '/nonexistent' }) });
+    expect(llm.name).toBe('rule');
+    expect(llm.warning).toMatch(/the LLM brain is not configured.*playing with the rule brain instead/);
   });
 });

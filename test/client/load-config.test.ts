@@ -36,7 +36,45 @@ describe('loadConfig', () => {
       agent: { brain: 'rule', lang: 'ja', safetyMarginMs: 2000 },
       log: { dir: 'log', enabled: true },
       freeform: expect.objectContaining({ minimumGuardMs: 3000, reserve: 1 }),
+      llm: expect.objectContaining({ model: 'gpt-4o-mini', maxRetries: 2, memory: expect.objectContaining({ recentTalks: 10 }) }),
+      prompts: {},
     });
+  });
+
+  test('the llm section is typed and layered like the others: OPENAI_* and AIWOLF_LLM_MODEL, then --model', () => {
+    const cwd = folder({ 'c.yml': 'llm:\n  model: file-model\n  temperature: 0.2\n', '.env': 'OPENAI_API_KEY=sk-dotenv\n' });
+    const loaded = loadConfig({
+      cwd,
+      configPath: 'c.yml',
+      env: { AIWOLF_LLM_MODEL: 'env-model', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' },
+      flags: { 'llm.model': 'flag-model' },
+    });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.config.llm).toMatchObject({
+      model: 'flag-model',
+      temperature: 0.2,
+      apiKey: 'sk-dotenv',
+      baseURL: 'http://127.0.0.1:1/v1',
+    });
+    expect(loaded.value.sources).toMatchObject({ 'llm.model': '--model', 'llm.apiKey': 'OPENAI_API_KEY' });
+    const envOnly = loadConfig({ cwd, configPath: 'c.yml', env: { AIWOLF_LLM_MODEL: 'env-model' }, dotenv: false });
+    expect(envOnly.ok && envOnly.value.config.llm.model).toBe('env-model');
+  });
+
+  test('an invalid llm or prompts value fails at load naming the key, never echoing the API key', () => {
+    const cwd = folder({ 'c.yml': 'llm:\n  maxRetries: -1\n' });
+    const bad = loadConfig({ cwd, configPath: 'c.yml', env: { OPENAI_API_KEY: 'sk-secret-value' } });
+    expect(!bad.ok && bad.error).toMatchObject({ code: 'config-invalid-value', key: 'llm.maxRetries' });
+    expect(!bad.ok && bad.error.message).not.toContain('sk-secret-value');
+    const badUrl = loadConfig({ cwd: folder(), env: { OPENAI_BASE_URL: 'not a url' }, dotenv: false });
+    expect(!badUrl.ok && badUrl.error.message).toMatch(/llm\.baseURL.*value from OPENAI_BASE_URL/);
+    const typo = loadConfig({ cwd: folder({ 'c.yml': 'prompts:\n  folder: x\n' }), configPath: 'c.yml', env: {} });
+    expect(!typo.ok && typo.error).toMatchObject({ code: 'config-unknown-key', key: 'prompts.folder' });
+  });
+
+  test('a section whose keys are all commented out means its defaults', () => {
+    const loaded = loadConfig({ cwd: folder({ 'c.yml': 'llm:\n  # model: x\nprompts:\n' }), configPath: 'c.yml', env: {} });
+    expect(loaded.ok && loaded.value.config.llm.model).toBe('gpt-4o-mini');
   });
 
   test('the freeform section tunes speak-anytime pacing and rejects unknown keys', () => {
@@ -62,7 +100,7 @@ describe('loadConfig', () => {
     expect(config.server).toMatchObject({ team: 'fromenv', agents: 7, url: 'ws://flag:2/ws', token: 'secret', autoReconnect: true });
     expect(config.agent.lang).toBe('en');
     expect(config.log.enabled).toBe(false);
-    expect(config.llm).toEqual({ model: 'x' });
+    expect(config.llm).toMatchObject({ model: 'x', maxTokens: 600 });
     expect(sources).toMatchObject({ 'server.team': 'AIWOLF_TEAM', 'server.agents': '--agents', 'server.token': 'AIWOLF_TOKEN' });
     expect(sources['agent.lang']).toMatch(/settings\.yml$/);
   });
@@ -106,6 +144,7 @@ describe('loadConfig', () => {
   test('every overridable key has a unique env var', () => {
     const names = CONFIG_KEYS.map((key) => key.env);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.every((name) => name.startsWith('AIWOLF_'))).toBe(true);
+    // Ours start with AIWOLF_; the model endpoint keeps the openai SDK's standard names.
+    expect(names.filter((name) => !name.startsWith('AIWOLF_'))).toEqual(['OPENAI_API_KEY', 'OPENAI_BASE_URL']);
   });
 });

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
-import { connectAgents, createMemoryLogger, resolveBrain, type SessionLogRecord } from '../../src/client/index.ts';
+import { connectAgents, createMemoryLogger, type SessionLogRecord } from '../../src/client/index.ts';
+import { buildBrain } from '../../src/compose/index.ts';
 import { framesFor, loadTranscript, startReplayServer, transcriptClients } from '../support/replay-server.ts';
 import { answerProblems } from './support/answer-checks.ts';
 
@@ -56,7 +57,7 @@ describe('replaying every recorded server transcript to the real client over ws'
   // The same checks with the embedded rule brain, when it loads: the client must keep its
   // invariants whatever the brain answers (illegal targets and long talk are replaced or fitted).
   test.each(['ja_5.jsonl', 'en_13.jsonl'])('%s with the rule brain', async (file) => {
-    const rule = await resolveBrain({ name: 'rule' });
+    const rule = buildBrain({ name: 'rule' });
     const lines = loadTranscript(`${transcriptDir}/${file}`);
     const clients = transcriptClients(lines);
     const server = await startReplayServer({ framesFor: ({ name }) => framesFor({ lines, client: name }) });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLogEvent, SeatBrain } from '../../src/arena/index.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
-import { createLlmBrainFactory } from '../../src/llm/index.ts';
+import { createLlmBrainFactory } from '../../src/compose/index.ts';
 import { createPlayerResponder, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 import { type AuditedGame, playAuditedGame, playAuditedGameOverWebSocket } from './support/audited-game.ts';
 import { loggedRequests, TARGET_REQUESTS } from './support/requests.ts';

@@ -13,7 +13,7 @@ import type { SeatBrain } from '../../src/arena/index.ts';
 import type { BrainFactory } from '../../src/brain/brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import type { GameRole } from '../../src/game/index.ts';
-import { createLlmBrainFactory } from '../../src/llm/index.ts';
+import { createLlmBrainFactory } from '../../src/compose/index.ts';
 import type { Sentence } from '../../src/protocol/index.ts';
 import {
   content,

@@ -10,7 +10,7 @@ import type { SeatBrain } from '../../src/arena/index.ts';
 import type { Brain, BrainFactory, TalkDecision } from '../../src/brain/brain.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
-import { createLlmBrainFactory } from '../../src/llm/index.ts';
+import { createLlmBrainFactory } from '../../src/compose/index.ts';
 import {
   content,
   createPlayerResponder,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatBrain } from '../../src/arena/index.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
-import { createLlmBrainFactory } from '../../src/llm/index.ts';
+import { createLlmBrainFactory } from '../../src/compose/index.ts';
 import {
   content,
   createPlayerResponder,

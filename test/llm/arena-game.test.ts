@@ -3,7 +3,7 @@ import { runTournament } from '../../src/arena/index.ts';
 import type { Brain, BrainFactory, DecisionContext, TargetDecision } from '../../src/brain/brain.ts';
 import { legalTargets, type TargetAction } from '../../src/game/index.ts';
 import { createRoster } from '../../src/protocol/index.ts';
-import { createLlmBrainFactory } from '../../src/llm/index.ts';
+import { createLlmBrainFactory } from '../../src/compose/index.ts';
 import { createPlayerResponder, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 
 let server: FakeOpenAiServer;

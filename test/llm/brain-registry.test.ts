@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
-import { resolveBrain } from '../../src/client/brain-registry.ts';
+import { buildBrain, llmSettingsFrom } from '../../src/compose/index.ts';
 import { content, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 
 let server: FakeOpenAiServer;
@@ -11,11 +11,11 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('--brain llm through the client brain registry', () => {
-  it('loads the LLM brain from the config sections and plays through the model', async () => {
-    const resolved = await resolveBrain({
+describe('--brain llm through the composition root', () => {
+  it('builds the LLM brain from the config sections and plays through the model', async () => {
+    const resolved = buildBrain({
       name: 'llm',
-      setup: { llm: { baseURL: server.baseURL, log: { dir: '' } }, prompts: {} },
+      settings: llmSettingsFrom({ llm: { baseURL: server.baseURL, log: { dir: '' } }, prompts: {}, env: {} }),
     });
     expect(resolved.warning).toBeUndefined();
     expect(resolved.name).toBe('llm');
@@ -27,8 +27,13 @@ describe('--brain llm through the client brain registry', () => {
     expect(decision).toMatchObject({ target: 'Sakura', source: 'llm' });
   });
 
-  it('reports a bad llm section instead of playing with it', async () => {
-    const resolved = await resolveBrain({ name: 'llm', setup: { llm: { maxRetries: -1 } } });
-    expect(resolved.warning).toMatch(/llm\.maxRetries/);
+  it('fails at start on a bad llm section, naming the key, instead of playing with it', () => {
+    expect(() => llmSettingsFrom({ llm: { maxRetries: -1 }, env: {} })).toThrow(/llm\.maxRetries/);
+  });
+
+  it('falls back to the rule brain only when no key or endpoint is set, saying so', () => {
+    const resolved = buildBrain({ name: 'llm', settings: llmSettingsFrom({ env: {}, cwd: '/nonexistent' }) });
+    expect(resolved.name).toBe('rule');
+    expect(resolved.warning).toMatch(/OPENAI_API_KEY.*playing with the rule brain instead/);
   });
 });

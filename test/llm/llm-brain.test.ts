@@ -11,7 +11,9 @@ import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import type { GameState } from '../../src/game/index.ts';
 import { legalTargets } from '../../src/game/index.ts';
 import { createCallLogFile } from '../../src/llm/call-log-file.ts';
-import { chatModelFor, createLlmBrainFactory, llmSectionSchema, loadPromptTemplates } from '../../src/llm/index.ts';
+import { createLlmBrainFactory } from '../../src/compose/index.ts';
+import { llmSectionSchema } from '../../src/config/index.ts';
+import { chatModelFor, loadPromptTemplates } from '../../src/llm/index.ts';
 import { content, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 
 const SECRET = 'sk-brain-test-SECRET-9876543210';
@@ -224,7 +226,7 @@ describe('createLlmBrainFactory', () => {
   });
 
   it('fails fast on a bad setting, naming the key', async () => {
-    await expect(createLlmBrainFactory({ llm: { temperature: 'hot' }, env: {}, cwd: tmpdir() })).rejects.toThrow(
+    await expect(createLlmBrainFactory({ llm: { temperature: 'hot' as unknown as number }, env: {}, cwd: tmpdir() })).rejects.toThrow(
       /llm\.temperature/,
     );
   });

@@ -3,7 +3,8 @@ import { computeBeliefs } from '../../src/brain/beliefs/index.ts';
 import { previewPrompts } from '../../src/brain/llm/prompt-messages.ts';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
 import type { GameState, TalkEntry } from '../../src/game/index.ts';
-import { llmSectionSchema, loadPromptTemplates } from '../../src/llm/index.ts';
+import { llmSectionSchema } from '../../src/config/index.ts';
+import { loadPromptTemplates } from '../../src/llm/index.ts';
 
 const templates = (() => {
   const loaded = loadPromptTemplates({});

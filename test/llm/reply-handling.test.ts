@@ -3,7 +3,7 @@ import { cleanSpeech } from '../../src/brain/llm/clean-speech.ts';
 import { extractJsonObject } from '../../src/brain/llm/extract-json.ts';
 import { matchTarget } from '../../src/brain/llm/match-target.ts';
 import { parseTalkReply, parseTargetReply } from '../../src/brain/llm/parse-reply.ts';
-import { resolveLlmConfig } from '../../src/llm/llm-config.ts';
+import { loadConfig } from '../../src/config/index.ts';
 
 const agents = ['ミナト', 'ミナコ', 'サクラ', 'Agent[01]', 'Benjamin'];
 
@@ -73,11 +73,12 @@ describe('tolerant replies', () => {
 
 describe('llm config', () => {
   it('layers defaults, file and env; env wins', () => {
-    const resolved = resolveLlmConfig({
-      llm: { model: 'file-model', temperature: 0.2 },
+    const resolved = loadConfig({
+      contents: { llm: { model: 'file-model', temperature: 0.2 } },
       env: { AIWOLF_LLM_MODEL: 'env-model', OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1' },
+      dotenv: false,
     });
-    expect(resolved.ok && resolved.value.llm).toMatchObject({
+    expect(resolved.ok && resolved.value.config.llm).toMatchObject({
       model: 'env-model',
       temperature: 0.2,
       apiKey: 'sk-x',
@@ -87,7 +88,11 @@ describe('llm config', () => {
   });
 
   it('rejects unknown keys naming them, without echoing the key value', () => {
-    const resolved = resolveLlmConfig({ llm: { modle: 'x' }, env: { OPENAI_API_KEY: 'sk-secret-value' } });
+    const resolved = loadConfig({
+      contents: { llm: { modle: 'x' } as never },
+      env: { OPENAI_API_KEY: 'sk-secret-value' },
+      dotenv: false,
+    });
     expect(!resolved.ok && resolved.error.message).toMatch(/modle/);
     expect(!resolved.ok && resolved.error.message).not.toContain('sk-secret-value');
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLlmExtractor } from '../../src/llm/index.ts';
+import { createLlmExtractor } from '../../src/compose/index.ts';
 import { understandWithModelDetailed } from '../../src/nl/index.ts';
 import { createRoster } from '../../src/protocol/index.ts';
 import { content, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';

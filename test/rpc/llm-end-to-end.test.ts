@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRpcAgent } from '../../src/rpc/agent/create-rpc-agent.ts';
 import { createSeededBrain } from '../../src/rpc/brain-adapter/seeded-brain.ts';
-import { createSpeakerFromEnvironment } from '../../src/rpc/cli/llm-speaker-setup.ts';
+import { llmSettingsFrom } from '../../src/compose/index.ts';
+import { createSpeakerFromSettings } from '../../src/rpc/cli/llm-speaker-setup.ts';
 import { content, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 import { gameState, initializeParams, request } from './fixtures.ts';
 
@@ -29,7 +30,7 @@ const speakingAgent = async () => {
   cwd = mkdtempSync(join(tmpdir(), 'rpc-llm-'));
   vi.stubEnv('OPENAI_BASE_URL', server.baseURL);
   vi.stubEnv('OPENAI_API_KEY', 'test-key');
-  const { speaker, warning } = createSpeakerFromEnvironment(cwd);
+  const { speaker, warning } = createSpeakerFromSettings(llmSettingsFrom({ cwd }));
   expect(warning).toBeUndefined();
   const agent = createRpcAgent({ brainFactory: createSeededBrain, deadlineMs: 4000, ...(speaker === undefined ? {} : { speaker }) });
   await agent.handleText(request('initialize', initializeParams(1, 'villager', 'en')));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideHunter } from '../../src/rpc/roles/hunter-policy.ts';
-import { mentionedIds, SEER_WEIGHT, suspicionScores } from '../../src/rpc/roles/suspicion.ts';
+import { mentionedIds, mostSuspected, SEER_WEIGHT, strayVoters, suspicionScores } from '../../src/rpc/roles/suspicion.ts';
 import { decideVote, pkCandidates } from '../../src/rpc/roles/vote-policy.ts';
 import { decideWitch } from '../../src/rpc/roles/witch-policy.ts';
 import { PLAYERS } from './fixtures.ts';
@@ -9,11 +9,11 @@ const ids = PLAYERS.map((player) => player.player_id);
 const scores = (entries: [number, number][]) => new Map(entries);
 
 describe('witch policy', () => {
-  const base = { selfId: 5, nightNumber: 1, killedId: 3, antidoteAvailable: true, poisonAvailable: true, aliveIds: ids, scores: scores([]), claimedSeers: new Set<number>() };
+  const base = { selfId: 5, nightNumber: 1, killedId: 3, antidoteAvailable: true, poisonAvailable: true, aliveIds: ids, scores: scores([]), claimedSpecials: new Set<number>() };
   it('saves the first victims', () => expect(decideWitch(base)).toMatchObject({ action: 'save', target_id: 3 }));
   it('saves herself later too', () => expect(decideWitch({ ...base, nightNumber: 4, killedId: 5 })).toMatchObject({ action: 'save', target_id: 5 }));
   it('poisons a strongly suspected player, never herself or a claimed seer', () => {
-    const choice = decideWitch({ ...base, antidoteAvailable: false, scores: scores([[5, 9], [2, 9], [7, 6]]), claimedSeers: new Set([2]) });
+    const choice = decideWitch({ ...base, antidoteAvailable: false, scores: scores([[5, 9], [2, 9], [7, 6]]), claimedSpecials: new Set([2]) });
     expect(choice).toMatchObject({ action: 'poison', target_id: 7 });
   });
   it('keeps the potions without evidence or without potions', () => {
@@ -69,5 +69,19 @@ describe('suspicion', () => {
     expect(result.get(5)).toBe(-SEER_WEIGHT);
     expect(result.get(7)).toBe(1);
     expect(result.get(6)).toBe(1);
+  });
+});
+
+describe('stray votes', () => {
+  const cast = (day: number, voterId: number, targetId: number | null) => ({ day, voterId, targetId, voteType: 'elimination' });
+  it('marks voters away from the round leader (abstaining included), and says nothing about a tied round', () => {
+    const casts = [cast(1, 1, 4), cast(1, 2, 4), cast(1, 3, 4), cast(1, 4, 2), cast(1, 5, null), cast(2, 1, 3), cast(2, 2, 5)];
+    expect(strayVoters(casts)).toEqual(new Map([[4, 1], [5, 1]]));
+  });
+  it('raises the suspicion of a stray voter', () => {
+    const players = [1, 2, 3, 4, 5].map((player_id) => ({ player_id, name: `P${player_id}` }));
+    const casts = [cast(1, 1, 4), cast(1, 2, 4), cast(1, 3, 4), cast(1, 5, 1)];
+    const scores = suspicionScores({ players, speeches: [], votesCast: casts, selfId: 1 });
+    expect(mostSuspected(scores, [2, 3, 5])).toBe(5);
   });
 });

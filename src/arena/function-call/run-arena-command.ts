@@ -7,7 +7,8 @@ import { createWsEndpoint } from './endpoints/ws-endpoint.ts';
 import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, type LabelledSide, TRANSPORTS, type Transport } from './index.ts';
 import { parseHostPort } from '../../rpc/transport/listening-server.ts';
 import { chooseBrain, RPC_BRAIN_CHOICES } from '../../rpc/cli/choose-brain.ts';
-import { createSpeakerFromEnvironment } from '../../rpc/cli/llm-speaker-setup.ts';
+import { createSpeakerFromSettings } from '../../rpc/cli/llm-speaker-setup.ts';
+import { rpcLlmSettings } from '../../rpc/cli/rpc-settings.ts';
 
 export type ArenaFlags = {
   games?: string;
@@ -27,6 +28,10 @@ export type ArenaFlags = {
   listen?: string;
   waitMs?: string;
   quiet?: boolean;
+  /** Config file with the `llm` section (default config/config.yml when it exists). */
+  config?: string;
+  /** Model name for --brain llm (env AIWOLF_LLM_MODEL, llm.model). */
+  model?: string;
   /** Print the summary as one JSON object instead of the table (and no per-game lines). */
   json?: boolean;
 };
@@ -75,14 +80,18 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
   }
   const names = { village: flags.village ?? flags.brain ?? 'auto', werewolves: flags.werewolves ?? flags.brain ?? 'auto' };
   for (const name of Object.values(names)) if (!(RPC_BRAIN_CHOICES as readonly string[]).includes(name)) return fail(`brains must be one of ${RPC_BRAIN_CHOICES.join(', ')} (got ${name})`);
-  const side = async (name: string): Promise<LabelledSide> => {
-    const brain = await chooseBrain(name);
+  const wantsLlm = names.village === 'llm' || names.werewolves === 'llm';
+  const llmSettings = wantsLlm ? rpcLlmSettings(flags) : undefined;
+  if (llmSettings !== undefined && 'error' in llmSettings) return fail(llmSettings.error);
+  const settings = llmSettings?.settings;
+  const side = (name: string): LabelledSide => {
+    const brain = chooseBrain(name, settings);
     if (brain.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${brain.warning}`);
     return { label: name, factory: brain.factory, atRandom: name === 'random' };
   };
-  const village = await side(names.village);
-  const sides = { village, werewolves: names.werewolves === names.village ? village : await side(names.werewolves) };
-  const llm = (names.village === 'llm' || names.werewolves === 'llm') && endpoints === undefined ? createSpeakerFromEnvironment() : {};
+  const village = side(names.village);
+  const sides = { village, werewolves: names.werewolves === names.village ? village : side(names.werewolves) };
+  const llm = settings !== undefined && endpoints === undefined ? createSpeakerFromSettings(settings) : {};
   if (llm.warning !== undefined) console.error(`aiwolf-agent rpc-arena: ${llm.warning}`);
   if (flags.logDir !== undefined) mkdirSync(flags.logDir, { recursive: true });
   const seed = flags.seed ?? String(Date.now());

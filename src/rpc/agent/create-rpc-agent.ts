@@ -1,5 +1,5 @@
 import type { BrainFactory } from '../../brain/brain.ts';
-import { resolveDefaultBrainFactory } from '../brain-adapter/resolve-brain-factory.ts';
+import { createRuleBrain } from '../../brain/rule/index.ts';
 import { createDispatcher, type DispatchEvent, type Dispatcher, type RpcHandlers } from '../dispatcher.ts';
 import type { LlmSpeaker } from '../llm/llm-speaker.ts';
 import type { AgentMemory, AgentSettings } from './agent-context.ts';
@@ -11,7 +11,7 @@ import { createRandomPlayHandlers } from './random-handlers.ts';
 import { createVoteHandler } from './vote-handler.ts';
 
 export type RpcAgentOptions = {
-  /** The generic brain for targets and talk; default: rule brain, else random brain (loaded lazily). */
+  /** The generic brain for targets and talk; default: the rule brain. */
   readonly brainFactory?: BrainFactory;
   /** Extra seed text mixed into every per-call seed (default ''). */
   readonly seed?: string;
@@ -42,7 +42,7 @@ export const createRpcAgent = (options: RpcAgentOptions = {}): RpcAgent => {
   const settings: AgentSettings = {
     memory,
     seed: options.seed ?? '',
-    brainFactory: async () => sideOf()?.factory ?? brainFactory ?? (await resolveDefaultBrainFactory()).factory,
+    brainFactory: async () => sideOf()?.factory ?? brainFactory ?? createRuleBrain,
     ...(options.speaker === undefined ? {} : { speaker: options.speaker }),
   };
   const policy: RpcHandlers = {

@@ -6,8 +6,8 @@ import type { Session } from './session.ts';
 export const protectedIds = (context: CallContext): Set<number> =>
   context.session.role === 'werewolf' ? new Set([context.session.selfId, ...knownWolves(context.session)]) : new Set([context.session.selfId]);
 
-/** Accusations against us that make a witch or hunter reveal the role (a day of being named twice). */
-export const CLAIM_PRESSURE = 2;
+/** Accusations against us that make a witch or hunter reveal the role: one is enough (the village herds fast, and an exiled special is a lost one). */
+export const CLAIM_PRESSURE = 1;
 
 export const pressedClaim = (role: string, ownScore: number, claimed: boolean): 'witch' | 'hunter' | undefined =>
   (role === 'witch' || role === 'hunter') && (claimed || ownScore >= CLAIM_PRESSURE) ? role : undefined;

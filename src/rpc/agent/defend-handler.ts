@@ -22,7 +22,7 @@ export const createDefendHandler =
     const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
     const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
     const intention = session.intentions.get(params.game_state.day_number);
     const suspect = intention !== undefined && allowed.includes(intention) ? intention : mostSuspected(scores, allowed);
     const draft = composeDefense({

@@ -26,7 +26,7 @@ export const createDiscussHandler =
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
     const speechesToday = params.previous_speeches.map(({ player_id, content }) => ({ player_id, content }));
     const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds, speechesToday });
     const trusted = session.role === 'werewolf' ? [] : [...record.claimedSpecials];
     const untrusted = allowed.filter((id) => !trusted.includes(id));

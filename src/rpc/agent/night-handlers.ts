@@ -70,7 +70,7 @@ export const createWitchHandler =
     const { params } = call;
     const { session } = opened.value;
     const record = publicRecord({ state: params.game_state, day: params.night_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
     return ok(
       decideWitch({
         selfId: session.selfId,
@@ -80,7 +80,7 @@ export const createWitchHandler =
         poisonAvailable: params.poison_available,
         aliveIds: idsOf(params.alive_players),
         scores,
-        claimedSeers: record.claimedSeers,
+        claimedSpecials: record.claimedSpecials,
       }),
     );
   };
@@ -94,7 +94,7 @@ export const createHunterHandler =
     const { params } = call;
     const { session } = opened.value;
     const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
     return ok(
       decideHunter({
         selfId: session.selfId,
@@ -102,7 +102,7 @@ export const createHunterHandler =
         killedBy: params.killed_by ?? null,
         aliveIds: idsOf(params.alive_players),
         scores,
-        avoid: record.claimedSeers,
+        avoid: record.claimedSpecials,
       }),
     );
   };

@@ -1,5 +1,5 @@
 import { DeathDataSchema, EVENT_TYPES, eventsOf, SpeechDataSchema, VoteCastDataSchema } from '../history-events.ts';
-import type { Speech } from '../roles/suspicion.ts';
+import type { Speech, VoteCast } from '../roles/suspicion.ts';
 import type { GameEvent, RpcGameState } from '../schemas/common.ts';
 
 /** Role claims in the three languages, as our speeches (and most players) phrase them. */
@@ -12,6 +12,8 @@ const CLAIMS = {
 export type PublicRecord = {
   readonly speeches: readonly Speech[];
   readonly votesReceived: ReadonlyMap<number, number>;
+  /** Individual ballots (only where the backend writes `vote_cast` events). */
+  readonly votesCast: readonly VoteCast[];
   readonly claimedSeers: ReadonlySet<number>;
   /** Players who claimed seer, witch or hunter. */
   readonly claimedSpecials: ReadonlySet<number>;
@@ -46,7 +48,8 @@ export const publicRecord = (input: {
   const claimedSeers = new Set(claimants(CLAIMS.seer));
   const claimedRoles = new Map<number, 'seer' | 'witch' | 'hunter'>();
   for (const role of ['hunter', 'witch', 'seer'] as const) for (const id of claimants(CLAIMS[role])) claimedRoles.set(id, role);
-  return { speeches, votesReceived, claimedSeers, claimedSpecials: new Set(claimedRoles.keys()), claimedRoles };
+  const votesCast = casts.map((cast) => ({ day: cast.day, voterId: cast.data.voter_id, targetId: cast.data.target_id, voteType: cast.data.vote_type }));
+  return { speeches, votesReceived, votesCast, claimedSeers, claimedSpecials: new Set(claimedRoles.keys()), claimedRoles };
 };
 
 /** Players that died in the given events (kill, poison, vote or shot). */

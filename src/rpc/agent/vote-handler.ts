@@ -26,7 +26,7 @@ export const createVoteHandler =
       (id) => id !== session.selfId && aliveIds.includes(id),
     );
     const record = publicRecord({ state: params.game_state, day: params.day_number, voteCounts: params.previous_votes });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, selfId: session.selfId });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds });
     const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: candidates });
     const target = decideVote({

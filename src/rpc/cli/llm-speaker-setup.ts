@@ -1,20 +1,23 @@
-import { chatModelFor, llmIsConfigured, NOT_CONFIGURED_MESSAGE, readEnvironment, resolveLlmConfig } from '../../llm/index.ts';
+import { chatModelFromSettings, type LlmSettings } from '../../compose/index.ts';
 import { createLlmSpeaker, type LlmSpeaker } from '../llm/llm-speaker.ts';
 import { readRpcPromptSources } from '../llm/read-rpc-prompts.ts';
 import { compileRpcPrompts } from '../llm/rpc-prompts.ts';
 
 /**
- * The LLM speaker for `--brain llm`: the same settings as the LLM brain (OPENAI_API_KEY,
- * OPENAI_BASE_URL, the model env var, `.env`) and the templates of prompts/rpc/. Not configured →
+ * The LLM speaker for `--brain llm`: the same `llm` settings as the LLM brain (config.yml, `.env`,
+ * OPENAI_* / AIWOLF_LLM_MODEL, `--model`) and the templates of prompts/rpc/. Not configured →
  * undefined plus a warning: the rule speech is used.
  */
-export const createSpeakerFromEnvironment = (cwd: string = process.cwd()): { speaker?: LlmSpeaker; warning?: string } => {
-  const config = resolveLlmConfig({ env: readEnvironment({ cwd }) });
-  if (!config.ok) return { warning: config.error.message };
-  if (!llmIsConfigured(config.value.llm)) return { warning: NOT_CONFIGURED_MESSAGE };
+export const createSpeakerFromSettings = (settings: LlmSettings): { speaker?: LlmSpeaker; warning?: string } => {
+  const model = chatModelFromSettings(settings);
+  if ('warning' in model) return { warning: model.warning };
   const prompts = compileRpcPrompts(readRpcPromptSources());
   if (!prompts.ok) return { warning: prompts.error.message };
   return {
-    speaker: createLlmSpeaker({ chatModel: chatModelFor(config.value.llm), prompts: prompts.value, safetyMarginMs: config.value.llm.safetyMarginMs }),
+    speaker: createLlmSpeaker({
+      chatModel: model.chatModel,
+      prompts: prompts.value,
+      safetyMarginMs: model.safetyMarginMs,
+    }),
   };
 };

@@ -5,7 +5,8 @@ import { parseHostPort } from '../transport/listening-server.ts';
 import { connectTcpRpcClient } from '../transport/tcp-client.ts';
 import { startWsRpcServer } from '../transport/ws-server.ts';
 import { chooseBrain } from './choose-brain.ts';
-import { createSpeakerFromEnvironment } from './llm-speaker-setup.ts';
+import { createSpeakerFromSettings } from './llm-speaker-setup.ts';
+import { rpcLlmSettings } from './rpc-settings.ts';
 
 export type ServeFlags = {
   http?: string;
@@ -17,6 +18,10 @@ export type ServeFlags = {
   seed?: string;
   reconnectMs?: string;
   quiet?: boolean;
+  /** Config file with the `llm` section (default config/config.yml when it exists). */
+  config?: string;
+  /** Model name for --brain llm (env AIWOLF_LLM_MODEL, llm.model). */
+  model?: string;
 };
 
 const fail = (message: string): number => {
@@ -29,12 +34,15 @@ export const serveAgent = async (flags: ServeFlags): Promise<number> => {
   if (flags.http === undefined && flags.ws === undefined && flags.tcp === undefined) return fail('give --http, --ws or --tcp HOST:PORT');
   const deadlineMs = Number(flags.deadlineMs ?? 5000);
   if (!Number.isFinite(deadlineMs) || deadlineMs <= 0) return fail('--deadline-ms must be a positive number of milliseconds');
-  const brain = await chooseBrain(flags.brain ?? 'auto');
+  const llmSettings = flags.brain === 'llm' ? rpcLlmSettings(flags) : undefined;
+  if (llmSettings !== undefined && 'error' in llmSettings) return fail(llmSettings.error);
+  const settings = llmSettings?.settings;
+  const brain = chooseBrain(flags.brain ?? 'auto', settings);
   if (brain.warning !== undefined) console.error(`aiwolf-agent rpc: ${brain.warning}`);
   const onEvent = (event: DispatchEvent): void => {
     if (!flags.quiet) console.log(JSON.stringify({ time: new Date().toISOString(), ...event }));
   };
-  const llm = flags.brain === 'llm' ? createSpeakerFromEnvironment() : {};
+  const llm = settings === undefined ? {} : createSpeakerFromSettings(settings);
   if (llm.warning !== undefined) console.error(`aiwolf-agent rpc: ${llm.warning}`);
   const agent = createRpcAgent({
     brainFactory: brain.factory,

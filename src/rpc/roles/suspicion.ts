@@ -13,6 +13,30 @@ const CHECK_RESULT = /查验|验了|checked|divined|占った|占いの結果/i;
  */
 export const SEER_WEIGHT = 6;
 
+/** A vote away from the day's majority: the village herds on one player, a werewolf often votes elsewhere. */
+export const STRAY_VOTE_WEIGHT = 1.5;
+
+export type VoteCast = { readonly day: number; readonly voterId: number; readonly targetId: number | null; readonly voteType: string };
+
+/**
+ * Voters who, in an elimination round, voted for someone other than the round's most-voted player
+ * (abstentions count as stray too). Rounds without a clear leader say nothing.
+ */
+export const strayVoters = (casts: readonly VoteCast[]): Map<number, number> => {
+  const stray = new Map<number, number>();
+  const days = new Set(casts.filter((cast) => cast.voteType === 'elimination').map((cast) => cast.day));
+  for (const day of days) {
+    const round = casts.filter((cast) => cast.day === day && cast.voteType === 'elimination');
+    const counts = new Map<number, number>();
+    for (const cast of round) if (cast.targetId !== null) counts.set(cast.targetId, (counts.get(cast.targetId) ?? 0) + 1);
+    const ranked = [...counts].sort((left, right) => right[1] - left[1]);
+    const leader = ranked[0];
+    if (leader === undefined || (ranked[1] !== undefined && ranked[1][1] === leader[1])) continue;
+    for (const cast of round) if (cast.targetId !== leader[0]) stray.set(cast.voterId, (stray.get(cast.voterId) ?? 0) + 1);
+  }
+  return stray;
+};
+
 /** Sentences of a speech, split at full stops of the three languages. */
 const sentencesOf = (text: string): string[] => text.split(/[。！？!?\n]|\.\s/).filter((part) => part.trim() !== '');
 
@@ -34,6 +58,8 @@ export const suspicionScores = (input: {
   players: readonly PlayerEntry[];
   speeches: readonly Speech[];
   votesReceived?: ReadonlyMap<number, number>;
+  /** Individual ballots where the backend publishes them (`vote_cast` events). */
+  votesCast?: readonly VoteCast[];
   selfId: number;
 }): Map<number, number> => {
   const scores = new Map<number, number>(input.players.map((player) => [player.player_id, 0]));
@@ -52,6 +78,7 @@ export const suspicionScores = (input: {
     }
   }
   for (const [playerId, count] of input.votesReceived ?? []) add(playerId, count * 0.5);
+  for (const [playerId, count] of strayVoters(input.votesCast ?? [])) if (playerId !== input.selfId) add(playerId, count * STRAY_VOTE_WEIGHT);
   return scores;
 };
 

@@ -1,0 +1,45 @@
+import type { BrainFactory } from '../brain/brain.ts';
+import type { BrainName } from '../brain/brain-name.ts';
+import { createRandomBrain } from '../brain/random-brain.ts';
+import { llmIsConfigured } from '../config/index.ts';
+import { llmBrainFactoryFor, NOT_CONFIGURED_MESSAGE } from './llm-brain.ts';
+import type { LlmSettings } from './llm-settings.ts';
+import { llmSettingsFrom } from './llm-settings.ts';
+import { ruleBrainFactory } from './rule-brain.ts';
+
+export type BuiltBrain = {
+  readonly factory: BrainFactory;
+  /** The brain actually used (differs from the request when `llm` fell back to `rule`). */
+  readonly name: BrainName;
+  /** Why the requested brain is not the one used, when it fell back. */
+  readonly warning?: string;
+};
+
+/**
+ * A brain by name: the one place names become brains. `llm` without an API key or base URL falls
+ * back to the rule brain with a warning (the only fallback); broken settings or templates throw an
+ * AiwolfError naming the fix, so a misconfigured agent stops at start instead of playing degraded.
+ */
+export const buildBrain = (options: {
+  readonly name: BrainName;
+  /** The `llm` / `prompts` settings (only `llm` reads them; default: defaults, .env and environment). */
+  readonly settings?: LlmSettings;
+  readonly cwd?: string;
+}): BuiltBrain => {
+  switch (options.name) {
+    case 'random':
+      return { factory: createRandomBrain, name: 'random' };
+    case 'rule':
+      return { factory: ruleBrainFactory(), name: 'rule' };
+    case 'llm': {
+      const settings = options.settings ?? llmSettingsFrom(options.cwd === undefined ? {} : { cwd: options.cwd });
+      if (!llmIsConfigured(settings.llm)) {
+        return { factory: ruleBrainFactory(), name: 'rule', warning: NOT_CONFIGURED_MESSAGE };
+      }
+      return {
+        factory: llmBrainFactoryFor({ settings, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) }),
+        name: 'llm',
+      };
+    }
+  }
+};

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import type { BrainFactory } from '../brain/brain.ts';
+import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
+import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
+import { llmIsConfigured } from '../config/index.ts';
+import { chatModelFor, createCallLogFile, loadPromptTemplates } from '../llm/index.ts';
+import type { StructuredExtractor } from '../nl/index.ts';
+import { type LlmSettings, llmSettingsFrom } from './llm-settings.ts';
+import { ruleBrainFactory } from './rule-brain.ts';
+
+export const NOT_CONFIGURED_MESSAGE =
+  'the LLM brain is not configured: set OPENAI_API_KEY (in the environment or .env) for a hosted API, ' +
+  'or OPENAI_BASE_URL / llm.baseURL in config/config.yml for a local OpenAI-compatible server; ' +
+  'playing with the rule brain instead';
+
+/**
+ * The `--brain llm` factory from validated settings: the openai adapter, the prompt templates and
+ * the call log wired into the pure LLM brain, with the rule brain underneath. With neither an API key
+ * nor a base URL it says so and returns the fallback (the rule brain), so the agent still plays.
+ * Broken prompt templates throw an AiwolfError naming the fix.
+ */
+export const llmBrainFactoryFor = (options: {
+  readonly settings: LlmSettings;
+  /** Where relative paths (prompts.dir, llm.log.dir) are resolved (default process.cwd()). */
+  readonly cwd?: string;
+  /** The brain underneath (default: the rule brain). */
+  readonly fallback?: BrainFactory;
+  /** Where the "not configured" notice goes (default: stderr). */
+  readonly warn?: (message: string) => void;
+}): BrainFactory => {
+  const cwd = options.cwd ?? process.cwd();
+  const { llm, prompts } = options.settings;
+  const fallback = options.fallback ?? ruleBrainFactory();
+  if (!llmIsConfigured(llm)) {
+    (options.warn ?? ((message) => process.stderr.write(`warning: ${message}\n`)))(NOT_CONFIGURED_MESSAGE);
+    return fallback;
+  }
+  const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
+  if (!templates.ok) throw templates.error;
+  return buildLlmBrainFactory({
+    chatModel: chatModelFor(llm),
+    templates: templates.value,
+    fallback,
+    settings: {
+      memory: llm.memory,
+      safetyMarginMs: llm.safetyMarginMs,
+      notes: { plan: llm.dayPlan, summary: llm.daySummary },
+      voteFollowsTalk: llm.voteFollowsTalk,
+      noteTimeoutMs: llm.requestTimeoutMs,
+    },
+    ...(llm.log.dir === ''
+      ? {}
+      : {
+          log: createCallLogFile({
+            dir: resolve(cwd, llm.log.dir),
+            prompt: llm.log.prompt,
+            ...(llm.apiKey === undefined ? {} : { secret: llm.apiKey }),
+          }),
+        }),
+  });
+};
+
+/** llmBrainFactoryFor from settings held in memory (tests, embedding programs); see llmSettingsFrom. */
+export const createLlmBrainFactory = async (
+  setup: Parameters<typeof llmSettingsFrom>[0] & {
+    readonly fallback?: BrainFactory;
+    readonly warn?: (message: string) => void;
+  } = {},
+): Promise<BrainFactory> =>
+  llmBrainFactoryFor({
+    settings: llmSettingsFrom(setup),
+    ...(setup.cwd === undefined ? {} : { cwd: setup.cwd }),
+    ...(setup.fallback === undefined ? {} : { fallback: setup.fallback }),
+    ...(setup.warn === undefined ? {} : { warn: setup.warn }),
+  });
+
+/**
+ * The NL bridge's model extractor from the same settings, or undefined when no model is configured
+ * (understanding then uses the rules only).
+ */
+export const llmExtractorFor = (settings: LlmSettings): StructuredExtractor | undefined => {
+  if (!llmIsConfigured(settings.llm)) return undefined;
+  return createStructuredExtractor({ chatModel: chatModelFor(settings.llm), timeoutMs: settings.llm.requestTimeoutMs });
+};
+
+/** llmExtractorFor from settings held in memory; see llmSettingsFrom. */
+export const createLlmExtractor = (
+  setup: Parameters<typeof llmSettingsFrom>[0] = {},
+): StructuredExtractor | undefined => llmExtractorFor(llmSettingsFrom(setup));
