@@ -12,8 +12,8 @@ import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
 import { createFreeformTalk } from './freeform/freeform-talk.ts';
 import { realScheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
-import { decode, fold } from './game-rules.ts';
-import { readLoosePacket } from './loose-packet.ts';
+import { decode, fold, initialGameState } from './game-rules.ts';
+import { type LoosePacket, readLoosePacket } from './loose-packet.ts';
 import { type AnswerSource, type SessionLogEntry, type SessionLogger, silentLogger } from './session-logger.ts';
 
 export type AgentSessionOptions = {
@@ -283,9 +283,14 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     else observe(OBSERVED_EVENTS[request]);
   };
 
-  /** Logs an unusable frame and, if the server is waiting for an answer, sends a safe one. */
+  /**
+   * Logs an unusable frame and, if it is JSON whose request the server waits on, sends a safe answer.
+   * A frame that is not JSON is never answered (the real server never sends a partial frame). The
+   * state is not touched: names a broken frame lists are used for its own answer only.
+   */
   const receiveMalformed = (text: string, code: string, message: string, request: string | undefined, arrivedAt: number): void => {
     log({ kind: 'decode-error', code, message, raw: text });
+    if (code === 'invalid-json') return;
     const loose = readLoosePacket(text);
     if (loose.actionTimeoutMs !== undefined) salvagedActionTimeoutMs = loose.actionTimeoutMs;
     const known = request ?? loose.request;
@@ -297,7 +302,12 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     // at most a health-check NAME, while a needless answer would shift every later answer by one.
     if (!isDecidedRequest(known)) return;
     cancelPending(`a new ${known} request arrived`);
-    const fallback = fallbackAnswer({ request: known, state, random: fallbackRandom, remainSkip: loose.remainSkip });
+    const fallback = fallbackAnswer({
+      request: known,
+      state: rosterOf(state, loose),
+      random: fallbackRandom,
+      remainSkip: loose.remainSkip,
+    });
     send({ request: known, text: fallback, source: 'fallback', arrivedAt, detail: `malformed packet (${code})` });
   };
 
@@ -341,6 +351,16 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
   };
+};
+
+/**
+ * The state a broken frame's answer is chosen from: the frame's own roster when its status_map is
+ * usable (and its own name, when it has one), else the last state folded from a valid packet.
+ */
+const rosterOf = (state: GameState | undefined, loose: LoosePacket): GameState | undefined => {
+  if (loose.statusMap === undefined) return state;
+  const base = state ?? initialGameState();
+  return { ...base, self: loose.agent ?? base.self, agents: Object.keys(loose.statusMap), status: loose.statusMap };
 };
 
 const safely = <T>(work: () => T): { ok: true; value: T } | { ok: false; reason: string } => {

@@ -10,6 +10,8 @@ import type { TargetRequest } from './brain-call.ts';
  */
 export type DecodedPacket = Packet;
 
+export { initialGameState };
+
 export const decode = (text: string): Result<Packet, PacketError> => decodePacket(text);
 
 /** Folds one packet into the game state; the first packet of a game starts from a fresh state. */

@@ -1,4 +1,4 @@
-import type { PacketInfo } from '../packets/index.ts';
+import { type PacketInfo, usableStatusMap } from '../packets/index.ts';
 import type { DeathEntry, GameRole, GameState, Judgement, RemainCounters, VoteEntry } from './state.ts';
 
 const addDeath = (list: readonly DeathEntry[], entry: DeathEntry): readonly DeathEntry[] =>
@@ -33,8 +33,15 @@ export const foldInfo = (options: { state: GameState; info: PacketInfo; finishin
   const self = info.agent;
   const day = options.finishing ? Math.max(state.day, info.day - 1) : info.day;
   const eventDay = info.day - 1;
-  const roster = Object.keys(info.statusMap);
-  const agents = state.agents.length === 0 ? roster : [...state.agents, ...roster.filter((name) => !state.agents.includes(name))];
+  // This packet's status_map is the roster for this packet: names are never accumulated across
+  // packets, so a name one broken packet listed is gone with the next one. Kept in the order first
+  // seen (Go sends the keys sorted, so the order is stable anyway). An unusable map changes nothing.
+  const statusMap = usableStatusMap(info.statusMap);
+  const roster = statusMap === undefined ? undefined : new Set(Object.keys(statusMap));
+  const agents =
+    roster === undefined
+      ? state.agents
+      : [...state.agents.filter((name) => roster.has(name)), ...[...roster].filter((name) => !state.agents.includes(name))];
   const knownRoles: Record<string, GameRole> = { ...state.knownRoles, ...info.roleMap };
   const role = knownRoles[self] ?? state.role;
   const teammates =
@@ -51,7 +58,7 @@ export const foldInfo = (options: { state: GameState; info: PacketInfo; finishin
     // A new day starts new talk and whisper lists (and the whisper idx restarts).
     phaseOfDay: day === state.day ? state.phaseOfDay : 0,
     agents,
-    status: { ...state.status, ...info.statusMap },
+    status: statusMap ?? state.status,
     knownRoles,
     teammates,
     executed:

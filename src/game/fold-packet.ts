@@ -15,6 +15,8 @@ const listOf = (history: readonly TalkEntry[] | undefined, single: TalkEntry | u
  * throws; a packet without `info`, such as NAME, changes only what it carries).
  */
 export const foldPacket = (previous: GameState, packet: Packet): GameState => {
+  // A request type this agent does not know says nothing it can trust about the game.
+  if (packet.request === 'UNKNOWN') return previous;
   // One connection plays one game, but a state reused across games must not mix them.
   const gameId = packet.info?.gameId;
   const state = gameId !== undefined && previous.gameId !== undefined && gameId !== previous.gameId ? initialGameState() : previous;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { err, ok, type Result } from '../result.ts';
 import { type PacketError, packetError } from './packet-error.ts';
+import { checkFrameLimits, checkValueLimits } from './packet-limits.ts';
 import { type Packet, toPacket, wirePacketSchema } from './packet-schema.ts';
 import { isRequestType, type PacketRequest, type RequestType, UNKNOWN_REQUEST } from './request-type.ts';
 import { extraKeys, isPlainObject } from './rename-keys.ts';
@@ -37,6 +38,8 @@ const describeIssue = (issue: z.core.$ZodIssue): { path: string; missing: boolea
  * read when it fits the schema and otherwise only kept raw.
  */
 export const decodePacket = (text: string): Result<Packet, PacketError> => {
+  const frameViolation = checkFrameLimits(text);
+  if (frameViolation !== undefined) return err(packetError({ ...frameViolation, raw: text }));
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -47,6 +50,10 @@ export const decodePacket = (text: string): Result<Packet, PacketError> => {
   const requestName = json['request'];
   if (typeof requestName !== 'string') return err(packetError({ code: 'missing-request', raw: text, path: 'request' }));
   const request: PacketRequest = isRequestType(requestName) ? requestName : UNKNOWN_REQUEST;
+  // Before the schema: a packet over the limits is refused whatever its request (the request type is
+  // still reported, so a caller the server waits on can answer from what it already knows).
+  const valueViolation = checkValueLimits(json);
+  if (valueViolation !== undefined) return err(packetError({ ...valueViolation, raw: text, request: requestName }));
 
   const parsed = wirePacketSchema.safeParse(json);
   if (!parsed.success) {

@@ -8,6 +8,13 @@ export const PACKET_ERROR_MESSAGES = {
   'missing-request': "the packet has no string 'request' key",
   'invalid-field': 'a field has the wrong type or an impossible value',
   'missing-field': 'a field this request always carries is absent',
+  // Limits on what one packet may make the agent do (packet-limits.ts).
+  'frame-too-large': 'the frame is larger than any packet the agent accepts',
+  'too-deep': 'the JSON is nested deeper than any packet the agent accepts',
+  'too-many-agents': 'the packet lists more agents than one game may have',
+  'name-too-long': 'an agent name is longer than the agent accepts',
+  'list-too-long': 'a list or map has more entries than the agent accepts',
+  'text-too-long': 'a string is longer than the agent accepts',
 } as const;
 
 export type PacketErrorCode = keyof typeof PACKET_ERROR_MESSAGES;

@@ -186,3 +186,30 @@ describe('a new game id', () => {
     expect(second.talks).toEqual([]);
   });
 });
+
+describe('each packet’s status map is authoritative for that packet (issue 18)', () => {
+  const base = [
+    { request: 'INITIALIZE', info: info(0), setting: SETTING },
+    { request: 'DAILY_INITIALIZE', info: info(1) },
+  ];
+
+  it('a name one packet listed is gone with the next packet that does not list it', () => {
+    const poisoned = fold([...base, { request: 'TALK', info: info(1, { status_map: { ...STATUS, Ghost: 'ALIVE' } }) }]);
+    expect(legalTargets(poisoned, 'VOTE')).toContain('Ghost');
+    const next = fold([{ request: 'VOTE', info: info(1) }], poisoned);
+    expect(next.agents).not.toContain('Ghost');
+    expect(legalTargets(next, 'VOTE')).toEqual(['Asuka', 'Daisuke', 'Kenji', 'Rin']);
+    expect(Object.keys(next.status)).toEqual(Object.keys(STATUS));
+  });
+
+  it('an empty status map leaves the last usable one in force', () => {
+    const state = fold([...base, { request: 'VOTE', info: info(1, { status_map: {} }) }]);
+    expect(state.agents).toEqual(Object.keys(STATUS));
+  });
+
+  it('a packet of an unknown request type changes no state', () => {
+    const before = fold(base);
+    const after = fold([{ request: 'SOMETHING_NEW', info: info(4, { status_map: { Ghost: 'ALIVE' }, agent: 'Ghost' }) }], before);
+    expect(after).toBe(before);
+  });
+});

@@ -1,4 +1,6 @@
 import type { GameRole, GameState } from '../../game/state.ts';
+import { approximateInference } from './approximate-inference.ts';
+import { defaultRoleCounts, estimatedWolfCount, roleFacts } from './role-facts.ts';
 import type { Report, RoleClaim } from './types.ts';
 
 /** How likely a liar of each kind is to claim a role (relative weights; truth-tellers claim their role). */
@@ -63,24 +65,19 @@ const combinations = (items: readonly string[], size: number, required: readonly
 export const inferRoles = (input: InferenceInput): Inference => {
   const { state, latestClaims, reports } = input;
   const agents = state.agents;
-  const roleCounts = state.settings?.roleNumMap ?? defaultRoleCounts(agents.length);
-  const wolfCount = roleCounts.WEREWOLF ?? 1;
-  const possessedCount = Math.min(roleCounts.POSSESSED ?? 0, 1);
+  const facts = roleFacts(state);
+  const { knownWolves, knownHumans } = facts;
+  const shippedCounts = state.settings?.roleNumMap ?? defaultRoleCounts(agents.length);
+  const roleCounts = shippedCounts ?? {};
+  const wolfCount = shippedCounts === undefined ? estimatedWolfCount(agents.length) : (roleCounts.WEREWOLF ?? 1);
+  const possessedCount = Math.min(roleCounts.POSSESSED ?? (shippedCounts === undefined ? 1 : 0), 1);
+  // Bounded work whatever the packet held: a village the exact model cannot enumerate cheaply (or
+  // whose cast is unknown) gets the linear estimate instead of minutes of blocked event loop.
+  if (shippedCounts === undefined || !exactIsAffordable({ agents: agents.length, wolfCount, possessedCount })) {
+    const claimers = latestClaims.filter((claim) => claim.agent !== state.self).map((claim) => claim.agent);
+    return approximateInference({ agents, facts, wolfCount, possessedCount, claimers });
+  }
   const selfRole = state.role;
-  const knownWolves = new Set<string>();
-  const knownHumans = new Set<string>();
-  for (const [agent, role] of Object.entries(state.knownRoles)) {
-    if (role === 'WEREWOLF') knownWolves.add(agent);
-    else if (agent === state.self || state.finished) knownHumans.add(agent);
-  }
-  for (const teammate of state.teammates) knownWolves.add(teammate);
-  if (selfRole === 'WEREWOLF') knownWolves.add(state.self);
-  else knownHumans.add(state.self);
-  const ownJudgements = selfRole === 'SEER' ? state.divineResults : selfRole === 'MEDIUM' ? state.mediumResults : [];
-  for (const judgement of ownJudgements) {
-    (judgement.result === 'WEREWOLF' ? knownWolves : knownHumans).add(judgement.target);
-  }
-  for (const death of state.attacked) knownHumans.add(death.agent);
   const alive = new Set(agents.filter((agent) => state.status[agent] === 'ALIVE'));
 
   const wolfCandidates = selfRole === 'WEREWOLF' ? [...knownWolves] : agents.filter((agent) => !knownHumans.has(agent));
@@ -299,15 +296,18 @@ const knownHumansStrict = (state: GameState, agent: string): boolean => {
   return role !== undefined && role !== 'POSSESSED';
 };
 
-/** The shipped villages when the settings are unknown (they come with INITIALIZE, so rarely). */
-const defaultRoleCounts = (count: number): Partial<Record<GameRole, number>> =>
-  count <= 5
-    ? { WEREWOLF: 1, POSSESSED: 1, SEER: 1, VILLAGER: Math.max(0, count - 3) }
-    : {
-        WEREWOLF: count >= 13 ? 3 : 2,
-        POSSESSED: 1,
-        SEER: 1,
-        MEDIUM: 1,
-        BODYGUARD: 1,
-        VILLAGER: Math.max(0, count - (count >= 13 ? 7 : 6)),
-      };
+/** Bit masks hold 31 seats; beyond that (or beyond the world budget) the estimate is used. */
+const MAX_EXACT_AGENTS = 31;
+/** Worlds (werewolf sets × possessed seats) the exact model may weigh per call: 13 players need 2,860. */
+const MAX_WORLDS = 20_000;
+
+const exactIsAffordable = (options: { agents: number; wolfCount: number; possessedCount: number }): boolean => {
+  if (options.agents > MAX_EXACT_AGENTS) return false;
+  let sets = 1;
+  // C(agents − 1, wolfCount), stopped as soon as it exceeds the budget.
+  for (let chosen = 0; chosen < Math.min(options.wolfCount, options.agents); chosen++) {
+    sets = (sets * (options.agents - 1 - chosen)) / (chosen + 1);
+    if (sets * Math.max(1, options.possessedCount * options.agents) > MAX_WORLDS) return false;
+  }
+  return true;
+};
