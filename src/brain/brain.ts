@@ -31,6 +31,18 @@ export type DecisionContext = {
   readonly deadline: number;
 };
 
+/**
+ * What a brain that commits to plans while it answers (claims, published results, intentions) offers a
+ * brain layered on top of it, such as the LLM brain, whose words may be sent instead of its own: take
+ * back the commitments of an answer that was not sent, and adopt what was really said.
+ */
+export interface StatedIntentions {
+  /** Marks the memory before an answer is computed; `replaceWith` rewinds to the mark and records `said`. */
+  mark(): { replaceWith(said: TalkDecision, state: GameState): void };
+  /** Another layer stated this vote intention in public: keep later votes and talk consistent with it. */
+  noteVoteIntention(day: number, target: string): void;
+}
+
 export type GameEvent = 'INITIALIZE' | 'DAILY_INITIALIZE' | 'DAILY_FINISH' | 'FINISH' | 'TALK_UPDATE' | 'WHISPER_UPDATE';
 
 /**
@@ -47,6 +59,8 @@ export interface Brain {
   attack(context: DecisionContext): Promise<TargetDecision>;
   /** Notification after a packet that needs no answer was folded in. Must return quickly. */
   observe?(state: GameState, event: GameEvent): void;
+  /** Present when the brain keeps commitments a layer above must be able to rewrite. */
+  readonly intentions?: StatedIntentions;
 }
 
 export type Language = 'ja' | 'en';

@@ -63,6 +63,12 @@ export const COMMANDS: readonly CommandEntry[] = [
       'Read utterances from stdin (one per line) and write one JSON line each with the protocol sentences they mean; with --to-nl, read protocol sentences and write an utterance.',
     load: async () => (await import('./translate-command.ts')).registerTranslateCommand,
   },
+  {
+    name: 'replay',
+    summary:
+      "Counterfactual evaluation on real game logs: at every decision of every seat, rebuild that seat's packets, ask our brain, and score both choices with the official metrics.",
+    load: async () => (await import('./replay-command.ts')).registerReplayCommand,
+  },
 ];
 
 /**

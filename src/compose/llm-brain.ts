@@ -25,14 +25,15 @@ export const llmBrainFactoryFor = (options: {
   readonly cwd?: string;
   /** The brain underneath (default: the rule brain). */
   readonly fallback?: BrainFactory;
-  /** Where the "not configured" notice goes (default: stderr). */
+  /** Where the "not configured" notice and the brain's own warnings go (default: stderr). */
   readonly warn?: (message: string) => void;
 }): BrainFactory => {
   const cwd = options.cwd ?? process.cwd();
   const { llm, prompts } = options.settings;
   const fallback = options.fallback ?? ruleBrainFactory();
+  const warn = options.warn ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   if (!llmIsConfigured(llm)) {
-    (options.warn ?? ((message) => process.stderr.write(`warning: ${message}\n`)))(NOT_CONFIGURED_MESSAGE);
+    warn(NOT_CONFIGURED_MESSAGE);
     return fallback;
   }
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
@@ -41,6 +42,7 @@ export const llmBrainFactoryFor = (options: {
     chatModel: chatModelFor(llm),
     templates: templates.value,
     fallback,
+    warn,
     settings: {
       memory: llm.memory,
       safetyMarginMs: llm.safetyMarginMs,

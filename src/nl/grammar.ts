@@ -39,6 +39,14 @@ export type Grammar = {
   readonly secondPerson?: RegExp;
   /** Third-person singular pronouns that may stand for the one agent the previous sentence named. */
   readonly pronoun?: RegExp;
+  /**
+   * A condition on the hearer's role (`if you're the seer`, `占い師なら`) does not make the request after
+   * it conditional: it says whom the request is for. It is replaced by the role as a vocative
+   * (`seer, tell us your result`) before conditionals are looked for.
+   */
+  readonly roleCondition?: RegExp;
+  /** …only when what follows it asks or requests something (`…なら教えて`, `…tell us your result`). */
+  readonly roleConditionThen?: RegExp;
   /** Denials around a phrase that forbid reading it positively (`I don't think X is a wolf`). */
   readonly denial?: DenialScope;
 };
@@ -49,12 +57,15 @@ export const GRAMMARS: Record<Language, Grammar> = {
     rules: JAPANESE_RULES,
     vocabulary: VOCABULARY.ja,
     denial: DENIAL.ja,
+    roleConditionThen: /(?:て|で)(?:ください|下さい|ほしい|欲しい|くれ|ね)?(?:[。！!？?\s]|$)|[？?]|教えて|出てきて|名乗り出|CO(?:して|お願い)/u,
+    roleCondition:
+      /(?<!\uE001\s*)(?:もし)?(?:あなた|君|貴方)?(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*/u,
     // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English.
-    sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|(?<=[^\d])\.\s+|\s*[—―]+\s*/u,
+    sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|\s*[;；]\s*|(?<=[^\d])\.\s+|\s*[—―]+\s*/u,
     question:
       /[？?]|なんで|なぜ|どうして|(?:ですか|ますか|のか|でしょうか|だろうか|(?:くれ|もらえ)(?:ん|ない|ません)か)[。、\s]|(?:ですか|ますか|のか|でしょうか|だろうか)$|教えて|聞かせて|聞きたい/u,
     conditional:
-      /(?<!か)もし|さもないと|でなければ|ならば|(?<!な|よう)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見|占ってみ|調べてみ)たら(?!い)|れば(?!かり)|としても/u,
+      /(?<!か)もし|さもないと|でなければ|ならば|(?<!な|よう|なぜ)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見|占ってみ|調べてみ)たら(?!い)|れば(?!かり)|としても/u,
     otherwise: /[、,，;；]?\s*(?:さもないと|さもなければ|そうでなければ|そうでないなら|でなければ)/u,
     causal: [
       {
@@ -78,6 +89,10 @@ export const GRAMMARS: Record<Language, Grammar> = {
     rules: ENGLISH_RULES,
     vocabulary: VOCABULARY.en,
     denial: DENIAL.en,
+    roleConditionThen:
+      /^\s*(?:then\s+)?(?:please\s+)?(?:tell|share|reveal|say|show|speak|come|claim|give|post|report|state|CO)\b|\?\s*$/iu,
+    roleCondition:
+      /\bif\s+(?:you(?:'re|’re|\s+are)|someone(?:'s|’s|\s+is)|anyone(?:'s|’s|\s+is)|there(?:'s|’s|\s+is)\s+a)\s+(?:really\s+|truly\s+|actually\s+)?(?:the\s+|a\s+)?(?:real\s+|true\s+)?(seer|medium|bodyguard|knight)\b[,\s]*/iu,
     sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr))(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
     question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
     conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
@@ -104,7 +119,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     ),
     // A role named at the start (`Seer, could you…`) speaks to whoever has it: everyone.
     everyone:
-      /\b(?:others|everyone|everybody|all of you|you all|y'all|all)\b|^\s*(?:seer|medium|bodyguard|knight)s?\b/giu,
+      /\b(?:others|everyone|everybody|all of you|you all|y'all|all(?=\s*[:,]|\s+(?:please|should|must|need|vote|of\s+you)\b))\b|^\s*(?:seer|medium|bodyguard|knight)s?\b/giu,
     dayPrefix: /^\s*(?:on|for)\s+day\s+(\d{1,3})[,:]?\s+/iu,
     // `her` is also a possessive (`her claim`): only where it cannot be one.
     pronoun:

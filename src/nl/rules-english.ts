@@ -1,6 +1,6 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
 import { agreementWith } from './agreement-with.ts';
-import { AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
+import { AGENT, ANY_AGENT as ANY_MENTION, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
 import { soleOtherAgent } from './pronoun.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
@@ -34,14 +34,17 @@ const HUMANISH =
 
 const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
 const CLAIMED =
-  /\b(?:CO|claim\w*|coming\s+out|I(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium))\b/iu;
+  /^\s*(?:seer|medium)\s+here\b|\b(?:CO|claim\w*|coming\s+out|I(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium))\b/iu;
 
 /** `Victoria thinks Rin is suspicious`: another agent's opinion, reported. */
 const OTHER_OPINION = new RegExp(
   `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses)\\b${NO_AGENT}*$`,
   'iu',
 );
+/** `So you think Victoria is clear`: the addressee's opinion, told back. */
+const YOUR_OPINION = new RegExp(`\\b(?:you|he|she|they)\\s+(?:\\w+\\s+)?(?:think|thinks|believe|believes|said|say|says|claim|claimed|feel|feels)\\b${NO_AGENT}*$`, 'iu');
 const otherOpinionBefore = (context: RuleContext): boolean => {
+  if (YOUR_OPINION.test(context.before)) return true;
   const match = OTHER_OPINION.exec(context.before);
   return match !== null && Number(match[1]) !== context.speaker;
 };
@@ -153,7 +156,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Questions.
   rule(
     'inquire-vote',
-    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+(?:you|everyone|everybody|we|people|y'all)\\s+voting|\\b(?:your\\s+|and\\s+)intended\\s+votes?",
+    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+(?:you|everyone|everybody|we|people|y'all)\\s+voting|\\b(?:your\\s+|and\\s+)intended\\s+votes?|\\bwho\\s+(?:are\\s+you|you(?:'re|’re|\\s+are)|is\\s+everyone)\\s+(?:leaning|inclined)\\s+(?:to(?:wards?)?|for)\\b|\\bwho\\s+(?:you(?:'d|’d)|you\\s+would|would\\s+you)\\s+vote",
     (_, context) => inquire(context.addressee, action('VOTE', ANY)),
     'any',
   ),
@@ -167,8 +170,19 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:suspect|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:is|are)\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|(?:were)?wol(?:f|ves))|\\bwho\\s+(?:seems|looks)\\s+(?:most\\s+)?suspicious|\\bwho(?:\\u0027s|’s|\\s+is)\\s+(?:\\w+\\s+)?(?:suspicious|sus)\\b|\\b(?:name|give)\\s+(?:one|a|your\\s+(?:top|main))\\s+suspect|\\bwhat\\s+are\\s+your\\s+reads',
-    (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
+    '\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:suspect|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:is|are)\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|(?:were)?wol(?:f|ves))|\\bwho\\s+(?:seems|looks)\\s+(?:most\\s+)?suspicious|\\bwho(?:\\u0027s|’s|\\s+is)\\s+(?:\\w+\\s+)?(?:suspicious|sus)\\b|\\b(?:name|give)\\s+(?:one|a|your\\s+(?:top|main))\\s+suspect|\\bwhat\\s+are\\s+your\\s+reads|\\bwho\\s+(?:do|would|did|does)\\s+(?:you|we|everyone|y\\u0027all)\\s+(?:\\w+\\s+){0,2}?(?:suspect|think\\s+is\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|sus)|feel\\s+(?:unsure|uneasy|suspicious|worried)\\s+about|find\\s+suspicious)|\\b(?:share|give(?:\\s+us)?|post|tell\\s+us|state|what(?:\\u0027s|’s|\\s+is|\\s+are)|any|quick\\s+round:?|everyone(?:\\s+else)?:?)\\s+(?:your\\s+|a\\s+|an\\s+|one\\s+|other\\s+)?(?:(?:quick|early|other|one-line|one-sentence|concrete|current|solid|honest|latest|first)\\s+)*(?:reads?|suspects?)\\b(?!\\s+(?:on|of|about)\\s)|^\\s*(?:quick\\s+)?(?:one-line|one-sentence)\\s+reads?\\b',
+    (match, context) => {
+      // `Any other early reads?`, `Everyone else: one-line read`: asked of all; `any reads` outside a question is no question.
+      const toAll = /^(?:any|everyone|quick|one-)/iu.test(match[0]) && context.before.trim() === '';
+      if (/^any\b/iu.test(match[0]) && !context.question) return undefined;
+      return inquire(toAll ? ANY : context.addressee, estimate(ANY, 'WEREWOLF'));
+    },
+    'any',
+  ),
+  rule(
+    'inquire-trust',
+    "\\b(?:one-line|one-sentence|a)\\s+safe\\s+pick\\b|\\bwho\\s+(?:do\\s+)?you\\s+trust(?:\\s+(?:most|the\\s+most))?\\b|\\bwho\\s+(?:is|seems)\\s+(?:the\\s+)?(?:most\\s+)?(?:trustworthy|safe|confirmed\\s+human)\\b",
+    (_, context) => inquire(context.addressee, estimate(ANY, 'VILLAGER')),
     'any',
   ),
   rule(
@@ -180,7 +194,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-result',
-    "\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver|post)\\s+(?:your|the)\\s+(?:latest\\s+|night\\s+)?(divination|divine|medium|seer|check)\\w*(?!\\s+(?:target|plan))|\\bany\\s+(?:checks|divinations?|results?)\\s+(?:yet|to\\s+share)|\\b(?:reveal|tell\\s+us|share)\\s+who\\s+you\\s+(?:checked|divined)|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
+    "\\bwhat(?:\\s+is|\\s+was|'s|’s)\\s+your\\s+(?:\\w+\\s+)?(divination|medium)?\\s*result|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver|post)\\s+(?:your|the)\\s+(?:latest\\s+|night\\s+)?(divination|divine|medium|seer|check)\\w*(?!\\s+(?:target|plan))|\\bany\\s+(?:checks|divinations?|results?)\\s+(?:yet|to\\s+share)|\\b(?:reveal|tell\\s+us|share|say|show|state)\\s+(?:us\\s+)?who\\s+you\\s+(?:checked|divined|inspected)|\\b(?:show|post)\\s+(?:us\\s+)?your\\s+(?:\\w+\\s+)?(?:divination|seer)\\s+results?|\\b(?:report|share|reveal|give\\s+us|tell\\s+us|announce|deliver)\\s+(?:your|any)\\s+(?:\\w+\\s+)?(divination|medium)?\\s*results?",
     (match, context) =>
       inquire(
         context.addressee,
@@ -191,7 +205,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|claim|show\\s+(?:yourself|themselves))`,
+    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|claim|show\\s+(?:yourself|themselves)|speak\\s+up|step\\s+forward)`,
     (match) => {
       const role = roleIn(match[1] ?? match[2]);
       return role === undefined ? undefined : request(ANY, comingOut(ANY, role));
@@ -201,6 +215,45 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     'request-comingout',
     '\\b(?:please\\s+)?(?:state|reveal|tell\\s+us|share|give(?:\\s+us)?|declare|claim)\\s+your\\s+role|\\b(?:give|state)\\s+(?:your\\s+)?role\\s+(?:stance|claim)|\\brole\\s+(?:stance|claims?)\\s*(?:now|please)',
     (_, context) => (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
+  ),
+  // `Either Midori or Shizue is a wolf`: one of them, not both (XOR); `Midori or Shizue is a wolf`: OR.
+  rule(
+    'either-werewolf',
+    `(?:\\b(either|one\\s+of)\\s+)?${AGENT}\\s*,?\\s+(?:or|and)\\s+${AGENT}\\s+(?:is|must\\s+be|has\\s+to\\s+be|should\\s+be|could\\s+be)\\s+(?:a|the|our)\\s+(?:were)?wolf\\b`,
+    (match, context) => {
+      const first = other(match[2], context);
+      const second = other(match[3], context);
+      const either = match[1] !== undefined;
+      // `Midori and Shizue is a wolf` without `one of` is no disjunction.
+      if (first === undefined || second === undefined || first === second || (!either && !/\sor\s/iu.test(match[0])))
+        return undefined;
+      const clauses: [Sentence, Sentence] = [estimate(first, 'WEREWOLF'), estimate(second, 'WEREWOLF')];
+      return either ? { type: 'XOR', clauses } : { type: 'OR', clauses };
+    },
+  ),
+  // `Let's not vote Midori`, `Please don't vote for Shizue`: a request not to vote.
+  rule(
+    'request-not-vote',
+    `\\b(?:let's|lets|let\\s+us)\\s+not\\s+(?:vote|lynch|execute|exile)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:please\\s+)?(?:don't|do\\s+not|don’t|never)\\s+(?:vote|lynch|execute|exile)\\s+${VOTE_PREPOSITION}${AGENT}|\\bwe\\s+(?:shouldn't|should\\s+not|shouldn’t|must\\s+not|mustn't)\\s+(?:vote|lynch|execute|exile)\\s+${VOTE_PREPOSITION}${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2] ?? match[3]);
+      if (target === undefined) return undefined;
+      const toAll = /^(?:let|we)/iu.test(match[0]);
+      const addressee = toAll || context.addressee === target ? ANY : context.addressee;
+      return request(addressee, not(action('VOTE', target)));
+    },
+  ),
+  // `@Midori do you suspect Shizue?`: what the one addressed thinks of another.
+  rule(
+    'inquire-suspicion-of',
+    `\\b(?:do|did|would)\\s+you\\s+(?:still\\s+|really\\s+)?(suspect|trust|doubt)\\s+${AGENT}|\\bdoes\\s+${AGENT}\\s+(?:seem|look)\\s+(suspicious|trustworthy)\\s+to\\s+you`,
+    (match, context) => {
+      const target = other(match[2] ?? match[3], context);
+      if (target === undefined || context.addressee === ANY || context.addressee === target) return undefined;
+      const trust = /trust/iu.test(match[1] ?? match[4] ?? '');
+      return inquire(context.addressee, estimate(target, trust ? 'VILLAGER' : 'WEREWOLF'));
+    },
+    'question',
   ),
   // Claims about oneself, negated first.
   rule('not-comingout', `\\bI(?:'m|’m|\\s+am)\\s+(?:not|never)\\s+${ARTICLE}${ROLE}`, (match, context) => {
@@ -216,7 +269,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `I divined Mark and he is a werewolf`: the pronoun is the agent just divined.
   rule(
     'species-report-pronoun',
-    `\\bI\\s+(?:divined|checked|inspected|examined|peeked(?:\\s+at)?)\\s+${AGENT}${NO_AGENT}{0,40}?\\b(?:he|she|they|it)(?:'s|’s|'re|’re|\\s+is|\\s+was|\\s+are|\\s+were|\\s+came\\s+back)\\s+(?:confirmed\\s+(?:as\\s+)?)?(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|werewolf|wolf|black)\\b`,
+    `\\bI\\s+(?:divined|checked|inspected|examined|peeked(?:\\s+at)?)\\s+${AGENT}${NO_AGENT}{0,40}?\\b(?:he|she|they|it)(?:'s|’s|'re|’re|\\s+is|\\s+was|\\s+are|\\s+were|\\s+came\\s+back|\\s+came\\s+out)\\s+(?:as\\s+)?(?:confirmed\\s+(?:as\\s+)?)?(not\\s+)?(?:a\\s+|an\\s+)?(?:(?:mean|big|bad|old|sneaky|real|true|nasty|confirmed|definite)\\s+){0,2}(human|innocent|white|villager|werewolf|wolf|black)\\b`,
     (match, context) => speciesReport(match, context),
   ),
   // `@Daisuke I divined you Human`: the result of the addressee.
@@ -256,7 +309,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `…gave no result; that's suspicious.`: the one agent just named, or the one spoken to.
   rule(
     'estimate-that',
-    "^\\s*(?:and\\s+|but\\s+)?(?:that|this|which)(?:\\s+is|'s|’s|\\s+seems|\\s+looks|\\s+feels)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b",
+    "^\\s*(?:and\\s+|but\\s+)?(?:that|this|which)(?:\\s+is|'s|’s|\\s+seems|\\s+looks|\\s+feels)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|^\\s*I(?:'m|’m|\\s+am)\\s+(?:(?:very|really|quite|so|a\\s+bit|getting|still)\\s+)*(?:suspicious|wary|uneasy)\\s*(?:[.!]|$)",
     (_, context) => {
       const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
       const named = soleOtherAgent(previous, context.speaker);
@@ -320,6 +373,15 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       return estimate(target, role);
     },
   ),
+  // `George's erratic voting and rush to target Ryuji look wolfish`: the owner, not the agent inside the phrase.
+  rule(
+    'estimate-possessive',
+    `^\\s*(?:and\\s+|but\\s+|also\\s+)?${AGENT}(?:'s|’s)\\s+(?:[^.!?;:${MENTION_OPEN}]|${ANY_MENTION}){0,80}?\\b(?:is|are|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been)\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|always|super|rather)\\s+)*(?:suspicious|sus|wolfish|wolfy|fishy|shady|odd|strange|off|weird)\\b`,
+    (match, context) => {
+      const target = other(match[1], context);
+      return target === undefined || otherOpinionBefore(context) ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
   rule(
     'estimate-werewolf',
     `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?)|(?:'ve|’ve|\\s+has|\\s+have)\\s+been)(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
@@ -337,19 +399,21 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-villager',
-    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
+    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|are(?:\\s+both)?|both\\s+(?:seem|look)|both\\s+are)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
     (match, context) => {
       const target = other(match[1] ?? match[2], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
-      return [target, ...coordinatedAfter(context, match)].map((agent) => estimate(agent, 'VILLAGER'));
+      return [...coordinatedBefore(context), target, ...coordinatedAfter(context, match)].map((agent) =>
+        estimate(agent, 'VILLAGER'),
+      );
     },
   ),
   // Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
   rule(
     'comingout',
-    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b`,
+    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:but|just|only|simply|merely|really|truly)?\\s*(?:a|an|the)\\s+(?:[\\w-]+\\s+){1,2}?${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|fan|friend|'|’))`,
     (match, context) => {
-      const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5]);
+      const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6]);
       if (role === undefined) return undefined;
       if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
       if (/\b(?:retract\w*|withdraw\w*|drop\w*)\b/iu.test(context.sentence)) return undefined;
@@ -422,10 +486,11 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Divination and guard.
   rule(
     'request-divination',
-    `\\b(?:please|could\\s+you|can\\s+you|you\\s+should|I\\s+want\\s+you\\s+to|I'd\\s+like\\s+you\\s+to|seer[,:]?|how\\s+about)\\s+(?:please\\s+)?(?:divine|divining|check|checking|inspect|inspecting)\\s+${AGENT}`,
+    `\\b(?:please|could\\s+you|can\\s+you|you\\s+should|I\\s+want\\s+you\\s+to|I'd\\s+like\\s+you\\s+to|seer[,:]?|how\\s+about|(?:could|can|would|will)\\s+(?:someone|anyone|somebody|the\\s+seer)|(?:someone|somebody|the\\s+seer)\\s+(?:should|must|please))\\s+(?:please\\s+)?(?:divine|divining|check|checking|inspect|inspecting)\\s+${AGENT}`,
     (match, context) => {
       const target = agentIn(match[1]);
-      return target === undefined ? undefined : request(context.addressee, action('DIVINATION', target));
+      const toAnyone = /\b(?:someone|anyone|somebody|the\s+seer)\b/iu.test(match[0]);
+      return target === undefined ? undefined : request(toAnyone ? ANY : context.addressee, action('DIVINATION', target));
     },
   ),
   rule(

@@ -221,7 +221,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは|考え|見極め|判断))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰',
+    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは|考え|見極め|判断))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)',
     (match, context) =>
       // `Takumiが誰を疑っているか聞いた`: someone else's question, retold.
       ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))
@@ -351,9 +351,18 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return undefined;
     },
   ),
+  // `@シオン ずっと私に固執しているのは怪しい`: the conduct of the one addressed.
+  rule(
+    'estimate-addressee-conduct',
+    `^\\s*${MENTION_OPEN}@(\\d+)${MENTION_CLOSE}\\s*${NO_AGENT}{0,60}?(?:のは|のが)(?:とても|かなり|すごく|本当に)?(?:怪しい|疑わしい|不自然)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めいた|狼らしい|人狼らしい)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -402,7 +411,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'estimate-werewolf-topic',
-    `(?:怪しい|疑わしい|黒っぽい|人狼っぽい|狼っぽい|人狼だと思う)(?:の|人|と思うの|と思う人)(?:は|って)${NO_AGENT}{0,14}?${AGENT}`,
+    `(?:怪しい|疑わしい|黒っぽい|人狼っぽい|狼っぽい|人狼だと思う|(?:疑念|疑い)が(?:一番|最も)?強い)(?:の|人|と思うの|と思う人)(?:は|って)${NO_AGENT}{0,14}?${AGENT}`,
     (match, context) => {
       const target = agentIn(match[1]);
       return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
@@ -425,7 +434,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (/^(?:られ|でき)?(?:ん|ない|ず|ぬ)|^度?(?:が|は|を)?(?:低|持て|置け|ない|無い|損な|失|落と|欠)/u.test(after))
         return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
-      return estimate(target, 'VILLAGER');
+      return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'VILLAGER'));
     },
   ),
   rule(
@@ -451,6 +460,17 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (/^と(?:考える|思う|見る)か/u.test(after)) return undefined;
       return estimate(target, role);
     },
+  ),
+  // `アルトさん、霊媒師のCOは？`: asks the one addressed whether they have the role.
+  rule(
+    'inquire-role-co',
+    `${ROLE}(?:の)?${CO}(?:は|って)?(?:[？?]|どう|ある|する)`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || context.addressee === ANY || context.addressee === context.speaker) return undefined;
+      return inquire(context.addressee, comingOut(context.addressee, role));
+    },
+    'question',
   ),
   rule(
     'comingout',
@@ -483,6 +503,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       // `投票している人`, `投票してた`: a description of others, not a request.
       if (NOMINALISED.test(after) || (/て$/u.test(match[0]) && /^(?:い|る|た|お)/u.test(after))) return undefined;
+      // `…に投票しよう` in a sentence addressing nobody: the volitional invites everyone, whoever was addressed before.
+      if (/(?:しよう|しましょう|よう|ましょう)$/u.test(match[0]) && !context.sentence.includes(`${MENTION_OPEN}@`))
+        return request(ANY, action('VOTE', target));
       return requestFromSpeaker(context, action('VOTE', target));
     },
   ),
@@ -493,6 +516,51 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1] ?? match[2] ?? match[3]);
       // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
       return target === undefined || target === context.speaker ? undefined : request(ANY, action('VOTE', target));
+    },
+  ),
+  // `リアに投票しないで`, `リアに投票するのはやめよう`, `リアは吊らないで`: a request not to vote.
+  rule(
+    'request-not-vote',
+    `${AGENT}(?:に|へ)(?:は)?(?:投票|票を?入れ|入れ)(?:し)?(?:ないで|ないように(?:しよう|しましょう|して)|するのは(?:やめよう|やめましょう|やめて))|${AGENT}(?:は|を)?(?:吊らないで|吊るのは(?:やめよう|やめて)|処刑しないで)`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+        return undefined;
+      const toAll = /(?:よう|ましょう)$/u.test(match[0]) || context.addressee === target;
+      return request(toAll ? ANY : context.addressee, not(action('VOTE', target)));
+    },
+  ),
+  // `リアかハンクのどちらかが人狼`: one of the two (XOR).
+  rule(
+    'either-werewolf',
+    `${AGENT}\\s*(?:か|または|もしくは)\\s*${AGENT}(?:の)?(?:どちらか|どっちか|いずれか)?(?:が|は)(?:人狼|狼|黒)`,
+    (match, context) => {
+      const first = agentIn(match[1]);
+      const second = agentIn(match[2]);
+      if (first === undefined || second === undefined || first === second) return undefined;
+      if (first === context.speaker || second === context.speaker) return undefined;
+      return { type: 'XOR', clauses: [estimate(first, 'WEREWOLF'), estimate(second, 'WEREWOLF')] };
+    },
+  ),
+  // `@リア ハンクを疑ってる？`: what the one addressed thinks of another.
+  rule(
+    'inquire-suspicion-of',
+    `${AGENT}(?:を|のこと(?:を)?)(?:まだ|今も)?(?:(疑って|怪しいと思って|怪しんで)|(信じて|信用して))(?:る|いる|います|ますか|るの)?[？?]`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || context.addressee === ANY || context.addressee === target)
+        return undefined;
+      return inquire(context.addressee, estimate(target, match[2] === undefined ? 'VILLAGER' : 'WEREWOLF'));
+    },
+    'question',
+  ),
+  // `霊媒師です。`, `私、村人なのに`, `占い師として言うけど`: a claim with no topic marker.
+  rule(
+    'comingout-bare',
+    `^\\s*(?:(?:私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)[、,\\s]*)?${ROLE}(?:です|だよ|なんだ|なのに|っす)(?:[。!！]|$)|^\\s*(?:(?:私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)[、,\\s]*)${ROLE}(?:だ|なの)(?:[。!！、]|$)|^\\s*${ROLE}として(?:言う|言います|発言|報告)`,
+    (match, context) => {
+      const role = roleIn(match[1] ?? match[2] ?? match[3]);
+      return role === undefined || context.speaker === ANY ? undefined : comingOut(context.speaker, role);
     },
   ),
   rule(
@@ -510,8 +578,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り)`,
     (match, context) => {
       const target = agentIn(match[1]);
-      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
-        return undefined;
+      // `私に投票した`: someone else voted for the speaker (nobody votes for themselves).
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       // `@Victoria あなたはYumiが狼だと言ったのに、Shionに投票した`: the topic of the sentence voted.
       const topic = SENTENCE_TOPIC.exec(context.sentence);
       if (topic !== null && Number(topic[1]) !== context.speaker) return undefined;

@@ -130,6 +130,14 @@ const readSentence = (options: {
     if (contrast !== null && contrast !== undefined && contrast.index > 0) {
       return readCausal(sentence.slice(0, contrast.index), inherited, earlier);
     }
+    const roleCondition = grammar.roleCondition?.exec(sentence);
+    const rest = roleCondition === null || roleCondition === undefined ? '' : sentence.slice(roleCondition.index + roleCondition[0].length);
+    if (roleCondition !== null && roleCondition !== undefined && grammar.roleConditionThen?.test(rest) === true) {
+      // `as the seer,` and not `seer,`: a role opening a sentence would address everyone, not the one addressed.
+      const vocative =
+        roleCondition[1] === undefined ? ' ' : grammar.japanese ? `${roleCondition[1]}、` : ` as the ${roleCondition[1]}, `;
+      return readCausal(`${sentence.slice(0, roleCondition.index)}${vocative}${rest}`, inherited, earlier);
+    }
     if (grammar.conditional.test(sentence)) return [];
     for (const { pattern, reasonFirst } of grammar.causal) {
       const match = pattern.exec(sentence);

@@ -226,9 +226,9 @@ describe('createLlmBrainFactory', () => {
   });
 
   it('fails fast on a bad setting, naming the key', async () => {
-    await expect(createLlmBrainFactory({ llm: { temperature: 'hot' as unknown as number }, env: {}, cwd: tmpdir() })).rejects.toThrow(
-      /llm\.temperature/,
-    );
+    await expect(
+      createLlmBrainFactory({ llm: { temperature: 'hot' as unknown as number }, env: {}, cwd: tmpdir() }),
+    ).rejects.toThrow(/llm\.temperature/);
   });
 
   it('builds a working brain from env settings and a base URL', async () => {
@@ -242,5 +242,52 @@ describe('createLlmBrainFactory', () => {
     const decision = await factory({ seed: 's', lang: 'en' }).vote(context(state));
     expect(decision).toMatchObject({ target: 'Sakura', source: 'llm' });
     expect(server.requests[0]!.body.model).toBe('vote-model');
+  });
+});
+
+describe('LLM brain seams', () => {
+  it('reports a request it could not build instead of dropping it silently, and still answers', async () => {
+    const warnings: string[] = [];
+    const brain = buildLlmBrainFactory({
+      chatModel: chatModelFor(llmSectionSchema.parse({ baseURL: server.baseURL })),
+      templates: {
+        en: {
+          lang: 'en',
+          render: () => {
+            throw new Error('template bug');
+          },
+        },
+      },
+      fallback: createRandomBrain,
+      settings: {
+        memory: llmSectionSchema.parse({}).memory,
+        safetyMarginMs: 200,
+        notes: { plan: false, summary: false },
+        voteFollowsTalk: true,
+        noteTimeoutMs: 1_000,
+      },
+      warn: (message) => warnings.push(message),
+    })({ seed: 'test', lang: 'en' });
+    const decision = await brain.talk(context(state));
+    expect(decision.source).toBe('fallback');
+    expect(server.requests).toHaveLength(0);
+    expect(warnings).toEqual([expect.stringMatching(/LLM talk: could not build the request \(template bug\)/)]);
+  });
+
+  it("rewrites the rule brain's commitments through its explicit intentions interface", async () => {
+    const rule = createRuleBrain({ seed: 'test', lang: 'en' });
+    expect(rule.intentions).toBeDefined();
+    server.push(
+      content({
+        thought: '',
+        speech: 'I will vote for Sakura.',
+        intents: [{ type: 'VOTE', target: 'Sakura', role: null, species: null }],
+      }),
+    );
+    const brain = brainFor({ fallback: () => rule });
+    const decision = await brain.talk(context(state));
+    expect(decision.source).toBe('llm');
+    expect(rule.statedIntention(state.day)).toBe('Sakura');
+    expect(rule.memory.saidTexts.has(decision.text)).toBe(true);
   });
 });

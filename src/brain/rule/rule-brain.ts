@@ -6,6 +6,7 @@ import { createRandom, type Random } from '../../random.ts';
 import { type Beliefs, computeBeliefs, createInferenceMemo, createUnderstandingCache } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { createMemory, type Memory } from './memory.ts';
+import { markMemory } from './memory-mark.ts';
 import { planTalk } from './talk-plan.ts';
 import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
@@ -146,6 +147,12 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   const brain: RuleBrain = {
     name: 'rule',
     memory,
+    intentions: {
+      mark: () => markMemory(memory),
+      noteVoteIntention: (day, name) => {
+        memory.intentions.set(day, name);
+      },
+    },
     beliefsOf,
     statedIntention: (day) => memory.intentions.get(day),
     noteIntention: (day, name) => {

@@ -1,41 +1,14 @@
-import type { GameRole, GameState, Species } from '../../game/state.ts';
+import { GAME_ROLES, type GameRole, type GameState } from '../../game/state.ts';
 import { createRoster } from '../../protocol/index.ts';
-import type { Brain, TalkDecision } from '../brain.ts';
+import type { StatedIntentions, TalkDecision } from '../brain.ts';
+import type { Memory } from './memory.ts';
 
 /**
  * The rule brain commits to what it plans to say (claims, published results, intentions) while it
- * computes the fallback. When the model's words are sent instead, that memory must describe what was
- * really said, or the next fallback answer would contradict the game. Works on the memory the rule
- * brain exposes; for any other fallback brain it does nothing.
+ * computes an answer. When another layer's words are sent instead, that memory must describe what was
+ * really said, or the next rule answer would contradict the game.
  */
-type PublishedResult = { day: number; target: string; species: Species };
-type RuleMemory = {
-  saidTexts: Set<string>;
-  doneTopics: Set<string>;
-  claimedRole?: GameRole;
-  published: PublishedResult[];
-  intentions: Map<number, string>;
-  attackPlans: Map<number, string>;
-};
-
-export type MemorySnapshot = { readonly restore: (said: TalkDecision, state: GameState) => void };
-
-const memoryOf = (brain: Brain): RuleMemory | undefined => {
-  const memory = (brain as { memory?: Partial<RuleMemory> }).memory;
-  if (memory === undefined || memory === null) return undefined;
-  const shaped =
-    memory.saidTexts instanceof Set &&
-    memory.doneTopics instanceof Set &&
-    Array.isArray(memory.published) &&
-    memory.intentions instanceof Map &&
-    memory.attackPlans instanceof Map;
-  return shaped ? (memory as RuleMemory) : undefined;
-};
-
-/** Takes a snapshot before the fallback talks; `restore` rewinds it and records what was said instead. */
-export const snapshotRuleMemory = (brain: Brain): MemorySnapshot | undefined => {
-  const memory = memoryOf(brain);
-  if (memory === undefined) return undefined;
+export const markMemory = (memory: Memory): ReturnType<StatedIntentions['mark']> => {
   const saved = {
     saidTexts: [...memory.saidTexts],
     doneTopics: [...memory.doneTopics],
@@ -45,7 +18,7 @@ export const snapshotRuleMemory = (brain: Brain): MemorySnapshot | undefined => 
     attackPlans: [...memory.attackPlans],
   };
   return {
-    restore: (said, state) => {
+    replaceWith: (said, state) => {
       refill(memory.saidTexts, saved.saidTexts);
       refill(memory.doneTopics, saved.doneTopics);
       memory.published.splice(0, memory.published.length, ...saved.published);
@@ -58,7 +31,7 @@ export const snapshotRuleMemory = (brain: Brain): MemorySnapshot | undefined => 
   };
 };
 
-const adopt = (memory: RuleMemory, said: TalkDecision, state: GameState): void => {
+const adopt = (memory: Memory, said: TalkDecision, state: GameState): void => {
   memory.saidTexts.add(said.text);
   const roster = createRoster(state.agents);
   const judgements = [...state.divineResults, ...state.mediumResults];
@@ -80,8 +53,7 @@ const adopt = (memory: RuleMemory, said: TalkDecision, state: GameState): void =
   }
 };
 
-const GAME_ROLES: readonly string[] = ['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED'];
-const isGameRole = (role: string): role is GameRole => GAME_ROLES.includes(role);
+const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);
 
 const refill = <T>(set: Set<T>, values: readonly T[]): void => {
   set.clear();

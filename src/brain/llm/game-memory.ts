@@ -1,0 +1,103 @@
+import type { GameState, TalkEntry } from '../../game/state.ts';
+import { understand } from '../../nl/index.ts';
+import type { Sentence } from '../../protocol/ast.ts';
+import { createRoster, type Roster } from '../../protocol/index.ts';
+import { type Beliefs, computeBeliefs, createInferenceMemo, createUnderstandingCache } from '../beliefs/index.ts';
+import type { DecisionSource, Language } from '../brain.ts';
+import type { ChatMessage } from './chat-model.ts';
+import { buildRequestContext, type MemoryLimits } from './prompt-context.ts';
+import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
+import { buildMessages } from './prompt-messages.ts';
+import type { PromptTemplates } from './prompt-templates.ts';
+
+export type StatedTarget = { readonly target: string; readonly source: DecisionSource };
+
+/**
+ * What the LLM brain remembers of one game and the prompts it builds from it: notes from the model,
+ * the vote / attack we stated, our own talks' meaning, the beliefs. Shared by speak, choose and notes.
+ */
+export type GameMemory = {
+  readonly plans: Map<number, string>;
+  readonly summaries: Map<number, string>;
+  readonly statedVotes: Map<number, StatedTarget>;
+  readonly statedAttacks: Map<number, StatedTarget>;
+  rosterOf(state: GameState): Roster;
+  beliefsOf(state: GameState): Beliefs;
+  /** Records what one of our talks stated, so the beliefs read it exactly (not through NL understanding). */
+  rememberOwnTalk(text: string, intents: readonly Sentence[]): void;
+  /** The request's context; decisions see the day's stated vote and attack, background notes do not. */
+  requestContext(options: {
+    state: GameState;
+    limits: MemoryLimits;
+    candidates?: readonly string[];
+    stated?: boolean;
+  }): RequestContext;
+  messagesFor(state: GameState, template: TemplateName, requestContext: RequestContext): ChatMessage[];
+};
+
+export const createGameMemory = (options: {
+  readonly lang: Language;
+  readonly templates: PromptTemplates;
+  readonly limits: MemoryLimits;
+  /** Reads other players' talk into protocol sentences (default: the NL rules). */
+  readonly readTalk?: ((entry: TalkEntry, state: GameState) => readonly Sentence[]) | undefined;
+}): GameMemory => {
+  const { lang, templates, limits } = options;
+  const plans = new Map<number, string>();
+  const summaries = new Map<number, string>();
+  const statedVotes = new Map<number, StatedTarget>();
+  const statedAttacks = new Map<number, StatedTarget>();
+  /** What our own talks stated, by their text without spaces (the server may add some around mentions). */
+  const ownIntents = new Map<string, readonly Sentence[]>();
+  const spaceless = (text: string): string => text.replace(/\s+/g, '');
+  let latestState: GameState | undefined;
+  const inferenceMemo = createInferenceMemo();
+
+  let roster: Roster | undefined;
+  const rosterOf = (state: GameState): Roster => {
+    if (roster === undefined || roster.names.length !== state.agents.length) roster = createRoster(state.agents);
+    return roster;
+  };
+  const readTalk =
+    options.readTalk ??
+    ((entry: TalkEntry, state: GameState) =>
+      understand({ text: entry.text, speaker: entry.agent, roster: rosterOf(state), lang }));
+  const understanding = createUnderstandingCache((entry) => {
+    const own = entry.agent === latestState?.self ? ownIntents.get(spaceless(entry.text)) : undefined;
+    if (own !== undefined) return own;
+    return latestState === undefined ? [] : readTalk(entry, latestState);
+  });
+
+  const beliefsOf = (state: GameState): Beliefs => {
+    latestState = state;
+    return computeBeliefs({ state, understood: understanding.update(state), memo: inferenceMemo });
+  };
+
+  return {
+    plans,
+    summaries,
+    statedVotes,
+    statedAttacks,
+    rosterOf,
+    beliefsOf,
+    rememberOwnTalk: (text, intents) => {
+      ownIntents.set(spaceless(text), intents);
+    },
+    requestContext: ({ state, limits: requestLimits, candidates, stated = true }) =>
+      buildRequestContext({
+        state,
+        lang,
+        limits: requestLimits,
+        beliefs: beliefsOf(state),
+        ...(candidates === undefined ? {} : { candidates }),
+        ...(stated
+          ? {
+              statedVote: statedVotes.get(state.day)?.target ?? '',
+              statedAttack: statedAttacks.get(state.day)?.target ?? '',
+            }
+          : {}),
+      }),
+    messagesFor: (state, template, requestContext) =>
+      buildMessages({ templates, state, lang, limits, notes: { plans, summaries }, template, requestContext }),
+  };
+};

@@ -1,0 +1,121 @@
+import { Presets, SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+import { BRAIN_NAMES, type BrainName, buildBrain } from '../compose/index.ts';
+import { describeError } from '../errors.ts';
+import { GAME_ROLES, type GameRole } from '../game/state.ts';
+import { loadGames } from '../replay/load-games.ts';
+import { formatReplayTable } from '../replay/format-report.ts';
+import { runReplay } from '../replay/run-replay.ts';
+import { brainSetupFor, parseBrain } from './arena-command.ts';
+
+type ReplayFlags = {
+  brain: string;
+  json?: boolean;
+  seed: string;
+  roles?: string;
+  folders?: string;
+  concurrency: string;
+  maxRequests?: string;
+  agentConfig?: string;
+};
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+const parseList = (text: string | undefined): string[] | undefined =>
+  text === undefined
+    ? undefined
+    : text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+
+const parseRoles = (text: string | undefined): ReadonlySet<GameRole> | undefined => {
+  const roles = parseList(text)?.map((role) => role.toUpperCase());
+  if (roles === undefined) return undefined;
+  for (const role of roles)
+    if (!(GAME_ROLES as readonly string[]).includes(role)) fail(`--roles takes ${GAME_ROLES.join(', ')} (got ${role})`);
+  return new Set(roles as GameRole[]);
+};
+
+const parsePositive = (text: string, flag: string): number => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 ? value : fail(`${flag} must be an integer ≥ 1 (got ${text})`);
+};
+
+/** `aiwolf-agent replay PATH…`: our brain's decisions on real games, scored with the official metrics. */
+export const registerReplayCommand = (program: Command): void => {
+  program
+    .command('replay')
+    .description(
+      "Counterfactual evaluation on real game logs: at every decision of every seat, rebuild that seat's packets, ask our brain, and score both choices with the official metrics.",
+    )
+    .argument('<paths...>', 'game logs (*.log) or folders searched recursively; the folder of a log names its contest')
+    .option('--brain <name>', `the brain asked at each decision: ${BRAIN_NAMES.join(' | ')}`, 'rule')
+    .option('--json', 'print one JSON object on stdout (no table)')
+    .option('--seed <text>', 'seed of every brain (with the game and seat): same seed, same report', 'replay')
+    .option('--roles <list>', 'only seats dealt these roles, e.g. SEER,VILLAGER')
+    .option('--folders <list>', 'only games in these folders (folder names), e.g. jsai2026_truck5,nlp2025')
+    .option('--concurrency <n>', 'seats replayed at once (useful with --brain llm)', '1')
+    .option(
+      '--max-requests <n>',
+      'with --brain llm: stop asking the model after this many requests (the rule answer is used)',
+    )
+    .option(
+      '--agent-config <path>',
+      'agent config with the llm/prompts sections for --brain llm (default config/config.yml)',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  aiwolf-agent replay ../shared/fixtures/aiwolfdial-logs --brain rule\n  aiwolf-agent replay logs/ --roles SEER --folders jsai2026_truck9 --json',
+    )
+    .action(async (paths: string[], flags: ReplayFlags) => {
+      try {
+        process.exitCode = await replay(paths, flags);
+      } catch (error) {
+        console.error(`replay: ${describeError(error)}`);
+        process.exitCode = 2;
+      }
+    });
+};
+
+const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<number> => {
+  const brainName: BrainName = parseBrain(flags.brain, '--brain');
+  const roles = parseRoles(flags.roles);
+  const folders = parseList(flags.folders);
+  const concurrency = parsePositive(flags.concurrency, '--concurrency');
+  if (flags.maxRequests !== undefined) parsePositive(flags.maxRequests, '--max-requests');
+  const loaded = loadGames(paths);
+  const games = folders === undefined ? loaded : loaded.filter((game) => folders.includes(game.folder));
+  if (games.length === 0)
+    fail(
+      `no game logs found in ${paths.join(', ')}${folders === undefined ? '' : ` for --folders ${folders.join(',')}`}`,
+    );
+  const settings = brainSetupFor({ brains: [brainName], agentConfig: flags.agentConfig });
+  const resolved = buildBrain({ name: brainName, ...(settings === undefined ? {} : { settings }) });
+  if (resolved.warning !== undefined) console.error(`warning: ${resolved.warning}`);
+  const bar = new SingleBar(
+    { format: 'replay [{bar}] {value}/{total} seats | {eta_formatted} left', stream: process.stderr, hideCursor: true },
+    Presets.shades_classic,
+  );
+  let started = false;
+  const { report } = await runReplay({
+    games,
+    factory: resolved.factory,
+    seed: flags.seed,
+    ...(roles === undefined ? {} : { roles }),
+    concurrency,
+    onProgress: (done, total) => {
+      if (!started) {
+        bar.start(total, 0);
+        started = true;
+      }
+      bar.update(done);
+    },
+  });
+  if (started) bar.stop();
+  if (flags.json === true) console.log(JSON.stringify({ brain: resolved.name, seed: flags.seed, ...report }));
+  else console.log(formatReplayTable(report, resolved.name));
+  return 0;
+};

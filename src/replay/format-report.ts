@@ -1,0 +1,54 @@
+import type { GroupReport, ReplayReport } from './replay-report.ts';
+
+const figure = (value: number | null, suffix = '×'): string => (value === null ? '–' : `${value.toFixed(2)}${suffix}`);
+const percent = (value: number | null): string => (value === null ? '–' : `${Math.round(value * 100)}%`);
+
+const row = (name: string, group: GroupReport): string[] => [
+  name,
+  String(group.games),
+  String(group.decisions),
+  String(group.ours.villageVotes),
+  figure(group.ours.voteAccuracy),
+  figure(group.theirs.voteAccuracy),
+  String(group.ours.divinations),
+  figure(group.ours.divinationAccuracy),
+  figure(group.theirs.divinationAccuracy),
+  percent(group.ours.attackOnSeerShare),
+  percent(group.theirs.attackOnSeerShare),
+  percent(group.agreement.all),
+];
+
+/** The report as an aligned text table: one line per folder, then the held-out 2026 folders and all pooled. */
+export const formatReplayTable = (report: ReplayReport, brain: string): string => {
+  const header = [
+    'folder',
+    'games',
+    'decisions',
+    'village votes',
+    'vote acc. ours',
+    'theirs',
+    'divinations',
+    'div. acc. ours',
+    'theirs',
+    'attack→seer ours',
+    'theirs',
+    'agreement',
+  ];
+  const rows = [
+    ...Object.entries(report.byFolder).map(([folder, group]) => row(folder, group)),
+    ...(report.heldOut.games > 0 ? [row('held out (jsai2026_*)', report.heldOut)] : []),
+    row('all', report),
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [
+    `replay with the ${brain} brain: accuracies are ratios to random choice (1.00× = random); "theirs" = the real agents on the same decisions`,
+    line(header),
+    ...rows.map(line),
+  ].join('\n');
+};
