@@ -45,7 +45,6 @@ export const llmBrainFactoryFor = (options: {
     warn,
     settings: {
       memory: llm.memory,
-      safetyMarginMs: llm.safetyMarginMs,
       notes: { plan: llm.dayPlan, summary: llm.daySummary },
       voteFollowsTalk: llm.voteFollowsTalk,
       noteTimeoutMs: llm.requestTimeoutMs,

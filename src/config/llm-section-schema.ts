@@ -54,8 +54,6 @@ export const llmSectionSchema = z.strictObject({
   /** Retries after 429/5xx/connection errors, each only if the deadline still allows one. */
   maxRetries: z.number().int().min(0).max(10).default(2),
   retryBackoffMs: z.number().int().min(0).default(400),
-  /** The brain answers this long before the game deadline, whatever the model is doing. */
-  safetyMarginMs: z.number().int().min(0).default(1_500),
   /** json_schema: response_format with our schema; json_object: JSON mode; none: tolerant extraction only. */
   structuredOutput: z.enum(STRUCTURED_OUTPUT_MODES).default('json_schema'),
   /** At DAILY_FINISH, ask the model (in the background) for a summary of the day, used in later prompts. */

@@ -133,6 +133,12 @@ const writePath = (raw: Record<string, unknown>, key: ConfigKey, value: unknown)
   else if (typeof section === 'object' && !Array.isArray(section)) (section as Record<string, unknown>)[name] = value;
 };
 
+/** Keys that were removed, with what replaces them, so an old config file fails with the fix. */
+const REMOVED_KEYS: Readonly<Record<string, string>> = {
+  'llm.safetyMarginMs':
+    'there is one answer margin, agent.safetyMarginMs (--safety-margin-ms, AIWOLF_SAFETY_MARGIN_MS), and the model gets the time left; delete the key',
+};
+
 const describeIssue = (options: {
   issue: z.core.$ZodIssue | undefined;
   sources: Readonly<Record<string, string>>;
@@ -143,6 +149,10 @@ const describeIssue = (options: {
   const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((name) => (path === '' ? name : `${path}.${name}`)).join(', ');
+    const removed = REMOVED_KEYS[keys];
+    if (removed !== undefined) {
+      return { code: 'config-unknown-key', key: keys, message: `${keys} in ${fileLabel} is no longer read: ${removed}` };
+    }
     return {
       code: 'config-unknown-key',
       key: keys,
