@@ -60,6 +60,7 @@ const safeRead = (read: ReadTalk, entry: TalkEntry): readonly Sentence[] => {
   try {
     return read(entry);
   } catch {
+    // A reader bug costs this one talk its meaning, never the beliefs of the game (no logger in the core).
     return [];
   }
 };
