@@ -38,8 +38,14 @@ export const llmBrainFactoryFor = (options: {
   }
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
   if (!templates.ok) throw templates.error;
+  const chatModel = chatModelFor(llm);
   return buildLlmBrainFactory({
-    chatModel: chatModelFor(llm),
+    chatModel,
+    // The model reads the others' talk too, one batch per round, merged with the rules (issue 13).
+    reader: {
+      extractor: createStructuredExtractor({ chatModel, timeoutMs: llm.requestTimeoutMs }),
+      timeoutMs: llm.requestTimeoutMs,
+    },
     templates: templates.value,
     fallback,
     warn,
