@@ -315,7 +315,6 @@ const runGame = async (file: string): Promise<Totals> => {
     fallback: createRuleBrain,
     settings: {
       memory: llm.memory,
-      safetyMarginMs: 0,
       notes: { plan: llm.dayPlan, summary: llm.daySummary },
       voteFollowsTalk: false,
       noteTimeoutMs: 60_000,

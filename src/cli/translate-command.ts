@@ -77,9 +77,11 @@ const positionRoster = (names: readonly string[]): Roster => {
 };
 
 const run = async (flags: TranslateFlags): Promise<void> => {
-  const language = LanguageSchema.safeParse(flags.lang);
-  if (!language.success) throw new Error(`--lang must be ja or en, not ${flags.lang}`);
-  const lang: Language = language.data;
+  // zh (the function-call protocol's Chinese) is read by the rules only; the model extractor speaks ja/en.
+  const language = flags.lang === 'zh' ? { success: true as const, data: 'zh' as const } : LanguageSchema.safeParse(flags.lang);
+  if (!language.success) throw new Error(`--lang must be ja, en or zh, not ${flags.lang}`);
+  const lang: Language | 'zh' = language.data;
+  if (lang === 'zh' && flags.llm === true) throw new Error('--llm reads ja and en; zh is read by the rules');
   const names = flags.agents
     .split(',')
     .map((name) => name.trim())
@@ -108,7 +110,7 @@ const run = async (flags: TranslateFlags): Promise<void> => {
       writeLine({ sentences: sentences.map(print), text, ...(errors.length === 0 ? {} : { errors }) });
       continue;
     }
-    if (extractor !== undefined && prompt?.ok === true) {
+    if (extractor !== undefined && prompt?.ok === true && lang !== 'zh') {
       const result = await understandWithModelDetailed({
         text: line,
         speaker,
@@ -138,7 +140,7 @@ export const registerTranslateCommand = (program: Command): void => {
       'Read utterances from stdin (one per line) and write one JSON line each with the protocol sentences they mean; ' +
         'with --to-nl, read protocol sentences and write an utterance.',
     )
-    .requiredOption('--lang <ja|en>', 'language of the talk')
+    .requiredOption('--lang <ja|en|zh>', 'language of the talk (zh: Chinese, players also as N号 / N号玩家)')
     .requiredOption('--agents <names>', 'comma-separated agent names; Agent[NN] is the 1-based position here')
     .option('--speaker <name>', 'who says the lines (default: the first of --agents)')
     .option('--to-nl', 'protocol sentences in (several per line separated by ;), one utterance out')

@@ -382,6 +382,7 @@ const parseForLog = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
+    // Not JSON: the log keeps the raw text.
     return text;
   }
 };

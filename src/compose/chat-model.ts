@@ -10,7 +10,7 @@ import type { LlmSettings } from './llm-settings.ts';
  */
 export const chatModelFromSettings = (
   settings: LlmSettings,
-): { readonly chatModel: ChatModel; readonly safetyMarginMs: number } | { readonly warning: string } =>
+): { readonly chatModel: ChatModel } | { readonly warning: string } =>
   llmIsConfigured(settings.llm)
-    ? { chatModel: chatModelFor(settings.llm), safetyMarginMs: settings.llm.safetyMarginMs }
+    ? { chatModel: chatModelFor(settings.llm) }
     : { warning: NOT_CONFIGURED_MESSAGE };

@@ -3,7 +3,15 @@ import type { BrainFactory } from '../brain/brain.ts';
 import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
 import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
 import { llmIsConfigured } from '../config/index.ts';
-import { chatModelFor, createCallLogFile, loadPromptTemplates } from '../llm/index.ts';
+import {
+  chatModelFor,
+  createCallLogFile,
+  createGameTotalsFile,
+  type LlmRuntime,
+  llmRuntimeFor,
+  loadPromptTemplates,
+  withGameAccounting,
+} from '../llm/index.ts';
 import type { StructuredExtractor } from '../nl/index.ts';
 import { type LlmSettings, llmSettingsFrom } from './llm-settings.ts';
 import { ruleBrainFactory } from './rule-brain.ts';
@@ -27,6 +35,11 @@ export const llmBrainFactoryFor = (options: {
   readonly fallback?: BrainFactory;
   /** Where the "not configured" notice and the brain's own warnings go (default: stderr). */
   readonly warn?: (message: string) => void;
+  /**
+   * The process's breakers, concurrency limits and cost ledger. Default: a new one for this factory,
+   * which every agent the factory makes shares (a process builds one LLM brain factory).
+   */
+  readonly runtime?: LlmRuntime;
 }): BrainFactory => {
   const cwd = options.cwd ?? process.cwd();
   const { llm, prompts } = options.settings;
@@ -38,8 +51,9 @@ export const llmBrainFactoryFor = (options: {
   }
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
   if (!templates.ok) throw templates.error;
-  const chatModel = chatModelFor(llm);
-  return buildLlmBrainFactory({
+  const runtime = options.runtime ?? llmRuntimeFor(llm, options.warn);
+  const chatModel = chatModelFor(llm, runtime);
+  const brains = buildLlmBrainFactory({
     chatModel,
     // The model reads the others' talk too, one batch per round, merged with the rules (issue 13).
     reader: {
@@ -51,7 +65,6 @@ export const llmBrainFactoryFor = (options: {
     warn,
     settings: {
       memory: llm.memory,
-      safetyMarginMs: llm.safetyMarginMs,
       notes: { plan: llm.dayPlan, summary: llm.daySummary },
       voteFollowsTalk: llm.voteFollowsTalk,
       noteTimeoutMs: llm.requestTimeoutMs,
@@ -66,6 +79,11 @@ export const llmBrainFactoryFor = (options: {
           }),
         }),
   });
+  // The end-of-game line (calls, tokens, cost, breaker changes) and its JSONL record next to the call logs.
+  return withGameAccounting(brains, {
+    runtime,
+    ...(llm.log.dir === '' ? {} : { record: createGameTotalsFile({ dir: resolve(cwd, llm.log.dir) }) }),
+  });
 };
 
 /** llmBrainFactoryFor from settings held in memory (tests, embedding programs); see llmSettingsFrom. */
@@ -73,11 +91,13 @@ export const createLlmBrainFactory = async (
   setup: Parameters<typeof llmSettingsFrom>[0] & {
     readonly fallback?: BrainFactory;
     readonly warn?: (message: string) => void;
+    readonly runtime?: LlmRuntime;
   } = {},
 ): Promise<BrainFactory> =>
   llmBrainFactoryFor({
     settings: llmSettingsFrom(setup),
     ...(setup.cwd === undefined ? {} : { cwd: setup.cwd }),
+    ...(setup.runtime === undefined ? {} : { runtime: setup.runtime }),
     ...(setup.fallback === undefined ? {} : { fallback: setup.fallback }),
     ...(setup.warn === undefined ? {} : { warn: setup.warn }),
   });

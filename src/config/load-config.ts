@@ -54,10 +54,9 @@ export const loadConfig = (options: LoadConfigOptions = {}): Result<LoadedConfig
     if (readPath(raw, key) !== undefined) sources[keyName(key)] = fileLabel;
   }
 
-  const environment = {
-    ...(options.dotenv === false ? {} : readDotenv(cwd)),
-    ...(options.env ?? process.env),
-  };
+  const dotenv = options.dotenv === false ? ok<Record<string, string>>({}) : readDotenv(cwd);
+  if (!dotenv.ok) return dotenv;
+  const environment = { ...dotenv.value, ...(options.env ?? process.env) };
   for (const key of CONFIG_KEYS) {
     const value = environment[key.env];
     if (value === undefined || value === '') continue;
@@ -111,12 +110,14 @@ const readConfigFile = (options: {
   return ok({ data: Object.fromEntries(sections), file });
 };
 
-const readDotenv = (cwd: string): Record<string, string> => {
+/** `.env` of the working directory, read once here for every setting (no file = nothing). */
+const readDotenv = (cwd: string): Result<Record<string, string>, ConfigError> => {
   const file = join(cwd, '.env');
+  if (!existsSync(file)) return ok({});
   try {
-    return existsSync(file) ? parseDotenv(readFileSync(file, 'utf8')) : {};
-  } catch {
-    return {};
+    return ok(parseDotenv(readFileSync(file, 'utf8')));
+  } catch (error) {
+    return err({ code: 'config-file-unreadable', message: `cannot read ${file}: ${(error as Error).message}` });
   }
 };
 
@@ -133,6 +134,12 @@ const writePath = (raw: Record<string, unknown>, key: ConfigKey, value: unknown)
   else if (typeof section === 'object' && !Array.isArray(section)) (section as Record<string, unknown>)[name] = value;
 };
 
+/** Keys that were removed, with what replaces them, so an old config file fails with the fix. */
+const REMOVED_KEYS: Readonly<Record<string, string>> = {
+  'llm.safetyMarginMs':
+    'there is one answer margin, agent.safetyMarginMs (--safety-margin-ms, AIWOLF_SAFETY_MARGIN_MS), and the model gets the time left; delete the key',
+};
+
 const describeIssue = (options: {
   issue: z.core.$ZodIssue | undefined;
   sources: Readonly<Record<string, string>>;
@@ -143,6 +150,10 @@ const describeIssue = (options: {
   const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((name) => (path === '' ? name : `${path}.${name}`)).join(', ');
+    const removed = REMOVED_KEYS[keys];
+    if (removed !== undefined) {
+      return { code: 'config-unknown-key', key: keys, message: `${keys} in ${fileLabel} is no longer read: ${removed}` };
+    }
     return {
       code: 'config-unknown-key',
       key: keys,

@@ -2,13 +2,13 @@ import type { Language, Renderer, RenderOptions } from '../nl/index.ts';
 import { createRenderer } from '../nl/index.ts';
 import { loadPhrases } from './load-phrases.ts';
 
-const renderers = new Map<Language, Renderer>();
+const renderers = new Map<Language | 'zh', Renderer>();
 
 /**
  * The renderer over the shipped phrase templates, loaded on first use and kept: the rule brain can
  * say things without plumbing file loading. A missing folder gives a renderer that only says `Over`.
  */
-export const defaultRenderer = (lang: Language): Renderer => {
+export const defaultRenderer = (lang: Language | 'zh'): Renderer => {
   const existing = renderers.get(lang);
   if (existing !== undefined) return existing;
   const loaded = loadPhrases({ lang });

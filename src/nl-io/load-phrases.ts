@@ -15,7 +15,7 @@ export type PhraseTemplates = Record<string, string[]>;
  * Reads every `<kind>.hbs` of a language (synchronously: it happens once, at startup). Compiling is
  * left to the pure core (`createRenderer`), which also reports unknown kinds.
  */
-export const loadPhrases = (options: { lang: Language; dir?: string }): Result<PhraseTemplates, AiwolfError> => {
+export const loadPhrases = (options: { lang: Language | 'zh'; dir?: string }): Result<PhraseTemplates, AiwolfError> => {
   const folder = join(resolve(options.dir ?? BUILTIN_PHRASES_DIR), options.lang);
   if (!existsSync(folder)) {
     return err(

@@ -5,6 +5,7 @@ import type { Language } from './language.ts';
 import type { Persona } from './persona.ts';
 import { isPhraseKind, type PhraseKind } from './phrase-kind.ts';
 import type { RecentTalk } from './recent-talk.ts';
+import { CHINESE_ROLE_NAMES } from './chinese-vocabulary.ts';
 import { ROLE_NAMES } from './vocabulary.ts';
 
 type Values = Record<string, string>;
@@ -22,7 +23,7 @@ export type RenderOptions = {
 };
 
 export type Renderer = {
-  readonly lang: Language;
+  readonly lang: Language | 'zh';
   /** One utterance saying every sentence; `Over` for no sentence, `Skip` for SKIP. Never throws. */
   render(options: RenderOptions): string;
   /** The day-0 greeting of the persona. */
@@ -31,8 +32,8 @@ export type Renderer = {
   readonly problems: readonly string[];
 };
 
-const EVERYONE: Record<Language, string> = { ja: 'みんな', en: 'everyone' };
-const FIRST_PERSON: Record<Language, string> = { ja: '私', en: 'I' };
+const EVERYONE: Record<Language | 'zh', string> = { ja: 'みんな', en: 'everyone', zh: '大家' };
+const FIRST_PERSON: Record<Language | 'zh', string> = { ja: '私', en: 'I', zh: '我' };
 const TRAILING_PUNCTUATION = /[。．.!！?？\s]+$/u;
 
 const compileAll = (templates: Readonly<Record<string, readonly string[]>>) => {
@@ -62,7 +63,7 @@ const compileAll = (templates: Readonly<Record<string, readonly string[]>>) => {
   return { phrases, problems };
 };
 
-const JOINER: Record<Language, string> = { ja: '', en: ' ' };
+const JOINER: Record<Language | 'zh', string> = { ja: '', en: ' ', zh: '' };
 
 /** Only the first `@Name` stays a mention: the server delivers one mention per talk. */
 const keepFirstMention = (text: string): string => {
@@ -78,7 +79,7 @@ const keepFirstMention = (text: string): string => {
  */
 export const createRenderer = (options: {
   templates: Readonly<Record<string, readonly string[]>>;
-  lang: Language;
+  lang: Language | 'zh';
 }): Renderer => {
   const { lang } = options;
   const { phrases, problems } = compileAll(options.templates);
@@ -102,7 +103,7 @@ export const createRenderer = (options: {
       }
       return undefined;
     };
-    const roleName = (role: keyof (typeof ROLE_NAMES)['ja']): string => ROLE_NAMES[lang][role];
+    const roleName = (role: keyof (typeof ROLE_NAMES)['ja']): string => (lang === 'zh' ? CHINESE_ROLE_NAMES : ROLE_NAMES[lang])[role];
     const inner = (sentence: Sentence): string | undefined => say(sentence)?.replace(TRAILING_PUNCTUATION, '');
     const authorOf = (day: number, id: number, talkType: string): string | undefined =>
       renderOptions.recentTalks?.find(
@@ -233,6 +234,7 @@ export const createRenderer = (options: {
     try {
       return work();
     } catch {
+      // A template that cannot render these sentences: `Over` is always a legal talk.
       return 'Over';
     }
   };

@@ -8,6 +8,7 @@ import { resolvePronouns } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
 import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
+import { understandChinese } from './understand-chinese.ts';
 
 /** Longer talk is cut: no server allows talk this long, and the rules must stay fast on any input. */
 export const MAX_UNDERSTOOD_LENGTH = 4000;
@@ -18,6 +19,8 @@ export type UnderstandOptions = {
   readonly speaker: string;
   readonly roster: Roster;
   readonly lang: Language;
+  /** `player_id` of each roster seat (index 0 = agent 1): what Chinese `N号` refers to. */
+  readonly playerIds?: readonly number[];
   /** Earlier talk of the game, newest last: lets `Xに賛成`/`I agree with X` become AGREE with a talk id. */
   readonly recentTalks?: readonly RecentTalk[];
 };
@@ -176,10 +179,13 @@ const keyOf = (sentence: Sentence): string => JSON.stringify(sentence);
  * `Agent[NN]` of the roster become agent numbers; the speaker's own subject is omitted. Protocol text
  * (`COMINGOUT Agent[01] SEER`, `Over`) is read as such. Never throws: anything odd yields no sentence.
  */
-export const understand = (options: UnderstandOptions): Sentence[] => {
+export const understand = (options: Omit<UnderstandOptions, 'lang'> & { readonly lang: Language | 'zh' }): Sentence[] => {
+  // Chinese (the function-call protocol's language) has its own reader: understand-chinese.ts.
+  if (options.lang === 'zh') return understandChinese(options);
   try {
-    return understandUnsafe(options);
+    return understandUnsafe({ ...options, lang: options.lang });
   } catch {
+    // A rule bug on odd input costs this talk its meaning, never the caller's turn (see "Never throws").
     return [];
   }
 };

@@ -41,11 +41,40 @@ export const splitClauses = (text: string, region: Range): SplitClauses => {
   return { clauses, lineBreakAt: undefined };
 };
 
+/** Position of the first Java line terminator in `[start, end)`, which the clause pattern cannot span. */
+export const firstLineBreak = (text: string, start: number, end: number): number | undefined => {
+  for (let position = start; position < end; position += 1) {
+    if (isJavaLineTerminator(text.charCodeAt(position))) return position;
+  }
+  return undefined;
+};
+
+/** How many clauses `splitClauses` finds in a region without line breaks, without building them. */
+export const countClauses = (text: string, start: number, end: number): number => {
+  let count = 0;
+  let depth = 0;
+  let open = false;
+  for (let position = start; position < end; position += 1) {
+    const code = text.charCodeAt(position);
+    if (code === OPEN) {
+      if (depth === 0) open = true;
+      depth += 1;
+    } else if (code === CLOSE) {
+      depth -= 1;
+      if (depth === 0 && open) {
+        count += 1;
+        open = false;
+      }
+    }
+  }
+  return count;
+};
+
 /**
  * Java `$` in the reference's `find()` also matches before one final line terminator, and `trim()` keeps
  * U+0085, U+2028 and U+2029 (they are above U+0020): `VOTE Agent[01]` + U+2028 is therefore accepted.
  */
-export const endBeforeFinalLineTerminator = (text: string, range: Range): number => {
-  const last = text.charCodeAt(range.end - 1);
-  return range.end > range.start && (last === 0x85 || last === 0x2028 || last === 0x2029) ? range.end - 1 : range.end;
+export const endBeforeFinalLineTerminator = (text: string, start: number, end: number): number => {
+  const last = text.charCodeAt(end - 1);
+  return end > start && (last === 0x85 || last === 0x2028 || last === 0x2029) ? end - 1 : end;
 };

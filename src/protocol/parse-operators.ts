@@ -1,45 +1,61 @@
 import { ANY, type AgentNumber, type Sentence } from './ast.ts';
-import { splitClauses } from './clause-split.ts';
+import { countClauses, firstLineBreak, splitClauses } from './clause-split.ts';
 import { controlAt } from './control-sentence.ts';
 import { MAX_NESTING_DEPTH } from './nesting-depth.ts';
-import type { Body, Parsed } from './parse-body.ts';
-import { type ProtocolError, protocolError } from './protocol-error.ts';
-import { readAgent, readNumber, requireBlanks, skipBlanks, trimRange } from './text-scanner.ts';
-import { err, ok, type Result } from '../result.ts';
+import type { ReadBody, SentenceScan } from './parse-body.ts';
+import { FAILED, fail, readAgent, readNumber, requireBlanks, skipBlanks, trimRange } from './text-scanner.ts';
+import { resolveSubjects } from './subjects.ts';
 
 const OPEN = 0x28;
 const CLOSE = 0x29;
 
 /** The eight operators: `[subject] OP [target|day] (clause) (clause) …`. */
-export const parseAddressed = (body: Body<'REQUEST' | 'INQUIRE'>): Parsed => {
-  const { context, end } = body;
-  const { text } = context;
-  if (body.type === 'REQUEST' && text.charCodeAt(body.position) === OPEN) {
+export const readAddressed: ReadBody<'REQUEST' | 'INQUIRE'> = (scan, position, end, depth, subject, type) => {
+  const { text } = scan;
+  if (type === 'REQUEST' && text.charCodeAt(position) === OPEN) {
     // ver2 `REQUEST(<sentence>)`: the reference rejects it; lenient mode reads it like `REQUEST (<sentence>)`.
-    if (!context.lenient) return err(protocolError({ code: 'legacy-request', offset: body.position - 7, length: 8 }));
-    return parseLegacyRequest(body, body.position);
+    if (!scan.lenient) {
+      fail(scan, 'legacy-request', position - 7, 8);
+      return undefined;
+    }
+    return readLegacyRequest(scan, position, end, depth, subject);
   }
-  const afterVerb = requireBlanks(text, body.position, end);
-  if (!afterVerb.ok) return afterVerb;
-  if (body.type === 'REQUEST' && text.charCodeAt(afterVerb.value) === OPEN) return parseLegacyRequest(body, afterVerb.value);
-  const target = readAgent(text, afterVerb.value, end);
-  if (!target.ok) return target;
-  const afterTarget = requireBlanks(text, target.value.next, end);
-  if (!afterTarget.ok) return afterTarget;
-  const clauses = parseClauses(body, afterTarget.value, 1);
-  if (!clauses.ok) return clauses;
-  return ok({ ...body.subjectPart, type: body.type, target: target.value.value, clause: clauses.value[0] });
+  const afterVerb = requireBlanks(scan, position, end);
+  if (afterVerb === FAILED) return undefined;
+  if (type === 'REQUEST' && text.charCodeAt(afterVerb) === OPEN)
+    return readLegacyRequest(scan, afterVerb, end, depth, subject);
+  const afterTarget = readAgent(scan, afterVerb, end);
+  if (afterTarget === FAILED) return undefined;
+  const target = scan.value;
+  const clausesStart = requireBlanks(scan, afterTarget, end);
+  if (clausesStart === FAILED) return undefined;
+  // The clause's omitted subject is the addressee (spec §5).
+  const clauses = readClauses(scan, clausesStart, end, depth, 1, target);
+  if (clauses === undefined) return undefined;
+  const [clause] = clauses;
+  return subject === undefined ? { type, target, clause } : { subject, type, target, clause };
 };
 
 /** Target-less `REQUEST (<sentence>)`: the target is the clause's own subject, or ANY (spec §3). */
-const parseLegacyRequest = (body: Body<'REQUEST' | 'INQUIRE'>, clausesStart: number): Parsed => {
-  const addressedControl = body.context.lenient ? legacyAddressedControl(body, clausesStart) : undefined;
-  if (addressedControl !== undefined) return ok({ ...body.subjectPart, type: 'REQUEST', ...addressedControl });
-  const clauses = parseClauses(body, clausesStart, 1);
-  if (!clauses.ok) return clauses;
-  const clause = clauses.value[0];
-  const target = 'subject' in clause && clause.subject !== undefined ? clause.subject : ANY;
-  return ok({ ...body.subjectPart, type: 'REQUEST', target, clause });
+const readLegacyRequest = (
+  scan: SentenceScan,
+  clausesStart: number,
+  end: number,
+  depth: number,
+  subject: AgentNumber | undefined,
+): Sentence | undefined => {
+  const addressedControl = scan.lenient ? legacyAddressedControl(scan, clausesStart, end) : undefined;
+  if (addressedControl !== undefined) {
+    const { target, clause } = addressedControl;
+    return subject === undefined ? { type: 'REQUEST', target, clause } : { subject, type: 'REQUEST', target, clause };
+  }
+  // Read with nothing to inherit: the clause's own subject decides the target, which it then inherits.
+  const clauses = readClauses(scan, clausesStart, end, depth, 1, undefined);
+  if (clauses === undefined) return undefined;
+  const [own] = clauses;
+  const target = 'subject' in own && own.subject !== undefined ? own.subject : ANY;
+  const clause = resolveSubjects(own, target);
+  return subject === undefined ? { type: 'REQUEST', target, clause } : { subject, type: 'REQUEST', target, clause };
 };
 
 /**
@@ -47,82 +63,131 @@ const parseLegacyRequest = (body: Body<'REQUEST' | 'INQUIRE'>, clausesStart: num
  * so lenient mode reads the agent as the request's target instead.
  */
 const legacyAddressedControl = (
-  body: Body<unknown>,
+  scan: SentenceScan,
   clausesStart: number,
+  end: number,
 ): { readonly target: AgentNumber; readonly clause: Sentence } | undefined => {
-  const { text } = body.context;
-  const split = text.charCodeAt(body.end - 1) === CLOSE ? splitClauses(text, { start: clausesStart, end: body.end }) : undefined;
+  const { text } = scan;
+  const split = text.charCodeAt(end - 1) === CLOSE ? splitClauses(text, { start: clausesStart, end }) : undefined;
   const ranges = split === undefined || split.lineBreakAt !== undefined ? [] : split.clauses;
   const only = ranges.length === 1 ? ranges[0] : undefined;
   if (only === undefined) return undefined;
-  const { start, end } = trimRange(text, only);
-  const agent = readAgent(text, start, end);
-  if (!agent.ok) return undefined;
-  const clause = controlAt(text, skipBlanks(text, agent.value.next, end), end);
-  return clause === undefined ? undefined : { target: agent.value.value, clause };
+  const inside = trimRange(text, only);
+  const afterAgent = readAgent(scan, inside.start, inside.end);
+  if (afterAgent === FAILED) return undefined;
+  const target = scan.value;
+  const clause = controlAt(text, skipBlanks(text, afterAgent, inside.end), inside.end);
+  return clause === undefined ? undefined : { target, clause };
 };
 
-export const parseConnective = (body: Body<'BECAUSE' | 'XOR' | 'AND' | 'OR' | 'NOT'>): Parsed => {
-  const afterVerb = requireBlanks(body.context.text, body.position, body.end);
-  if (!afterVerb.ok) return afterVerb;
-  const needed = body.type === 'BECAUSE' || body.type === 'XOR' ? 2 : 1;
-  const clauses = parseClauses(body, afterVerb.value, needed);
-  if (!clauses.ok) return clauses;
-  const [first, ...rest] = clauses.value;
-  switch (body.type) {
+export const readConnective: ReadBody<'BECAUSE' | 'XOR' | 'AND' | 'OR' | 'NOT'> = (
+  scan,
+  position,
+  end,
+  depth,
+  subject,
+  type,
+) => {
+  const afterVerb = requireBlanks(scan, position, end);
+  if (afterVerb === FAILED) return undefined;
+  const needed = type === 'BECAUSE' || type === 'XOR' ? 2 : 1;
+  const clauses = readClauses(scan, afterVerb, end, depth, needed, subject);
+  if (clauses === undefined) return undefined;
+  const [first, second] = clauses;
+  switch (type) {
     case 'NOT':
-      return ok({ ...body.subjectPart, type: 'NOT', clause: first });
+      return subject === undefined ? { type, clause: first } : { subject, type, clause: first };
     case 'AND':
     case 'OR':
-      return ok({ ...body.subjectPart, type: body.type, clauses: [first, ...rest] });
-    default: {
-      const second = rest[0];
-      // parseClauses guaranteed two; the check keeps the types honest without a cast.
-      if (second === undefined) return err(protocolError({ code: 'missing-second-clause', offset: afterVerb.value }));
-      return ok({ ...body.subjectPart, type: body.type, clauses: [first, second] });
-    }
+      return subject === undefined ? { type, clauses } : { subject, type, clauses };
+    default:
+      // readClauses guaranteed two; the check keeps the types honest without a cast.
+      if (second === undefined) {
+        fail(scan, 'missing-second-clause', afterVerb);
+        return undefined;
+      }
+      return subject === undefined ? { type, clauses: [first, second] } : { subject, type, clauses: [first, second] };
   }
 };
 
-export const parseDated = (body: Body<'DAY'>): Parsed => {
-  const { text } = body.context;
-  const afterVerb = requireBlanks(text, body.position, body.end);
-  if (!afterVerb.ok) return afterVerb;
-  const day = readNumber(text, afterVerb.value, body.end);
-  if (!day.ok) return day;
-  const afterDay = requireBlanks(text, day.value.next, body.end);
-  if (!afterDay.ok) return afterDay;
-  const clauses = parseClauses(body, afterDay.value, 1);
-  if (!clauses.ok) return clauses;
-  return ok({ ...body.subjectPart, type: 'DAY', day: day.value.value, clause: clauses.value[0] });
+export const readDated: ReadBody<'DAY'> = (scan, position, end, depth, subject, type) => {
+  const afterVerb = requireBlanks(scan, position, end);
+  if (afterVerb === FAILED) return undefined;
+  const afterNumber = readNumber(scan, afterVerb, end);
+  if (afterNumber === FAILED) return undefined;
+  const day = scan.value;
+  const clausesStart = requireBlanks(scan, afterNumber, end);
+  if (clausesStart === FAILED) return undefined;
+  const clauses = readClauses(scan, clausesStart, end, depth, 1, subject);
+  if (clauses === undefined) return undefined;
+  const [clause] = clauses;
+  return subject === undefined ? { type, day, clause } : { subject, type, day, clause };
 };
 
 /**
  * The clause region runs from `start` (which must be `(`) to the end of the sentence (which must be `)`).
- * Every clause is parsed and must be valid, even those the normal form drops (spec §3 arity).
+ * Every clause is parsed and must be valid, even those the normal form drops (spec §3 arity); each
+ * clause's omitted subject becomes `inherited`. As in the reference, the region's shape is checked
+ * before any clause is read (line breaks, then the number of clauses); then one pass reads the clauses
+ * with the same depth counter as `splitClauses`.
  */
-const parseClauses = (
-  body: Body<unknown>,
+const readClauses = (
+  scan: SentenceScan,
   start: number,
+  end: number,
+  depth: number,
   needed: 1 | 2,
-): Result<readonly [Sentence, ...Sentence[]], ProtocolError> => {
-  const { context, end } = body;
-  const { text } = context;
-  if (text.charCodeAt(start) !== OPEN) return err(protocolError({ code: 'expected-clause', offset: start, length: start < end ? 1 : 0 }));
-  if (text.charCodeAt(end - 1) !== CLOSE) return err(protocolError({ code: 'unclosed-clauses', offset: end - 1, length: 1 }));
-  if (body.depth >= MAX_NESTING_DEPTH) return err(protocolError({ code: 'too-deep', offset: start, length: 1 }));
-  const { clauses: ranges, lineBreakAt } = splitClauses(text, { start, end });
-  if (lineBreakAt !== undefined) return err(protocolError({ code: 'line-break-in-clauses', offset: lineBreakAt, length: 1 }));
-  if (ranges.length < needed) {
-    const code = ranges.length === 1 ? 'missing-second-clause' : 'missing-clause';
-    return err(protocolError({ code, offset: start, length: end - start }));
+  inherited: AgentNumber | undefined,
+): readonly [Sentence, ...Sentence[]] | undefined => {
+  const { text } = scan;
+  if (text.charCodeAt(start) !== OPEN) {
+    fail(scan, 'expected-clause', start, start < end ? 1 : 0);
+    return undefined;
+  }
+  if (text.charCodeAt(end - 1) !== CLOSE) {
+    fail(scan, 'unclosed-clauses', end - 1, 1);
+    return undefined;
+  }
+  if (depth >= MAX_NESTING_DEPTH) {
+    fail(scan, 'too-deep', start, 1);
+    return undefined;
+  }
+  // A nested region lies inside its parent's, which was already checked.
+  const lineBreakAt = depth === 0 ? firstLineBreak(text, start, end) : undefined;
+  if (lineBreakAt !== undefined) {
+    fail(scan, 'line-break-in-clauses', lineBreakAt, 1);
+    return undefined;
+  }
+  // With one clause needed, "none found" is known only after the loop and no clause error can come
+  // first; with two, a missing second clause must be reported before the first clause's own errors.
+  const count = needed === 2 ? countClauses(text, start, end) : needed;
+  if (count < needed) {
+    fail(scan, count === 1 ? 'missing-second-clause' : 'missing-clause', start, end - start);
+    return undefined;
   }
   const sentences: Sentence[] = [];
-  for (const range of ranges) {
-    const clause = context.parseNested(range, body.depth + 1);
-    if (!clause.ok) return clause;
-    sentences.push(clause.value);
+  let level = 0;
+  let clauseStart = -1;
+  for (let position = start; position < end; position += 1) {
+    const code = text.charCodeAt(position);
+    if (code === OPEN) {
+      if (level === 0) clauseStart = position + 1;
+      level += 1;
+    } else if (code === CLOSE) {
+      level -= 1;
+      if (level === 0 && clauseStart >= 0) {
+        const clause = scan.readClause(scan, clauseStart, position, depth + 1, inherited);
+        if (clause === undefined) return undefined;
+        sentences.push(clause);
+        clauseStart = -1;
+      }
+    }
   }
-  const [first, ...rest] = sentences;
-  return first === undefined ? err(protocolError({ code: 'missing-clause', offset: start })) : ok([first, ...rest]);
+  if (!isNonEmpty(sentences)) {
+    fail(scan, 'missing-clause', start, end - start);
+    return undefined;
+  }
+  return sentences;
 };
+
+const isNonEmpty = (sentences: Sentence[]): sentences is [Sentence, ...Sentence[]] => sentences.length > 0;

@@ -1,81 +1,99 @@
-import type { AgentNumber, TargetVerb } from './ast.ts';
-import type { Body, Parsed } from './parse-body.ts';
-import { type ProtocolError, protocolError } from './protocol-error.ts';
-import { expectEnd, expectLiteral, readAgent, readNumber, requireBlanks, upperWordEnd, wordLength } from './text-scanner.ts';
-import { isRole, isSpecies, isTalkType } from './vocabulary.ts';
-import { err, ok, type Result } from '../result.ts';
+import { ROLES, SPECIES, type Sentence, TALK_TYPES, type TargetVerb } from './ast.ts';
+import type { ReadBody } from './parse-body.ts';
+import {
+  expectEnd,
+  expectLiteral,
+  FAILED,
+  fail,
+  readAgent,
+  readNumber,
+  requireBlanks,
+  type Scan,
+  upperWordEnd,
+  wordLength,
+} from './text-scanner.ts';
+import { wordIn } from './vocabulary.ts';
 
 /** Sentences without clauses: `[subject] VERB …` as the reference's agree/estimate/divined/attack patterns. */
-export const parseAgreement = (body: Body<'AGREE' | 'DISAGREE'>): Parsed => {
-  const { context, end } = body;
-  const { text } = context;
-  const afterVerb = requireBlanks(text, body.position, end);
-  if (!afterVerb.ok) return afterVerb;
-  const typeEnd = upperWordEnd(text, afterVerb.value, end);
-  const talkType = text.slice(afterVerb.value, typeEnd);
-  if (!isTalkType(talkType)) {
-    return err(protocolError({ code: 'unknown-talk-type', offset: afterVerb.value, length: wordLength(text, afterVerb.value, end) }));
+export const readAgreement: ReadBody<'AGREE' | 'DISAGREE'> = (scan, position, end, _depth, subject, type) => {
+  const { text } = scan;
+  const afterVerb = requireBlanks(scan, position, end);
+  if (afterVerb === FAILED) return undefined;
+  const typeEnd = upperWordEnd(text, afterVerb, end);
+  const talkType = wordIn(TALK_TYPES, text, afterVerb, typeEnd);
+  if (talkType === undefined) {
+    fail(scan, 'unknown-talk-type', afterVerb, wordLength(text, afterVerb, end));
+    return undefined;
   }
-  const afterType = requireBlanks(text, typeEnd, end);
-  if (!afterType.ok) return afterType;
-  const afterDayWord = expectLiteral({ text, position: afterType.value, end, word: 'day', code: 'expected-day-keyword' });
-  if (!afterDayWord.ok) return afterDayWord;
-  const talkDay = readNumber(text, afterDayWord.value, end);
-  if (!talkDay.ok) return talkDay;
-  const afterDay = requireBlanks(text, talkDay.value.next, end);
-  if (!afterDay.ok) return afterDay;
-  const afterIdWord = expectLiteral({ text, position: afterDay.value, end, word: 'ID:', code: 'expected-id-keyword' });
-  if (!afterIdWord.ok) return afterIdWord;
-  const talkId = readNumber(text, afterIdWord.value, end);
-  if (!talkId.ok) return talkId;
-  const atEnd = expectEnd(talkId.value.next, end);
-  if (!atEnd.ok) return atEnd;
-  return ok({ ...body.subjectPart, type: body.type, talkType, talkDay: talkDay.value.value, talkId: talkId.value.value });
+  const afterType = requireBlanks(scan, typeEnd, end);
+  if (afterType === FAILED) return undefined;
+  const afterDayWord = expectLiteral(scan, afterType, end, 'day', 'expected-day-keyword');
+  if (afterDayWord === FAILED) return undefined;
+  const afterDay = readNumber(scan, afterDayWord, end);
+  if (afterDay === FAILED) return undefined;
+  const talkDay = scan.value;
+  const afterDayBlanks = requireBlanks(scan, afterDay, end);
+  if (afterDayBlanks === FAILED) return undefined;
+  const afterIdWord = expectLiteral(scan, afterDayBlanks, end, 'ID:', 'expected-id-keyword');
+  if (afterIdWord === FAILED) return undefined;
+  const afterId = readNumber(scan, afterIdWord, end);
+  if (afterId === FAILED) return undefined;
+  const talkId = scan.value;
+  if (expectEnd(scan, afterId, end) === FAILED) return undefined;
+  return subject === undefined ? { type, talkType, talkDay, talkId } : { subject, type, talkType, talkDay, talkId };
 };
 
-/** `<blanks><target>`, shared by every sentence that names a target. */
-const readTarget = (body: Body<unknown>): Result<{ readonly value: AgentNumber; readonly next: number }, ProtocolError> => {
-  const afterVerb = requireBlanks(body.context.text, body.position, body.end);
-  if (!afterVerb.ok) return afterVerb;
-  return readAgent(body.context.text, afterVerb.value, body.end);
+/** `<blanks><target>` into `scan.value`, shared by every sentence that names a target. */
+const readTarget = (scan: Scan, position: number, end: number): number => {
+  const afterVerb = requireBlanks(scan, position, end);
+  return afterVerb === FAILED ? FAILED : readAgent(scan, afterVerb, end);
 };
 
-/** `<blanks><[A-Z]+ word><end>`: the role or species slot, looked up after matching as the reference does. */
-const readFinalWord = (body: Body<unknown>, position: number): Result<{ readonly word: string; readonly offset: number }, ProtocolError> => {
-  const { text } = body.context;
-  const afterTarget = requireBlanks(text, position, body.end);
-  if (!afterTarget.ok) return afterTarget;
-  const wordEnd = upperWordEnd(text, afterTarget.value, body.end);
-  if (wordEnd < body.end && wordEnd > afterTarget.value) {
-    return err(protocolError({ code: 'trailing-text', offset: wordEnd, length: body.end - wordEnd }));
+/**
+ * `<blanks><[A-Z]+ word><end>`: the start of the role or species slot (it runs to `end`), looked up
+ * after matching as the reference does.
+ */
+const readFinalWord = (scan: Scan, position: number, end: number): number => {
+  const afterTarget = requireBlanks(scan, position, end);
+  if (afterTarget === FAILED) return FAILED;
+  const wordEnd = upperWordEnd(scan.text, afterTarget, end);
+  if (wordEnd < end && wordEnd > afterTarget) return fail(scan, 'trailing-text', wordEnd, end - wordEnd);
+  return afterTarget;
+};
+
+export const readRoleSentence: ReadBody<'ESTIMATE' | 'COMINGOUT'> = (scan, position, end, _depth, subject, type) => {
+  const afterTarget = readTarget(scan, position, end);
+  if (afterTarget === FAILED) return undefined;
+  const target = scan.value;
+  const roleStart = readFinalWord(scan, afterTarget, end);
+  if (roleStart === FAILED) return undefined;
+  const role = wordIn(ROLES, scan.text, roleStart, end);
+  if (role === undefined) {
+    fail(scan, 'unknown-role', roleStart, end - roleStart);
+    return undefined;
   }
-  return ok({ word: text.slice(afterTarget.value, body.end), offset: afterTarget.value });
+  return subject === undefined ? { type, target, role } : { subject, type, target, role };
 };
 
-export const parseRoleSentence = (body: Body<'ESTIMATE' | 'COMINGOUT'>): Parsed => {
-  const target = readTarget(body);
-  if (!target.ok) return target;
-  const role = readFinalWord(body, target.value.next);
-  if (!role.ok) return role;
-  if (!isRole(role.value.word)) return err(protocolError({ code: 'unknown-role', offset: role.value.offset, length: role.value.word.length }));
-  return ok({ ...body.subjectPart, type: body.type, target: target.value.value, role: role.value.word });
-};
-
-export const parseSpeciesSentence = (body: Body<'DIVINED' | 'IDENTIFIED'>): Parsed => {
-  const target = readTarget(body);
-  if (!target.ok) return target;
-  const species = readFinalWord(body, target.value.next);
-  if (!species.ok) return species;
-  if (!isSpecies(species.value.word)) {
-    return err(protocolError({ code: 'unknown-species', offset: species.value.offset, length: species.value.word.length }));
+export const readSpeciesSentence: ReadBody<'DIVINED' | 'IDENTIFIED'> = (scan, position, end, _depth, subject, type) => {
+  const afterTarget = readTarget(scan, position, end);
+  if (afterTarget === FAILED) return undefined;
+  const target = scan.value;
+  const speciesStart = readFinalWord(scan, afterTarget, end);
+  if (speciesStart === FAILED) return undefined;
+  const species = wordIn(SPECIES, scan.text, speciesStart, end);
+  if (species === undefined) {
+    fail(scan, 'unknown-species', speciesStart, end - speciesStart);
+    return undefined;
   }
-  return ok({ ...body.subjectPart, type: body.type, target: target.value.value, species: species.value.word });
+  return subject === undefined ? { type, target, species } : { subject, type, target, species };
 };
 
-export const parseTargetSentence = (body: Body<TargetVerb>): Parsed => {
-  const target = readTarget(body);
-  if (!target.ok) return target;
-  const atEnd = expectEnd(target.value.next, body.end);
-  if (!atEnd.ok) return atEnd;
-  return ok({ ...body.subjectPart, type: body.type, target: target.value.value });
+export const readTargetSentence: ReadBody<TargetVerb> = (scan, position, end, _depth, subject, type) => {
+  const afterTarget = readTarget(scan, position, end);
+  if (afterTarget === FAILED) return undefined;
+  const target = scan.value;
+  if (expectEnd(scan, afterTarget, end) === FAILED) return undefined;
+  const sentence: Sentence = subject === undefined ? { type, target } : { subject, type, target };
+  return sentence;
 };

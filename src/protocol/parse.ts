@@ -1,14 +1,12 @@
-import type { AgentNumber } from './ast.ts';
+import type { AgentNumber, Sentence } from './ast.ts';
 import { endBeforeFinalLineTerminator } from './clause-split.ts';
 import { controlAt } from './control-sentence.ts';
-import type { ParseContext, Parsed } from './parse-body.ts';
-import { parseAddressed, parseConnective, parseDated } from './parse-operators.ts';
-import { parseAgreement, parseRoleSentence, parseSpeciesSentence, parseTargetSentence } from './parse-simple-sentences.ts';
-import { type ProtocolError, protocolError } from './protocol-error.ts';
-import { readAgent, type Range, skipBlanks, trimRange, upperWordEnd } from './text-scanner.ts';
-import { completeSubjects } from './subjects.ts';
-import { isVerb, longestVerbPrefix, type Verb } from './vocabulary.ts';
-import { err, ok, type Result } from '../result.ts';
+import type { Parsed, SentenceScan } from './parse-body.ts';
+import { readAddressed, readConnective, readDated } from './parse-operators.ts';
+import { readAgreement, readRoleSentence, readSpeciesSentence, readTargetSentence } from './parse-simple-sentences.ts';
+import { FAILED, fail, readAgent, skipBlanks, spelledAt, trimEnd, trimStart, upperWordEnd } from './text-scanner.ts';
+import { longestVerbPrefix, type Verb, verbAt } from './vocabulary.ts';
+import { err, ok } from '../result.ts';
 
 export type ParseOptions = {
   /** Also read the protocol ver2 forms of 2016–2018 logs: `REQUEST(<sentence>)` and `INQUESTED`. */
@@ -20,75 +18,97 @@ export type ParseOptions = {
  * ../shared/spec/protocol.md §2–§4. Inner omitted subjects come back completed the way the reference
  * completes them (§5); the top-level subject stays omitted when the text omits it. Never throws.
  */
-export const parse = (text: string, options: ParseOptions = {}): Parsed => {
-  const context: ParseContext = {
+export const parse = (text: string, options?: ParseOptions): Parsed => {
+  const scan: SentenceScan = {
     text,
-    lenient: options.lenient === true,
-    parseNested: (range, depth) => parseUtterance(context, range, depth),
+    lenient: options?.lenient === true,
+    error: undefined,
+    value: 0,
+    readClause: readUtterance,
   };
-  const parsed = parseUtterance(context, { start: 0, end: text.length }, 0);
-  return parsed.ok ? ok(completeSubjects(parsed.value)) : parsed;
+  const sentence = readUtterance(scan, 0, text.length, 0, undefined);
+  return sentence === undefined ? err(scan.error ?? unreachable()) : ok(sentence);
 };
 
-const parseUtterance = (context: ParseContext, untrimmed: Range, depth: number): Parsed => {
-  const { text } = context;
-  const trimmed = trimRange(text, untrimmed);
-  const { start } = trimmed;
-  if (start === trimmed.end) return err(protocolError({ code: 'empty-text', offset: start }));
-  const control = controlAt(text, start, trimmed.end);
-  if (control !== undefined) return ok(control);
-  const end = endBeforeFinalLineTerminator(text, trimmed);
+const unreachable = (): never => {
+  throw new Error('protocol parser failed without recording an error');
+};
+
+/**
+ * One sentence in `text[start, end)` (a whole utterance or the inside of a clause). An omitted subject
+ * becomes `inherited` (spec §5), so the tree comes back completed in one pass.
+ */
+const readUtterance = (
+  scan: SentenceScan,
+  untrimmedStart: number,
+  untrimmedEnd: number,
+  depth: number,
+  inherited: AgentNumber | undefined,
+): Sentence | undefined => {
+  const { text } = scan;
+  const start = trimStart(text, untrimmedStart, untrimmedEnd);
+  const trimmedEnd = trimEnd(text, start, untrimmedEnd);
+  if (start === trimmedEnd) {
+    fail(scan, 'empty-text', start);
+    return undefined;
+  }
+  const control = controlAt(text, start, trimmedEnd);
+  if (control !== undefined) return control;
+  const end = endBeforeFinalLineTerminator(text, start, trimmedEnd);
 
   let position = start;
   let subject: AgentNumber | undefined;
-  if (text.startsWith('Agent', position) || text.startsWith('ANY', position)) {
-    const agent = readAgent(text, position, end);
-    if (!agent.ok) return agent;
-    subject = agent.value.value;
-    position = skipBlanks(text, agent.value.next, end);
+  if (text.charCodeAt(position) === 0x41 && (spelledAt(text, position, 'Agent') || spelledAt(text, position, 'ANY'))) {
+    const afterAgent = readAgent(scan, position, end);
+    if (afterAgent === FAILED) return undefined;
+    subject = scan.value;
+    position = skipBlanks(text, afterAgent, end);
     if (controlAt(text, position, end) !== undefined) {
-      return err(protocolError({ code: 'subject-before-control', offset: start, length: agent.value.next - start }));
+      fail(scan, 'subject-before-control', start, afterAgent - start);
+      return undefined;
     }
   }
   const wordEnd = upperWordEnd(text, position, end);
   if (wordEnd === position) {
-    return err(protocolError({ code: 'expected-verb', offset: position, length: position < end ? 1 : 0 }));
+    fail(scan, 'expected-verb', position, position < end ? 1 : 0);
+    return undefined;
   }
-  const verb = verbOf(context, text.slice(position, wordEnd), position);
-  if (!verb.ok) return verb;
-  const body = { context, position: wordEnd, end, depth, subjectPart: subject === undefined ? {} : { subject } };
-  switch (verb.value) {
+  const verb = verbOf(scan, position, wordEnd);
+  if (verb === undefined) return undefined;
+  const own = subject ?? inherited;
+  switch (verb) {
     case 'AGREE':
     case 'DISAGREE':
-      return parseAgreement({ ...body, type: verb.value });
+      return readAgreement(scan, wordEnd, end, depth, own, verb);
     case 'ESTIMATE':
     case 'COMINGOUT':
-      return parseRoleSentence({ ...body, type: verb.value });
+      return readRoleSentence(scan, wordEnd, end, depth, own, verb);
     case 'DIVINED':
     case 'IDENTIFIED':
-      return parseSpeciesSentence({ ...body, type: verb.value });
+      return readSpeciesSentence(scan, wordEnd, end, depth, own, verb);
     case 'REQUEST':
     case 'INQUIRE':
-      return parseAddressed({ ...body, type: verb.value });
+      return readAddressed(scan, wordEnd, end, depth, own, verb);
     case 'BECAUSE':
     case 'XOR':
     case 'AND':
     case 'OR':
     case 'NOT':
-      return parseConnective({ ...body, type: verb.value });
+      return readConnective(scan, wordEnd, end, depth, own, verb);
     case 'DAY':
-      return parseDated({ ...body, type: verb.value });
+      return readDated(scan, wordEnd, end, depth, own, verb);
     default:
-      return parseTargetSentence({ ...body, type: verb.value });
+      return readTargetSentence(scan, wordEnd, end, depth, own, verb);
   }
 };
 
-const verbOf = (context: ParseContext, word: string, offset: number): Result<Verb, ProtocolError> => {
-  if (isVerb(word)) return ok(word);
-  if (context.lenient && word === 'INQUESTED') return ok('IDENTIFIED');
+const verbOf = (scan: SentenceScan, start: number, end: number): Verb | undefined => {
+  const verb = verbAt(scan.text, start, end);
+  if (verb !== undefined) return verb;
+  const word = scan.text.slice(start, end);
+  if (scan.lenient && word === 'INQUESTED') return 'IDENTIFIED';
   const prefix = longestVerbPrefix(word);
-  return prefix === undefined
-    ? err(protocolError({ code: 'unknown-verb', offset, length: word.length }))
-    : err(protocolError({ code: 'expected-blank', offset: offset + prefix.length, length: 1 }));
+  if (prefix === undefined) fail(scan, 'unknown-verb', start, word.length);
+  else fail(scan, 'expected-blank', start + prefix.length, 1);
+  return undefined;
 };
-

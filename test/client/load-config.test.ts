@@ -72,6 +72,12 @@ describe('loadConfig', () => {
     expect(!typo.ok && typo.error).toMatchObject({ code: 'config-unknown-key', key: 'prompts.folder' });
   });
 
+  test('the removed llm.safetyMarginMs fails naming the one margin that replaces it', () => {
+    const old = loadConfig({ cwd: folder({ 'c.yml': 'llm:\n  safetyMarginMs: 1500\n' }), configPath: 'c.yml', env: {} });
+    expect(!old.ok && old.error).toMatchObject({ code: 'config-unknown-key', key: 'llm.safetyMarginMs' });
+    expect(!old.ok && old.error.message).toMatch(/agent\.safetyMarginMs \(--safety-margin-ms/);
+  });
+
   test('a section whose keys are all commented out means its defaults', () => {
     const loaded = loadConfig({ cwd: folder({ 'c.yml': 'llm:\n  # model: x\nprompts:\n' }), configPath: 'c.yml', env: {} });
     expect(loaded.ok && loaded.value.config.llm.model).toBe('gpt-4o-mini');

@@ -28,10 +28,14 @@ const start = (brainFactory = createRandomBrain) => {
 describe('targets come from the packet in hand', () => {
   test('a name a previous packet listed is never the answer once the current packet no longer lists it', async () => {
     // A brain that always wants the ghost: the answer must fall back to a name this packet lists.
-    const { connection, session } = start(scriptedBrain({ vote: async () => ({ kind: 'target', target: 'Ghost', source: 'rule' }) }));
-    session.receive(withInfo(firstFrame(frames, 'TALK'), (info) => {
-      info['status_map'] = { ...(info['status_map'] as object), Ghost: 'ALIVE' };
-    }));
+    const { connection, session } = start(
+      scriptedBrain({ vote: async () => ({ kind: 'target', target: 'Ghost', source: 'rule' }) }),
+    );
+    session.receive(
+      withInfo(firstFrame(frames, 'TALK'), (info) => {
+        info['status_map'] = { ...(info['status_map'] as object), Ghost: 'ALIVE' };
+      }),
+    );
     await session.idle();
     for (let round = 0; round < 20; round++) {
       session.receive(firstFrame(frames, 'VOTE'));
@@ -73,9 +77,10 @@ describe('targets come from the packet in hand', () => {
     session.receive('{"request":"TALK"');
     session.receive(firstFrame(frames, 'VOTE').slice(0, 40));
     expect(connection.sent).toEqual(['peerbot1']);
-    expect(logger.records.filter((record) => record.kind === 'decode-error').map((record) => record.kind === 'decode-error' && record.code)).toEqual([
-      'invalid-json',
-      'invalid-json',
-    ]);
+    expect(
+      logger.records
+        .filter((record) => record.kind === 'decode-error')
+        .map((record) => record.kind === 'decode-error' && record.code),
+    ).toEqual(['invalid-json', 'invalid-json']);
   });
 });

@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('a freeform game with the LLM brain against the fake model', () => {
   it('completes in the in-process arena without a stray frame or an illegal action', async () => {
     const factory = await createLlmBrainFactory({
-      llm: { log: { dir: '' }, safetyMarginMs: 500 },
+      llm: { log: { dir: '' } },
       env: { OPENAI_BASE_URL: server.baseURL },
     });
     const results: ArenaGameResult[] = [];

@@ -176,7 +176,7 @@ describe('invariant 2: every target is an exact alive name from status_map, lega
 
     it('in-process 5 players (ja)', async () => {
       const factory = await createLlmBrainFactory({
-        llm: { log: { dir: '' }, safetyMarginMs: 500 },
+        llm: { log: { dir: '' } },
         env: { OPENAI_BASE_URL: server.baseURL },
       });
       const llm: SeatBrain = { label: 'llm', factory };

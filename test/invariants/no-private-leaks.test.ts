@@ -225,7 +225,7 @@ describe('invariant 5: whispers and private knowledge do not leak into public ta
 
     it('9 players (en): a werewolf whose model blurts out its role and teammate does not say it in public', async () => {
       const factory = await createLlmBrainFactory({
-        llm: { log: { dir: '' }, safetyMarginMs: 500 },
+        llm: { log: { dir: '' } },
         env: { OPENAI_BASE_URL: server.baseURL },
       });
       const llm: SeatBrain = { label: 'llm', factory };

@@ -185,7 +185,7 @@ describe('invariant 3: every talk is stored unchanged, without newline or half-w
 
     it('in-process 5 players (en)', async () => {
       const factory = await createLlmBrainFactory({
-        llm: { log: { dir: '' }, safetyMarginMs: 500 },
+        llm: { log: { dir: '' } },
         env: { OPENAI_BASE_URL: server.baseURL },
       });
       const llm: SeatBrain = { label: 'llm', factory };

@@ -90,7 +90,7 @@ describe('invariant 4: the vote cast equals the last vote intention stated that 
       [9, 'ja', 'vote/llm/9ja'],
     ] as const)('in-process %i players (%s), LLM seats and rule seats', async (players, lang, seed) => {
       const factory = await createLlmBrainFactory({
-        llm: { log: { dir: '' }, safetyMarginMs: 500 },
+        llm: { log: { dir: '' } },
         env: { OPENAI_BASE_URL: server.baseURL },
       });
       const llm: SeatBrain = { label: 'llm', factory };
@@ -152,7 +152,7 @@ describe('invariant 4: the vote cast equals the last vote intention stated that 
       async (players, lang, mode) => {
         server.respondWith(misstating(mode));
         const factory = await createLlmBrainFactory({
-          llm: { log: { dir: '' }, safetyMarginMs: 500 },
+          llm: { log: { dir: '' } },
           env: { OPENAI_BASE_URL: server.baseURL },
         });
         const llm: SeatBrain = { label: 'llm', factory };

@@ -68,7 +68,7 @@ describe('a full arena game with the LLM brain against the fake model', () => {
   ] as const)('%i players (%s) completes with legal answers only', async (players, lang) => {
     const audit: Audit = { illegal: [], sources: {}, votesAsStated: 0, votesAgainstTalk: [] };
     const factory = await createLlmBrainFactory({
-      llm: { log: { dir: '' }, safetyMarginMs: 500 },
+      llm: { log: { dir: '' } },
       env: { OPENAI_BASE_URL: server.baseURL },
     });
     const before = server.requests.length;

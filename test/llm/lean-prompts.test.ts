@@ -114,7 +114,6 @@ describe('the daily_finish summary', () => {
       fallback: createRandomBrain,
       settings: {
         memory: limits,
-        safetyMarginMs: 0,
         notes: { plan: false, summary: true },
         voteFollowsTalk: true,
         noteTimeoutMs: 1_000,

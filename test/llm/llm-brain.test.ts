@@ -40,7 +40,6 @@ const brainFor = (
     baseURL: server.baseURL,
     apiKey: SECRET,
     retryBackoffMs: 20,
-    safetyMarginMs: 200,
     ...options.llm,
   });
   return buildLlmBrainFactory({
@@ -49,7 +48,6 @@ const brainFor = (
     fallback: options.fallback ?? createRandomBrain,
     settings: {
       memory: llm.memory,
-      safetyMarginMs: llm.safetyMarginMs,
       notes: { plan: false, summary: false },
       voteFollowsTalk: true,
       noteTimeoutMs: 1_000,
@@ -261,7 +259,6 @@ describe('LLM brain seams', () => {
       fallback: createRandomBrain,
       settings: {
         memory: llmSectionSchema.parse({}).memory,
-        safetyMarginMs: 200,
         notes: { plan: false, summary: false },
         voteFollowsTalk: true,
         noteTimeoutMs: 1_000,

@@ -66,7 +66,6 @@ const brainWith = (options: { reader: boolean }): Brain => {
     fallback: createRuleBrain,
     settings: {
       memory: llm.memory,
-      safetyMarginMs: 200,
       notes: { plan: false, summary: false },
       voteFollowsTalk: true,
       noteTimeoutMs: 1_000,

@@ -41,14 +41,13 @@ const fallback: BrainFactory = (options) => {
 };
 
 const brainFor = (lang: 'en' | 'ja' = 'en'): Brain => {
-  const llm = llmSectionSchema.parse({ baseURL: server.baseURL, apiKey: 'sk-test', safetyMarginMs: 200 });
+  const llm = llmSectionSchema.parse({ baseURL: server.baseURL, apiKey: 'sk-test' });
   return buildLlmBrainFactory({
     chatModel: chatModelFor(llm),
     templates,
     fallback,
     settings: {
       memory: llm.memory,
-      safetyMarginMs: llm.safetyMarginMs,
       notes: { plan: false, summary: false },
       voteFollowsTalk: true,
       noteTimeoutMs: 1_000,

@@ -36,7 +36,7 @@ const discussParams = {
 
 const agentWith = async (reply: (request: ChatRequest) => string) => {
   const { model, requests } = fakeModel(reply);
-  const speaker = createLlmSpeaker({ chatModel: model, prompts: prompts(), safetyMarginMs: 100 });
+  const speaker = createLlmSpeaker({ chatModel: model, prompts: prompts(), reserveMs: 100 });
   const agent = createRpcAgent({ brainFactory: createSeededBrain, deadlineMs: 2000, speaker });
   await agent.handleText(request('initialize', initializeParams(1, 'villager')));
   return { agent, requests };

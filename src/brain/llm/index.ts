@@ -1,6 +1,7 @@
 /** Public API of the LLM brain (core: it sees a model only through the ChatModel interface). */
 export type { CallLogEntry, CallLogSink, CallOutcome } from './call-log.ts';
 export * from './chat-model.ts';
+export { MIN_MODEL_MS, modelBudgetEnd, POST_PROCESSING_RESERVE_MS } from './deadline-budget.ts';
 export { buildLlmBrainFactory, type LlmBrainDependencies, type LlmBrainSettings } from './llm-brain.ts';
 export { matchTarget, type TargetMatch } from './match-target.ts';
 export type { MemoryLimits } from './prompt-context.ts';

@@ -16,8 +16,6 @@ import { createWithinDeadline } from './within-deadline.ts';
 
 export type LlmBrainSettings = {
   readonly memory: MemoryLimits;
-  /** The brain answers this long before the game deadline whatever the model is doing. */
-  readonly safetyMarginMs: number;
   /** Background notes: a plan at DAILY_INITIALIZE, a summary at DAILY_FINISH. */
   readonly notes: { readonly plan: boolean; readonly summary: boolean };
   readonly voteFollowsTalk: boolean;
@@ -51,7 +49,7 @@ export type LlmBrainDependencies = {
 
 /**
  * The LLM brain: every answer is first computed by the fallback brain (instant), then the model is
- * asked within the time left before the deadline; its answer replaces the fallback only when it
+ * asked within the time left before the deadline (one budget: see deadline-budget.ts); its answer replaces the fallback only when it
  * arrives in time, parses, and is legal. Stated intents feed the beliefs and the later vote.
  * The parts: model-call (call and log), speak, choose, notes, over one game memory.
  */
@@ -111,7 +109,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
     reader.readNew(state, rosterForReader, flush);
   };
   const call = createModelCall({ chatModel: dependencies.chatModel, log: dependencies.log, now });
-  const withinDeadline = createWithinDeadline({ safetyMarginMs: settings.safetyMarginMs, now, warn });
+  const withinDeadline = createWithinDeadline({ now, warn, chatModel: dependencies.chatModel });
   const parts = { fallback, memory, call, withinDeadline, lang, limits: settings.memory };
   const speak = createSpeak(parts);
   const choose = createChoose({ ...parts, voteFollowsTalk: settings.voteFollowsTalk });
@@ -133,6 +131,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
       if (event === 'FINISH') {
         notes.abortAll();
         reader?.abortAll();
+        withinDeadline.reportGame();
       } else readNew(state, event === 'DAILY_FINISH');
     }
   };

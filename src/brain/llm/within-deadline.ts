@@ -1,32 +1,59 @@
 import { describeError } from '../../errors.ts';
 import type { DecisionContext } from '../brain.ts';
-import type { LlmRequestType } from './chat-model.ts';
+import type { ChatModel, LlmRequestType } from './chat-model.ts';
 import { raceDeadline, type RaceHandle } from './deadline-race.ts';
+import { MIN_MODEL_MS, modelBudgetEnd, POST_PROCESSING_RESERVE_MS } from './deadline-budget.ts';
 
-/** Below this much time left, the model is not asked at all. */
-export const MIN_MODEL_MS = 300;
-
-export type WithinDeadline = <T>(
-  context: DecisionContext,
-  requestType: LlmRequestType,
-  work: (handle: RaceHandle) => Promise<T | undefined>,
-) => Promise<T | undefined>;
+export type WithinDeadline = {
+  /**
+   * Runs model work in the time left before the answer's deadline (see deadline-budget.ts), or not at
+   * all when too little is left. undefined means "use the fallback answer".
+   */
+  <T>(
+    context: DecisionContext,
+    requestType: LlmRequestType,
+    work: (handle: RaceHandle) => Promise<T | undefined>,
+  ): Promise<T | undefined>;
+  /** At the end of the game: says how many answers had too little time for the model, if any did. */
+  readonly reportGame: () => void;
+};
 
 /**
- * Runs model work in the time left before the answer's deadline, or not at all when too little is
- * left. undefined means "use the fallback answer". A bug in prompt building costs this answer its
- * model call, never the answer itself, and is reported through `warn`.
+ * One per game. A bug in prompt building costs this answer its model call, never the answer itself,
+ * and is reported through `warn`; so is a budget too small to ask the model (once per game).
  */
 export const createWithinDeadline = (options: {
-  readonly safetyMarginMs: number;
   readonly now: () => number;
   readonly warn: (message: string) => void;
+  /** Asked whether a call could succeed now (breaker closed, cost cap not reached). */
+  readonly chatModel?: Pick<ChatModel, 'available'>;
 }): WithinDeadline => {
   const { now } = options;
-  return async (context, requestType, work) => {
-    const budgetEnd = context.deadline - options.safetyMarginMs;
-    if (budgetEnd - now() < MIN_MODEL_MS || context.signal.aborted) return undefined;
-    const guarded = async (handle: RaceHandle) => {
+  let tooShort = 0;
+  let asked = 0;
+  const run = async <T>(
+    context: DecisionContext,
+    requestType: LlmRequestType,
+    work: (handle: RaceHandle) => Promise<T | undefined>,
+  ): Promise<T | undefined> => {
+    if (context.signal.aborted) return undefined;
+    // A model known to be down (or a game past its cost cap): the rule answer goes out at once.
+    if (options.chatModel?.available?.(context.state.gameId) === false) return undefined;
+    const budgetEnd = modelBudgetEnd(context.deadline);
+    const left = budgetEnd - now();
+    if (left < MIN_MODEL_MS) {
+      tooShort += 1;
+      if (tooShort === 1) {
+        options.warn(
+          `LLM ${requestType}: only ${Math.max(0, Math.round(left))} ms left for the model after the safety margin ` +
+            `and the ${POST_PROCESSING_RESERVE_MS} ms post-processing reserve (needs ${MIN_MODEL_MS}); the rule brain ` +
+            'answers instead. Lower --safety-margin-ms or raise timeout.action (said once per game)',
+        );
+      }
+      return undefined;
+    }
+    asked += 1;
+    const guarded = async (handle: RaceHandle): Promise<T | undefined> => {
       try {
         return await work(handle);
       } catch (error) {
@@ -39,4 +66,13 @@ export const createWithinDeadline = (options: {
     const outcome = await raceDeadline({ signal: context.signal, budgetEnd, now, work: guarded });
     return outcome.kind === 'done' ? outcome.value : undefined;
   };
+  return Object.assign(run, {
+    reportGame: () => {
+      if (tooShort === 0) return;
+      options.warn(
+        `LLM game summary: ${tooShort} of ${tooShort + asked} answers had too little time to ask the model ` +
+          '(the rule brain answered them)',
+      );
+    },
+  });
 };

@@ -21,8 +21,13 @@ export const createDefendHandler =
     learnRoles({ session, state: params.game_state });
     const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
-    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({
+      state: params.game_state,
+      day: params.game_state.day_number,
+      session,
+      extraSpeeches: params.accusations.map((accusation) => ({ player_id: accusation.accuser_id, content: accusation.content })),
+    });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     const intention = session.intentions.get(params.game_state.day_number);
     const suspect = intention !== undefined && allowed.includes(intention) ? intention : mostSuspected(scores, allowed);
     const draft = composeDefense({

@@ -25,8 +25,8 @@ export const createDiscussHandler =
     const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
     const speechesToday = params.previous_speeches.map(({ player_id, content }) => ({ player_id, content }));
-    const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday, session, lastNightEvents: params.last_night_events });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds, speechesToday });
     const trusted = session.role === 'werewolf' ? [] : [...record.claimedSpecials];
     const untrusted = allowed.filter((id) => !trusted.includes(id));

@@ -24,8 +24,8 @@ export const createWerewolfHandler =
     const aliveIds = idsOf(params.alive_players);
     const allowed = aliveIds.filter((id) => !wolves.has(id));
     const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, teammateIds: [...wolves] });
-    const record = publicRecord({ state: params.game_state, day: params.night_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.night_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, adjustments: record.adjustments, selfId: session.selfId });
     // A claimed seer first, then a claimed witch; a claimed hunter last (he would shoot back);
     // then follow tonight's first wolf vote, the brain, or whoever the village suspects least.
     const claimed = (role: string) => allowed.find((id) => record.claimedRoles.get(id) === role);
@@ -54,8 +54,8 @@ export const createSeerHandler =
     const unchecked = aliveIds.filter((id) => id !== session.selfId && !checked.has(id));
     const allowed = unchecked.length > 0 ? unchecked : aliveIds.filter((id) => id !== session.selfId);
     const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, checks: params.previous_checks });
-    const record = publicRecord({ state: params.game_state, day: params.night_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.night_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, adjustments: record.adjustments, selfId: session.selfId });
     const target = (await askBrainForTarget({ brain, question: 'divine', context, directory, allowed }))?.playerId ?? mostSuspected(scores, allowed);
     if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'nobody left to check' });
     return ok({ action: 'check', target_id: target, reasoning: 'not checked yet' });
@@ -69,8 +69,8 @@ export const createWitchHandler =
     if (!opened.ok) return opened;
     const { params } = call;
     const { session } = opened.value;
-    const record = publicRecord({ state: params.game_state, day: params.night_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.night_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     return ok(
       decideWitch({
         selfId: session.selfId,
@@ -93,8 +93,8 @@ export const createHunterHandler =
     if (!opened.ok) return opened;
     const { params } = call;
     const { session } = opened.value;
-    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     return ok(
       decideHunter({
         selfId: session.selfId,

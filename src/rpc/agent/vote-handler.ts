@@ -25,8 +25,15 @@ export const createVoteHandler =
     const candidates = (params.vote_type === 'pk' ? pkCandidates({ pkEvent, todayCounts: today }) : aliveIds).filter(
       (id) => id !== session.selfId && aliveIds.includes(id),
     );
-    const record = publicRecord({ state: params.game_state, day: params.day_number, voteCounts: params.previous_votes });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({
+      state: params.game_state,
+      day: params.day_number,
+      voteCounts: params.previous_votes,
+      session,
+      // The backend's summary of the day is read as talk by nobody in particular (no claims, only accusations).
+      extraSpeeches: params.discussion_summary === '' ? [] : [{ player_id: 0, content: params.discussion_summary }],
+    });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds });
     const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: candidates });
     const target = decideVote({

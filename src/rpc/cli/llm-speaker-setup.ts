@@ -17,7 +17,6 @@ export const createSpeakerFromSettings = (settings: LlmSettings): { speaker?: Ll
     speaker: createLlmSpeaker({
       chatModel: model.chatModel,
       prompts: prompts.value,
-      safetyMarginMs: model.safetyMarginMs,
     }),
   };
 };

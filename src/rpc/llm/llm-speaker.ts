@@ -1,4 +1,5 @@
 import type { ChatModel } from '../../brain/llm/chat-model.ts';
+import { POST_PROCESSING_RESERVE_MS } from '../../brain/llm/deadline-budget.ts';
 import { extractJsonObject } from '../../brain/llm/extract-json.ts';
 import type { SpeechLanguage } from '../agent/session.ts';
 import { fitSpeech } from '../speech/fit-speech.ts';
@@ -29,12 +30,12 @@ const REPLY_SCHEMA = {
 
 /**
  * The LLM path of `discuss` and `defend`: the rule speech is the draft; the model may restate it in
- * the game's language within the deadline (minus `safetyMarginMs`). Anything late, failed, empty or
+ * the game's language within the deadline (minus the post-processing reserve, see deadline-budget.ts). Anything late, failed, empty or
  * no longer naming the suspect falls back to the draft.
  */
-export const createLlmSpeaker = (options: { chatModel: ChatModel; prompts: RpcPrompts; safetyMarginMs?: number }): LlmSpeaker => ({
+export const createLlmSpeaker = (options: { chatModel: ChatModel; prompts: RpcPrompts; reserveMs?: number }): LlmSpeaker => ({
   speak: async (input) => {
-    const deadline = input.deadline - (options.safetyMarginMs ?? 1000);
+    const deadline = input.deadline - (options.reserveMs ?? POST_PROCESSING_RESERVE_MS);
     if (deadline <= Date.now()) return undefined;
     const user =
       input.request.kind === 'discuss'

@@ -1,0 +1,225 @@
+import type { AgentNumber, ProtocolRole, Sentence } from '../protocol/index.ts';
+import { agreementWith } from './agreement-with.ts';
+import { AGENT, ANY_AGENT } from './agent-mention.ts';
+import { CHINESE_VOCABULARY } from './chinese-vocabulary.ts';
+import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { ANY, action, agentIn, comingOut, divined, estimate, inquire, not, request } from './sentence-builders.ts';
+
+const words = CHINESE_VOCABULARY;
+/** An optional subject before the verb (group): the speaker's `我` is a token of the speaker. */
+const SUBJECT = `(?:${AGENT}\\s*)?`;
+const ROLE = `(${words.role})`;
+const SPECIES = `(${words.species})`;
+const ADVERBS = '(?:也|都|还|很|有点|有些|比较|非常|特别|更|肯定|一定|绝对|应该|可能|大概|估计|就|真的|确实|明显)*';
+const TIME = '(?:今天|今晚|昨晚|昨天晚上|昨夜|这轮|这一轮|等下|待会|第[一二三四五六七八九十\\d]+[天晚夜])?';
+const ASPECT = '(?:的(?:发言|表现|票型|逻辑|状态))?';
+
+/** `3号说他是预言家`: another player's words reported, not the speaker's own. */
+const RELAYED = new RegExp(`${AGENT}\\s*(?:说|称|讲|表示|声称|认为|觉得|怀疑)`, 'u');
+const relayed = (context: RuleContext): boolean => {
+  const match = RELAYED.exec(context.before);
+  return match !== null && Number(match[1]) !== context.speaker;
+};
+
+const CHECKED_LAST = new RegExp(`(?:查验|验|查)了?(?:一下)?${AGENT}[。.！!]?\\s*$`, 'u');
+
+/** The subject group is absent or the speaker. */
+const bySpeaker = (group: string | undefined, context: RuleContext): boolean => {
+  const subject = agentIn(group);
+  return subject === undefined || subject === context.speaker;
+};
+
+const other = (group: string | undefined, context: RuleContext): AgentNumber | undefined => {
+  const target = agentIn(group);
+  return target === undefined || target === context.speaker ? undefined : target;
+};
+
+const flip = (species: 'HUMAN' | 'WEREWOLF'): 'HUMAN' | 'WEREWOLF' => (species === 'HUMAN' ? 'WEREWOLF' : 'HUMAN');
+
+/** Predicates about a player: wolf-ish or good-ish. */
+const WOLFISH = /狼|可疑|坏人|悍跳|查杀|有问题|不对劲/u;
+const GOODISH = /好人|村民|平民|民|金水|清白/u;
+
+/** `3号很可疑` / `3号不是狼` / `我不觉得3号是好人`: the estimate, negated where the talk negates it. */
+const estimateOf = (target: AgentNumber, predicate: string, negations: number): Sentence | undefined => {
+  const wolf = WOLFISH.test(predicate);
+  const good = !wolf && GOODISH.test(predicate);
+  if (!wolf && !good) return undefined;
+  const said = estimate(target, wolf ? 'WEREWOLF' : 'VILLAGER');
+  return negations % 2 === 1 ? not(said) : said;
+};
+
+const NEGATION = '(不|并不|并非|没有?|不太|不会)?';
+const PREDICATE = `(不是|不像|并不是|不太|不)?(是狼人?|像狼人?|是狼|狼|可疑|是坏人|是悍跳|在悍跳|悍跳|有问题|不对劲|是好人|像好人|是村民|是平民|是民|是金水|清白)`;
+
+const rule = (
+  name: string,
+  source: string,
+  build: PhraseRule['build'],
+  mood: PhraseRule['mood'] = 'statement',
+): PhraseRule => ({
+  name,
+  pattern: new RegExp(source, 'gu'),
+  mood,
+  build,
+});
+
+/** The phrase rules for Chinese (zh-CN) werewolf talk, most specific first. */
+export const CHINESE_RULES: readonly PhraseRule[] = [
+  rule('disagree', `(?:不同意|不赞同|反对)${AGENT}`, agreementWith('DISAGREE')),
+  rule('agree', `(?:同意|赞同|支持)${AGENT}`, agreementWith('AGREE')),
+  // 我查验了3号，他是好人 / 昨晚验了5号是狼人 / 查验3号，结果是金水
+  rule(
+    'divined',
+    `${SUBJECT}${TIME}(?:查验|验|查)了?(?:一下)?${AGENT}[，,、：:\\s]*(?:的)?(?:他|她|结果|身份)?(?:是|为|身份是)?(不是)?${SPECIES}`,
+    (match, context) => {
+      const target = other(match[2], context);
+      const species = words.speciesOf(match[4] ?? '');
+      if (target === undefined || species === undefined || !bySpeaker(match[1], context) || relayed(context))
+        return undefined;
+      return divined(target, match[3] === undefined ? species : flip(species));
+    },
+  ),
+  // 3号是我的金水 / 5号是我的查杀
+  rule('divined-mine', `${AGENT}(?:是|为)${ANY_AGENT}的(金水|查杀)`, (match, context) => {
+    const target = other(match[1], context);
+    const species = words.speciesOf(match[2] ?? '');
+    return target === undefined || species === undefined ? undefined : divined(target, species);
+  }),
+  // 查杀5号 / 给3号发金水
+  rule(
+    'divined-verdict',
+    `${SUBJECT}(?:给|发)?(查杀|金水)(?:给)?${AGENT}|${SUBJECT}给${AGENT}(?:发)?(?:了)?(?:一个)?(查杀|金水)`,
+    (match, context) => {
+      const subject = match[1] ?? match[4];
+      const target = other(match[3] ?? match[5], context);
+      const species = words.speciesOf(match[2] ?? match[6] ?? '');
+      if (target === undefined || species === undefined || !bySpeaker(subject, context) || relayed(context))
+        return undefined;
+      return divined(target, species);
+    },
+  ),
+  // 请大家投3号 / 大家一起出5号 / 归票3号 / 今天出3号 / 把3号投出去
+  rule(
+    'request-vote',
+    `(?:请|建议|希望)?(?:大家|我们|所有人|全体|各位)(?:今天)?(?:跟着?${ANY_AGENT})?(?:一起|都)?(?:投|票投|投票给|出|归票|归)(?:给)?${AGENT}|(?:归票|归)(?:给)?${AGENT}|(?:今天|这轮)(?:必须|一定要|就)?出${AGENT}|(?:大家|我们)?把${AGENT}(?:投|票)出去`,
+    (match) => {
+      const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4]);
+      return target === undefined ? undefined : request(ANY, action('VOTE', target));
+    },
+    'any',
+  ),
+  rule(
+    'request-guard',
+    `(?:请|希望)?守卫${TIME}(?:守|保护|守护|盾)(?:一下)?${AGENT}`,
+    (match) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : request(ANY, action('GUARD', target));
+    },
+    'any',
+  ),
+  rule(
+    'request-divination',
+    `(?:请|希望)?预言家${TIME}(?:验|查验|查)(?:一下)?${AGENT}`,
+    (match) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : request(ANY, action('DIVINATION', target));
+    },
+    'any',
+  ),
+  rule(
+    'request-comingout',
+    `(?:请|希望)?(?:真)?${ROLE}(?:赶快|快点|赶紧)?(?:跳|站|出来|报)(?:出来|身份)?`,
+    (match, context) => {
+      const role = words.roleOf(match[1] ?? '');
+      if (
+        role === undefined ||
+        role === 'WEREWOLF' ||
+        !/请|希望|出来/u.test(match[0]) ||
+        /^(?:是|就是)/u.test(context.before.slice(-2))
+      )
+        return undefined;
+      return request(ANY, comingOut(ANY, role));
+    },
+    'any',
+  ),
+  // 你投谁？ / 3号，你打算投谁？
+  rule(
+    'inquire-vote',
+    `(?:你|你们|大家)(?:今天)?(?:会|要|想|打算|准备)?(?:投|出)(?:谁|哪个|哪位)`,
+    (_match, context) => inquire(context.addressee, action('VOTE', ANY)),
+    'question',
+  ),
+  rule(
+    'inquire-role',
+    `(?:你|你的)(?:到底)?(?:是|身份是)(?:什么|啥)(?:身份|角色|牌)?`,
+    (_match, context) =>
+      context.addressee === ANY ? undefined : inquire(context.addressee, comingOut(context.addressee, 'ANY')),
+    'question',
+  ),
+  rule('inquire-seer', `谁是(?:真)?预言家`, () => inquire(ANY, comingOut(ANY, 'SEER')), 'question'),
+  // 我不投3号 / 今天我投5号 / 我会把票投给3号
+  rule(
+    'vote',
+    `${SUBJECT}${NEGATION}${TIME}(?:会|要|想|打算|准备|就|还是|决定)?(?:把票)?(?:投|票投|投票给|投给|投一票给|出)(?:给)?${AGENT}`,
+    (match, context) => {
+      const target = other(match[3], context);
+      if (target === undefined || !bySpeaker(match[1], context) || relayed(context)) return undefined;
+      const said = action('VOTE', target);
+      return match[2] === undefined ? said : not(said);
+    },
+  ),
+  // 我是预言家 / 我跳预言家 / 我不是预言家
+  rule(
+    'comingout',
+    `${SUBJECT}(不是|并不是|不是真|不)?(?:跳|(?:只|就|真的|才)?是(?:个|一个|一名)?|起跳|报|认)(?:真)?(?:的)?${ROLE}(?![的牌])`,
+    (match, context) => {
+      const subject = agentIn(match[1]);
+      const role = words.roleOf(match[3] ?? '') as ProtocolRole | undefined;
+      if (role === undefined || subject === undefined || subject !== context.speaker) return undefined;
+      const said = comingOut(context.speaker, role);
+      return match[2] === undefined ? said : not(said);
+    },
+  ),
+  // 我怀疑3号 / 我不认为3号是狼 / 我相信5号 / 我觉得3号是好人
+  rule(
+    'opinion',
+    `${SUBJECT}${NEGATION}(怀疑|觉得|认为|感觉|猜|相信|信任|信)${AGENT}${ASPECT}${ADVERBS}(?:${PREDICATE})?`,
+    (match, context) => {
+      const target = other(match[4], context);
+      if (target === undefined || !bySpeaker(match[1], context) || relayed(context)) return undefined;
+      const verb = match[3] ?? '';
+      const negations = (match[2] === undefined ? 0 : 1) + (match[5] === undefined ? 0 : 1);
+      const predicate = match[6];
+      if (predicate !== undefined) return estimateOf(target, predicate, negations);
+      if (verb === '怀疑') return estimateOf(target, '狼', negations);
+      if (/信/u.test(verb)) return estimateOf(target, '好人', negations);
+      return undefined;
+    },
+  ),
+  // 3号很可疑 / 5号不是狼 / 3号的发言像狼
+  rule('estimate', `${AGENT}${ASPECT}${ADVERBS}${PREDICATE}`, (match, context) => {
+    const target = other(match[1], context);
+    if (target === undefined || relayed(context)) return undefined;
+    const negations = (match[2] === undefined ? 0 : 1) + (/(?:不|没)(?:认为|觉得|怀疑)/u.test(context.before) ? 1 : 0);
+    // `我查验了6号。他是狼人。`: the result of the check named just before.
+    const checked = CHECKED_LAST.exec(context.earlier);
+    const species = WOLFISH.test(match[3] ?? '') ? 'WEREWOLF' : 'HUMAN';
+    if (checked !== null && Number(checked[1]) === target && context.before.trim() === '')
+      return divined(target, negations % 2 === 1 ? flip(species) : species);
+    return estimateOf(target, match[3] ?? '', negations);
+  }),
+  // 3号是预言家 / 我觉得5号是守卫
+  rule('estimate-role', `${AGENT}${ADVERBS}(不是|不像)?(?:是|像)(?:真)?${ROLE}(?![的牌])`, (match, context) => {
+    const target = other(match[1], context);
+    const role = words.roleOf(match[3] ?? '');
+    if (target === undefined || role === undefined || relayed(context)) return undefined;
+    const said = estimate(target, role);
+    return match[2] === undefined ? said : not(said);
+  }),
+  // whispered: 今晚刀3号
+  rule('attack', `${TIME}(?:刀|杀|咬|袭击)(?:掉)?${AGENT}`, (match, context) => {
+    const target = other(match[1], context);
+    return target === undefined ? undefined : action('ATTACK', target);
+  }),
+];
