@@ -138,18 +138,10 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
 
   return {
     name: 'llm',
-    talk: (context) => {
-      readNew(context.state);
-      return speak(context, 'talk');
-    },
-    whisper: (context) => {
-      readNew(context.state);
-      return speak(context, 'whisper');
-    },
-    vote: (context) => {
-      readNew(context.state, true);
-      return choose(context, 'vote');
-    },
+    // The reader's batch starts once the answer is made: it never competes with the decision's own call.
+    talk: (context) => speak(context, 'talk').finally(() => readNew(context.state)),
+    whisper: (context) => speak(context, 'whisper').finally(() => readNew(context.state)),
+    vote: (context) => choose(context, 'vote').finally(() => readNew(context.state, true)),
     divine: (context) => choose(context, 'divine'),
     guard: (context) => choose(context, 'guard'),
     attack: (context) => choose(context, 'attack'),
