@@ -143,7 +143,7 @@ const brainMetricsLines = (byBrain: Readonly<Record<string, BrainSummary>>): str
   const headers = [
     'brain',
     'vote acc.',
-    'votes',
+    'village votes',
     'divination acc.',
     'divinations',
     ...ERROR_COLUMNS.map(([, title]) => title),

@@ -186,7 +186,7 @@ export const formatGameReport = (report: GameReport): string => {
     opened + probes + closed === 0 ? '' : `; circuit opened ${opened}, probed ${probes}, closed ${closed}`;
   const cap = report.cap === undefined ? '' : `; ${report.cap.cap} cap reached, the rule brain played on`;
   return (
-    `game ${report.gameId}: ${totals.calls} model calls, ${thousands(totals.totalTokens)} tokens ` +
+    `game ${report.gameId}: ${totals.calls} model replies, ${thousands(totals.totalTokens)} tokens ` +
     `(${thousands(totals.promptTokens)} prompt of which ${thousands(totals.cachedTokens)} cached, ` +
     `${thousands(totals.completionTokens)} completion)${cost}${unpriced}${breaker}${cap}; ` +
     `process ${thousands(report.process.totalTokens)} tokens${report.process.unpricedCalls === report.process.calls ? '' : `, $${report.process.costUsd.toFixed(4)}`}`

@@ -72,6 +72,18 @@ describe('targets come from the packet in hand', () => {
     expect(logger.records.find((record) => record.kind === 'decode-error')).toMatchObject({ code: 'too-many-agents' });
   });
 
+  test('an ATTACK whose only living others are fellow werewolves still names a living agent of the packet', () => {
+    const { connection, session } = start(
+      scriptedBrain({ attack: async () => ({ kind: 'target', target: 'Nobody', source: 'rule' }) }),
+    );
+    const cornered = withInfo(firstFrame(frames, 'ATTACK'), (info) => {
+      info['status_map'] = { [SELF]: 'ALIVE', ミオ: 'ALIVE', ミナコ: 'DEAD', ベンジャミン: 'DEAD', ミナト: 'DEAD' };
+      info['role_map'] = { [SELF]: 'WEREWOLF', ミオ: 'WEREWOLF' };
+    });
+    session.receive(cornered);
+    return session.idle().then(() => expect(connection.sent[1]).toBe('ミオ'));
+  });
+
   test('a truncated frame is logged and not answered, even when it starts like a request', () => {
     const { connection, logger, session } = start();
     session.receive('{"request":"TALK"');

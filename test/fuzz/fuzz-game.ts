@@ -125,7 +125,15 @@ export const playFuzzGame = async (options: {
     answerTimeoutMs: FUZZ_ACTION_TIMEOUT_MS,
     trailingQuietMs: 20,
   });
-  const records: SessionLogRecord[] = [];
+  // Counted, not kept: a record can hold a whole (huge) frame.
+  const logged = { decodeErrors: 0, brainErrors: 0, lateDrops: 0, internalErrors: [] as string[] };
+  const count = (record: SessionLogRecord): void => {
+    if (record.kind === 'decode-error') logged.decodeErrors += 1;
+    else if (record.kind === 'brain-error') logged.brainErrors += 1;
+    else if (record.kind === 'late-drop') logged.lateDrops += 1;
+    else if (record.kind === 'note' && record.message.startsWith('internal error'))
+      logged.internalErrors.push(record.message);
+  };
   const crashes: string[] = [];
   const onCrash = (error: unknown): void => void crashes.push(String(error instanceof Error ? error.stack : error));
   process.on('uncaughtException', onCrash);
@@ -138,7 +146,7 @@ export const playFuzzGame = async (options: {
       agents: 1,
       brainFactory: options.brainFactory,
       seed: 'fuzz',
-      createLogger: () => ({ write: (record) => void records.push(record) }),
+      createLogger: () => ({ write: count }),
     });
     [result] = await server.waitForResults(1);
   } finally {
@@ -149,10 +157,8 @@ export const playFuzzGame = async (options: {
   const problems = judge({ result: result!, frames, mutations });
   for (const crash of crashes)
     problems.push({ problem: 'crash', frameIndex: -1, detail: crash, frame: '', mutation: null });
-  for (const record of records) {
-    if (record.kind === 'note' && record.message.startsWith('internal error')) {
-      problems.push({ problem: 'crash', frameIndex: -1, detail: record.message, frame: '', mutation: null });
-    }
+  for (const message of logged.internalErrors) {
+    problems.push({ problem: 'crash', frameIndex: -1, detail: message, frame: '', mutation: null });
   }
   const latencies = result!.exchanges
     .filter((exchange) => exchange.frame.expectsAnswer && exchange.answeredAt !== undefined)
@@ -162,9 +168,9 @@ export const playFuzzGame = async (options: {
     mutated: mutations.filter((mutation) => mutation !== null).length,
     problems,
     latencies,
-    decodeErrors: records.filter((record) => record.kind === 'decode-error').length,
-    brainErrors: records.filter((record) => record.kind === 'brain-error').length,
-    lateDrops: records.filter((record) => record.kind === 'late-drop').length,
+    decodeErrors: logged.decodeErrors,
+    brainErrors: logged.brainErrors,
+    lateDrops: logged.lateDrops,
   };
 };
 

@@ -415,6 +415,6 @@ describe('the cost ledger and its cap', () => {
     const afterCap = answers.slice(answers.findLastIndex((answer) => answer.source === 'llm') + 1);
     expect(afterCap.length).toBeGreaterThan(5);
     expect(afterCap.every((answer) => answer.source === 'fallback')).toBe(true);
-    expect(setup.notices.at(-1)).toMatch(/^game .*: \d+ model calls, [\d,]+ tokens .*\$0\.\d{4}.*tokens cap reached/);
+    expect(setup.notices.at(-1)).toMatch(/^game .*: \d+ model replies, [\d,]+ tokens .*\$0\.\d{4}.*tokens cap reached/);
   }, 30_000);
 });

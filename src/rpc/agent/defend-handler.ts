@@ -7,6 +7,7 @@ import { composeDefense } from '../speech/compose-defense.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { aliveIdsOf, protectedIds } from './day-rules.ts';
 import { knownChecks, learnRoles } from './known-roles.ts';
+import { decisionDeadline } from './model-decision.ts';
 import { publicRecord } from './public-record.ts';
 
 /** `defend` (PK): claim the village side, answer the accusers, point at the suspect. */
@@ -55,7 +56,8 @@ export const createDefendHandler =
       },
       mustMention: [],
       signal: call.signal,
-      deadline: call.deadline,
+      // The call's own time limit (seconds) cuts the model's budget where it is shorter.
+      deadline: decisionDeadline(call.deadline, params.time_limit),
     });
     return ok(restated === undefined ? draft : { ...draft, defense: restated });
   };

@@ -7,6 +7,7 @@ import { composeDiscuss } from '../speech/compose-discuss.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { aliveIdsOf, pressedClaim, protectedIds } from './day-rules.ts';
 import { knownChecks, knownWolves, learnRoles } from './known-roles.ts';
+import { decisionDeadline } from './model-decision.ts';
 import { deathsIn, publicRecord } from './public-record.ts';
 
 /**
@@ -72,7 +73,8 @@ export const createDiscussHandler =
       },
       mustMention: suspect === undefined ? [] : [suspect],
       signal: call.signal,
-      deadline: call.deadline,
+      // The call's own time limit (seconds) cuts the model's budget where it is shorter.
+      deadline: decisionDeadline(call.deadline, params.remaining_time),
     });
     return ok(restated === undefined ? draft : { ...draft, speech: restated });
   };
