@@ -52,8 +52,14 @@ export const llmBrainFactoryFor = (options: {
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
   if (!templates.ok) throw templates.error;
   const runtime = options.runtime ?? llmRuntimeFor(llm, options.warn);
+  const chatModel = chatModelFor(llm, runtime);
   const brains = buildLlmBrainFactory({
-    chatModel: chatModelFor(llm, runtime),
+    chatModel,
+    // The model reads the others' talk too, one batch per round, merged with the rules (issue 13).
+    reader: {
+      extractor: createStructuredExtractor({ chatModel, timeoutMs: llm.requestTimeoutMs }),
+      timeoutMs: llm.requestTimeoutMs,
+    },
     templates: templates.value,
     fallback,
     warn,
