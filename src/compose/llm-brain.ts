@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { BrainFactory } from '../brain/brain.ts';
+import type { ChatModel } from '../brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
 import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
 import { llmIsConfigured } from '../config/index.ts';
@@ -27,6 +28,8 @@ export const llmBrainFactoryFor = (options: {
   readonly fallback?: BrainFactory;
   /** Where the "not configured" notice and the brain's own warnings go (default: stderr). */
   readonly warn?: (message: string) => void;
+  /** Wraps the model the brain talks to (replay counts requests and tokens and caps them this way). */
+  readonly wrapChatModel?: (model: ChatModel) => ChatModel;
 }): BrainFactory => {
   const cwd = options.cwd ?? process.cwd();
   const { llm, prompts } = options.settings;
@@ -39,7 +42,7 @@ export const llmBrainFactoryFor = (options: {
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
   if (!templates.ok) throw templates.error;
   return buildLlmBrainFactory({
-    chatModel: chatModelFor(llm),
+    chatModel: options.wrapChatModel === undefined ? chatModelFor(llm) : options.wrapChatModel(chatModelFor(llm)),
     templates: templates.value,
     fallback,
     warn,
