@@ -17,6 +17,7 @@ const POSSESSED_CLAIM: Partial<Record<GameRole, number>> = { SEER: 0.7, MEDIUM: 
  * fact. Measured with `aiwolf-agent replay` on the 2025 folders: village vote accuracy 1.89× → 2.03×.
  */
 const EXTRA_HOLDER = 0.1;
+const OWN_ROLE_HOLDER = 1e-4;
 const WRONG_RESULT = 0.1;
 /** A werewolf voting for a fellow werewolf, or reporting one as a werewolf, is unusual. */
 const WOLF_VOTES_WOLF = 0.6;
@@ -186,7 +187,8 @@ export const inferRoles = (input: InferenceInput): Inference => {
     if (holders.MEDIUM === 0 && silentMedium) weight *= SILENT_MEDIUM;
     for (const { role, limit } of limits) {
       const excess = holders[role] - limit;
-      if (excess > 0) weight *= EXTRA_HOLDER ** excess;
+      // We hold this role ourselves: another holder is certainly lying, whatever the talk suggests.
+      if (excess > 0) weight *= (baseHolders[role] === undefined ? EXTRA_HOLDER : OWN_ROLE_HOLDER) ** excess;
     }
     for (const report of reportFacts) {
       if (report.reporter & wolves) {
