@@ -1,5 +1,5 @@
-// Games per second of the arena with random brains: in-process (memory connections) and over real
-// WebSockets on 127.0.0.1 (our client against our server). `npm run bench -- arena [games]`.
+// Games per second of the arena: the rules alone, in-process (memory connections) with random and with rule
+// brains, and over real WebSockets on 127.0.0.1 (our client against our server). `npm run bench -- arena [games]`.
 import {
   createGameId,
   createSeats,
@@ -15,7 +15,7 @@ import { connectAgents } from '../src/client/connect-agents.ts';
 const games = Number(process.argv[3] ?? 20);
 
 /** The pure rules alone, answered by a trivial script: the ceiling the shells add their cost to. */
-const rulesOnly = (players: 5 | 13): void => {
+const rulesOnly = (players: 5 | 13): number => {
   const config = shippedConfig({ players, lang: 'ja' });
   const started = Date.now();
   for (let game = 0; game < games * 10; game++) {
@@ -39,24 +39,22 @@ const rulesOnly = (players: 5 | 13): void => {
     }
   }
   const seconds = (Date.now() - started) / 1000;
+  const rate = (games * 10) / seconds;
   console.log(
-    `rules only  ${players} players: ${games * 10} games in ${seconds.toFixed(2)} s = ${((games * 10) / seconds).toFixed(1)} games/s`,
+    `rules only  ${players} players: ${games * 10} games in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} games/s`,
   );
+  return rate;
 };
 
-const inProcess = async (players: 5 | 13): Promise<void> => {
+const inProcess = async (players: 5 | 13, brain: 'random' | 'rule'): Promise<number> => {
   // One warm-up game so module loading (tsx, the lazily imported brains) is not timed.
-  await runTournament({ players, games: 1, seed: 'warm-up', brains: { village: 'random', werewolves: 'random' } });
-  const summary = await runTournament({
-    players,
-    games,
-    seed: 'bench',
-    brains: { village: 'random', werewolves: 'random' },
-  });
+  await runTournament({ players, games: 1, seed: 'warm-up', brains: { village: brain, werewolves: brain } });
+  const summary = await runTournament({ players, games, seed: 'bench', brains: { village: brain, werewolves: brain } });
   const rate = summary.games / (summary.elapsedMs / 1000);
   console.log(
-    `in-process  ${players} players: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s`,
+    `in-process  ${players} players, ${brain.padEnd(6)} brains: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s`,
   );
+  return rate;
 };
 
 const overWebSockets = async (players: 5 | 13): Promise<void> => {
@@ -90,9 +88,14 @@ const overWebSockets = async (players: 5 | 13): Promise<void> => {
   );
 };
 
-rulesOnly(5);
+const ceiling = rulesOnly(5);
 rulesOnly(13);
-await inProcess(5);
-await inProcess(13);
+await inProcess(5, 'random');
+const withRuleBrains = await inProcess(5, 'rule');
+console.log(
+  `5-player rule-brain games in-process = ${((100 * withRuleBrains) / ceiling).toFixed(0)}% of the rules alone`,
+);
+await inProcess(13, 'random');
+await inProcess(13, 'rule');
 await overWebSockets(5);
 await overWebSockets(13);

@@ -1,7 +1,22 @@
 import { GAME_ROLES, type GameRole } from '../game/state.ts';
+import { readGameLog } from '../game-log/index.ts';
+import {
+  type AccuracyTotals,
+  accuracyTotalsOfSeats,
+  addAccuracyTotals,
+  type ErrorBehaviour,
+  emptyAccuracyTotals,
+  seatMetrics,
+} from '../score/index.ts';
 import type { GameOutcome } from './rules/rules-types.ts';
 
 export type WinCount = { games: number; wins: number };
+
+/**
+ * One brain's seats: wins, and the official vote accuracy, divination accuracy and error-behaviour
+ * counts (computed by `score`'s code from the game log; finished games only).
+ */
+export type BrainSummary = WinCount & AccuracyTotals;
 
 export type TournamentSummary = {
   games: number;
@@ -18,7 +33,7 @@ export type TournamentSummary = {
   timeouts: number;
   byRole: Record<GameRole, WinCount>;
   /** Per brain label (the connection's team, e.g. `rule`), over every seat it played. */
-  byBrain: Record<string, WinCount>;
+  byBrain: Record<string, BrainSummary>;
   /** Wall time in ms. */
   elapsedMs: number;
 };
@@ -41,19 +56,27 @@ export const emptySummary = (): TournamentSummary => ({
   elapsedMs: 0,
 });
 
-/** Adds one finished game (pure: returns a new summary). */
-export const addGame = (summary: TournamentSummary, outcome: GameOutcome): TournamentSummary => {
+/** Adds one finished game (pure: returns a new summary). The game log lines give the per-brain metrics. */
+export const addGame = (
+  summary: TournamentSummary,
+  outcome: GameOutcome & { readonly gameLogLines?: readonly string[] },
+): TournamentSummary => {
   const games = summary.games + 1;
   const villageWins = summary.villageWins + (outcome.winSide === 'VILLAGER' ? 1 : 0);
   const werewolfWins = summary.werewolfWins + (outcome.winSide === 'WEREWOLF' ? 1 : 0);
   const byRole = structuredClone(summary.byRole);
   const byBrain = structuredClone(summary.byBrain);
+  const scoredSeats =
+    outcome.gameLogLines === undefined
+      ? []
+      : seatMetrics(readGameLog({ text: outcome.gameLogLines.join('\n'), id: outcome.gameId }));
   for (const seat of outcome.seats) {
     const won = outcome.winSide === sideOf(seat.role) ? 1 : 0;
     byRole[seat.role].games++;
     byRole[seat.role].wins += won;
-    const brain = byBrain[seat.team] ?? { games: 0, wins: 0 };
-    byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won };
+    const brain = byBrain[seat.team] ?? { games: 0, wins: 0, ...emptyAccuracyTotals() };
+    const scored = accuracyTotalsOfSeats(scoredSeats.filter((scoredSeat) => scoredSeat.idx === seat.idx));
+    byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won, ...addAccuracyTotals(brain, scored) };
   }
   // The day counter at FINISH is one past the last day played.
   const days = Math.max(0, outcome.finalDay - 1);
@@ -99,5 +122,50 @@ export const formatSummaryTable = (summary: TournamentSummary): string => {
       );
     }
   }
+  if (brains.length > 0) lines.push('', ...brainMetricsLines(summary.byBrain));
   return lines.join('\n');
+};
+
+const ratio = (value: number | null): string => (value === null ? '-' : value.toFixed(2));
+const ERROR_COLUMNS: readonly [keyof ErrorBehaviour, string][] = [
+  ['noVote', 'no vote'],
+  ['selfVote', 'self-vote'],
+  ['noAttackVote', 'no attack vote'],
+  ['attackVoteOnWerewolf', 'attack vote on wolf'],
+  ['noDivination', 'no divination'],
+  ['noGuard', 'no guard'],
+  ['silentDays', 'silent days'],
+  ['repeatedTalks', 'repeated talks'],
+];
+
+/** Per brain: the official accuracy ratios (1.00 = random) and error behaviour as count (opportunities). */
+const brainMetricsLines = (byBrain: Readonly<Record<string, BrainSummary>>): string[] => {
+  const headers = [
+    'brain',
+    'vote acc.',
+    'village votes',
+    'divination acc.',
+    'divinations',
+    ...ERROR_COLUMNS.map(([, title]) => title),
+  ];
+  const rows = Object.entries(byBrain).map(([brain, metrics]) => [
+    brain,
+    ratio(metrics.voteAccuracy),
+    String(metrics.villageVotes),
+    ratio(metrics.divinationAccuracy),
+    String(metrics.divinations),
+    ...ERROR_COLUMNS.map(
+      ([key]) => `${metrics.errorBehaviour[key].count} (${metrics.errorBehaviour[key].opportunities})`,
+    ),
+  ]);
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [
+    'official metrics per brain (accuracy: ratio to random; errors: count (opportunities))',
+    line(headers),
+    ...rows.map(line),
+  ];
 };

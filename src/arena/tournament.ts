@@ -37,6 +37,19 @@ export type TournamentOptions = {
   brainSetup?: LlmSettings;
   /** Warnings such as a brain that fell back to random. */
   onWarning?: (message: string) => void;
+  /**
+   * Game time: `virtual` jumps over idle waits (see runInProcessGame). Default: virtual for freeform
+   * games whose every seat plays a built-in local brain (rule, random), real time otherwise (an LLM or
+   * a custom brain may wait on the world).
+   */
+  clock?: 'real' | 'virtual';
+};
+
+const LOCAL_BRAINS: readonly BrainSpec[] = ['rule', 'random'];
+
+const defaultClock = (config: ArenaConfig, specs: readonly BrainSpec[]): 'real' | 'virtual' => {
+  const freeform = config.game.talk.duration !== undefined || config.game.whisper.duration !== undefined;
+  return freeform && specs.every((spec) => LOCAL_BRAINS.includes(spec)) ? 'virtual' : 'real';
 };
 
 export const withActionTimeout = (config: ArenaConfig, actionTimeoutMs: number | undefined): ArenaConfig =>
@@ -87,12 +100,15 @@ export const runTournament = async (options: TournamentOptions = {}): Promise<To
   const brainFor = (role: GameRole, seat: number): SeatBrain =>
     seatBrains?.[seat - 1] ?? (sideOf(role) === 'WEREWOLF' ? werewolves : village);
   const seed = options.seed ?? String(started);
+  const specs = options.seatBrains ?? [options.brains?.village ?? 'rule', werewolfSpec];
+  const clock = options.clock ?? defaultClock(config, specs);
   let summary = emptySummary();
   for (let game = 0; game < (options.games ?? 1); game++) {
     const result = await runInProcessGame({
       config,
       seed: `${seed}/game${game}`,
       brainFor,
+      clock,
       ...(options.logs === undefined ? {} : { logs: options.logs }),
       ...(options.observer === undefined ? {} : { observer: options.observer }),
       ...(options.freeformRunner === undefined ? {} : { freeform: options.freeformRunner }),

@@ -58,6 +58,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./prompts-command.ts')).registerPromptsCommand,
   },
   {
+    name: 'score',
+    summary:
+      'Score finished games with the contest’s official metrics (win rate, targeting, vote/divination accuracy, coordination, error behaviour), per team and for all seats.',
+    load: async () => (await import('./score-command.ts')).registerScoreCommand,
+  },
+  {
     name: 'translate',
     summary:
       'Read utterances from stdin (one per line) and write one JSON line each with the protocol sentences they mean; with --to-nl, read protocol sentences and write an utterance.',

@@ -30,7 +30,7 @@ export const packetsFromFile = (text: string, client?: string): unknown[] => {
     const whole: unknown = JSON.parse(trimmed);
     return Array.isArray(whole) ? whole : [whole];
   } catch {
-    // JSONL below
+    // Not one JSON document: read it as JSONL below.
   }
   const records = trimmed
     .split('\n')

@@ -39,6 +39,7 @@ const describe = (decision: object): string => {
   try {
     return JSON.stringify(decision).slice(0, 200);
   } catch {
+    // Not serialisable (a cycle, a BigInt): its String form still says what it was.
     return String(decision);
   }
 };

@@ -10,7 +10,7 @@ import { callBrain, type DecidedRequest } from './brain-call.ts';
 import { fallbackAnswer } from './fallback-answer.ts';
 import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
 import { createFreeformTalk } from './freeform/freeform-talk.ts';
-import { realScheduler } from './freeform/scheduler.ts';
+import { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
 import { decode, fold, initialGameState } from './game-rules.ts';
 import { type LoosePacket, readLoosePacket } from './loose-packet.ts';
@@ -29,6 +29,11 @@ export type AgentSessionOptions = {
   logger?: SessionLogger;
   /** Clock in epoch ms; tests may pass a fake. */
   now?: () => number;
+  /**
+   * Timers (answer deadlines, the freeform policy) and, unless `now` is given, the clock; default real
+   * ones. The in-process arena passes a virtual clock when every seat is a local brain.
+   */
+  scheduler?: Scheduler;
   /** Pacing and guard of speak-anytime phases (src/client/freeform). */
   freeform?: FreeformSettingsInput;
 };
@@ -67,7 +72,7 @@ type PendingAnswer = {
   readonly deadline: number;
   readonly fallback: string;
   readonly controller: AbortController;
-  timer: ReturnType<typeof setTimeout> | undefined;
+  cancelTimer: (() => void) | undefined;
   /** Set once an answer was sent or the request was given up; later decisions are dropped. */
   settled: boolean;
 };
@@ -84,7 +89,8 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   const safetyMarginMs = options.safetyMarginMs ?? DEFAULT_SAFETY_MARGIN_MS;
   const seed = options.seed ?? randomUUID();
   const logger = options.logger ?? silentLogger;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? options.scheduler?.now ?? Date.now;
+  const scheduler = options.scheduler ?? realScheduler(now);
 
   let state: GameState | undefined;
   let brain: Brain | undefined;
@@ -133,7 +139,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
 
   const settle = (answer: PendingAnswer): void => {
     answer.settled = true;
-    if (answer.timer !== undefined) clearTimeout(answer.timer);
+    answer.cancelTimer?.();
     if (pending === answer) pending = undefined;
     const waiters = idleWaiters;
     idleWaiters = [];
@@ -154,7 +160,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     name,
     seed,
     lang,
-    scheduler: realScheduler(now),
+    scheduler,
     ...(options.freeform === undefined ? {} : { settings: options.freeform }),
     state: () => state,
     brain: () => ensureBrain(),
@@ -198,7 +204,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       deadline,
       fallback: fallbackAnswer({ request, state, random: fallbackRandom }),
       controller: new AbortController(),
-      timer: undefined,
+      cancelTimer: undefined,
       settled: false,
     };
     pending = answer;
@@ -212,7 +218,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       sendFallback('error', current === undefined ? 'no brain' : 'no game state');
       return;
     }
-    answer.timer = setTimeout(() => sendFallback('fallback', 'deadline'), Math.max(0, deadline - now()));
+    answer.cancelTimer = scheduler.schedule(Math.max(0, deadline - now()), () => sendFallback('fallback', 'deadline'));
     const context = { state, signal: answer.controller.signal, deadline };
     const onDecision = (decision: TalkDecision | TargetDecision): void => {
       if (answer.settled) {
@@ -382,6 +388,7 @@ const parseForLog = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
+    // Not JSON: the log keeps the raw text.
     return text;
   }
 };

@@ -23,8 +23,13 @@ export const fallbackAnswer = (options: {
   }
   if (state === undefined) return '';
   const targets = safeTargets(state, request);
-  return options.random.pick(targets) ?? '';
+  // No legal target (say every other living agent is a fellow werewolf at ATTACK): a living agent of
+  // the packet is still better than an empty answer, which no packet listed; the server drops either.
+  return options.random.pick(targets.length > 0 ? targets : aliveOthers(state)) ?? '';
 };
+
+const aliveOthers = (state: GameState): readonly string[] =>
+  state.agents.filter((agent) => agent !== state.self && state.status[agent] === 'ALIVE');
 
 const safeTargets = (state: GameState, request: Exclude<DecidedRequest, 'TALK' | 'WHISPER'>): readonly string[] => {
   try {
@@ -32,6 +37,6 @@ const safeTargets = (state: GameState, request: Exclude<DecidedRequest, 'TALK' |
   } catch {
     // The rules code is pure and should not throw; if it does, any alive other agent is still
     // better than an abstention.
-    return state.agents.filter((agent) => agent !== state.self && state.status[agent] === 'ALIVE');
+    return aliveOthers(state);
   }
 };

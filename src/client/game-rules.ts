@@ -1,5 +1,5 @@
-import type { GameState, LengthLimits } from '../game/state.ts';
-import { fitTalk, foldPacket, initialGameState, legalTargets } from '../game/index.ts';
+import type { GameState } from '../game/state.ts';
+import { fitTalkInState, foldPacket, initialGameState, legalTargets } from '../game/index.ts';
 import { decodePacket, type Packet, type PacketError } from '../packets/index.ts';
 import type { Result } from '../result.ts';
 import type { TargetRequest } from './brain-call.ts';
@@ -22,20 +22,8 @@ export const targetsFor = (options: { state: GameState; request: TargetRequest }
   legalTargets(options.state, options.request);
 
 /**
- * Used only when no `setting` has been seen (a malformed INITIALIZE): the shipped Japanese limits,
- * the tightest the official configs use.
+ * Text the server will store without cutting (never empty: `Over` when nothing would survive), through
+ * the one talk-fitting path (game/fit-talk-in-state.ts). A turn-based answer, so turn-mode accounting.
  */
-const CONSERVATIVE_LIMITS: LengthLimits = { countInWord: false, countSpaces: false, baseLength: 50, mentionLength: 50 };
-
-/** Text the server will store without cutting (never empty: `Over` when nothing would survive). */
-export const fitTalkText = (options: { state: GameState; text: string; channel: 'talk' | 'whisper' }): string => {
-  const { state } = options;
-  const limits = state.settings?.[options.channel].maxLength ?? CONSERVATIVE_LIMITS;
-  return fitTalk({
-    text: options.text,
-    limits,
-    ...(state.remain.length === undefined ? {} : { remainLength: state.remain.length }),
-    speaker: state.self,
-    agentNames: state.agents,
-  }).text;
-};
+export const fitTalkText = (options: { state: GameState; text: string; channel: 'talk' | 'whisper' }): string =>
+  fitTalkInState({ state: options.state, channel: options.channel, text: options.text, mode: 'turn' }).text;

@@ -41,7 +41,8 @@ export const readLoosePacket = (text: string): LoosePacket => {
   const setting = asRecord(record['setting']);
   const remainSkip = info['remain_skip'] ?? info['remainSkip'];
   // Today's nested key, then the 2024 flat one (server.md §2).
-  const actionTimeoutMs = positiveNumber(asRecord(setting['timeout'])['action']) ?? positiveNumber(setting['actionTimeout']);
+  const actionTimeoutMs =
+    positiveNumber(asRecord(setting['timeout'])['action']) ?? positiveNumber(setting['actionTimeout']);
   const agent = info['agent'];
   const statusMap = usableStatusMap(info['status_map'] ?? info['statusMap']);
   return {

@@ -4,7 +4,15 @@ import type { ChatModel } from '../brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
 import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
 import { llmIsConfigured } from '../config/index.ts';
-import { chatModelFor, createCallLogFile, loadPromptTemplates } from '../llm/index.ts';
+import {
+  chatModelFor,
+  createCallLogFile,
+  createGameTotalsFile,
+  type LlmRuntime,
+  llmRuntimeFor,
+  loadPromptTemplates,
+  withGameAccounting,
+} from '../llm/index.ts';
 import type { StructuredExtractor } from '../nl/index.ts';
 import { type LlmSettings, llmSettingsFrom } from './llm-settings.ts';
 import { ruleBrainFactory } from './rule-brain.ts';
@@ -28,6 +36,11 @@ export const llmBrainFactoryFor = (options: {
   readonly fallback?: BrainFactory;
   /** Where the "not configured" notice and the brain's own warnings go (default: stderr). */
   readonly warn?: (message: string) => void;
+  /**
+   * The process's breakers, concurrency limits and cost ledger. Default: a new one for this factory,
+   * which every agent the factory makes shares (a process builds one LLM brain factory).
+   */
+  readonly runtime?: LlmRuntime;
   /** Wraps the model the brain talks to (replay counts requests and tokens and caps them this way). */
   readonly wrapChatModel?: (model: ChatModel) => ChatModel;
 }): BrainFactory => {
@@ -41,8 +54,10 @@ export const llmBrainFactoryFor = (options: {
   }
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
   if (!templates.ok) throw templates.error;
-  return buildLlmBrainFactory({
-    chatModel: options.wrapChatModel === undefined ? chatModelFor(llm) : options.wrapChatModel(chatModelFor(llm)),
+  const runtime = options.runtime ?? llmRuntimeFor(llm, options.warn);
+  const model = chatModelFor(llm, runtime);
+  const brains = buildLlmBrainFactory({
+    chatModel: options.wrapChatModel === undefined ? model : options.wrapChatModel(model),
     templates: templates.value,
     fallback,
     warn,
@@ -62,6 +77,11 @@ export const llmBrainFactoryFor = (options: {
           }),
         }),
   });
+  // The end-of-game line (calls, tokens, cost, breaker changes) and its JSONL record next to the call logs.
+  return withGameAccounting(brains, {
+    runtime,
+    ...(llm.log.dir === '' ? {} : { record: createGameTotalsFile({ dir: resolve(cwd, llm.log.dir) }) }),
+  });
 };
 
 /** llmBrainFactoryFor from settings held in memory (tests, embedding programs); see llmSettingsFrom. */
@@ -69,11 +89,13 @@ export const createLlmBrainFactory = async (
   setup: Parameters<typeof llmSettingsFrom>[0] & {
     readonly fallback?: BrainFactory;
     readonly warn?: (message: string) => void;
+    readonly runtime?: LlmRuntime;
   } = {},
 ): Promise<BrainFactory> =>
   llmBrainFactoryFor({
     settings: llmSettingsFrom(setup),
     ...(setup.cwd === undefined ? {} : { cwd: setup.cwd }),
+    ...(setup.runtime === undefined ? {} : { runtime: setup.runtime }),
     ...(setup.fallback === undefined ? {} : { fallback: setup.fallback }),
     ...(setup.warn === undefined ? {} : { warn: setup.warn }),
   });

@@ -35,6 +35,32 @@ const callLogSchema = z.strictObject({
   prompt: z.enum(PROMPT_LOG_MODES).default('hash'),
 });
 
+const breakerSchema = z.strictObject({
+  /** Consecutive failures (timeouts, refused connections, 5xx, 429 we cannot wait for) that open it. */
+  failures: z.number().int().positive().default(3),
+  /** How long (ms) the model is not asked once open; then one request probes it. */
+  coolDownMs: z.number().int().min(0).default(60_000),
+  /** The cool-down doubles after each failed probe, up to this (ms). */
+  maxCoolDownMs: z.number().int().min(0).default(600_000),
+});
+
+const fallbackSchema = z.strictObject({
+  /** Another model (default: llm.model). */
+  model: z.string().min(1).optional(),
+  /** Another OpenAI-compatible server (default: llm.baseURL). */
+  baseURL: z.url().optional(),
+  /** The key for that server; the primary key is sent only to the primary's own server. */
+  apiKey: z.string().min(1).optional(),
+});
+
+/** USD per million tokens. */
+const priceSchema = z.strictObject({
+  input: z.number().min(0),
+  output: z.number().min(0),
+  /** Cached prompt tokens (default: the input price). */
+  cachedInput: z.number().min(0).optional(),
+});
+
 export const llmSectionSchema = z.strictObject({
   /** OpenAI-compatible endpoint, e.g. http://127.0.0.1:11434/v1 for Ollama. Env OPENAI_BASE_URL. */
   baseURL: z.url().optional(),
@@ -64,6 +90,18 @@ export const llmSectionSchema = z.strictObject({
   voteFollowsTalk: z.boolean().default(true),
   memory: memorySchema.prefault({}),
   log: callLogSchema.prefault({}),
+  /** Per endpoint, shared by every agent of the process: after K failures the rule brain answers at once. */
+  breaker: breakerSchema.prefault({}),
+  /** Requests in flight to one server, for every agent of the process together; waiting counts against the deadline. */
+  maxConcurrency: z.number().int().positive().default(4),
+  /** Asked when the primary fails fast (refused, 5xx, 429 without time to wait, breaker open), before the rule brain. */
+  fallback: fallbackSchema.optional(),
+  /** Price per model name (a dated snapshot matches its prefix), for the cost ledger. */
+  pricing: z.record(z.string().min(1), priceSchema).default({}),
+  /** USD per game (needs pricing); past it the rule brain plays the rest of the game. */
+  maxCostPerGame: z.number().positive().optional(),
+  /** Prompt + completion tokens per game; past it the rule brain plays the rest of the game. */
+  maxTokensPerGame: z.number().int().positive().optional(),
 });
 
 export const promptsSectionSchema = z.strictObject({

@@ -54,10 +54,9 @@ export const loadConfig = (options: LoadConfigOptions = {}): Result<LoadedConfig
     if (readPath(raw, key) !== undefined) sources[keyName(key)] = fileLabel;
   }
 
-  const environment = {
-    ...(options.dotenv === false ? {} : readDotenv(cwd)),
-    ...(options.env ?? process.env),
-  };
+  const dotenv = options.dotenv === false ? ok<Record<string, string>>({}) : readDotenv(cwd);
+  if (!dotenv.ok) return dotenv;
+  const environment = { ...dotenv.value, ...(options.env ?? process.env) };
   for (const key of CONFIG_KEYS) {
     const value = environment[key.env];
     if (value === undefined || value === '') continue;
@@ -111,12 +110,14 @@ const readConfigFile = (options: {
   return ok({ data: Object.fromEntries(sections), file });
 };
 
-const readDotenv = (cwd: string): Record<string, string> => {
+/** `.env` of the working directory, read once here for every setting (no file = nothing). */
+const readDotenv = (cwd: string): Result<Record<string, string>, ConfigError> => {
   const file = join(cwd, '.env');
+  if (!existsSync(file)) return ok({});
   try {
-    return existsSync(file) ? parseDotenv(readFileSync(file, 'utf8')) : {};
-  } catch {
-    return {};
+    return ok(parseDotenv(readFileSync(file, 'utf8')));
+  } catch (error) {
+    return err({ code: 'config-file-unreadable', message: `cannot read ${file}: ${(error as Error).message}` });
   }
 };
 

@@ -6,6 +6,7 @@ import type { GameState, LengthLimits } from './state.ts';
 export const FALLBACK_LENGTH_LIMITS: LengthLimits = { countInWord: false, countSpaces: false, baseLength: 50, mentionLength: 50 };
 
 /**
+ * The one talk-fitting path of the agent (the client's answers, the LLM brain's speech, freeform talk):
  * fitTalk with everything taken from the folded state: the channel's limits, our remaining budget,
  * our name, the roster, and freeform mode when the channel has a `duration`.
  */

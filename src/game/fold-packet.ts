@@ -2,13 +2,25 @@ import type { Packet } from '../packets/index.ts';
 import { detectErroredAgents } from './detect-errored-agents.ts';
 import { foldInfo } from './fold-info.ts';
 import { initialGameState } from './initial-game-state.ts';
-import { mergeHistory } from './merge-history.ts';
+import { type History, mergeHistory } from './merge-history.ts';
 import type { GameState, TalkEntry } from './state.ts';
 
 const listOf = (history: readonly TalkEntry[] | undefined, single: TalkEntry | undefined): readonly TalkEntry[] => [
   ...(history ?? []),
   ...(single === undefined ? [] : [single]),
 ];
+
+/**
+ * Talks (and whispers) kept per game: five times what a 13-player game on the shipped configs can
+ * hold (52 talks a day for about 7 days). Only a broken or hostile server sends more; then the newest
+ * are kept, so what every later request costs the brain stays bounded.
+ */
+export const MAX_HISTORY_PER_GAME = 2_000;
+
+const newest = (history: History): History =>
+  history.entries.length <= MAX_HISTORY_PER_GAME
+    ? history
+    : { entries: history.entries.slice(-MAX_HISTORY_PER_GAME), keys: history.keys.slice(-MAX_HISTORY_PER_GAME) };
 
 /**
  * The game state after one packet: a pure reducer, total over every decoded packet (it never
@@ -33,12 +45,14 @@ export const foldPacket = (previous: GameState, packet: Packet): GameState => {
     incoming: listOf(packet.whisperHistory, packet.newWhisper),
     phase,
   });
+  const keptTalks = newest(talks);
+  const keptWhispers = newest(whispers);
   const folded: GameState = {
     ...afterInfo,
     ...(packet.setting === undefined ? {} : { settings: packet.setting }),
-    talks: talks.entries,
-    whispers: whispers.entries,
-    historyKeys: { talks: talks.keys, whispers: whispers.keys },
+    talks: keptTalks.entries,
+    whispers: keptWhispers.entries,
+    historyKeys: { talks: keptTalks.keys, whispers: keptWhispers.keys },
     // Whispers after the day's DAILY_FINISH belong to the evening/night phase (idx restarts on day 0).
     phaseOfDay: packet.request === 'DAILY_FINISH' ? phase + 1 : phase,
     finished: afterInfo.finished || packet.request === 'FINISH',

@@ -2,58 +2,20 @@
  * The agent's view of one game, folded from packets (see fold-packet.ts). Plain data, no I/O.
  * Names are the server's agent names exactly as sent (character names such as ミナト, or Agent[01]).
  */
-export const GAME_ROLES = ['WEREWOLF', 'POSSESSED', 'SEER', 'BODYGUARD', 'VILLAGER', 'MEDIUM'] as const;
-export type GameRole = (typeof GAME_ROLES)[number];
-export type Species = 'HUMAN' | 'WEREWOLF';
-export type AliveStatus = 'ALIVE' | 'DEAD';
+import type {
+  AliveStatus,
+  DeathEntry,
+  GameRole,
+  GameSettings,
+  Judgement,
+  TalkEntry,
+  VoteEntry,
+} from '../vocabulary/index.ts';
 
-export type TalkEntry = {
-  readonly idx: number;
-  readonly day: number;
-  readonly turn: number;
-  readonly agent: string;
-  readonly text: string;
-  readonly skip: boolean;
-  readonly over: boolean;
-  /** Unix ms; only newer servers send it. */
-  readonly time?: number;
-};
-
-export type Judgement = { readonly day: number; readonly agent: string; readonly target: string; readonly result: Species };
-export type VoteEntry = { readonly day: number; readonly agent: string; readonly target: string };
-export type DeathEntry = { readonly day: number; readonly agent: string };
-
-export type LengthLimits = {
-  readonly countInWord: boolean;
-  readonly countSpaces: boolean;
-  readonly perTalk?: number;
-  readonly perAgent?: number;
-  readonly baseLength?: number;
-  readonly mentionLength?: number;
-};
-
-export type TalkSettings = {
-  readonly maxCountPerAgent: number;
-  readonly maxCountPerDay: number;
-  readonly maxLength: LengthLimits;
-  readonly maxSkip: number;
-  /** Freeform (speak-anytime) phase length in ms; absent = turn-based. */
-  readonly duration?: number;
-};
-
-export type GameSettings = {
-  readonly agentCount: number;
-  readonly maxDay?: number;
-  readonly roleNumMap: Readonly<Partial<Record<GameRole, number>>>;
-  readonly voteVisibility: boolean;
-  readonly talk: TalkSettings;
-  readonly whisper: TalkSettings;
-  readonly vote: { readonly maxCount: number; readonly allowSelfVote: boolean };
-  readonly attackVote: { readonly maxCount: number; readonly allowSelfVote: boolean; readonly allowNoTarget: boolean };
-  readonly timeout: { readonly action: number; readonly response: number };
-  /** Setting keys this agent does not know (e.g. isTalkOnFirstDay of 2024 servers), kept for logs. */
-  readonly extra?: Readonly<Record<string, unknown>>;
-};
+// The shared vocabulary, re-exported so game/ stays the one import for code that folds games.
+export type { DeathEntry, Judgement, TalkEntry, VoteEntry } from '../vocabulary/records.ts';
+export { type AliveStatus, GAME_ROLES, type GameRole, type Species } from '../vocabulary/roles.ts';
+export type { GameSettings, LengthLimits, TalkSettings } from '../vocabulary/settings.ts';
 
 export type RemainCounters = { readonly count?: number; readonly length?: number; readonly skip?: number };
 

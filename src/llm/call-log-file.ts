@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallLogEntry, CallLogSink } from '../brain/llm/call-log.ts';
+import type { GameReport } from './llm-runtime.ts';
 import { redactSecret } from './redact.ts';
 
 /** sha256 of the prompt messages, so identical prompts can be matched without keeping their text. */
@@ -45,3 +46,22 @@ export const createCallLogFile = (options: { dir: string; prompt: 'hash' | 'full
 };
 
 const safe = (name: string): string => name.replace(/[^\p{L}\p{N}._-]/gu, '_');
+
+/**
+ * Appends a game's totals (tokens, cost, breaker changes, cap) to `<dir>/<gameId>/totals.llm.jsonl`,
+ * next to the agents' call logs. Best effort, like the call logs.
+ */
+export const createGameTotalsFile =
+  (options: { dir: string }) =>
+  (report: GameReport): void => {
+    try {
+      const folder = join(options.dir, safe(report.gameId || 'no-game'));
+      mkdirSync(folder, { recursive: true });
+      appendFileSync(
+        join(folder, 'totals.llm.jsonl'),
+        `${JSON.stringify({ kind: 'game_totals', time: new Date().toISOString(), ...report })}\n`,
+      );
+    } catch {
+      // logging is best effort
+    }
+  };

@@ -8,10 +8,13 @@ import { compilePromptTemplates, type PromptTemplates } from '../brain/llm/promp
 import type { LlmSection } from '../config/llm-section-schema.ts';
 import type { AiwolfError } from '../errors.ts';
 import { ok, type Result } from '../result.ts';
+import { createLlmRuntime, type LlmRuntime } from './llm-runtime.ts';
 import { createOpenAiChatModel } from './openai-chat-model.ts';
 import { readPromptSources } from './prompt-files.ts';
 
-export { createCallLogFile, formatCallLogLine, promptHash } from './call-log-file.ts';
+export { createCallLogFile, createGameTotalsFile, formatCallLogLine, promptHash } from './call-log-file.ts';
+export { withGameAccounting } from './game-accounting.ts';
+export { createLlmRuntime, formatGameReport, type GameReport, type LlmRuntime } from './llm-runtime.ts';
 export { createOpenAiChatModel, type OpenAiChatModelOptions } from './openai-chat-model.ts';
 export { BUILTIN_PROMPTS_DIR, readPromptSources } from './prompt-files.ts';
 
@@ -36,8 +39,30 @@ export const loadPromptTemplates = (options: {
   return ok(loaded as Record<Language, PromptTemplates>);
 };
 
-/** The openai adapter for the `llm` settings. */
-export const chatModelFor = (llm: LlmSection) =>
+/**
+ * The process's breakers, concurrency limits and cost ledger from the `llm` settings. The composition
+ * root makes one per process and gives it to every model it builds.
+ */
+export const llmRuntimeFor = (llm: LlmSection, notify?: (message: string) => void): LlmRuntime =>
+  createLlmRuntime({
+    settings: {
+      breaker: {
+        failureThreshold: llm.breaker.failures,
+        coolDownMs: llm.breaker.coolDownMs,
+        maxCoolDownMs: Math.max(llm.breaker.coolDownMs, llm.breaker.maxCoolDownMs),
+      },
+      maxConcurrency: llm.maxConcurrency,
+      pricing: llm.pricing,
+      caps: {
+        ...(llm.maxCostPerGame === undefined ? {} : { maxCostPerGame: llm.maxCostPerGame }),
+        ...(llm.maxTokensPerGame === undefined ? {} : { maxTokensPerGame: llm.maxTokensPerGame }),
+      },
+    },
+    ...(notify === undefined ? {} : { notify }),
+  });
+
+/** The openai adapter for the `llm` settings, behind the process's runtime (a private one if none given). */
+export const chatModelFor = (llm: LlmSection, runtime: LlmRuntime = llmRuntimeFor(llm)) =>
   createOpenAiChatModel({
     ...(llm.apiKey === undefined ? {} : { apiKey: llm.apiKey }),
     ...(llm.baseURL === undefined ? {} : { baseURL: llm.baseURL }),
@@ -50,4 +75,6 @@ export const chatModelFor = (llm: LlmSection) =>
     maxRetries: llm.maxRetries,
     retryBackoffMs: llm.retryBackoffMs,
     structuredOutput: llm.structuredOutput,
+    ...(llm.fallback === undefined ? {} : { fallback: llm.fallback }),
+    runtime,
   });

@@ -64,6 +64,7 @@ const safeJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
+    // Not JSON: undefined is how the caller learns the reply is unreadable.
     return undefined;
   }
 };

@@ -234,6 +234,7 @@ export const createRenderer = (options: {
     try {
       return work();
     } catch {
+      // A template that cannot render these sentences: `Over` is always a legal talk.
       return 'Over';
     }
   };

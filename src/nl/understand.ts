@@ -185,6 +185,7 @@ export const understand = (options: Omit<UnderstandOptions, 'lang'> & { readonly
   try {
     return understandUnsafe({ ...options, lang: options.lang });
   } catch {
+    // A rule bug on odd input costs this talk its meaning, never the caller's turn (see "Never throws").
     return [];
   }
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AliveStatus, GAME_ROLES, type GameRole, type Judgement, type VoteEntry } from '../game/state.ts';
+import { type AliveStatus, GAME_ROLES, type GameRole, type Judgement, type VoteEntry } from '../vocabulary/index.ts';
 import { judgementSchema, voteSchema } from './judgement-schema.ts';
 import { extraKeys, renameKeys } from './rename-keys.ts';
 

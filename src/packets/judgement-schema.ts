@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Judgement, VoteEntry } from '../game/state.ts';
+import type { Judgement, VoteEntry } from '../vocabulary/index.ts';
 
 export const speciesSchema = z.enum(['HUMAN', 'WEREWOLF']);
 

@@ -9,18 +9,18 @@ import { isPlainObject } from './rename-keys.ts';
  * logs it and, when the server waits, answers from the last packet it could use.
  */
 export const PACKET_LIMITS = {
-  /** Characters of one frame; checked before JSON.parse. */
-  frameChars: 1_000_000,
+  /** Characters of one frame; checked before JSON.parse (about 100 times the largest recorded one). */
+  frameChars: 500_000,
   /** Depth of nested objects and arrays (the real packets have 4). */
   nesting: 16,
   /** Names in `status_map` / `role_map`, roles in `role_num_map`: agents in one game. */
   agents: 100,
   /** Characters of an agent name (a map key or a name-valued field). */
   nameChars: 100,
-  /** Entries of any list: talk/whisper history diffs, vote lists. */
-  listEntries: 2_000,
+  /** Entries of any list: talk/whisper history diffs (a whole freeform day at most), vote lists. */
+  listEntries: 500,
   /** Characters of any string value: one talk, a profile. */
-  textChars: 10_000,
+  textChars: 5_000,
   /** The highest day a game may reach; loops over days stay short. */
   day: 1_000,
 } as const;
@@ -31,7 +31,14 @@ export type LimitViolation = { readonly code: PacketErrorCode; readonly path: st
 const AGENT_MAPS: ReadonlySet<string> = new Set(['status_map', 'statusMap', 'role_map', 'roleMap']);
 
 /** Keys whose string values are agent names. */
-const NAME_FIELDS: ReadonlySet<string> = new Set(['agent', 'target', 'executed_agent', 'executedAgent', 'attacked_agent', 'attackedAgent']);
+const NAME_FIELDS: ReadonlySet<string> = new Set([
+  'agent',
+  'target',
+  'executed_agent',
+  'executedAgent',
+  'attacked_agent',
+  'attackedAgent',
+]);
 
 /**
  * Nesting depth of a JSON text, found by one pass over the characters (strings skipped), so a frame
@@ -44,7 +51,8 @@ export const nestingDepth = (text: string): number => {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index++; // backslash: skip the escaped character
+      if (code === 0x5c)
+        index++; // backslash: skip the escaped character
       else if (code === 0x22) inString = false;
       continue;
     }
@@ -60,7 +68,11 @@ export const nestingDepth = (text: string): number => {
 /** Checks the raw frame before parsing: its size and nesting. */
 export const checkFrameLimits = (text: string): LimitViolation | undefined => {
   if (text.length > PACKET_LIMITS.frameChars) {
-    return { code: 'frame-too-large', path: '', detail: `${text.length} characters (limit ${PACKET_LIMITS.frameChars})` };
+    return {
+      code: 'frame-too-large',
+      path: '',
+      detail: `${text.length} characters (limit ${PACKET_LIMITS.frameChars})`,
+    };
   }
   const depth = nestingDepth(text);
   if (depth > PACKET_LIMITS.nesting) {
@@ -113,13 +125,20 @@ export const checkValueLimits = (json: unknown): LimitViolation | undefined => {
 };
 
 /** An agent-keyed map (status_map, role_map) within the agent and name limits. */
-export const checkAgentMap = (entries: readonly (readonly [string, unknown])[], path: string): LimitViolation | undefined => {
+export const checkAgentMap = (
+  entries: readonly (readonly [string, unknown])[],
+  path: string,
+): LimitViolation | undefined => {
   if (entries.length > PACKET_LIMITS.agents) {
     return { code: 'too-many-agents', path, detail: `${entries.length} agents (limit ${PACKET_LIMITS.agents})` };
   }
   const long = entries.find(([name]) => name.length > PACKET_LIMITS.nameChars);
   if (long !== undefined) {
-    return { code: 'name-too-long', path, detail: `a name of ${long[0].length} characters (limit ${PACKET_LIMITS.nameChars})` };
+    return {
+      code: 'name-too-long',
+      path,
+      detail: `a name of ${long[0].length} characters (limit ${PACKET_LIMITS.nameChars})`,
+    };
   }
   return undefined;
 };

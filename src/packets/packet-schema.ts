@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameSettings, TalkEntry } from '../game/state.ts';
+import type { GameSettings, TalkEntry } from '../vocabulary/index.ts';
 import { infoSchema, type PacketInfo } from './info-schema.ts';
 import { extraKeys, renameKeys } from './rename-keys.ts';
 import type { PacketRequest } from './request-type.ts';

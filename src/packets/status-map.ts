@@ -1,4 +1,4 @@
-import type { AliveStatus } from '../game/state.ts';
+import type { AliveStatus } from '../vocabulary/index.ts';
 import { checkAgentMap } from './packet-limits.ts';
 import { isPlainObject } from './rename-keys.ts';
 

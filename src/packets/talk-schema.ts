@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TalkEntry } from '../game/state.ts';
+import type { TalkEntry } from '../vocabulary/index.ts';
 
 /**
  * One talk or whisper as the server records it (`talk_history` items, `new_talk`). Keys are the

@@ -1,4 +1,5 @@
 import type { GameRoleName } from '../game-log/index.ts';
+import { type AccuracyTotals, accuracyTotalsOf } from './accuracy-totals.ts';
 import type { GroupMetrics } from './group-metrics-schema.ts';
 import { type SeatCounts, type SeatMetrics, SEAT_COUNT_KEYS, zeroSeatCounts } from './seat-metrics-schema.ts';
 
@@ -54,6 +55,7 @@ export const aggregateSeats = (
   const possessed = sumCounts(seats.filter((seat) => seat.role === 'POSSESSED'));
   const packWerewolves = sumCounts(seats.filter((seat) => seat.role === 'WEREWOLF' && seat.werewolves >= 2));
   const wins = winRates(seats, weights);
+  const accuracy = accuracyTotalsOf({ all: total, village });
   const possessedOnWerewolves = divide(possessed.votesOnWerewolves, possessed.votesCast);
   return {
     games: seats.length,
@@ -69,25 +71,12 @@ export const aggregateSeats = (
     mentionTargeting: divide(total.mentionsReceived, total.mentionsExpected),
     attackTargeting: divide(total.attackedReceived, total.attackedExpected),
     attackVoteTargeting: divide(total.attackVotesReceived, total.attackVotesReceivedExpected),
-    voteAccuracy: divide(village.votesOnWerewolves, village.votesOnWerewolvesExpected),
-    divinationAccuracy: divide(total.divinationsOnWerewolves, total.divinationsOnWerewolvesExpected),
-    villageVotes: village.votesCast,
-    villageVotesOnWerewolves: village.votesOnWerewolves,
-    villageVotesOnWerewolvesExpected: village.votesOnWerewolvesExpected,
-    divinations: total.divinations,
-    divinationsOnWerewolves: total.divinationsOnWerewolves,
-    divinationsOnWerewolvesExpected: total.divinationsOnWerewolvesExpected,
+    ...accuracy,
     possessedNonWerewolfVoteShare: possessedOnWerewolves === null ? null : 1 - possessedOnWerewolves,
     werewolfTeammateVoteShare: divide(packWerewolves.votesOnOtherWerewolves, packWerewolves.votesCast),
-    errorBehaviour: {
-      noVote: { count: total.missedVotes, opportunities: total.voteDaysAlive },
-      selfVote: { count: total.selfVotes, opportunities: total.votesCast },
-      noAttackVote: { count: total.missedAttackVotes, opportunities: total.attackVoteNights },
-      attackVoteOnWerewolf: { count: total.attackVotesOnWerewolves, opportunities: total.attackVotesCast },
-      noDivination: { count: total.missedDivinations, opportunities: total.divinationNights },
-      noGuard: { count: total.missedGuards, opportunities: total.guardNights },
-      silentDays: { count: total.silentDays, opportunities: total.talkDays },
-      repeatedTalks: { count: total.repeatedTalks, opportunities: total.talks },
-    },
   };
 };
+
+/** The accuracy and error-behaviour totals of a set of seats (the arena summary adds these per brain). */
+export const accuracyTotalsOfSeats = (seats: readonly SeatMetrics[]): AccuracyTotals =>
+  accuracyTotalsOf({ all: sumCounts(seats), village: sumCounts(seats.filter((seat) => seat.side === 'VILLAGER')) });

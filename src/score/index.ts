@@ -14,5 +14,20 @@ export {
 export { type MentionFinder, mentionFinder } from './mentions.ts';
 export { SILENT_TALKS, seatMetrics } from './seat-metrics.ts';
 export { sideOf } from './side.ts';
-export { aggregateSeats, type RoleWeights, roleWeightsOf, sumCounts } from './aggregate-seats.ts';
+export {
+  accuracyTotalsOfSeats,
+  aggregateSeats,
+  type RoleWeights,
+  roleWeightsOf,
+  sumCounts,
+} from './aggregate-seats.ts';
 export { groupSeats, type ScoredGames, scoreGames } from './score-games.ts';
+export { renderMarkdownTable, renderTextTable, type ScoreTable, scoreTables } from './score-tables.ts';
+export { seatsCsv, teamsCsv } from './seat-csv.ts';
+export {
+  type AccuracyTotals,
+  accuracyTotalsOf,
+  addAccuracyTotals,
+  emptyAccuracyTotals,
+  errorBehaviourOf,
+} from './accuracy-totals.ts';

@@ -15,7 +15,9 @@ const isAscii = (text: string): boolean => /^[\x00-\x7F]*$/.test(text);
 // Python's `\b` (the organisers' tool) is Unicode-aware: `Asukaが` has no word boundary after the name.
 const WORD = '\\p{L}\\p{N}_';
 const namePattern = (name: string): string =>
-  isAscii(name) ? `(?<![${WORD}])${escapeRegExp(name)}(?![${WORD}])` : `(?<![${KATAKANA}])${escapeRegExp(name)}(?![${KATAKANA}])`;
+  isAscii(name)
+    ? `(?<![${WORD}])${escapeRegExp(name)}(?![${WORD}])`
+    : `(?<![${KATAKANA}])${escapeRegExp(name)}(?![${KATAKANA}])`;
 
 const matches = (pattern: RegExp | undefined, text: string, names: readonly string[]): Set<string> => {
   const found = new Set<string>();

@@ -36,6 +36,7 @@ const isWebSocketUrl = (url: string): boolean => {
     const protocol = new URL(url).protocol;
     return protocol === 'ws:' || protocol === 'wss:';
   } catch {
+    // new URL throws on text that is no URL at all, which is no WebSocket URL either.
     return false;
   }
 };

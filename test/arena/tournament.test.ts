@@ -34,7 +34,7 @@ describe('runTournament', () => {
     expect(summary.byRole.WEREWOLF.wins).toBe(summary.werewolfWins * 2);
     expect(summary.byRole.VILLAGER.wins).toBe(summary.villageWins * 3);
     // The possessed plays with the werewolves: 2 wolves + 1 possessed per game.
-    expect(summary.byBrain.wolfish).toEqual({ games: 9, wins: summary.werewolfWins * 3 });
+    expect(summary.byBrain.wolfish).toMatchObject({ games: 9, wins: summary.werewolfWins * 3 });
     expect(summary.byBrain.random?.games).toBe(18);
   });
 });

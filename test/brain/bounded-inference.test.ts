@@ -46,7 +46,10 @@ describe('role inference does bounded work whatever the packet held (issue 18)',
   it('a hostile cast (50 werewolves, or a billion) never enumerates', () => {
     const base = buildState({ count: 30, self: 'Agent[01]', role: 'VILLAGER', day: 1 });
     for (const wolves of [50, 14, 1e9]) {
-      const state: GameState = { ...base, settings: { ...base.settings!, roleNumMap: { WEREWOLF: wolves, POSSESSED: 1 } } };
+      const state: GameState = {
+        ...base,
+        settings: { ...base.settings!, roleNumMap: { WEREWOLF: wolves, POSSESSED: 1 } },
+      };
       const { ms } = timed(() => inferRoles({ state, latestClaims: [], reports: [] }));
       expect(ms).toBeLessThan(50);
     }

@@ -28,10 +28,14 @@ const start = (brainFactory = createRandomBrain) => {
 describe('targets come from the packet in hand', () => {
   test('a name a previous packet listed is never the answer once the current packet no longer lists it', async () => {
     // A brain that always wants the ghost: the answer must fall back to a name this packet lists.
-    const { connection, session } = start(scriptedBrain({ vote: async () => ({ kind: 'target', target: 'Ghost', source: 'rule' }) }));
-    session.receive(withInfo(firstFrame(frames, 'TALK'), (info) => {
-      info['status_map'] = { ...(info['status_map'] as object), Ghost: 'ALIVE' };
-    }));
+    const { connection, session } = start(
+      scriptedBrain({ vote: async () => ({ kind: 'target', target: 'Ghost', source: 'rule' }) }),
+    );
+    session.receive(
+      withInfo(firstFrame(frames, 'TALK'), (info) => {
+        info['status_map'] = { ...(info['status_map'] as object), Ghost: 'ALIVE' };
+      }),
+    );
     await session.idle();
     for (let round = 0; round < 20; round++) {
       session.receive(firstFrame(frames, 'VOTE'));
@@ -68,14 +72,27 @@ describe('targets come from the packet in hand', () => {
     expect(logger.records.find((record) => record.kind === 'decode-error')).toMatchObject({ code: 'too-many-agents' });
   });
 
+  test('an ATTACK whose only living others are fellow werewolves still names a living agent of the packet', () => {
+    const { connection, session } = start(
+      scriptedBrain({ attack: async () => ({ kind: 'target', target: 'Nobody', source: 'rule' }) }),
+    );
+    const cornered = withInfo(firstFrame(frames, 'ATTACK'), (info) => {
+      info['status_map'] = { [SELF]: 'ALIVE', ミオ: 'ALIVE', ミナコ: 'DEAD', ベンジャミン: 'DEAD', ミナト: 'DEAD' };
+      info['role_map'] = { [SELF]: 'WEREWOLF', ミオ: 'WEREWOLF' };
+    });
+    session.receive(cornered);
+    return session.idle().then(() => expect(connection.sent[1]).toBe('ミオ'));
+  });
+
   test('a truncated frame is logged and not answered, even when it starts like a request', () => {
     const { connection, logger, session } = start();
     session.receive('{"request":"TALK"');
     session.receive(firstFrame(frames, 'VOTE').slice(0, 40));
     expect(connection.sent).toEqual(['peerbot1']);
-    expect(logger.records.filter((record) => record.kind === 'decode-error').map((record) => record.kind === 'decode-error' && record.code)).toEqual([
-      'invalid-json',
-      'invalid-json',
-    ]);
+    expect(
+      logger.records
+        .filter((record) => record.kind === 'decode-error')
+        .map((record) => record.kind === 'decode-error' && record.code),
+    ).toEqual(['invalid-json', 'invalid-json']);
   });
 });

@@ -49,6 +49,9 @@ export type FakeOpenAiServer = {
   /** Base URL to give the SDK, ending in /v1. */
   readonly baseURL: string;
   readonly requests: RecordedRequest[];
+  /** Requests received and not yet answered (or closed), now and at the most. */
+  inFlight(): number;
+  maxInFlight(): number;
   /** Appends replies to the script. */
   push(...replies: ScriptedReply[]): void;
   /** Answers requests once the script is empty (default: an HTTP 500). */
@@ -81,6 +84,8 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
   const requests: RecordedRequest[] = [];
   let responder: Responder = () => ({ kind: 'status', status: 500, body: { error: { message: 'no scripted reply' } } });
   let index = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   const answer = (response: ServerResponse, body: ChatBody, reply: ScriptedReply): void => {
     if (reply.kind === 'hang') return;
@@ -127,6 +132,10 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatBody;
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      // Answered, or the client gave up on it (a hung request counts until the client closes it).
+      response.once('close', () => inFlight--);
       requests.push({ path, headers: request.headers, body, receivedAt: Date.now() });
       const reply = script.shift() ?? responder(body, index);
       index++;
@@ -138,6 +147,8 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    inFlight: () => inFlight,
+    maxInFlight: () => maxInFlight,
     push: (...replies) => {
       script.push(...replies);
     },

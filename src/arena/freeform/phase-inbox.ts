@@ -1,4 +1,5 @@
 import type { RequestOutcome } from '../rules/rules-types.ts';
+import { realScheduler, type Scheduler } from '../../client/freeform/scheduler.ts';
 import type { AgentLink } from '../runner/agent-link.ts';
 
 /** The shell's half of a freeform phase: unsolicited frames in arrival order, and the phase timer. */
@@ -22,6 +23,8 @@ const TIME_UP: RequestOutcome = { ok: false, fatal: false, reason: 'timeout' };
 export const openPhaseInbox = (options: {
   participants: readonly { seat: number; link: AgentLink }[];
   durationMs: number;
+  /** The phase timer's clock (default real time; a virtual clock when every seat is in-process). */
+  scheduler?: Scheduler;
 }): PhaseInbox => {
   const submissions: Submission[] = [];
   let wake: ((outcome: RequestOutcome) => void) | undefined;
@@ -51,10 +54,10 @@ export const openPhaseInbox = (options: {
       deliver();
     });
   }
-  const timer = setTimeout(() => {
+  const cancelTimer = (options.scheduler ?? realScheduler()).schedule(options.durationMs, () => {
     timeUp = true;
     deliver();
-  }, options.durationMs);
+  });
 
   return {
     next: () =>
@@ -64,7 +67,7 @@ export const openPhaseInbox = (options: {
       }),
     close: () => {
       closed = true;
-      clearTimeout(timer);
+      cancelTimer();
       const dropped = submissions.splice(0).length;
       let drained = 0;
       for (const { link } of options.participants) {

@@ -1,5 +1,6 @@
 import type { RequestOutcome } from '../rules/rules-types.ts';
 import type { AgentChannel } from './agent-channel.ts';
+import { realScheduler, type Scheduler } from '../../client/freeform/scheduler.ts';
 
 /** Server-side timeouts, in ms (server notes §4.4). */
 export type LinkTimeouts = {
@@ -46,7 +47,7 @@ const MESSAGES = {
 
 type Waiter = {
   resolve: (frame: string | undefined) => void;
-  timer: ReturnType<typeof setTimeout>;
+  cancelTimer: () => void;
 };
 
 /**
@@ -58,9 +59,12 @@ export const createAgentLink = (options: {
   channel: AgentChannel;
   connectionName: string;
   now?: () => number;
+  /** Timers for answer deadlines (default real ones; the in-process runner may pass a virtual clock). */
+  scheduler?: Scheduler;
 }): AgentLink => {
   const { channel, connectionName } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? options.scheduler?.now ?? Date.now;
+  const scheduler = options.scheduler ?? realScheduler(now);
   const queue: string[] = [];
   const strays: { text: string; receivedAt: number; drained: boolean }[] = [];
   // Parallel to `queue`: every queued frame arrived while nobody read, so each one is a stray.
@@ -84,7 +88,7 @@ export const createAgentLink = (options: {
     }
     const current = waiter;
     waiter = undefined;
-    clearTimeout(current.timer);
+    current.cancelTimer();
     current.resolve(text);
   });
   channel.onClose((info) => {
@@ -92,7 +96,7 @@ export const createAgentLink = (options: {
     const current = waiter;
     waiter = undefined;
     if (current !== undefined) {
-      clearTimeout(current.timer);
+      current.cancelTimer();
       current.resolve(undefined);
     }
   });
@@ -104,11 +108,11 @@ export const createAgentLink = (options: {
     if (queued !== undefined) return Promise.resolve(queued);
     if (closed !== undefined) return Promise.resolve(undefined);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
+      const cancelTimer = scheduler.schedule(timeoutMs, () => {
         waiter = undefined;
         resolve(undefined);
-      }, timeoutMs);
-      waiter = { resolve, timer };
+      });
+      waiter = { resolve, cancelTimer };
     });
   };
 

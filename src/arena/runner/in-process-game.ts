@@ -8,6 +8,7 @@ import { createGameId, createSeats, dealRoles } from '../rules/create-seats.ts';
 import type { FreeformPhaseRunner } from '../rules/game-machine.ts';
 import { createMemoryChannelPair } from './agent-channel.ts';
 import { createAgentLink } from './agent-link.ts';
+import { createVirtualClock } from './virtual-clock.ts';
 import { type ArenaGameResult, type GameObserver, runArenaGame } from './run-arena-game.ts';
 
 const SEEDED_EPOCH_MS = 1_735_689_600_000;
@@ -34,9 +35,17 @@ export const runInProcessGame = async (options: {
   /** Subtracted from the action timeout by each session (default: the client's). */
   safetyMarginMs?: number;
   now?: () => number;
+  /**
+   * `virtual`: every timer of the game (freeform phase timers, answer deadlines, the agents' freeform
+   * pacing) runs on a clock that jumps to the next due timer whenever nothing else can run, so a
+   * 10-minute talk phase takes as long as its talk. Only for seats whose brains do no real I/O.
+   */
+  clock?: 'real' | 'virtual';
 }): Promise<ArenaGameResult> => {
   const { config, seed } = options;
-  const now = options.now ?? Date.now;
+  const virtualClock = options.clock === 'virtual' ? createVirtualClock(options.now?.()) : undefined;
+  const now = virtualClock?.now ?? options.now ?? Date.now;
+  const timers = virtualClock === undefined ? {} : { scheduler: virtualClock };
   const random = createRandom(seed);
   const roles = dealRoles({ config, random: random.fork('roles') });
   const brains = roles.map((role, index) => options.brainFor(role, index + 1));
@@ -63,6 +72,7 @@ export const runInProcessGame = async (options: {
       brainFactory: (brains[index] as SeatBrain).factory,
       lang: config.custom_profile.language,
       seed: `${seed}/seat${seat.idx}`,
+      ...timers,
       ...(options.safetyMarginMs === undefined ? {} : { safetyMarginMs: options.safetyMarginMs }),
     });
     pair.agent.onMessage((text) => session.receive(text));
@@ -72,6 +82,7 @@ export const runInProcessGame = async (options: {
         channel: pair.arena,
         connectionName: seat.connectionName,
         now,
+        ...timers,
       }),
     };
   });
@@ -91,8 +102,10 @@ export const runInProcessGame = async (options: {
       ...(options.observer === undefined ? {} : { observer: options.observer }),
       ...(options.freeform === undefined ? {} : { freeform: options.freeform }),
       now,
+      ...timers,
     });
   } finally {
     for (const entry of sessions) entry.session.close();
+    virtualClock?.dispose();
   }
 };

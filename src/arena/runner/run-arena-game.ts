@@ -7,6 +7,7 @@ import { createJsonLog, type JsonLog } from '../logs/json-log.ts';
 import { DEFAULT_LOG_FILENAME, type LogOptions, logFileName, writeGameLogs } from '../logs/write-game-logs.ts';
 import { type FreeformPhaseRunner, playGame } from '../rules/game-machine.ts';
 import type { ArenaSeat, GameLogEvent, GameOutcome, RequestOutcome } from '../rules/rules-types.ts';
+import type { Scheduler } from '../../client/freeform/scheduler.ts';
 import type { AgentLink } from './agent-link.ts';
 
 export type ArenaGameResult = GameOutcome & {
@@ -38,6 +39,8 @@ export const runArenaGame = async (options: {
   observer?: GameObserver;
   freeform?: FreeformPhaseRunner;
   now?: () => number;
+  /** The freeform phase timer's clock (default real time). */
+  scheduler?: Scheduler;
 }): Promise<ArenaGameResult> => {
   const { config, seats, links } = options;
   const timeouts = config.server.timeout;
@@ -60,6 +63,7 @@ export const runArenaGame = async (options: {
         inbox = openPhaseInbox({
           participants: effect.seats.map((seat) => ({ seat, link: links[seat - 1] as AgentLink })),
           durationMs: effect.durationMs,
+          ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
         });
         step = machine.next(undefined);
         continue;

@@ -13,7 +13,8 @@ export const roleFacts = (state: GameState): RoleFacts => {
   for (const teammate of state.teammates) knownWolves.add(teammate);
   if (state.role === 'WEREWOLF') knownWolves.add(state.self);
   else knownHumans.add(state.self);
-  const ownJudgements = state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
+  const ownJudgements =
+    state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
   for (const judgement of ownJudgements) {
     (judgement.result === 'WEREWOLF' ? knownWolves : knownHumans).add(judgement.target);
   }
@@ -44,4 +45,5 @@ export const defaultRoleCounts = (count: number): Partial<Record<GameRole, numbe
 };
 
 /** The shipped 13-village's werewolf share, for villages of unknown cast. */
-export const estimatedWolfCount = (count: number): number => Math.max(1, Math.round((count * 3) / LARGEST_SHIPPED_VILLAGE));
+export const estimatedWolfCount = (count: number): number =>
+  Math.max(1, Math.round((count * 3) / LARGEST_SHIPPED_VILLAGE));

@@ -35,6 +35,9 @@ export type ChatRequest = {
   readonly signal: AbortSignal;
   /** Epoch ms; no attempt (or retry) starts that could not finish before it. */
   readonly deadline: number;
+  /** The game and agent asking: the shell's cost ledger counts and caps tokens per game with them. */
+  readonly gameId?: string;
+  readonly agent?: string;
 };
 
 export type ChatUsage = {
@@ -58,6 +61,10 @@ export const CHAT_FAILURE_CODES = [
   'http_error',
   'connection',
   'empty_reply',
+  /** The endpoint's circuit breaker is open (recent failures): the model was not asked. */
+  'circuit_open',
+  /** The game's token or cost cap is reached: the model is not asked for the rest of the game. */
+  'budget_exhausted',
 ] as const;
 export type ChatFailureCode = (typeof CHAT_FAILURE_CODES)[number];
 
@@ -75,4 +82,9 @@ export type ChatOutcome =
 
 export interface ChatModel {
   complete(request: ChatRequest): Promise<ChatOutcome>;
+  /**
+   * False when a call would fail at once (the endpoint's circuit breaker is open, the game's cost cap
+   * is reached): the brain then sends the rule answer without building a prompt. Absent means yes.
+   */
+  available?(gameId?: string): boolean;
 }

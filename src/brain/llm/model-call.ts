@@ -37,6 +37,8 @@ export const createModelCall = (dependencies: {
         replySchema: input.replySchema,
         signal: input.handle.signal,
         deadline: input.handle.budgetEnd,
+        ...(input.state.gameId === undefined ? {} : { gameId: input.state.gameId }),
+        agent: input.state.self,
       });
     } catch (error) {
       // A ChatModel should return failures as data; one that throws is treated as a failed connection.

@@ -1,6 +1,6 @@
 import { describeError } from '../../errors.ts';
 import type { DecisionContext } from '../brain.ts';
-import type { LlmRequestType } from './chat-model.ts';
+import type { ChatModel, LlmRequestType } from './chat-model.ts';
 import { raceDeadline, type RaceHandle } from './deadline-race.ts';
 import { MIN_MODEL_MS, modelBudgetEnd, POST_PROCESSING_RESERVE_MS } from './deadline-budget.ts';
 
@@ -25,6 +25,8 @@ export type WithinDeadline = {
 export const createWithinDeadline = (options: {
   readonly now: () => number;
   readonly warn: (message: string) => void;
+  /** Asked whether a call could succeed now (breaker closed, cost cap not reached). */
+  readonly chatModel?: Pick<ChatModel, 'available'>;
 }): WithinDeadline => {
   const { now } = options;
   let tooShort = 0;
@@ -35,6 +37,8 @@ export const createWithinDeadline = (options: {
     work: (handle: RaceHandle) => Promise<T | undefined>,
   ): Promise<T | undefined> => {
     if (context.signal.aborted) return undefined;
+    // A model known to be down (or a game past its cost cap): the rule answer goes out at once.
+    if (options.chatModel?.available?.(context.state.gameId) === false) return undefined;
     const budgetEnd = modelBudgetEnd(context.deadline);
     const left = budgetEnd - now();
     if (left < MIN_MODEL_MS) {

@@ -1,5 +1,6 @@
 import { understand } from '../../nl/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
+import { sharedUnderstanding } from './shared-understanding.ts';
 import { renderSimple } from './simple-renderer.ts';
 
 /**
@@ -8,6 +9,8 @@ import { renderSimple } from './simple-renderer.ts';
  * renderer can replace `render` without touching the brain.
  */
 export const createNlBridge = (options: { render?: LanguageBridge['render'] } = {}): LanguageBridge => ({
-  understand: ({ text, speaker, roster, lang }) => understand({ text, speaker, roster, lang }),
+  // Read once per process for every seat that hears the same talk (see shared-understanding.ts).
+  understand: ({ text, speaker, roster, lang }) =>
+    sharedUnderstanding.read({ text, speaker, roster, lang }, (input) => understand(input)),
   render: options.render ?? ((input) => renderSimple(input)),
 });

@@ -45,17 +45,17 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
 
   const rosterOf = (state: GameState): Roster => {
     const key = state.agents.join('\u0000');
-    if (roster?.key !== key) {
-      roster = { key, value: createRoster(state.agents) };
-      cache = undefined;
-    }
+    // Readings are kept when the roster changes: in a real game it never does, and a broken packet's
+    // roster must not make the next request read the whole history again. New talks use the new roster.
+    if (roster?.key !== key) roster = { key, value: createRoster(state.agents) };
     return roster.value;
   };
 
   const beliefsOf = (state: GameState): Beliefs => {
     const currentRoster = rosterOf(state);
+    // The reader always uses the latest roster (it outlives roster changes, see rosterOf).
     cache ??= createUnderstandingCache((entry) =>
-      bridge.understand({ text: entry.text, speaker: entry.agent, roster: currentRoster, lang: lang as Language }),
+      bridge.understand({ text: entry.text, speaker: entry.agent, roster: roster?.value ?? currentRoster, lang: lang as Language }),
     );
     const understood = cache.update(state);
     const alive = state.agents.filter((name) => state.status[name] === 'ALIVE').length;

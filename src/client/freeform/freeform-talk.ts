@@ -1,6 +1,6 @@
 import type { Brain, Language, TalkDecision } from '../../brain/brain.ts';
 import { describeError } from '../../errors.ts';
-import { fitTalkInState } from '../../game/fit-talk-in-state.ts';
+import { fitTalkInState } from '../../game/index.ts';
 import type { GameState, TalkEntry } from '../../game/state.ts';
 import { createRandom } from '../../random.ts';
 import type { SessionLogEntry } from '../session-logger.ts';

@@ -7,6 +7,7 @@ import { composeDefense } from '../speech/compose-defense.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { aliveIdsOf, protectedIds } from './day-rules.ts';
 import { knownChecks, learnRoles } from './known-roles.ts';
+import { decisionDeadline } from './model-decision.ts';
 import { publicRecord } from './public-record.ts';
 
 /** `defend` (PK): claim the village side, answer the accusers, point at the suspect. */
@@ -21,8 +22,13 @@ export const createDefendHandler =
     learnRoles({ session, state: params.game_state });
     const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
-    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({
+      state: params.game_state,
+      day: params.game_state.day_number,
+      session,
+      extraSpeeches: params.accusations.map((accusation) => ({ player_id: accusation.accuser_id, content: accusation.content })),
+    });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     const intention = session.intentions.get(params.game_state.day_number);
     const suspect = intention !== undefined && allowed.includes(intention) ? intention : mostSuspected(scores, allowed);
     const draft = composeDefense({
@@ -50,7 +56,8 @@ export const createDefendHandler =
       },
       mustMention: [],
       signal: call.signal,
-      deadline: call.deadline,
+      // The call's own time limit (seconds) cuts the model's budget where it is shorter.
+      deadline: decisionDeadline(call.deadline, params.time_limit),
     });
     return ok(restated === undefined ? draft : { ...draft, defense: restated });
   };

@@ -7,6 +7,7 @@ import { composeDiscuss } from '../speech/compose-discuss.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { aliveIdsOf, pressedClaim, protectedIds } from './day-rules.ts';
 import { knownChecks, knownWolves, learnRoles } from './known-roles.ts';
+import { decisionDeadline } from './model-decision.ts';
 import { deathsIn, publicRecord } from './public-record.ts';
 
 /**
@@ -25,8 +26,8 @@ export const createDiscussHandler =
     const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
     const speechesToday = params.previous_speeches.map(({ player_id, content }) => ({ player_id, content }));
-    const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday, session, lastNightEvents: params.last_night_events });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds, speechesToday });
     const trusted = session.role === 'werewolf' ? [] : [...record.claimedSpecials];
     const untrusted = allowed.filter((id) => !trusted.includes(id));
@@ -72,7 +73,8 @@ export const createDiscussHandler =
       },
       mustMention: suspect === undefined ? [] : [suspect],
       signal: call.signal,
-      deadline: call.deadline,
+      // The call's own time limit (seconds) cuts the model's budget where it is shorter.
+      deadline: decisionDeadline(call.deadline, params.remaining_time),
     });
     return ok(restated === undefined ? draft : { ...draft, speech: restated });
   };

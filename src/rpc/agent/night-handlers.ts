@@ -1,12 +1,13 @@
 import { ok } from '../../result.ts';
 import { askBrainForTarget } from '../brain-adapter/ask-brain.ts';
 import type { MethodHandler } from '../dispatcher.ts';
-import { decideHunter } from '../roles/hunter-policy.ts';
+import { decideHunter, SHOOTING_CAUSES } from '../roles/hunter-policy.ts';
 import { mostSuspected, suspicionScores } from '../roles/suspicion.ts';
 import { decideWitch } from '../roles/witch-policy.ts';
 import type { Player } from '../schemas/common.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { learnRoles } from './known-roles.ts';
+import { askModelDecision, targetOf } from './model-decision.ts';
 import { publicRecord } from './public-record.ts';
 
 const idsOf = (players: readonly Player[]): number[] => players.map((player) => player.player_id);
@@ -24,8 +25,8 @@ export const createWerewolfHandler =
     const aliveIds = idsOf(params.alive_players);
     const allowed = aliveIds.filter((id) => !wolves.has(id));
     const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, teammateIds: [...wolves] });
-    const record = publicRecord({ state: params.game_state, day: params.night_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.night_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, adjustments: record.adjustments, selfId: session.selfId });
     // A claimed seer first, then a claimed witch; a claimed hunter last (he would shoot back);
     // then follow tonight's first wolf vote, the brain, or whoever the village suspects least.
     const claimed = (role: string) => allowed.find((id) => record.claimedRoles.get(id) === role);
@@ -36,6 +37,19 @@ export const createWerewolfHandler =
     const special = claimed('seer') ?? claimed('witch');
     const leastSuspected = [...pool].sort((left, right) => (scores.get(left) ?? 0) - (scores.get(right) ?? 0) || left - right)[0];
     const target = special ?? tonight[0]?.target_id ?? fromBrain ?? leastSuspected;
+    const fromModel = await askModelDecision({
+      settings,
+      context: opened.value,
+      signal: call.signal,
+      deadline: call.deadline,
+      kind: 'attack',
+      day: params.night_number,
+      speeches: record.speeches,
+      choices: allowed.map((id) => ({ id: `kill:${id}`, label: opened.value.label(id) })),
+      ruleChoice: target === undefined ? 'abstain' : `kill:${target}`,
+    });
+    const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
+    if (modelTarget !== undefined) return ok({ action: 'kill', target_id: modelTarget, reasoning: 'model', confidence: 0.7 });
     if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'no target', confidence: 0 });
     return ok({ action: 'kill', target_id: target, reasoning: special === target ? `a claimed ${record.claimedRoles.get(target)}` : 'a village player', confidence: 0.7 });
   };
@@ -54,9 +68,22 @@ export const createSeerHandler =
     const unchecked = aliveIds.filter((id) => id !== session.selfId && !checked.has(id));
     const allowed = unchecked.length > 0 ? unchecked : aliveIds.filter((id) => id !== session.selfId);
     const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, checks: params.previous_checks });
-    const record = publicRecord({ state: params.game_state, day: params.night_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, selfId: session.selfId });
+    const record = publicRecord({ state: params.game_state, day: params.night_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, adjustments: record.adjustments, selfId: session.selfId });
     const target = (await askBrainForTarget({ brain, question: 'divine', context, directory, allowed }))?.playerId ?? mostSuspected(scores, allowed);
+    const fromModel = await askModelDecision({
+      settings,
+      context: opened.value,
+      signal: call.signal,
+      deadline: call.deadline,
+      kind: 'check',
+      day: params.night_number,
+      speeches: record.speeches,
+      choices: allowed.map((id) => ({ id: `check:${id}`, label: opened.value.label(id) })),
+      ruleChoice: target === undefined ? 'abstain' : `check:${target}`,
+    });
+    const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
+    if (modelTarget !== undefined) return ok({ action: 'check', target_id: modelTarget, reasoning: 'model' });
     if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'nobody left to check' });
     return ok({ action: 'check', target_id: target, reasoning: 'not checked yet' });
   };
@@ -69,20 +96,43 @@ export const createWitchHandler =
     if (!opened.ok) return opened;
     const { params } = call;
     const { session } = opened.value;
-    const record = publicRecord({ state: params.game_state, day: params.night_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
-    return ok(
-      decideWitch({
-        selfId: session.selfId,
-        nightNumber: params.night_number,
-        killedId: params.killed_player_id,
-        antidoteAvailable: params.antidote_available,
-        poisonAvailable: params.poison_available,
-        aliveIds: idsOf(params.alive_players),
-        scores,
-        claimedSpecials: record.claimedSpecials,
-      }),
-    );
+    const record = publicRecord({ state: params.game_state, day: params.night_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
+    const rule = decideWitch({
+      selfId: session.selfId,
+      nightNumber: params.night_number,
+      killedId: params.killed_player_id,
+      antidoteAvailable: params.antidote_available,
+      poisonAvailable: params.poison_available,
+      aliveIds: idsOf(params.alive_players),
+      scores,
+      claimedSpecials: record.claimedSpecials,
+    });
+    const killed = params.killed_player_id;
+    const choices = [
+      ...(params.antidote_available && killed !== null ? [{ id: `save:${killed}`, label: opened.value.label(killed) }] : []),
+      ...(params.poison_available
+        ? idsOf(params.alive_players)
+            .filter((id) => id !== session.selfId && id !== killed)
+            .map((id) => ({ id: `poison:${id}`, label: opened.value.label(id) }))
+        : []),
+      { id: 'abstain', label: '-' },
+    ];
+    const fromModel = await askModelDecision({
+      settings,
+      context: opened.value,
+      signal: call.signal,
+      deadline: call.deadline,
+      kind: 'witch',
+      day: params.night_number,
+      victim: killed,
+      speeches: record.speeches,
+      choices,
+      ruleChoice: rule.action === 'abstain' ? 'abstain' : `${rule.action}:${rule.target_id}`,
+    });
+    if (fromModel === undefined) return ok(rule);
+    const action = fromModel.split(':')[0] as 'save' | 'poison' | 'abstain';
+    return ok({ action, target_id: targetOf(fromModel) ?? null, reasoning: 'model' });
   };
 
 /** `hunter_action`: the pure hunter policy; no shot when poisoned. */
@@ -93,16 +143,36 @@ export const createHunterHandler =
     if (!opened.ok) return opened;
     const { params } = call;
     const { session } = opened.value;
-    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
-    return ok(
-      decideHunter({
-        selfId: session.selfId,
-        cause: params.cause,
-        killedBy: params.killed_by ?? null,
-        aliveIds: idsOf(params.alive_players),
-        scores,
-        avoid: record.claimedSpecials,
-      }),
-    );
+    const record = publicRecord({ state: params.game_state, day: params.game_state.day_number, session });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
+    const rule = decideHunter({
+      selfId: session.selfId,
+      cause: params.cause,
+      killedBy: params.killed_by ?? null,
+      aliveIds: idsOf(params.alive_players),
+      scores,
+      avoid: record.claimedSpecials,
+    });
+    if (!SHOOTING_CAUSES.includes(params.cause)) return ok(rule);
+    const choices = [
+      ...idsOf(params.alive_players)
+        .filter((id) => id !== session.selfId)
+        .map((id) => ({ id: `shoot:${id}`, label: opened.value.label(id) })),
+      { id: 'abstain', label: '-' },
+    ];
+    const fromModel = await askModelDecision({
+      settings,
+      context: opened.value,
+      signal: call.signal,
+      deadline: call.deadline,
+      kind: 'hunter',
+      day: params.game_state.day_number,
+      cause: params.cause,
+      speeches: record.speeches,
+      choices,
+      ruleChoice: rule.action === 'abstain' ? 'abstain' : `shoot:${rule.target_id}`,
+    });
+    if (fromModel === undefined) return ok(rule);
+    const target = targetOf(fromModel);
+    return ok(target === undefined ? { action: 'abstain', target_id: null, reasoning: 'model' } : { action: 'shoot', target_id: target, reasoning: 'model' });
   };

@@ -1,6 +1,10 @@
 import { DeathDataSchema, EVENT_TYPES, eventsOf, SpeechDataSchema, VoteCastDataSchema } from '../history-events.ts';
 import type { Speech, VoteCast } from '../roles/suspicion.ts';
 import type { GameEvent, RpcGameState } from '../schemas/common.ts';
+import type { Session } from './session.ts';
+import { beliefAdjustments, readTalkBeliefs, type TalkBeliefs } from './talk-beliefs.ts';
+
+const EMPTY_BELIEFS: TalkBeliefs = { claims: new Map(), seerCalls: [], witchSaves: [], witchPoisons: [], hunterShots: [], accusations: [] };
 
 /** Role claims in the three languages, as our speeches (and most players) phrase them. */
 const CLAIMS = {
@@ -10,6 +14,10 @@ const CLAIMS = {
 } as const;
 
 export type PublicRecord = {
+  /** The discussion read through the NL bridge (claims, checks, witch/hunter reports, accusations). */
+  readonly beliefs: TalkBeliefs;
+  /** What the beliefs add to the suspicion score. */
+  readonly adjustments: ReadonlyMap<number, number>;
   readonly speeches: readonly Speech[];
   readonly votesReceived: ReadonlyMap<number, number>;
   /** Individual ballots (only where the backend writes `vote_cast` events). */
@@ -27,12 +35,25 @@ export const publicRecord = (input: {
   day: number;
   speechesToday?: readonly Speech[];
   voteCounts?: readonly { votes: Readonly<Record<string, number>> }[];
+  /** Needed to read the talk into beliefs (language, seats); without it only the wording is used. */
+  session?: Session;
+  /** `discuss`'s `last_night_events` (they may not be in the history yet). */
+  lastNightEvents?: readonly GameEvent[];
+  /** Talk the call carries besides speeches: `defend`'s accusations, `vote`'s `discussion_summary`. */
+  extraSpeeches?: readonly Speech[];
 }): PublicRecord => {
   const history = input.state.history;
   const fromHistory = eventsOf(history, EVENT_TYPES.speech, SpeechDataSchema)
     .filter((event) => input.speechesToday === undefined || event.day !== input.day)
     .map((event) => ({ player_id: event.data.player_id, content: event.data.content }));
   const speeches = [...fromHistory, ...(input.speechesToday ?? [])];
+  const beliefs =
+    input.session === undefined ? EMPTY_BELIEFS : readTalkBeliefs({ session: input.session, speeches: [...speeches, ...(input.extraSpeeches ?? [])] });
+  const wolfVictims = new Set(
+    eventsOf([...history, ...(input.lastNightEvents ?? [])], EVENT_TYPES.death, DeathDataSchema)
+      .filter((event) => event.data.cause === 'kill')
+      .map((event) => event.data.player_id),
+  );
   const votesReceived = new Map<number, number>();
   const casts = eventsOf(history, EVENT_TYPES.voteCast, VoteCastDataSchema);
   if (casts.length > 0) {
@@ -49,7 +70,9 @@ export const publicRecord = (input: {
   const claimedRoles = new Map<number, 'seer' | 'witch' | 'hunter'>();
   for (const role of ['hunter', 'witch', 'seer'] as const) for (const id of claimants(CLAIMS[role])) claimedRoles.set(id, role);
   const votesCast = casts.map((cast) => ({ day: cast.day, voterId: cast.data.voter_id, targetId: cast.data.target_id, voteType: cast.data.vote_type }));
-  return { speeches, votesReceived, votesCast, claimedSeers, claimedSpecials: new Set(claimedRoles.keys()), claimedRoles };
+  for (const [id, role] of beliefs.claims) if (role === 'seer' || role === 'witch' || role === 'hunter') claimedRoles.set(id, role);
+  for (const [id, role] of beliefs.claims) if (role === 'seer') claimedSeers.add(id);
+  return { beliefs, adjustments: beliefAdjustments(beliefs, wolfVictims), speeches, votesReceived, votesCast, claimedSeers, claimedSpecials: new Set(claimedRoles.keys()), claimedRoles };
 };
 
 /** Players that died in the given events (kill, poison, vote or shot). */

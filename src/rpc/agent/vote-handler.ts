@@ -7,6 +7,7 @@ import { decideVote, pkCandidates } from '../roles/vote-policy.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { protectedIds } from './day-rules.ts';
 import { knownWolves, learnRoles } from './known-roles.ts';
+import { askModelDecision, targetOf } from './model-decision.ts';
 import { publicRecord } from './public-record.ts';
 
 /** `vote` (elimination or PK): the pure vote policy; PK votes stay among the tied players. */
@@ -25,8 +26,15 @@ export const createVoteHandler =
     const candidates = (params.vote_type === 'pk' ? pkCandidates({ pkEvent, todayCounts: today }) : aliveIds).filter(
       (id) => id !== session.selfId && aliveIds.includes(id),
     );
-    const record = publicRecord({ state: params.game_state, day: params.day_number, voteCounts: params.previous_votes });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, selfId: session.selfId });
+    const record = publicRecord({
+      state: params.game_state,
+      day: params.day_number,
+      voteCounts: params.previous_votes,
+      session,
+      // The backend's summary of the day is read as talk by nobody in particular (no claims, only accusations).
+      extraSpeeches: params.discussion_summary === '' ? [] : [{ player_id: 0, content: params.discussion_summary }],
+    });
+    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds });
     const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: candidates });
     const target = decideVote({
@@ -37,5 +45,19 @@ export const createVoteHandler =
       brainChoice: fromBrain?.playerId,
       scores,
     });
+    const votable = candidates.filter((id) => session.role !== 'werewolf' || !protectedIds(context).has(id));
+    const fromModel = await askModelDecision({
+      settings,
+      context,
+      signal: call.signal,
+      deadline: call.deadline,
+      kind: params.vote_type === 'pk' ? 'pk' : 'vote',
+      day: params.day_number,
+      speeches: record.speeches,
+      choices: votable.map((id) => ({ id: `vote:${id}`, label: context.label(id) })),
+      ruleChoice: target === null ? 'abstain' : `vote:${target}`,
+    });
+    const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
+    if (modelTarget !== undefined) return ok({ vote_target: modelTarget, reasoning: 'model', confidence: 0.7 });
     return ok({ vote_target: target, reasoning: target === null ? 'no candidate' : `suspect ${target}`, confidence: target === null ? 0 : 0.6 });
   };

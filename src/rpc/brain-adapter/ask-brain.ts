@@ -26,6 +26,7 @@ export const askBrainForTarget = async (input: {
     const playerId = input.directory.playerIdOf(decision.target);
     return playerId !== undefined && input.allowed.includes(playerId) ? { playerId, source: decision.source } : undefined;
   } catch {
+    // A brain that throws has no answer: the handler's own policy answers instead (documented above).
     return undefined;
   }
 };
@@ -46,6 +47,7 @@ export const askBrainForTalk = async (input: {
       return playerId === undefined ? whole : input.label(playerId);
     });
   } catch {
+    // A brain that throws has nothing to say: the handler's rule speech is used instead.
     return undefined;
   }
 };

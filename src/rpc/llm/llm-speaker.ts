@@ -3,7 +3,7 @@ import { POST_PROCESSING_RESERVE_MS } from '../../brain/llm/deadline-budget.ts';
 import { extractJsonObject } from '../../brain/llm/extract-json.ts';
 import type { SpeechLanguage } from '../agent/session.ts';
 import { fitSpeech } from '../speech/fit-speech.ts';
-import type { DefendContext, DiscussContext, SystemContext } from './prompt-context.ts';
+import type { DecideContext, DefendContext, DiscussContext, SystemContext } from './prompt-context.ts';
 import type { RpcPrompts } from './rpc-prompts.ts';
 
 export type SpeechRequest =
@@ -21,7 +21,17 @@ export type LlmSpeaker = {
     signal: AbortSignal;
     deadline: number;
   }): Promise<string | undefined>;
+  /**
+   * A non-speech decision (vote, kill, check, potion, shot) as one of the legal choice codes; undefined
+   * (late, failed, or not one of the choices) means "use the rule answer".
+   */
+  decide?(input: { language: SpeechLanguage; system: SystemContext; context: DecideContext; signal: AbortSignal; deadline: number }): Promise<string | undefined>;
 };
+
+const DECISION_SCHEMA = {
+  name: 'decision',
+  schema: { type: 'object', properties: { choice: { type: 'string' } }, required: ['choice'], additionalProperties: false },
+} as const;
 
 const REPLY_SCHEMA = {
   name: 'speech',
@@ -56,5 +66,23 @@ export const createLlmSpeaker = (options: { chatModel: ChatModel; prompts: RpcPr
     if (typeof speech !== 'string' || speech.trim() === '') return undefined;
     const fitted = fitSpeech(speech);
     return input.mustMention.every((id) => new RegExp(`(^|[^0-9])${id}(?![0-9])`).test(fitted)) ? fitted : undefined;
+  },
+  decide: async (input) => {
+    const deadline = input.deadline - (options.reserveMs ?? POST_PROCESSING_RESERVE_MS);
+    if (deadline <= Date.now()) return undefined;
+    const outcome = await options.chatModel.complete({
+      requestType: 'vote',
+      messages: [
+        { role: 'system', content: options.prompts.system(input.language, input.system) },
+        { role: 'user', content: options.prompts.decide(input.language, input.context) },
+      ],
+      replySchema: DECISION_SCHEMA,
+      signal: input.signal,
+      deadline,
+    });
+    if (!outcome.ok || Date.now() > deadline) return undefined;
+    const choice = extractJsonObject(outcome.value.text)?.['choice'];
+    // Validated against the legal choices: anything else is the rule answer.
+    return typeof choice === 'string' && input.context.choices.some((legal) => legal.id === choice.trim()) ? choice.trim() : undefined;
   },
 });

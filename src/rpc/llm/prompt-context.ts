@@ -24,6 +24,25 @@ export const DefendContextSchema = z.object({
   draft: z.string(),
 });
 
+/** Context of `decide.hbs`: one decision of a non-speech function, as a choice among legal codes. */
+export const DecideContextSchema = z.object({
+  isVote: z.boolean(),
+  isPk: z.boolean(),
+  isAttack: z.boolean(),
+  isCheck: z.boolean(),
+  isWitch: z.boolean(),
+  isHunter: z.boolean(),
+  day: z.number().int(),
+  night: z.number().int(),
+  victim: z.string(),
+  cause: z.string(),
+  knowledge: z.string(),
+  speeches: z.array(LineSchema),
+  choices: z.array(z.object({ id: z.string(), label: z.string() })).min(1),
+  ruleChoice: z.string(),
+});
+export type DecideContext = z.infer<typeof DecideContextSchema>;
+
 export type SystemContext = z.infer<typeof SystemContextSchema>;
 export type DiscussContext = z.infer<typeof DiscussContextSchema>;
 export type DefendContext = z.infer<typeof DefendContextSchema>;

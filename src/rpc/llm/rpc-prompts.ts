@@ -1,9 +1,9 @@
 import Handlebars from 'handlebars';
 import { err, ok, type Result } from '../../result.ts';
 import { SPEECH_LANGUAGES, type SpeechLanguage } from '../agent/session.ts';
-import { type DefendContext, DefendContextSchema, type DiscussContext, DiscussContextSchema, type SystemContext, SystemContextSchema } from './prompt-context.ts';
+import { type DecideContext, DecideContextSchema, type DefendContext, DefendContextSchema, type DiscussContext, DiscussContextSchema, type SystemContext, SystemContextSchema } from './prompt-context.ts';
 
-export const RPC_PROMPT_NAMES = ['system', 'discuss', 'defend'] as const;
+export const RPC_PROMPT_NAMES = ['system', 'discuss', 'defend', 'decide'] as const;
 export type RpcPromptName = (typeof RPC_PROMPT_NAMES)[number];
 export type RpcPromptSources = Readonly<Record<SpeechLanguage, Readonly<Record<RpcPromptName, string>>>>;
 
@@ -13,6 +13,7 @@ export type RpcPrompts = {
   system(language: SpeechLanguage, context: SystemContext): string;
   discuss(language: SpeechLanguage, context: DiscussContext): string;
   defend(language: SpeechLanguage, context: DefendContext): string;
+  decide(language: SpeechLanguage, context: DecideContext): string;
 };
 
 /**
@@ -36,5 +37,6 @@ export const compileRpcPrompts = (sources: RpcPromptSources): Result<RpcPrompts,
     system: (language, context) => compiled[language].system(SystemContextSchema.parse(context)).trim(),
     discuss: (language, context) => compiled[language].discuss(DiscussContextSchema.parse(context)).trim(),
     defend: (language, context) => compiled[language].defend(DefendContextSchema.parse(context)).trim(),
+    decide: (language, context) => compiled[language].decide(DecideContextSchema.parse(context)).trim(),
   });
 };

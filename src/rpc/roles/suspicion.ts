@@ -4,7 +4,7 @@ export type Speech = { readonly player_id: number; readonly content: string };
 
 const ACCUSING = /狼|可疑|怀疑|查杀|werewolf|wolf|suspicious|suspect|lying|人狼|怪しい|黒/i;
 const CLEARING = /好人|金水|相信|trust|innocent|good person|village side|人間|白|信じ/i;
-const SEER_CLAIM = /我是预言家|i am the seer|私は占い師/i;
+export const SEER_CLAIM = /我是预言家|i am the seer|私は占い師/i;
 const CHECK_RESULT = /查验|验了|checked|divined|占った|占いの結果/i;
 
 /**
@@ -60,6 +60,8 @@ export const suspicionScores = (input: {
   votesReceived?: ReadonlyMap<number, number>;
   /** Individual ballots where the backend publishes them (`vote_cast` events). */
   votesCast?: readonly VoteCast[];
+  /** What the talk beliefs add (see talk-beliefs.ts: checks the wording above misses, witch saves, victims' words). */
+  adjustments?: ReadonlyMap<number, number>;
   selfId: number;
 }): Map<number, number> => {
   const scores = new Map<number, number>(input.players.map((player) => [player.player_id, 0]));
@@ -78,6 +80,7 @@ export const suspicionScores = (input: {
     }
   }
   for (const [playerId, count] of input.votesReceived ?? []) add(playerId, count * 0.5);
+  for (const [playerId, amount] of input.adjustments ?? []) add(playerId, amount);
   for (const [playerId, count] of strayVoters(input.votesCast ?? [])) if (playerId !== input.selfId) add(playerId, count * STRAY_VOTE_WEIGHT);
   return scores;
 };

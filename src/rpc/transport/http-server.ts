@@ -40,7 +40,7 @@ export const startHttpRpcServer = async (options: { host: string; port: number; 
         if (answer === undefined) response.writeHead(204).end();
         else response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(answer);
       })
-      .catch(() => response.writeHead(500).end());
+      .catch(() => response.writeHead(500).end()); // the dispatcher answers every request itself; a throw here is our bug, reported as a 500
   });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {

@@ -19,6 +19,7 @@ export const createPendingCalls = () => {
       try {
         value = JSON.parse(text);
       } catch {
+        // Not JSON: no id to match; the pending call's timeout answers it with the default.
         return;
       }
       for (const response of Array.isArray(value) ? value : [value]) {

@@ -41,6 +41,7 @@ export const startTcpHub = async (options: { host: string; port: number; helloMs
           sockets.set(playerId, socket);
           for (const wake of waiters.splice(0)) wake();
         } catch {
+          // A first line that is not the player-id JSON: not one of our agents, so drop it.
           socket.destroy();
         }
       }),

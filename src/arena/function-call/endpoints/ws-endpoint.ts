@@ -35,7 +35,7 @@ export const createWsEndpoint = (url: string): AgentEndpoint => {
     close: async () => {
       const current = socket;
       socket = undefined;
-      if (current !== undefined) (await current.catch(() => undefined))?.terminate();
+      if (current !== undefined) (await current.catch(() => undefined))?.terminate(); // a connection that never opened has nothing to close
     },
   };
 };

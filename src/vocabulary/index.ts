@@ -1,0 +1,8 @@
+/**
+ * The game's shared vocabulary: roles, talk entries, judgements, votes, deaths, settings. Both the wire
+ * format (packets/) and the rules (game/) speak it, so neither has to import the other's types: packets
+ * decode into these, game folds them. Pure types and constants, importing nothing.
+ */
+export type { DeathEntry, Judgement, TalkEntry, VoteEntry } from './records.ts';
+export { type AliveStatus, GAME_ROLES, type GameRole, type Species } from './roles.ts';
+export type { GameSettings, LengthLimits, TalkSettings } from './settings.ts';

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * Keeps docs/development.md's architecture map true: every import between src/ areas must be allowed by
+ * the map's "may import" column, the allowed graph has no cycle, and no project module is imported
+ * through a computed specifier (tsc, biome and this test could not see that edge).
+ */
+const root = resolve(import.meta.dirname, '../..');
+const src = join(root, 'src');
+/** Project-wide helpers every area may use. */
+const SHARED_FILES = new Set(['errors.ts', 'result.ts', 'random.ts']);
+/** The one file allowed literal dynamic imports: lazy command loading (see docs/development.md). */
+const LAZY_LOADER = 'cli/commands.ts';
+
+const readMap = (): Map<string, readonly string[] | 'any'> => {
+  const text = readFileSync(join(root, 'docs/development.md'), 'utf8');
+  const section = text.split('## Architecture map')[1]?.split('\n## ')[0] ?? '';
+  const map = new Map<string, readonly string[] | 'any'>();
+  for (const line of section.split('\n')) {
+    const match = /^\| `src\/([a-z-]+)\/` \|.*\| ([^|]*) \|$/.exec(line);
+    if (match === null) continue;
+    const allowed = (match[2] ?? '').trim();
+    map.set(
+      match[1] ?? '',
+      allowed === 'any' ? 'any' : [...allowed.matchAll(/`([a-z-]+)`/g)].map((found) => found[1] ?? ''),
+    );
+  }
+  return map;
+};
+
+const sourceFiles = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+
+const areaOf = (path: string): string | undefined => {
+  const parts = relative(src, path).split('/');
+  return parts.length > 1 ? parts[0] : undefined;
+};
+
+type Edge = { readonly from: string; readonly to: string; readonly file: string; readonly specifier: string };
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+const DYNAMIC = /\bimport\s*\(\s*([^)]*)\)/g;
+
+const scan = () => {
+  const edges: Edge[] = [];
+  const computed: string[] = [];
+  const literalDynamic: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const text = readFileSync(file, 'utf8');
+    const from = areaOf(file);
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[1] ?? '';
+      if (!specifier.startsWith('.')) continue;
+      const target = resolve(dirname(file), specifier);
+      const to = areaOf(target);
+      const targetName = relative(src, target);
+      if (from === undefined || SHARED_FILES.has(targetName) || to === undefined || to === from) continue;
+      edges.push({ from, to, file: relative(root, file), specifier });
+    }
+    for (const match of text.matchAll(DYNAMIC)) {
+      const argument = (match[1] ?? '').trim();
+      const where = `${relative(root, file)}: import(${argument})`;
+      if (/^['"][^'"]+['"]$/.test(argument)) literalDynamic.push(where);
+      else computed.push(where);
+    }
+  }
+  return { edges, computed, literalDynamic };
+};
+
+describe('the architecture map in docs/development.md matches the imports', () => {
+  const map = readMap();
+  const { edges, computed, literalDynamic } = scan();
+
+  test('every src/ area is on the map', () => {
+    const areas = readdirSync(src).filter((name) => statSync(join(src, name)).isDirectory());
+    expect(areas.filter((area) => !map.has(area))).toEqual([]);
+    expect(map.size).toBeGreaterThan(10);
+  });
+
+  test('every import between areas is one the map allows', () => {
+    const forbidden = edges
+      .filter((edge) => {
+        const allowed = map.get(edge.from);
+        return allowed !== 'any' && !(allowed ?? []).includes(edge.to);
+      })
+      .map((edge) => `${edge.file} imports ${edge.specifier} (${edge.from} → ${edge.to})`);
+    expect(forbidden).toEqual([]);
+  });
+
+  test('the allowed graph has no cycle, so the areas form layers', () => {
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const visit = (area: string, path: readonly string[]): void => {
+      if (done.has(area)) return;
+      if (visiting.has(area)) {
+        cycles.push([...path, area].join(' → '));
+        return;
+      }
+      visiting.add(area);
+      const allowed = map.get(area);
+      for (const next of allowed === 'any' || allowed === undefined ? [] : allowed) visit(next, [...path, area]);
+      visiting.delete(area);
+      done.add(area);
+    };
+    for (const area of map.keys()) visit(area, []);
+    expect(cycles).toEqual([]);
+  });
+
+  test('no project module is imported through a computed specifier; literal lazy imports only in the command table', () => {
+    expect(computed).toEqual([]);
+    expect(literalDynamic.filter((where) => !where.startsWith(`src/${LAZY_LOADER}:`))).toEqual([]);
+  });
+
+  test('the scanner sees the edges it checks (packets → vocabulary, compose → brain)', () => {
+    expect(edges.some((edge) => edge.from === 'packets' && edge.to === 'vocabulary')).toBe(true);
+    expect(edges.some((edge) => edge.from === 'compose' && edge.to === 'brain')).toBe(true);
+    expect(edges.some((edge) => edge.from === 'packets' && edge.to === 'game')).toBe(false);
+  });
+});
