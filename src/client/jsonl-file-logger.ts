@@ -28,6 +28,7 @@ export const createJsonlFileLogger = (options: { dir: string; agent: string }): 
       });
       return opened;
     } catch {
+      // Same as a stream error above: the game goes on without its log.
       failed = true;
       return undefined;
     }

@@ -3,9 +3,26 @@ import type { GameRecord, GameRoleName } from './game-record-schema.ts';
 /**
  * Seats alive at the start of `day` (its status block; an errored seat counts as not alive, as in the
  * organisers' analyser). A day without a status block is derived from the last earlier block minus the
- * executions and successful attacks since.
+ * executions and successful attacks since. Memoised per record (records are not changed once read):
+ * metrics and replay ask this for every talk and decision.
  */
 export const aliveOn = (record: GameRecord, day: number): number[] => {
+  let byDay = aliveCache.get(record);
+  if (!byDay) {
+    byDay = new Map();
+    aliveCache.set(record, byDay);
+  }
+  let alive = byDay.get(day);
+  if (!alive) {
+    alive = computeAliveOn(record, day);
+    byDay.set(day, alive);
+  }
+  return [...alive];
+};
+
+const aliveCache = new WeakMap<GameRecord, Map<number, readonly number[]>>();
+
+const computeAliveOn = (record: GameRecord, day: number): number[] => {
   const blockDays = record.statuses.map((status) => status.day).filter((statusDay) => statusDay <= day);
   if (blockDays.length === 0) return [];
   const blockDay = Math.max(...blockDays);
