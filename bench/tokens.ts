@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Brain, GameEvent } from '../src/brain/brain.ts';
 import type { ChatMessage, ChatModel } from '../src/brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../src/brain/llm/llm-brain.ts';
+import { createStructuredExtractor } from '../src/brain/llm/structured-extractor.ts';
 import { sampleState } from '../src/brain/llm/sample-state.ts';
 import { createRuleBrain } from '../src/brain/rule/index.ts';
 import type { GameRole, GameState, Judgement, Species, TalkEntry } from '../src/game/index.ts';
@@ -289,7 +290,13 @@ const runGame = async (file: string): Promise<Totals> => {
       });
       totals.prompt += tokens;
       totals.uncached += tokens - cached;
-      const text = request.requestType.startsWith('daily') ? OVERHEAD_NOTE_REPLY : reply;
+      // The model reader (issue 13) reads each talk round in one `extract` request; it counts like any other.
+      const text =
+        request.requestType === 'extract'
+          ? '{"talks":[]}'
+          : request.requestType.startsWith('daily')
+            ? OVERHEAD_NOTE_REPLY
+            : reply;
       return {
         ok: true,
         value: {
@@ -303,6 +310,7 @@ const runGame = async (file: string): Promise<Totals> => {
   };
   const factory = buildLlmBrainFactory({
     chatModel: model,
+    reader: { extractor: createStructuredExtractor({ chatModel: model, timeoutMs: 60_000 }), timeoutMs: 60_000 },
     templates: templates.value,
     fallback: createRuleBrain,
     settings: {

@@ -29,8 +29,10 @@ export const acceptDecision = (options: {
   if (decision.kind !== 'target' || typeof decision.target !== 'string') {
     return { ok: false, reason: `expected a target name, got ${describe(decision)}` };
   }
-  const target = decision.target.trim();
-  return targetsFor({ state, request }).includes(target)
+  const legal = targetsFor({ state, request });
+  // The exact name first: a (dynamic-profile) name may itself begin or end with a space.
+  const target = legal.includes(decision.target) ? decision.target : decision.target.trim();
+  return legal.includes(target)
     ? { ok: true, text: target }
     : { ok: false, reason: `illegal target ${JSON.stringify(decision.target)}` };
 };

@@ -55,9 +55,15 @@ export const llmBrainFactoryFor = (options: {
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
   if (!templates.ok) throw templates.error;
   const runtime = options.runtime ?? llmRuntimeFor(llm, options.warn);
-  const model = chatModelFor(llm, runtime);
+  const baseModel = chatModelFor(llm, runtime);
+  const chatModel = options.wrapChatModel === undefined ? baseModel : options.wrapChatModel(baseModel);
   const brains = buildLlmBrainFactory({
-    chatModel: options.wrapChatModel === undefined ? model : options.wrapChatModel(model),
+    chatModel,
+    // The model reads the others' talk too, one batch per round, merged with the rules (issue 13).
+    reader: {
+      extractor: createStructuredExtractor({ chatModel, timeoutMs: llm.requestTimeoutMs }),
+      timeoutMs: llm.requestTimeoutMs,
+    },
     templates: templates.value,
     fallback,
     warn,

@@ -1,5 +1,12 @@
 /** Public API of the natural-language bridge (pure: no I/O; file loading lives in src/nl-io). */
 export {
+  BATCH_EXTRACTION_SCHEMA,
+  type BatchTalk,
+  batchExtractionRequest,
+  mergeReadings,
+  readingsFromBatchReply,
+} from './batch-reading.ts';
+export {
   BUILT_IN_EXTRACTION_PROMPT,
   type ExtractionPromptContext,
   extractionPromptContext,

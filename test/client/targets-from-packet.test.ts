@@ -84,6 +84,18 @@ describe('targets come from the packet in hand', () => {
     return session.idle().then(() => expect(connection.sent[1]).toBe('ミオ'));
   });
 
+  test('an odd but legal name (a lone space, a comma) is answered exactly as the packet spells it', async () => {
+    const { connection, session } = start(
+      scriptedBrain({ vote: async () => ({ kind: 'target', target: ' ', source: 'rule' }) }),
+    );
+    const odd = withInfo(firstFrame(frames, 'VOTE'), (info) => {
+      info['status_map'] = { [SELF]: 'ALIVE', ' ': 'ALIVE', 'A,B': 'ALIVE' };
+    });
+    session.receive(odd);
+    await session.idle();
+    expect(connection.sent[1]).toBe(' ');
+  });
+
   test('a truncated frame is logged and not answered, even when it starts like a request', () => {
     const { connection, logger, session } = start();
     session.receive('{"request":"TALK"');

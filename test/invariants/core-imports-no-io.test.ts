@@ -1,5 +1,5 @@
 /**
- * Invariant 7: the core (`protocol`, `packets`, `game`, `nl`, `brain` minus the LLM adapter) imports no
+ * Invariant 7: the core (`vocabulary`, `protocol`, `packets`, `game`, `nl`, `brain` minus the LLM adapter) imports no
  * I/O. A static scan of every core source file: no I/O module in a static import, re-export, `require`
  * or dynamic import; no relative import that leaves the core (the shell — client, transport, llm,
  * arena, config, cli, rpc, nl-io — is where I/O lives); no use of `process`. Fails naming the file.
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const CORE_DIRECTORIES = ['src/protocol', 'src/packets', 'src/game', 'src/nl', 'src/brain'];
+const CORE_DIRECTORIES = ['src/vocabulary', 'src/protocol', 'src/packets', 'src/game', 'src/nl', 'src/brain'];
 /** Pure helpers at the top of src/ that the core may use (scanned too). */
 const SHARED_PURE_FILES = ['src/random.ts', 'src/result.ts', 'src/errors.ts'];
 

@@ -1,5 +1,5 @@
 import type { GameState, TalkEntry } from '../../game/state.ts';
-import { understand } from '../../nl/index.ts';
+import { mergeReadings, understand } from '../../nl/index.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { createRoster, type Roster } from '../../protocol/index.ts';
 import { type Beliefs, computeBeliefs, createInferenceMemo, createUnderstandingCache } from '../beliefs/index.ts';
@@ -41,6 +41,11 @@ export const createGameMemory = (options: {
   readonly limits: MemoryLimits;
   /** Reads other players' talk into protocol sentences (default: the NL rules). */
   readonly readTalk?: ((entry: TalkEntry, state: GameState) => readonly Sentence[]) | undefined;
+  /** The model's readings of others' talk, merged with the rules' (see talk-reader.ts). */
+  readonly modelReadings?: {
+    readingOf(entry: TalkEntry): readonly Sentence[] | undefined;
+    version(): number;
+  };
 }): GameMemory => {
   const { lang, templates, limits } = options;
   const plans = new Map<number, string>();
@@ -62,14 +67,25 @@ export const createGameMemory = (options: {
     options.readTalk ??
     ((entry: TalkEntry, state: GameState) =>
       understand({ text: entry.text, speaker: entry.agent, roster: rosterOf(state), lang }));
-  const understanding = createUnderstandingCache((entry) => {
+  const readOne = (entry: TalkEntry): readonly Sentence[] => {
     const own = entry.agent === latestState?.self ? ownIntents.get(spaceless(entry.text)) : undefined;
     if (own !== undefined) return own;
-    return latestState === undefined ? [] : readTalk(entry, latestState);
-  });
+    if (latestState === undefined) return [];
+    const rules = readTalk(entry, latestState);
+    const model = options.modelReadings?.readingOf(entry);
+    return model === undefined ? rules : mergeReadings({ rules, model });
+  };
+  let understanding = createUnderstandingCache(readOne);
+  let readingsVersion = options.modelReadings?.version() ?? 0;
 
   const beliefsOf = (state: GameState): Beliefs => {
     latestState = state;
+    // New model readings arrived: the talks are read again (the rules' part is cheap and memoised).
+    const version = options.modelReadings?.version() ?? 0;
+    if (version !== readingsVersion) {
+      readingsVersion = version;
+      understanding = createUnderstandingCache(readOne);
+    }
     return computeBeliefs({ state, understood: understanding.update(state), memo: inferenceMemo });
   };
 

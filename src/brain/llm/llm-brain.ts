@@ -1,15 +1,17 @@
 import type { GameState, TalkEntry } from '../../game/state.ts';
+import { type StructuredExtractor, understand } from '../../nl/index.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import type { Brain, BrainFactory, BrainOptions, GameEvent } from '../brain.ts';
 import type { CallLogSink } from './call-log.ts';
 import type { ChatModel } from './chat-model.ts';
 import { createChoose } from './choose.ts';
-import { createGameMemory } from './game-memory.ts';
+import { createGameMemory, type GameMemory } from './game-memory.ts';
 import { createModelCall } from './model-call.ts';
 import { createNotes } from './notes.ts';
 import type { MemoryLimits } from './prompt-context.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
 import { createSpeak } from './speak.ts';
+import { createTalkReader } from './talk-reader.ts';
 import { createWithinDeadline } from './within-deadline.ts';
 
 export type LlmBrainSettings = {
@@ -32,6 +34,16 @@ export type LlmBrainDependencies = {
   readonly warn?: (message: string) => void;
   /** Reads other players' talk into protocol sentences for the beliefs (the NL bridge). */
   readonly readTalk?: (entry: TalkEntry, state: GameState) => readonly Sentence[];
+  /**
+   * The model as a reader too: others' new talk is sent in one batch per round to this extractor in the
+   * background and merged with the rules' reading (issue 13). Without it the rules read alone.
+   */
+  readonly reader?: {
+    readonly extractor: StructuredExtractor;
+    readonly timeoutMs: number;
+    /** Estimated prompt tokens per game day (default READER_TOKENS_PER_DAY). */
+    readonly maxTokensPerDay?: number;
+  };
   readonly now?: () => number;
 };
 
@@ -41,6 +53,17 @@ export type LlmBrainDependencies = {
  * arrives in time, parses, and is legal. Stated intents feed the beliefs and the later vote.
  * The parts: model-call (call and log), speak, choose, notes, over one game memory.
  */
+/**
+ * The model reader's prompt tokens per game day: what the shortest recorded 9-player game leaves under
+ * the issue-7 budget (≤ 1/3 of the official layout, `npm run bench -- tokens`) once the brain's own calls
+ * are paid; enough for one batch of the talks the rules missed on a typical day.
+ */
+export const READER_TOKENS_PER_DAY = 400;
+
+/** Words without which a talk states nothing the protocol can say (besides the players' names). */
+const WORTH_READING =
+  /占|霊|狼|村人|狂人|騎士|狩人|白|黒|CO|投票|吊|処刑|怪し|疑|信|seer|medium|wolf|villager|possessed|bodyguard|vote|lynch|execut|suspic|trust|claim|divin|human/iu;
+
 export const buildLlmBrainFactory =
   (dependencies: LlmBrainDependencies): BrainFactory =>
   (options) =>
@@ -55,7 +78,36 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   const templates = dependencies.templates[lang];
   if (templates === undefined) throw new Error(`no prompt templates for language ${lang}`);
   const fallback = dependencies.fallback(options);
-  const memory = createGameMemory({ lang, templates, limits: settings.memory, readTalk: dependencies.readTalk });
+  let rosterForReader: ReturnType<GameMemory['rosterOf']> | undefined;
+  const reader =
+    dependencies.reader === undefined
+      ? undefined
+      : createTalkReader({
+          extractor: dependencies.reader.extractor,
+          timeoutMs: dependencies.reader.timeoutMs,
+          maxTokensPerDay: dependencies.reader.maxTokensPerDay ?? READER_TOKENS_PER_DAY,
+          lang,
+          warn,
+          // The model reads what the rules missed and could state something (names a player or a
+          // role, result, vote or suspicion word); greetings and chit-chat are not sent.
+          alreadyRead: (entry) =>
+            rosterForReader === undefined ||
+            !(WORTH_READING.test(entry.text) || rosterForReader.names.some((name) => entry.text.includes(name))) ||
+            understand({ text: entry.text, speaker: entry.agent, roster: rosterForReader, lang }).length > 0,
+        });
+  const memory = createGameMemory({
+    lang,
+    templates,
+    limits: settings.memory,
+    readTalk: dependencies.readTalk,
+    ...(reader === undefined ? {} : { modelReadings: reader }),
+  });
+  /** New talk goes to the model reader in the background; never awaited. */
+  const readNew = (state: GameState, flush = false): void => {
+    if (reader === undefined) return;
+    rosterForReader = memory.rosterOf(state);
+    reader.readNew(state, rosterForReader, flush);
+  };
   const call = createModelCall({ chatModel: dependencies.chatModel, log: dependencies.log, now });
   const withinDeadline = createWithinDeadline({ now, warn, chatModel: dependencies.chatModel });
   const parts = { fallback, memory, call, withinDeadline, lang, limits: settings.memory };
@@ -78,16 +130,18 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
       if (event === 'DAILY_INITIALIZE' || event === 'DAILY_FINISH') notes.note(state, event);
       if (event === 'FINISH') {
         notes.abortAll();
+        reader?.abortAll();
         withinDeadline.reportGame();
-      }
+      } else readNew(state, event === 'DAILY_FINISH');
     }
   };
 
   return {
     name: 'llm',
-    talk: (context) => speak(context, 'talk'),
-    whisper: (context) => speak(context, 'whisper'),
-    vote: (context) => choose(context, 'vote'),
+    // The reader's batch starts once the answer is made: it never competes with the decision's own call.
+    talk: (context) => speak(context, 'talk').finally(() => readNew(context.state)),
+    whisper: (context) => speak(context, 'whisper').finally(() => readNew(context.state)),
+    vote: (context) => choose(context, 'vote').finally(() => readNew(context.state, true)),
     divine: (context) => choose(context, 'divine'),
     guard: (context) => choose(context, 'guard'),
     attack: (context) => choose(context, 'attack'),

@@ -51,12 +51,19 @@ export const REAL_TALK_HELD_OUT_ROUND_TWO: readonly RealTalkExample[] = readExam
  */
 export const REAL_TALK_PRE_REGISTERED: readonly RealTalkExample[] = readExamples('pre-registered.jsonl');
 
-export type RealTalkSet = 'tuned' | 'held-out' | 'held-out-2' | 'pre-registered';
+/**
+ * Issue 13's post-tuning sample: 160 more lines (seed `issue13-post-2026-11-23`, 80 per language, all
+ * folders including the held-out jsai2026 ones, none of the above), drawn and labelled after the tuning.
+ */
+export const REAL_TALK_POST_TUNING: readonly RealTalkExample[] = readExamples('post-tuning.jsonl');
+
+export type RealTalkSet = 'tuned' | 'held-out' | 'held-out-2' | 'pre-registered' | 'post-tuning';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
   'held-out-2': REAL_TALK_HELD_OUT_ROUND_TWO,
   'pre-registered': REAL_TALK_PRE_REGISTERED,
+  'post-tuning': REAL_TALK_POST_TUNING,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */

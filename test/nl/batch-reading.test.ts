@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { batchExtractionRequest, mergeReadings, readingsFromBatchReply } from '../../src/nl/index.ts';
+import { createRoster, parse, print, type Sentence } from '../../src/protocol/index.ts';
+
+const sentence = (text: string): Sentence => {
+  const parsed = parse(text);
+  if (!parsed.ok) throw new Error(text);
+  return parsed.value;
+};
+const merged = (rules: string[], model: string[]): string[] =>
+  mergeReadings({ rules: rules.map(sentence), model: model.map(sentence) }).map(print);
+
+describe('merging the model reading with the rules', () => {
+  it('keeps the rules and adds what the model read and the rules missed', () => {
+    expect(merged(['VOTE Agent[02]'], ['VOTE Agent[02]', 'ESTIMATE Agent[03] WEREWOLF'])).toEqual([
+      'VOTE Agent[02]',
+      'ESTIMATE Agent[03] WEREWOLF',
+    ]);
+  });
+
+  it('resolves a polarity conflict on a soft reading to no reading', () => {
+    expect(merged(['ESTIMATE Agent[03] WEREWOLF'], ['NOT (ESTIMATE Agent[03] WEREWOLF)'])).toEqual([]);
+    expect(merged(['ESTIMATE Agent[03] WEREWOLF'], ['ESTIMATE Agent[03] VILLAGER'])).toEqual([]);
+    expect(merged(['NOT (VOTE Agent[02])'], ['VOTE Agent[02]'])).toEqual([]);
+  });
+
+  it('keeps a claim or result the rules read, dropping the model sentence against it', () => {
+    expect(merged(['DIVINED Agent[03] HUMAN'], ['DIVINED Agent[03] WEREWOLF'])).toEqual(['DIVINED Agent[03] HUMAN']);
+    expect(merged(['COMINGOUT Agent[01] SEER'], ['NOT (COMINGOUT Agent[01] SEER)'])).toEqual([
+      'COMINGOUT Agent[01] SEER',
+    ]);
+  });
+
+  it('with no rule reading, takes the model reading whole', () => {
+    expect(merged([], ['COMINGOUT Agent[01] MEDIUM', 'IDENTIFIED Agent[02] HUMAN'])).toEqual([
+      'COMINGOUT Agent[01] MEDIUM',
+      'IDENTIFIED Agent[02] HUMAN',
+    ]);
+  });
+});
+
+describe('a batch of talks in one request', () => {
+  const roster = createRoster(['ミナト', 'サクラ', 'リン']);
+  const talks = [
+    { id: 0, speaker: 'サクラ', text: '占い師です。ミナトは白。' },
+    { id: 1, speaker: 'リン', text: 'よろしく' },
+  ];
+
+  it('numbers the agents and the talks once, in one system and one user message', () => {
+    const { system, user } = batchExtractionRequest({ talks, roster, lang: 'ja' });
+    expect(system).toContain('Agent[01]=ミナト');
+    expect(user.split('\n')).toEqual(['0 サクラ: 占い師です。ミナトは白。', '1 リン: よろしく']);
+  });
+
+  it('reads each talk of the reply with its own speaker, drops unknown ids and off-roster agents', () => {
+    const readings = readingsFromBatchReply({
+      reply: {
+        talks: [
+          { id: 0, sentences: ['Agent[02] COMINGOUT Agent[02] SEER', 'DIVINED Agent[01] HUMAN', 'VOTE Agent[09]'] },
+          { id: 1, sentences: [] },
+          { id: 7, sentences: ['VOTE Agent[01]'] },
+        ],
+      },
+      talks,
+      roster,
+    });
+    expect([...(readings?.entries() ?? [])].map(([id, sentences]) => [id, sentences.map(print)])).toEqual([
+      [0, ['COMINGOUT Agent[02] SEER', 'DIVINED Agent[01] HUMAN']],
+      [1, []],
+    ]);
+  });
+
+  it('gives undefined for a reply off the schema', () => {
+    expect(readingsFromBatchReply({ reply: { sentences: [] }, talks, roster })).toBeUndefined();
+  });
+});
