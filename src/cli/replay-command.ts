@@ -1,6 +1,8 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
-import { BRAIN_NAMES, type BrainName, buildBrain } from '../compose/index.ts';
+import { BRAIN_NAMES, type BrainName, buildBrain, llmBrainFactoryFor } from '../compose/index.ts';
+import { llmIsConfigured } from '../config/index.ts';
+import { createModelMeter } from '../replay/model-meter.ts';
 import { describeError } from '../errors.ts';
 import { GAME_ROLES, type GameRole } from '../game/state.ts';
 import { loadGames } from '../replay/load-games.ts';
@@ -85,7 +87,7 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
   const roles = parseRoles(flags.roles);
   const folders = parseList(flags.folders);
   const concurrency = parsePositive(flags.concurrency, '--concurrency');
-  if (flags.maxRequests !== undefined) parsePositive(flags.maxRequests, '--max-requests');
+  const maxRequests = flags.maxRequests === undefined ? undefined : parsePositive(flags.maxRequests, '--max-requests');
   const loaded = loadGames(paths);
   const games = folders === undefined ? loaded : loaded.filter((game) => folders.includes(game.folder));
   if (games.length === 0)
@@ -93,7 +95,16 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
       `no game logs found in ${paths.join(', ')}${folders === undefined ? '' : ` for --folders ${folders.join(',')}`}`,
     );
   const settings = brainSetupFor({ brains: [brainName], agentConfig: flags.agentConfig });
-  const resolved = buildBrain({ name: brainName, ...(settings === undefined ? {} : { settings }) });
+  const meter = createModelMeter(maxRequests);
+  // With a configured model the LLM brain talks to it through the meter (request cap, token totals).
+  const resolved =
+    brainName === 'llm' && settings !== undefined && llmIsConfigured(settings.llm)
+      ? {
+          factory: llmBrainFactoryFor({ settings, wrapChatModel: meter.wrap }),
+          name: 'llm' as const,
+          warning: undefined,
+        }
+      : buildBrain({ name: brainName, ...(settings === undefined ? {} : { settings }) });
   if (resolved.warning !== undefined) console.error(`warning: ${resolved.warning}`);
   const bar = new SingleBar(
     { format: 'replay [{bar}] {value}/{total} seats | {eta_formatted} left', stream: process.stderr, hideCursor: true },
@@ -115,7 +126,20 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
     },
   });
   if (started) bar.stop();
-  if (flags.json === true) console.log(JSON.stringify({ brain: resolved.name, seed: flags.seed, ...report }));
-  else console.log(formatReplayTable(report, resolved.name));
+  const model = resolved.name === 'llm' ? { model: meter.usage() } : {};
+  if (flags.json === true) console.log(JSON.stringify({ brain: resolved.name, seed: flags.seed, ...report, ...model }));
+  else {
+    console.log(formatReplayTable(report, resolved.name));
+    if (model.model !== undefined) {
+      const usage = model.model;
+      console.log(
+        `model: ${usage.requests} requests (${usage.failed} failed, ${usage.refused} refused by --max-requests), ` +
+          `${usage.promptTokens} prompt tokens (${usage.cachedTokens} cached), ${usage.completionTokens} completion tokens; ` +
+          `answers: ${Object.entries(report.answeredBy)
+            .map(([source, count]) => `${source} ${count}`)
+            .join(', ')}`,
+      );
+    }
+  }
   return 0;
 };

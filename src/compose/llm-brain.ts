@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { BrainFactory } from '../brain/brain.ts';
+import type { ChatModel } from '../brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
 import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
 import { llmIsConfigured } from '../config/index.ts';
@@ -40,6 +41,8 @@ export const llmBrainFactoryFor = (options: {
    * which every agent the factory makes shares (a process builds one LLM brain factory).
    */
   readonly runtime?: LlmRuntime;
+  /** Wraps the model the brain talks to (replay counts requests and tokens and caps them this way). */
+  readonly wrapChatModel?: (model: ChatModel) => ChatModel;
 }): BrainFactory => {
   const cwd = options.cwd ?? process.cwd();
   const { llm, prompts } = options.settings;
@@ -52,7 +55,8 @@ export const llmBrainFactoryFor = (options: {
   const templates = loadPromptTemplates({ cwd, ...(prompts.dir === undefined ? {} : { dir: prompts.dir }) });
   if (!templates.ok) throw templates.error;
   const runtime = options.runtime ?? llmRuntimeFor(llm, options.warn);
-  const chatModel = chatModelFor(llm, runtime);
+  const baseModel = chatModelFor(llm, runtime);
+  const chatModel = options.wrapChatModel === undefined ? baseModel : options.wrapChatModel(baseModel);
   const brains = buildLlmBrainFactory({
     chatModel,
     // The model reads the others' talk too, one batch per round, merged with the rules (issue 13).

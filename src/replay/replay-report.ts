@@ -42,6 +42,12 @@ export type GroupReport = {
   readonly ours: SideFigures;
   readonly theirs: SideFigures;
   readonly agreement: Agreement;
+  /**
+   * Our targeted decisions by where the answer came from: the brain's label (`rule`, `llm`, `random`, or
+   * `fallback` = the LLM brain's rule answer when the model failed), `client-fallback` when the client
+   * had to answer for a failed or late brain.
+   */
+  readonly answeredBy: Readonly<Record<string, number>>;
 };
 
 /** One replayed game: its record (the truth) and every seat's decisions. */
@@ -155,6 +161,7 @@ export const summarise = (games: readonly ReplayedGame[]): GroupReport => {
   const same: Record<string, [number, number]> = { VOTE: [0, 0], DIVINE: [0, 0], GUARD: [0, 0], ATTACK: [0, 0] };
   let decisions = 0;
   let talkTurns = 0;
+  const answeredBy: Record<string, number> = {};
   for (const game of games) {
     for (const decision of game.decisions) {
       const real = targetOf(decision.real);
@@ -164,6 +171,8 @@ export const summarise = (games: readonly ReplayedGame[]): GroupReport => {
         continue;
       }
       decisions++;
+      const by = decision.source === 'brain' ? (decision.answeredBy ?? 'brain') : 'client-fallback';
+      answeredBy[by] = (answeredBy[by] ?? 0) + 1;
       add(theirs, game.record, decision, real);
       add(ours, game.record, decision, mine);
       const counts = same[decision.request];
@@ -188,6 +197,7 @@ export const summarise = (games: readonly ReplayedGame[]): GroupReport => {
       attack: share('ATTACK'),
       all: ratio(total[0] ?? 0, total[1] ?? 0),
     },
+    answeredBy,
   };
 };
 

@@ -24,6 +24,8 @@ export type SeatDecision = {
   readonly ours: { readonly target: number } | { readonly text: string };
   /** Where our answer came from: the brain, or the fallback after a failure or the deadline. */
   readonly source: 'brain' | 'fallback' | 'error';
+  /** The brain's own label for its answer (`llm`, `rule`, …) when the brain's answer was used. */
+  readonly answeredBy?: string;
 };
 
 const OBSERVED: Readonly<Record<string, GameEvent>> = {
@@ -83,6 +85,7 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
     const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - now()));
     let text: string;
     let source: SeatDecision['source'] = 'brain';
+    let answeredBy: string | undefined;
     try {
       const decision: TalkDecision | TargetDecision = await callBrain({
         brain,
@@ -91,8 +94,10 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
       });
       const accepted =
         now() > deadline ? { ok: false as const, reason: 'deadline' } : acceptDecision({ state, request, decision });
-      if (accepted.ok) text = accepted.text;
-      else {
+      if (accepted.ok) {
+        text = accepted.text;
+        answeredBy = decision.source;
+      } else {
         source = 'fallback';
         text = fallbackAnswer({ request, state, random: fallbackRandom });
       }
@@ -104,7 +109,15 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
       clearTimeout(timer);
     }
     const ours = request === 'TALK' || request === 'WHISPER' ? { text } : { target: idOf.get(text) ?? -1 };
-    decisions.push({ seat, day: step.day, request, real: step.decision.real, ours, source });
+    decisions.push({
+      seat,
+      day: step.day,
+      request,
+      real: step.decision.real,
+      ours,
+      source,
+      ...(answeredBy === undefined ? {} : { answeredBy }),
+    });
   }
   return decisions;
 };

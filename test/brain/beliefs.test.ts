@@ -81,7 +81,8 @@ describe('beliefs', () => {
     });
     const beliefs = beliefsOf(state);
     const liar = beliefs.agents.find((agent) => agent.name === 'Agent[04]');
-    expect((liar?.werewolf ?? 0) + (liar?.possessed ?? 0)).toBeGreaterThan(0.99);
+    // Almost surely the werewolf or the possessed; a villager's fake claim (or a misread) stays possible.
+    expect((liar?.werewolf ?? 0) + (liar?.possessed ?? 0)).toBeGreaterThan(0.9);
     expect(wolfOf(beliefs, 'Agent[05]')).toBe(0);
   });
 
