@@ -43,7 +43,13 @@ export interface StatedIntentions {
   noteVoteIntention(day: number, target: string): void;
 }
 
-export type GameEvent = 'INITIALIZE' | 'DAILY_INITIALIZE' | 'DAILY_FINISH' | 'FINISH' | 'TALK_UPDATE' | 'WHISPER_UPDATE';
+export type GameEvent =
+  | 'INITIALIZE'
+  | 'DAILY_INITIALIZE'
+  | 'DAILY_FINISH'
+  | 'FINISH'
+  | 'TALK_UPDATE'
+  | 'WHISPER_UPDATE';
 
 /**
  * A per-game decision maker. One instance per game and agent. A brain never sends anything; the

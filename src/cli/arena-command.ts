@@ -197,7 +197,11 @@ const tournament = async (flags: ArenaFlags): Promise<number> => {
   const village: BrainSpec = flags.village === undefined ? brain : parseBrain(flags.village, '--village');
   const werewolves: BrainSpec = flags.werewolves === undefined ? brain : parseBrain(flags.werewolves, '--werewolves');
   const config = arenaConfigFor({ ...flags, players, lang });
-  const brainSetup = brainSetupFor({ brains: [village, werewolves], agentConfig: flags.agentConfig, model: flags.model });
+  const brainSetup = brainSetupFor({
+    brains: [village, werewolves],
+    agentConfig: flags.agentConfig,
+    model: flags.model,
+  });
   const bar =
     flags.json === true
       ? undefined

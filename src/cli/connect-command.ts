@@ -30,23 +30,47 @@ export const registerConnectCommand = (program: Command): void => {
     .description(
       'Connect N agents to an aiwolf-nlp-server and play. Settings: defaults < config file < .env < environment < flags.',
     )
-    .option('--url <url>', 'game server WebSocket URL, path exactly /ws (env AIWOLF_SERVER_URL; default ws://127.0.0.1:8080/ws)')
-    .option('--team <name>', 'team name; agents are <team>1..<team>N, must not end with a digit (env AIWOLF_TEAM; default aiwolf)')
+    .option(
+      '--url <url>',
+      'game server WebSocket URL, path exactly /ws (env AIWOLF_SERVER_URL; default ws://127.0.0.1:8080/ws)',
+    )
+    .option(
+      '--team <name>',
+      'team name; agents are <team>1..<team>N, must not end with a digit (env AIWOLF_TEAM; default aiwolf)',
+    )
     .option('--agents <n>', 'number of agents (connections) this process runs (env AIWOLF_AGENTS; default 5)')
-    .option('--token <jwt>', 'auth token, sent as "Authorization: Bearer"; prefer AIWOLF_TOKEN in .env (env AIWOLF_TOKEN)')
+    .option(
+      '--token <jwt>',
+      'auth token, sent as "Authorization: Bearer"; prefer AIWOLF_TOKEN in .env (env AIWOLF_TOKEN)',
+    )
     .option('-c, --config <path>', 'YAML config file (default config/config.yml when it exists)')
     .option('--brain <name>', `decision maker: ${BRAIN_NAMES.join(' | ')} (env AIWOLF_BRAIN; default rule)`)
     .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model, gpt-4o-mini)')
-    .option('--prompts-dir <dir>', 'with --brain llm: prompt template folder (env AIWOLF_PROMPTS_DIR; default the built-in prompts/)')
+    .option(
+      '--prompts-dir <dir>',
+      'with --brain llm: prompt template folder (env AIWOLF_PROMPTS_DIR; default the built-in prompts/)',
+    )
     .option('--lang <lang>', 'talk language: ja | en (env AIWOLF_LANG; default ja)')
-    .option('--safety-margin-ms <ms>', 'answer this long before timeout.action expires (env AIWOLF_SAFETY_MARGIN_MS; default 2000)')
+    .option(
+      '--safety-margin-ms <ms>',
+      'answer this long before timeout.action expires (env AIWOLF_SAFETY_MARGIN_MS; default 2000)',
+    )
     .option('--seed <text>', 'seed for every random choice, for reproducible games (env AIWOLF_SEED; default random)')
-    .option('--log-dir <dir>', 'folder for per-game JSONL logs <dir>/<game_id>/<agent>.jsonl (env AIWOLF_LOG_DIR; default log)')
+    .option(
+      '--log-dir <dir>',
+      'folder for per-game JSONL logs <dir>/<game_id>/<agent>.jsonl (env AIWOLF_LOG_DIR; default log)',
+    )
     .option('--log', 'write per-game JSONL logs (env AIWOLF_LOG_ENABLED; default on)')
     .option('--no-log', 'do not write per-game JSONL logs')
-    .option('--auto-reconnect', 'reconnect after every game and after failures, with backoff (env AIWOLF_AUTO_RECONNECT; default off)')
+    .option(
+      '--auto-reconnect',
+      'reconnect after every game and after failures, with backoff (env AIWOLF_AUTO_RECONNECT; default off)',
+    )
     .option('--no-auto-reconnect', 'play one game per agent, then exit')
-    .option('--max-games <n>', 'stop each agent after this many finished games (env AIWOLF_MAX_GAMES; default unlimited with --auto-reconnect, else 1)')
+    .option(
+      '--max-games <n>',
+      'stop each agent after this many finished games (env AIWOLF_MAX_GAMES; default unlimited with --auto-reconnect, else 1)',
+    )
     .option('-q, --quiet', 'print only warnings, errors and the final summary')
     .addHelpText(
       'after',

@@ -77,9 +77,7 @@ export const renderPreview = (flags: PreviewFlags): string => {
   if (!loaded.ok) throw new Error(loaded.error.message);
   const { config } = loaded.value;
   const lang: Language = flags.lang === 'en' || flags.lang === 'ja' ? flags.lang : config.agent.lang;
-  const templates = loadPromptTemplates(
-    config.prompts.dir === undefined ? {} : { dir: config.prompts.dir },
-  );
+  const templates = loadPromptTemplates(config.prompts.dir === undefined ? {} : { dir: config.prompts.dir });
   if (!templates.ok) throw templates.error;
   const state = foldAll(packetsFromFile(readFileSync(flags.packet, 'utf8'), flags.agent));
   if (state.self === '') throw new Error(`${flags.packet} holds no packet with game info`);

@@ -80,7 +80,10 @@ export const registerProtocolCommand = (program: Command): void => {
     .option('--lenient', 'also read the protocol ver2 forms REQUEST(<sentence>) and INQUESTED', false)
     .addHelpText('after', HELP_AFTER)
     .action(async (options: { lenient: boolean; speaker?: AgentNumber }) => {
-      const parseOptions = options.speaker === undefined ? { lenient: options.lenient } : { lenient: options.lenient, speaker: options.speaker };
+      const parseOptions =
+        options.speaker === undefined
+          ? { lenient: options.lenient }
+          : { lenient: options.lenient, speaker: options.speaker };
       await mapStdinLines((line) => parseLineToJson(line, parseOptions));
     });
 };

@@ -78,7 +78,8 @@ const positionRoster = (names: readonly string[]): Roster => {
 
 const run = async (flags: TranslateFlags): Promise<void> => {
   // zh (the function-call protocol's Chinese) is read by the rules only; the model extractor speaks ja/en.
-  const language = flags.lang === 'zh' ? { success: true as const, data: 'zh' as const } : LanguageSchema.safeParse(flags.lang);
+  const language =
+    flags.lang === 'zh' ? { success: true as const, data: 'zh' as const } : LanguageSchema.safeParse(flags.lang);
   if (!language.success) throw new Error(`--lang must be ja, en or zh, not ${flags.lang}`);
   const lang: Language | 'zh' = language.data;
   if (lang === 'zh' && flags.llm === true) throw new Error('--llm reads ja and en; zh is read by the rules');

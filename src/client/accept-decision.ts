@@ -3,7 +3,9 @@ import type { GameState } from '../game/state.ts';
 import { type DecidedRequest, isTalkRequest } from './brain-call.ts';
 import { fitTalkText, targetsFor } from './game-rules.ts';
 
-export type AcceptedDecision = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+export type AcceptedDecision =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly reason: string };
 
 /**
  * Turns a brain decision into the exact frame to send, or says why it is unusable (then the caller
@@ -17,7 +19,8 @@ export const acceptDecision = (options: {
 }): AcceptedDecision => {
   const { state, request, decision } = options;
   if (state === undefined) return { ok: false, reason: 'no game state' };
-  if (typeof decision !== 'object' || decision === null) return { ok: false, reason: `no decision (${String(decision)})` };
+  if (typeof decision !== 'object' || decision === null)
+    return { ok: false, reason: `no decision (${String(decision)})` };
   if (isTalkRequest(request)) {
     if (decision.kind !== 'talk' || typeof decision.text !== 'string') {
       return { ok: false, reason: `expected talk text, got ${describe(decision)}` };

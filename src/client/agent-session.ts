@@ -105,7 +105,12 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
 
   const log = (entry: SessionLogEntry): void => {
     try {
-      logger.write({ ...entry, time: now(), agent: name, ...(state?.gameId === undefined ? {} : { gameId: state.gameId }) });
+      logger.write({
+        ...entry,
+        time: now(),
+        agent: name,
+        ...(state?.gameId === undefined ? {} : { gameId: state.gameId }),
+      });
     } catch {
       // A failing log must never cost an answer.
     }
@@ -165,7 +170,13 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     state: () => state,
     brain: () => ensureBrain(),
     send: ({ text, channel, detail }) => {
-      send({ request: channel === 'talk' ? 'TALK_PHASE' : 'WHISPER_PHASE', text, source: 'brain', arrivedAt: now(), detail });
+      send({
+        request: channel === 'talk' ? 'TALK_PHASE' : 'WHISPER_PHASE',
+        text,
+        source: 'brain',
+        arrivedAt: now(),
+        detail,
+      });
       return !closed;
     },
     log,
@@ -282,7 +293,8 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     if (folded.ok) state = folded.value;
     // Logged after folding so the record carries the game id INITIALIZE just brought.
     log({ kind: 'received', request, packet: parseForLog(text) });
-    if (!folded.ok) log({ kind: 'note', message: `folding ${request} failed, keeping the previous state: ${folded.reason}` });
+    if (!folded.ok)
+      log({ kind: 'note', message: `folding ${request} failed, keeping the previous state: ${folded.reason}` });
     if (request === 'FINISH') finished = true;
     freeformTalk.onPacket({ request, talk: packet.newTalk ?? packet.newWhisper });
     if (isDecidedRequest(request)) startAnswer(request, arrivedAt);
@@ -294,7 +306,13 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
    * A frame that is not JSON is never answered (the real server never sends a partial frame). The
    * state is not touched: names a broken frame lists are used for its own answer only.
    */
-  const receiveMalformed = (text: string, code: string, message: string, request: string | undefined, arrivedAt: number): void => {
+  const receiveMalformed = (
+    text: string,
+    code: string,
+    message: string,
+    request: string | undefined,
+    arrivedAt: number,
+  ): void => {
     log({ kind: 'decode-error', code, message, raw: text });
     if (code === 'invalid-json') return;
     const loose = readLoosePacket(text);

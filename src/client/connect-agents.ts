@@ -141,7 +141,8 @@ const playOneConnection = async (
   options: ConnectAgentsOptions & { name: string; connection: WebSocketConnection },
 ): Promise<ConnectionOutcome> => {
   const { connection, name, signal } = options;
-  const logger = options.createLogger?.(name) ??
+  const logger =
+    options.createLogger?.(name) ??
     (options.logDir === undefined ? silentLogger : createJsonlFileLogger({ dir: options.logDir, agent: name }));
   const session = createAgentSession({
     name,

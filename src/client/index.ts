@@ -13,7 +13,12 @@ export {
   freeformSettingsSchema,
   resolveFreeformSettings,
 } from './freeform/freeform-settings.ts';
-export { createFreeformTalk, type FreeformTalk, type FreeformTalkOptions, isFreeformPacket } from './freeform/freeform-talk.ts';
+export {
+  createFreeformTalk,
+  type FreeformTalk,
+  type FreeformTalkOptions,
+  isFreeformPacket,
+} from './freeform/freeform-talk.ts';
 export { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 export type { GameConnection } from './game-connection.ts';
 export {

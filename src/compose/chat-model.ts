@@ -11,6 +11,4 @@ import type { LlmSettings } from './llm-settings.ts';
 export const chatModelFromSettings = (
   settings: LlmSettings,
 ): { readonly chatModel: ChatModel } | { readonly warning: string } =>
-  llmIsConfigured(settings.llm)
-    ? { chatModel: chatModelFor(settings.llm) }
-    : { warning: NOT_CONFIGURED_MESSAGE };
+  llmIsConfigured(settings.llm) ? { chatModel: chatModelFor(settings.llm) } : { warning: NOT_CONFIGURED_MESSAGE };

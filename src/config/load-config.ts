@@ -45,7 +45,9 @@ export const loadConfig = (options: LoadConfigOptions = {}): Result<LoadedConfig
   const fileResult =
     options.contents === undefined
       ? readConfigFile({ configPath: options.configPath, cwd })
-      : ok<{ data: Record<string, unknown>; file?: string }>({ data: structuredClone(options.contents) as Record<string, unknown> });
+      : ok<{ data: Record<string, unknown>; file?: string }>({
+          data: structuredClone(options.contents) as Record<string, unknown>,
+        });
   if (!fileResult.ok) return fileResult;
   const raw = fileResult.value.data;
   const fileLabel = fileResult.value.file ?? DEFAULT_CONFIG_PATH;
@@ -72,7 +74,11 @@ export const loadConfig = (options: LoadConfigOptions = {}): Result<LoadedConfig
 
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) return err(describeIssue({ issue: parsed.error.issues[0], sources, fileLabel }));
-  return ok({ config: parsed.data, sources, ...(fileResult.value.file === undefined ? {} : { file: fileResult.value.file }) });
+  return ok({
+    config: parsed.data,
+    sources,
+    ...(fileResult.value.file === undefined ? {} : { file: fileResult.value.file }),
+  });
 };
 
 const readConfigFile = (options: {
@@ -106,7 +112,9 @@ const readConfigFile = (options: {
     return err({ code: 'config-yaml-invalid', message: `${file} must be a mapping with sections server, agent, log` });
   }
   // `llm:` with every key commented out parses as null: an empty section, i.e. its defaults.
-  const sections = Object.entries(structuredClone(data) as Record<string, unknown>).filter(([, value]) => value !== null);
+  const sections = Object.entries(structuredClone(data) as Record<string, unknown>).filter(
+    ([, value]) => value !== null,
+  );
   return ok({ data: Object.fromEntries(sections), file });
 };
 
@@ -123,7 +131,9 @@ const readDotenv = (cwd: string): Result<Record<string, string>, ConfigError> =>
 
 const readPath = (raw: Record<string, unknown>, key: ConfigKey): unknown => {
   const section = raw[key.path[0]];
-  return typeof section === 'object' && section !== null ? (section as Record<string, unknown>)[key.path[1]] : undefined;
+  return typeof section === 'object' && section !== null
+    ? (section as Record<string, unknown>)[key.path[1]]
+    : undefined;
 };
 
 const writePath = (raw: Record<string, unknown>, key: ConfigKey, value: unknown): void => {
@@ -152,7 +162,11 @@ const describeIssue = (options: {
     const keys = issue.keys.map((name) => (path === '' ? name : `${path}.${name}`)).join(', ');
     const removed = REMOVED_KEYS[keys];
     if (removed !== undefined) {
-      return { code: 'config-unknown-key', key: keys, message: `${keys} in ${fileLabel} is no longer read: ${removed}` };
+      return {
+        code: 'config-unknown-key',
+        key: keys,
+        message: `${keys} in ${fileLabel} is no longer read: ${removed}`,
+      };
     }
     return {
       code: 'config-unknown-key',

@@ -11,7 +11,8 @@ import type { GameState } from './state.ts';
  */
 export const detectErroredAgents = (state: GameState): readonly string[] => {
   const talk = state.settings?.talk;
-  if (talk === undefined || talk.duration !== undefined || talk.maxLength.perAgent !== undefined) return state.erroredAgents;
+  if (talk === undefined || talk.duration !== undefined || talk.maxLength.perAgent !== undefined)
+    return state.erroredAgents;
   const today = state.talks.filter((entry) => entry.day === state.day);
   if (today.length === 0) return state.erroredAgents;
   const lastRound = Math.max(...today.map((entry) => entry.turn));

@@ -3,7 +3,12 @@ import type { TalkMode } from './server-process-talk.ts';
 import type { GameState, LengthLimits } from './state.ts';
 
 /** Used before any setting arrived: the shipped Japanese limits, the tightest of the shipped configs. */
-export const FALLBACK_LENGTH_LIMITS: LengthLimits = { countInWord: false, countSpaces: false, baseLength: 50, mentionLength: 50 };
+export const FALLBACK_LENGTH_LIMITS: LengthLimits = {
+  countInWord: false,
+  countSpaces: false,
+  baseLength: 50,
+  mentionLength: 50,
+};
 
 /**
  * The one talk-fitting path of the agent (the client's answers, the LLM brain's speech, freeform talk):

@@ -76,7 +76,8 @@ const serverSays = (input: FitTalkInput, text: string, rule: 'lowest-index' | 'e
  */
 export const fitTalk = (input: FitTalkInput): FitTalkResult => {
   const trimmed = input.text.trim();
-  if (CONTROL_TEXTS.has(trimmed)) return { text: trimmed, storedText: trimmed === FORCE_SKIP ? SKIP : trimmed, lengthUsed: 0, cut: false };
+  if (CONTROL_TEXTS.has(trimmed))
+    return { text: trimmed, storedText: trimmed === FORCE_SKIP ? SKIP : trimmed, lengthUsed: 0, cut: false };
   // '@@Name' would become a mention again once its second '@' is dropped: one '@' per run.
   const clean = sanitizeTalk(input.text).replace(/@+/g, '@');
   const sites = findMentionSites(clean, input.agentNames);
@@ -86,7 +87,11 @@ export const fitTalk = (input: FitTalkInput): FitTalkResult => {
   const mentionAllowed = hasLengthRules && limits.mentionLength !== undefined && limits.mentionLength > 0;
   const keep = mentionAllowed ? first : undefined;
   const single = unmention(clean, sites, keep);
-  const fitted = fitWith({ input, text: single, mention: keep === undefined ? undefined : { agent: keep.agent, index: keep.index } });
+  const fitted = fitWith({
+    input,
+    text: single,
+    mention: keep === undefined ? undefined : { agent: keep.agent, index: keep.index },
+  });
   if (fitted !== undefined) return fitted;
   // The mention could be misread (a name that is a prefix of another): say it without the @.
   const plain = fitWith({ input, text: unmention(clean, sites, undefined), mention: undefined });
@@ -139,7 +144,8 @@ const fitWith = (options: {
   if (sent === '' || CONTROL_TEXTS.has(sent)) return { text: OVER, storedText: OVER, lengthUsed: 0, cut: text !== '' };
   for (const rule of ['lowest-index', 'earliest'] as const) {
     const server = serverSays(input, sent, rule);
-    if (server.storedText !== expected || server.truncated || server.panic || server.mention !== mentioned) return undefined;
+    if (server.storedText !== expected || server.truncated || server.panic || server.mention !== mentioned)
+      return undefined;
   }
   const server = serverSays(input, sent, 'lowest-index');
   return {

@@ -10,7 +10,10 @@ const addJudgement = (list: readonly Judgement[], entry: Judgement): readonly Ju
     : [...list, entry];
 
 /** vote_list holds the final round of one day; the same list is repeated in every packet of the next day. */
-const replaceVotesOfDays = (list: readonly VoteEntry[], incoming: readonly VoteEntry[] | undefined): readonly VoteEntry[] => {
+const replaceVotesOfDays = (
+  list: readonly VoteEntry[],
+  incoming: readonly VoteEntry[] | undefined,
+): readonly VoteEntry[] => {
   if (incoming === undefined || incoming.length === 0) return list;
   const days = new Set(incoming.map((vote) => vote.day));
   return [...list.filter((vote) => !days.has(vote.day)), ...incoming];
@@ -41,13 +44,14 @@ export const foldInfo = (options: { state: GameState; info: PacketInfo; finishin
   const agents =
     roster === undefined
       ? state.agents
-      : [...state.agents.filter((name) => roster.has(name)), ...[...roster].filter((name) => !state.agents.includes(name))];
+      : [
+          ...state.agents.filter((name) => roster.has(name)),
+          ...[...roster].filter((name) => !state.agents.includes(name)),
+        ];
   const knownRoles: Record<string, GameRole> = { ...state.knownRoles, ...info.roleMap };
   const role = knownRoles[self] ?? state.role;
   const teammates =
-    role === 'WEREWOLF'
-      ? agents.filter((name) => name !== self && knownRoles[name] === 'WEREWOLF')
-      : state.teammates;
+    role === 'WEREWOLF' ? agents.filter((name) => name !== self && knownRoles[name] === 'WEREWOLF') : state.teammates;
   return {
     ...state,
     ...(info.gameId === undefined ? {} : { gameId: info.gameId }),
@@ -62,11 +66,17 @@ export const foldInfo = (options: { state: GameState; info: PacketInfo; finishin
     knownRoles,
     teammates,
     executed:
-      info.executedAgent === undefined ? state.executed : addDeath(state.executed, { day: eventDay, agent: info.executedAgent }),
+      info.executedAgent === undefined
+        ? state.executed
+        : addDeath(state.executed, { day: eventDay, agent: info.executedAgent }),
     attacked:
-      info.attackedAgent === undefined ? state.attacked : addDeath(state.attacked, { day: eventDay, agent: info.attackedAgent }),
-    divineResults: info.divineResult === undefined ? state.divineResults : addJudgement(state.divineResults, info.divineResult),
-    mediumResults: info.mediumResult === undefined ? state.mediumResults : addJudgement(state.mediumResults, info.mediumResult),
+      info.attackedAgent === undefined
+        ? state.attacked
+        : addDeath(state.attacked, { day: eventDay, agent: info.attackedAgent }),
+    divineResults:
+      info.divineResult === undefined ? state.divineResults : addJudgement(state.divineResults, info.divineResult),
+    mediumResults:
+      info.mediumResult === undefined ? state.mediumResults : addJudgement(state.mediumResults, info.mediumResult),
     votes: replaceVotesOfDays(state.votes, info.voteList),
     attackVotes: replaceVotesOfDays(state.attackVotes, info.attackVoteList),
     remain: remainOf(info),

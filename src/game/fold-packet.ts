@@ -31,7 +31,8 @@ export const foldPacket = (previous: GameState, packet: Packet): GameState => {
   if (packet.request === 'UNKNOWN') return previous;
   // One connection plays one game, but a state reused across games must not mix them.
   const gameId = packet.info?.gameId;
-  const state = gameId !== undefined && previous.gameId !== undefined && gameId !== previous.gameId ? initialGameState() : previous;
+  const state =
+    gameId !== undefined && previous.gameId !== undefined && gameId !== previous.gameId ? initialGameState() : previous;
   const afterInfo =
     packet.info === undefined ? state : foldInfo({ state, info: packet.info, finishing: packet.request === 'FINISH' });
   const phase = afterInfo.phaseOfDay;
@@ -57,5 +58,7 @@ export const foldPacket = (previous: GameState, packet: Packet): GameState => {
     phaseOfDay: packet.request === 'DAILY_FINISH' ? phase + 1 : phase,
     finished: afterInfo.finished || packet.request === 'FINISH',
   };
-  return packet.request === 'DAILY_FINISH' ? { ...folded, erroredAgents: detectErroredAgents({ ...folded, day: afterInfo.day }) } : folded;
+  return packet.request === 'DAILY_FINISH'
+    ? { ...folded, erroredAgents: detectErroredAgents({ ...folded, day: afterInfo.day }) }
+    : folded;
 };

@@ -11,11 +11,7 @@ const compareKeys = (left: HistoryKey, right: HistoryKey): number =>
  * so an entry whose key is already stored is skipped and a late one is inserted in key order.
  * The server delivers in publication order, so the common case is a plain append.
  */
-export const mergeHistory = (options: {
-  history: History;
-  incoming: readonly TalkEntry[];
-  phase: number;
-}): History => {
+export const mergeHistory = (options: { history: History; incoming: readonly TalkEntry[]; phase: number }): History => {
   if (options.incoming.length === 0) return options.history;
   const entries = [...options.history.entries];
   const keys = [...options.history.keys];

@@ -87,7 +87,8 @@ export const serverProcessTalk = (input: ServerTalkInput): ServerTalkResult => {
     panic: false,
   };
   if (mode === 'freeform') {
-    const exhausted = (countBefore !== undefined && countBefore <= 0) || (budgetBefore !== undefined && budgetBefore <= 0);
+    const exhausted =
+      (countBefore !== undefined && countBefore <= 0) || (budgetBefore !== undefined && budgetBefore <= 0);
     if (text === '' || (text !== OVER && exhausted)) {
       return {
         accepted: false,
@@ -113,7 +114,8 @@ export const serverProcessTalk = (input: ServerTalkInput): ServerTalkResult => {
   if (input.timedOut === true) return control(SKIP, input.remainSkip);
   if (text === OVER) return control(OVER, input.remainSkip);
   if (text === FORCE_SKIP) return control(SKIP, input.remainSkip);
-  if (text === SKIP) return input.remainSkip > 0 ? control(SKIP, input.remainSkip - 1) : control(OVER, input.remainSkip);
+  if (text === SKIP)
+    return input.remainSkip > 0 ? control(SKIP, input.remainSkip - 1) : control(OVER, input.remainSkip);
 
   const limits = input.limits;
   const state: Charge = { budget: budgetBefore, used: 0 };

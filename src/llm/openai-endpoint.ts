@@ -9,7 +9,6 @@ import type { AttemptOutcome, ModelEndpoint } from './model-endpoint.ts';
 import { redactSecret } from './redact.ts';
 import { retryAfterMs } from './retry-after.ts';
 
-
 export type OpenAiEndpointOptions = {
   readonly apiKey?: string;
   readonly baseURL?: string;

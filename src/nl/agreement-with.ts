@@ -8,7 +8,5 @@ export const agreementWith =
   (match: RegExpExecArray, context: RuleContext): Sentence | undefined => {
     const target = agentIn(match[1]);
     const found = target === undefined ? undefined : context.referenceTo(target);
-    return found === undefined
-      ? undefined
-      : { type, talkType: found.talkType, talkDay: found.day, talkId: found.id };
+    return found === undefined ? undefined : { type, talkType: found.talkType, talkDay: found.day, talkId: found.id };
   };

@@ -57,7 +57,8 @@ export const GRAMMARS: Record<Language, Grammar> = {
     rules: JAPANESE_RULES,
     vocabulary: VOCABULARY.ja,
     denial: DENIAL.ja,
-    roleConditionThen: /(?:て|で)(?:ください|下さい|ほしい|欲しい|くれ|ね)?(?:[。！!？?\s]|$)|[？?]|教えて|出てきて|名乗り出|CO(?:して|お願い)/u,
+    roleConditionThen:
+      /(?:て|で)(?:ください|下さい|ほしい|欲しい|くれ|ね)?(?:[。！!？?\s]|$)|[？?]|教えて|出てきて|名乗り出|CO(?:して|お願い)/u,
     roleCondition:
       /(?<!\uE001\s*)(?:もし)?(?:あなた|君|貴方)?(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*/u,
     // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English.

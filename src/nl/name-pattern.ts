@@ -3,7 +3,23 @@ import { escapePattern } from './escape-pattern.ts';
 
 /** Honorifics that may follow a name in Japanese talk (ハナさん, リョウくん, サクラ様). */
 // Talk translated from English keeps romanised ones (`Daisuke-kun`, `Ryuji-san`).
-const HONORIFICS = ['さん', 'さま', 'くん', 'ちゃん', 'ちゃま', '様', '君', '氏', '殿', 'たん', 'っち', '-san', '-kun', '-chan', '-sama'];
+const HONORIFICS = [
+  'さん',
+  'さま',
+  'くん',
+  'ちゃん',
+  'ちゃま',
+  '様',
+  '君',
+  '氏',
+  '殿',
+  'たん',
+  'っち',
+  '-san',
+  '-kun',
+  '-chan',
+  '-sama',
+];
 
 /** First-person words of Japanese talk; each means the speaker. */
 export const JAPANESE_FIRST_PERSONS = [

@@ -103,7 +103,8 @@ export const createRenderer = (options: {
       }
       return undefined;
     };
-    const roleName = (role: keyof (typeof ROLE_NAMES)['ja']): string => (lang === 'zh' ? CHINESE_ROLE_NAMES : ROLE_NAMES[lang])[role];
+    const roleName = (role: keyof (typeof ROLE_NAMES)['ja']): string =>
+      (lang === 'zh' ? CHINESE_ROLE_NAMES : ROLE_NAMES[lang])[role];
     const inner = (sentence: Sentence): string | undefined => say(sentence)?.replace(TRAILING_PUNCTUATION, '');
     const authorOf = (day: number, id: number, talkType: string): string | undefined =>
       renderOptions.recentTalks?.find(

@@ -42,7 +42,10 @@ const OTHER_OPINION = new RegExp(
   'iu',
 );
 /** `So you think Victoria is clear`: the addressee's opinion, told back. */
-const YOUR_OPINION = new RegExp(`\\b(?:you|he|she|they)\\s+(?:\\w+\\s+)?(?:think|thinks|believe|believes|said|say|says|claim|claimed|feel|feels)\\b${NO_AGENT}*$`, 'iu');
+const YOUR_OPINION = new RegExp(
+  `\\b(?:you|he|she|they)\\s+(?:\\w+\\s+)?(?:think|thinks|believe|believes|said|say|says|claim|claimed|feel|feels)\\b${NO_AGENT}*$`,
+  'iu',
+);
 const otherOpinionBefore = (context: RuleContext): boolean => {
   if (YOUR_OPINION.test(context.before)) return true;
   const match = OTHER_OPINION.exec(context.before);
@@ -181,7 +184,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-trust',
-    "\\b(?:one-line|one-sentence|a)\\s+safe\\s+pick\\b|\\bwho\\s+(?:do\\s+)?you\\s+trust(?:\\s+(?:most|the\\s+most))?\\b|\\bwho\\s+(?:is|seems)\\s+(?:the\\s+)?(?:most\\s+)?(?:trustworthy|safe|confirmed\\s+human)\\b",
+    '\\b(?:one-line|one-sentence|a)\\s+safe\\s+pick\\b|\\bwho\\s+(?:do\\s+)?you\\s+trust(?:\\s+(?:most|the\\s+most))?\\b|\\bwho\\s+(?:is|seems)\\s+(?:the\\s+)?(?:most\\s+)?(?:trustworthy|safe|confirmed\\s+human)\\b',
     (_, context) => inquire(context.addressee, estimate(ANY, 'VILLAGER')),
     'any',
   ),
@@ -490,7 +493,9 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const target = agentIn(match[1]);
       const toAnyone = /\b(?:someone|anyone|somebody|the\s+seer)\b/iu.test(match[0]);
-      return target === undefined ? undefined : request(toAnyone ? ANY : context.addressee, action('DIVINATION', target));
+      return target === undefined
+        ? undefined
+        : request(toAnyone ? ANY : context.addressee, action('DIVINATION', target));
     },
   ),
   rule(

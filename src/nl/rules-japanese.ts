@@ -548,7 +548,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     `${AGENT}(?:を|のこと(?:を)?)(?:まだ|今も)?(?:(疑って|怪しいと思って|怪しんで)|(信じて|信用して))(?:る|いる|います|ますか|るの)?[？?]`,
     (match, context) => {
       const target = agentIn(match[1]);
-      if (target === undefined || target === context.speaker || context.addressee === ANY || context.addressee === target)
+      if (
+        target === undefined ||
+        target === context.speaker ||
+        context.addressee === ANY ||
+        context.addressee === target
+      )
         return undefined;
       return inquire(context.addressee, estimate(target, match[2] === undefined ? 'VILLAGER' : 'WEREWOLF'));
     },

@@ -134,11 +134,18 @@ const readSentence = (options: {
       return readCausal(sentence.slice(0, contrast.index), inherited, earlier);
     }
     const roleCondition = grammar.roleCondition?.exec(sentence);
-    const rest = roleCondition === null || roleCondition === undefined ? '' : sentence.slice(roleCondition.index + roleCondition[0].length);
+    const rest =
+      roleCondition === null || roleCondition === undefined
+        ? ''
+        : sentence.slice(roleCondition.index + roleCondition[0].length);
     if (roleCondition !== null && roleCondition !== undefined && grammar.roleConditionThen?.test(rest) === true) {
       // `as the seer,` and not `seer,`: a role opening a sentence would address everyone, not the one addressed.
       const vocative =
-        roleCondition[1] === undefined ? ' ' : grammar.japanese ? `${roleCondition[1]}、` : ` as the ${roleCondition[1]}, `;
+        roleCondition[1] === undefined
+          ? ' '
+          : grammar.japanese
+            ? `${roleCondition[1]}、`
+            : ` as the ${roleCondition[1]}, `;
       return readCausal(`${sentence.slice(0, roleCondition.index)}${vocative}${rest}`, inherited, earlier);
     }
     if (grammar.conditional.test(sentence)) return [];
@@ -179,7 +186,9 @@ const keyOf = (sentence: Sentence): string => JSON.stringify(sentence);
  * `Agent[NN]` of the roster become agent numbers; the speaker's own subject is omitted. Protocol text
  * (`COMINGOUT Agent[01] SEER`, `Over`) is read as such. Never throws: anything odd yields no sentence.
  */
-export const understand = (options: Omit<UnderstandOptions, 'lang'> & { readonly lang: Language | 'zh' }): Sentence[] => {
+export const understand = (
+  options: Omit<UnderstandOptions, 'lang'> & { readonly lang: Language | 'zh' },
+): Sentence[] => {
   // Chinese (the function-call protocol's language) has its own reader: understand-chinese.ts.
   if (options.lang === 'zh') return understandChinese(options);
   try {

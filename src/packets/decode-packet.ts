@@ -44,7 +44,9 @@ export const decodePacket = (text: string): Result<Packet, PacketError> => {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return err(packetError({ code: 'invalid-json', raw: text, detail: error instanceof Error ? error.message : undefined }));
+    return err(
+      packetError({ code: 'invalid-json', raw: text, detail: error instanceof Error ? error.message : undefined }),
+    );
   }
   if (!isPlainObject(json)) return err(packetError({ code: 'not-an-object', raw: text }));
   const requestName = json['request'];

@@ -2,7 +2,13 @@
 export { decodePacket } from './decode-packet.ts';
 export type { PacketInfo } from './info-schema.ts';
 export { PACKET_ERROR_CODES, PACKET_ERROR_MESSAGES, type PacketError, type PacketErrorCode } from './packet-error.ts';
-export { checkAgentMap, checkFrameLimits, checkValueLimits, type LimitViolation, PACKET_LIMITS } from './packet-limits.ts';
+export {
+  checkAgentMap,
+  checkFrameLimits,
+  checkValueLimits,
+  type LimitViolation,
+  PACKET_LIMITS,
+} from './packet-limits.ts';
 export type { Packet } from './packet-schema.ts';
 export { usableStatusMap } from './status-map.ts';
 export {

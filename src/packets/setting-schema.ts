@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GAME_ROLES, type GameRole, type GameSettings, type LengthLimits, type TalkSettings } from '../vocabulary/index.ts';
+import {
+  GAME_ROLES,
+  type GameRole,
+  type GameSettings,
+  type LengthLimits,
+  type TalkSettings,
+} from '../vocabulary/index.ts';
 import { extraKeys, isPlainObject, renameKeys } from './rename-keys.ts';
 
 /**

@@ -7,7 +7,17 @@
 export const ANY = 0;
 export type AgentNumber = number;
 
-export const ROLES = ['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED', 'FREEMASON', 'FOX', 'ANY'] as const;
+export const ROLES = [
+  'VILLAGER',
+  'SEER',
+  'MEDIUM',
+  'BODYGUARD',
+  'WEREWOLF',
+  'POSSESSED',
+  'FREEMASON',
+  'FOX',
+  'ANY',
+] as const;
 export type ProtocolRole = (typeof ROLES)[number];
 
 export const SPECIES = ['HUMAN', 'WEREWOLF', 'ANY'] as const;

@@ -7,7 +7,14 @@ export type ExpandAnyOptions = {
   readonly roles?: readonly ProtocolRole[];
 };
 
-export const DEFAULT_EXPANSION_ROLES: readonly ProtocolRole[] = ['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED'];
+export const DEFAULT_EXPANSION_ROLES: readonly ProtocolRole[] = [
+  'VILLAGER',
+  'SEER',
+  'MEDIUM',
+  'BODYGUARD',
+  'WEREWOLF',
+  'POSSESSED',
+];
 const EXPANSION_SPECIES: readonly ProtocolSpecies[] = ['HUMAN', 'WEREWOLF'];
 
 /**
@@ -18,7 +25,11 @@ const EXPANSION_SPECIES: readonly ProtocolSpecies[] = ['HUMAN', 'WEREWOLF'];
  * sentence give one OR over all combinations. With no candidate agents an agent ANY stays as it is
  * (an OR needs at least one clause). Resolve subjects first when the speaker is known.
  */
-export const expandAny = (sentence: Sentence, agents: readonly AgentNumber[], options: ExpandAnyOptions = {}): Sentence => {
+export const expandAny = (
+  sentence: Sentence,
+  agents: readonly AgentNumber[],
+  options: ExpandAnyOptions = {},
+): Sentence => {
   const candidates = [...new Set(agents.filter((agent) => agent !== ANY))];
   const roles = (options.roles ?? DEFAULT_EXPANSION_ROLES).filter((role) => role !== 'ANY');
   const expanded = expandNode(stripInheritedSubjects(sentence), { candidates, roles });
@@ -67,10 +78,12 @@ const ownAlternatives = (sentence: Sentence, choices: Choices): Sentence[] => {
   const agentsFor = (value: AgentNumber | undefined): readonly AgentNumber[] | undefined =>
     value === ANY && choices.candidates.length > 0 ? choices.candidates : undefined;
   const subjects = agentsFor(sentence.subject);
-  if (subjects !== undefined) copies = copies.flatMap((copy) => subjects.map((subject) => ({ ...copy, subject }) as Sentence));
+  if (subjects !== undefined)
+    copies = copies.flatMap((copy) => subjects.map((subject) => ({ ...copy, subject }) as Sentence));
   if ('target' in sentence) {
     const targets = agentsFor(sentence.target);
-    if (targets !== undefined) copies = copies.flatMap((copy) => targets.map((target) => ({ ...copy, target }) as Sentence));
+    if (targets !== undefined)
+      copies = copies.flatMap((copy) => targets.map((target) => ({ ...copy, target }) as Sentence));
   }
   if ('role' in sentence && sentence.role === 'ANY' && choices.roles.length > 0) {
     copies = copies.flatMap((copy) => choices.roles.map((role) => ({ ...copy, role }) as Sentence));

@@ -12,7 +12,8 @@ export const PROTOCOL_ERROR_MESSAGES = {
   'expected-number': 'expected a decimal number (ASCII digits)',
   'expected-verb': 'expected a verb or an operator (VOTE, ESTIMATE, REQUEST, ...)',
   'legacy-request': 'REQUEST(...) without a blank is the protocol ver2 form; ver3.6 needs REQUEST <target> (...)',
-  'line-break-in-clauses': 'a line break (LF, CR, U+0085, U+2028, U+2029) inside the clauses; the reference reads them as one line',
+  'line-break-in-clauses':
+    'a line break (LF, CR, U+0085, U+2028, U+2029) inside the clauses; the reference reads them as one line',
   'missing-second-clause': 'BECAUSE and XOR need two clauses',
   'missing-clause': 'this operator needs at least one complete (...) clause',
   'number-too-large': 'the number does not fit in a 32-bit signed integer (max 2147483647)',
@@ -38,7 +39,11 @@ export type ProtocolError = {
   readonly message: string;
 };
 
-export const protocolError = (options: { code: ProtocolErrorCode; offset: number; length?: number }): ProtocolError => ({
+export const protocolError = (options: {
+  code: ProtocolErrorCode;
+  offset: number;
+  length?: number;
+}): ProtocolError => ({
   code: options.code,
   offset: options.offset,
   length: options.length ?? 0,

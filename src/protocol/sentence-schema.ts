@@ -23,8 +23,18 @@ const treeSchema: z.ZodType<Sentence> = z.lazy(() =>
       talkDay: countSchema,
       talkId: countSchema,
     }),
-    z.strictObject({ ...subject, type: z.literal(['ESTIMATE', 'COMINGOUT']), target: agentSchema, role: z.enum(ROLES) }),
-    z.strictObject({ ...subject, type: z.literal(['DIVINED', 'IDENTIFIED']), target: agentSchema, species: z.enum(SPECIES) }),
+    z.strictObject({
+      ...subject,
+      type: z.literal(['ESTIMATE', 'COMINGOUT']),
+      target: agentSchema,
+      role: z.enum(ROLES),
+    }),
+    z.strictObject({
+      ...subject,
+      type: z.literal(['DIVINED', 'IDENTIFIED']),
+      target: agentSchema,
+      species: z.enum(SPECIES),
+    }),
     z.strictObject({ ...subject, type: z.literal(TARGET_VERBS), target: agentSchema }),
     z.strictObject({ ...subject, type: z.literal(['REQUEST', 'INQUIRE']), target: agentSchema, clause: treeSchema }),
     z.strictObject({ ...subject, type: z.literal(['BECAUSE', 'XOR']), clauses: z.tuple([treeSchema, treeSchema]) }),
@@ -37,5 +47,7 @@ const treeSchema: z.ZodType<Sentence> = z.lazy(() =>
 /** The depth check runs first (iteratively), so zod's recursive walk never meets a hostile depth. */
 export const sentenceSchema: z.ZodType<Sentence, unknown> = z
   .unknown()
-  .refine((value) => !exceedsNestingDepth(value), { message: `sentences nest deeper than ${MAX_NESTING_DEPTH} operators` })
+  .refine((value) => !exceedsNestingDepth(value), {
+    message: `sentences nest deeper than ${MAX_NESTING_DEPTH} operators`,
+  })
   .pipe(treeSchema);

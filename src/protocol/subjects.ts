@@ -36,7 +36,10 @@ const completeBelow = (sentence: Sentence): Sentence => {
     case 'BECAUSE':
     case 'XOR': {
       const [first, second] = sentence.clauses;
-      return { ...sentence, clauses: [completeClause(first, sentence.subject), completeClause(second, sentence.subject)] };
+      return {
+        ...sentence,
+        clauses: [completeClause(first, sentence.subject), completeClause(second, sentence.subject)],
+      };
     }
     case 'AND':
     case 'OR': {

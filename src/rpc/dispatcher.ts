@@ -5,7 +5,13 @@ import { errorResponse, idOf, parseRpcText, RpcRequestSchema, type RpcResponse, 
 import { checkParams } from './params-checks.ts';
 import { checkResult } from './result-checks.ts';
 import { RPC_ERROR, type RpcErrorObject, rpcError } from './rpc-error.ts';
-import { isMethodName, METHOD_SCHEMAS, type MethodName, type MethodParams, type MethodResult } from './schemas/methods.ts';
+import {
+  isMethodName,
+  METHOD_SCHEMAS,
+  type MethodName,
+  type MethodParams,
+  type MethodResult,
+} from './schemas/methods.ts';
 
 export type HandlerInput<M extends MethodName> = {
   readonly params: MethodParams<M>;
@@ -14,7 +20,9 @@ export type HandlerInput<M extends MethodName> = {
   readonly signal: AbortSignal;
   readonly deadline: number;
 };
-export type MethodHandler<M extends MethodName> = (input: HandlerInput<M>) => Promise<Result<MethodResult<M>, RpcErrorObject>>;
+export type MethodHandler<M extends MethodName> = (
+  input: HandlerInput<M>,
+) => Promise<Result<MethodResult<M>, RpcErrorObject>>;
 export type RpcHandlers = { readonly [M in MethodName]: MethodHandler<M> };
 
 export type DispatchEvent = {
@@ -53,7 +61,11 @@ export const createDispatcher = (options: DispatcherOptions): Dispatcher => {
   const cacheSize = options.cacheSize ?? 2000;
   const cache = new Map<string, Promise<Outcome>>();
 
-  const runMethod = async <M extends MethodName>(method: M, params: MethodParams<M>, requestKey: string): Promise<Outcome> => {
+  const runMethod = async <M extends MethodName>(
+    method: M,
+    params: MethodParams<M>,
+    requestKey: string,
+  ): Promise<Outcome> => {
     const controller = new AbortController();
     const deadline = Date.now() + deadlineMs;
     let timer: NodeJS.Timeout | undefined;
@@ -75,9 +87,16 @@ export const createDispatcher = (options: DispatcherOptions): Dispatcher => {
     }
     if (!winner.ok) return { response: winner, late: false };
     const shaped = METHOD_SCHEMAS[method].result.safeParse(winner.value);
-    if (!shaped.success) return { response: { ok: false, error: rpcError(RPC_ERROR.internalError, 'the brain produced an invalid result') }, late: false };
+    if (!shaped.success)
+      return {
+        response: { ok: false, error: rpcError(RPC_ERROR.internalError, 'the brain produced an invalid result') },
+        late: false,
+      };
     const problem = checkResult({ method, params, result: shaped.data as MethodResult<M> });
-    return { response: problem === undefined ? { ok: true, value: shaped.data } : { ok: false, error: problem }, late: false };
+    return {
+      response: problem === undefined ? { ok: true, value: shaped.data } : { ok: false, error: problem },
+      late: false,
+    };
   };
 
   const remember = (key: string, outcome: Promise<Outcome>): Promise<Outcome> => {
@@ -92,8 +111,19 @@ export const createDispatcher = (options: DispatcherOptions): Dispatcher => {
   const handleOne = async (value: unknown): Promise<RpcResponse | undefined> => {
     const started = Date.now();
     const request = RpcRequestSchema.safeParse(value);
-    const report = (method: string, id: string | number | null, outcome: DispatchEvent['outcome'], code?: number): void =>
-      options.onEvent?.({ method, id, outcome, milliseconds: Date.now() - started, ...(code === undefined ? {} : { code }) });
+    const report = (
+      method: string,
+      id: string | number | null,
+      outcome: DispatchEvent['outcome'],
+      code?: number,
+    ): void =>
+      options.onEvent?.({
+        method,
+        id,
+        outcome,
+        milliseconds: Date.now() - started,
+        ...(code === undefined ? {} : { code }),
+      });
     if (!request.success) {
       report('?', idOf(value), 'error', RPC_ERROR.invalidRequest);
       return errorResponse(idOf(value), rpcError(RPC_ERROR.invalidRequest, request.error.issues[0]?.message));
@@ -108,7 +138,9 @@ export const createDispatcher = (options: DispatcherOptions): Dispatcher => {
     if (!isMethodName(method)) return fail(rpcError(RPC_ERROR.methodNotFound, method));
     const parsed = METHOD_SCHEMAS[method].params.safeParse(request.data.params ?? {});
     if (!parsed.success || Array.isArray(request.data.params)) {
-      const issue = parsed.success ? 'params must be an object' : `${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`;
+      const issue = parsed.success
+        ? 'params must be an object'
+        : `${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`;
       return fail(rpcError(RPC_ERROR.invalidParams, issue));
     }
     const params = parsed.data as MethodParams<typeof method>;

@@ -9,7 +9,11 @@ export const DeathDataSchema = z.object({
   player_id: z.number().int(),
   cause: z.enum(['kill', 'poison', 'vote', 'shot']),
 });
-export const SpeechDataSchema = z.object({ player_id: z.number().int(), content: z.string(), kind: z.string().default('discuss') });
+export const SpeechDataSchema = z.object({
+  player_id: z.number().int(),
+  content: z.string(),
+  kind: z.string().default('discuss'),
+});
 export const VoteCastDataSchema = z.object({
   voter_id: z.number().int(),
   target_id: z.number().int().nullable(),
@@ -17,10 +21,21 @@ export const VoteCastDataSchema = z.object({
 });
 export const PkDataSchema = z.object({ candidates: z.array(z.number().int()) });
 
-export const EVENT_TYPES = { death: 'death', speech: 'speech', voteCast: 'vote_cast', pk: 'pk', exile: 'exile', shot: 'hunter_shot' } as const;
+export const EVENT_TYPES = {
+  death: 'death',
+  speech: 'speech',
+  voteCast: 'vote_cast',
+  pk: 'pk',
+  exile: 'exile',
+  shot: 'hunter_shot',
+} as const;
 
 /** The data of every event of one type that parses with the given schema, with its day. */
-export const eventsOf = <T>(history: readonly GameEvent[], type: string, schema: z.ZodType<T>): { day: number; data: T }[] =>
+export const eventsOf = <T>(
+  history: readonly GameEvent[],
+  type: string,
+  schema: z.ZodType<T>,
+): { day: number; data: T }[] =>
   history.flatMap((event) => {
     if (event.event_type !== type) return [];
     const parsed = schema.safeParse(event.data);

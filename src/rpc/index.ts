@@ -2,9 +2,22 @@ export { createRpcAgent, type RpcAgent, type RpcAgentOptions } from './agent/cre
 export { createSeededBrain } from './brain-adapter/seeded-brain.ts';
 export { canonicalJson } from './canonical-json.ts';
 export { DEFAULT_RESULTS } from './default-results.ts';
-export { createDispatcher, type DispatchEvent, type Dispatcher, type DispatcherOptions, type RpcHandlers } from './dispatcher.ts';
+export {
+  createDispatcher,
+  type DispatchEvent,
+  type Dispatcher,
+  type DispatcherOptions,
+  type RpcHandlers,
+} from './dispatcher.ts';
 export { RPC_ERROR, type RpcErrorCode, type RpcErrorObject, rpcError, SUGGESTED_ACTION } from './rpc-error.ts';
-export { isMethodName, METHOD_NAMES, METHOD_SCHEMAS, type MethodName, type MethodParams, type MethodResult } from './schemas/methods.ts';
+export {
+  isMethodName,
+  METHOD_NAMES,
+  METHOD_SCHEMAS,
+  type MethodName,
+  type MethodParams,
+  type MethodResult,
+} from './schemas/methods.ts';
 export { startHttpRpcServer } from './transport/http-server.ts';
 export { type ListeningServer, parseHostPort } from './transport/listening-server.ts';
 export { connectTcpRpcClient, type TcpRpcClient } from './transport/tcp-client.ts';

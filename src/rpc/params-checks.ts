@@ -15,14 +15,19 @@ const checkPlayers = (players: readonly Player[]): RpcErrorObject | undefined =>
   const duplicate = duplicateId(players);
   if (duplicate !== undefined) return rpcError(RPC_ERROR.badData, `player ${duplicate} listed twice`);
   const dead = players.find((player) => !player.is_alive);
-  return dead === undefined ? undefined : rpcError(RPC_ERROR.badData, `player ${dead.player_id} in alive_players is dead`);
+  return dead === undefined
+    ? undefined
+    : rpcError(RPC_ERROR.badData, `player ${dead.player_id} in alive_players is dead`);
 };
 
 /**
  * Checks beyond the schema: consistent player lists (1004) and targets the params name that are not
  * players of the game or not alive (1001).
  */
-export const checkParams = <M extends MethodName>(input: { method: M; params: MethodParams<M> }): RpcErrorObject | undefined => {
+export const checkParams = <M extends MethodName>(input: {
+  method: M;
+  params: MethodParams<M>;
+}): RpcErrorObject | undefined => {
   const params = input.params as Record<string, unknown>;
   const alive = params['alive_players'] as Player[] | undefined;
   if (alive !== undefined) {
@@ -32,7 +37,8 @@ export const checkParams = <M extends MethodName>(input: { method: M; params: Me
   if (input.method === 'initialize') {
     const all = (params['all_players'] as { player_id: number }[]).map((player) => player.player_id);
     if (new Set(all).size !== all.length) return rpcError(RPC_ERROR.badData, 'all_players has duplicate ids');
-    if (!all.includes(params['player_id'] as number)) return rpcError(RPC_ERROR.badData, 'player_id is not in all_players');
+    if (!all.includes(params['player_id'] as number))
+      return rpcError(RPC_ERROR.badData, 'player_id is not in all_players');
   }
   if (input.method === 'witch_action') {
     const killed = params['killed_player_id'] as number | null;

@@ -43,7 +43,18 @@ describe('arena and play commands', () => {
   });
 
   it('arena --ruleset function-call plays the seed-004 game with the same promised summary keys', async () => {
-    const { out } = await run(['arena', '--ruleset', 'function-call', '--games', '2', '--brain', 'random', '--seed', 'fc', '--json']);
+    const { out } = await run([
+      'arena',
+      '--ruleset',
+      'function-call',
+      '--games',
+      '2',
+      '--brain',
+      'random',
+      '--seed',
+      'fc',
+      '--json',
+    ]);
     expect(out).toHaveLength(1);
     const summary = JSON.parse(out[0] ?? '{}');
     expect(summary).toMatchObject({ games: 2, transport: 'in-process' });

@@ -22,7 +22,9 @@ const ALIVE_OTHERS = ['ベンジャミン', 'ミオ', 'ミナコ', 'ミナト'];
 /** Self votes are allowed in the shipped configs. */
 const VOTABLE = [...ALIVE_OTHERS, 'シオン'];
 
-const setup = (options: { brainFactory?: Parameters<typeof createAgentSession>[0]['brainFactory']; margin?: number } = {}) => {
+const setup = (
+  options: { brainFactory?: Parameters<typeof createAgentSession>[0]['brainFactory']; margin?: number } = {},
+) => {
   const connection = memoryConnection();
   const logger = createMemoryLogger();
   const session = createAgentSession({
@@ -70,7 +72,9 @@ describe('agent session', () => {
   test('a brain that never answers: the fallback goes out before the deadline, the late answer never', async () => {
     const talk = manualDecision<TalkDecision>();
     const vote = manualDecision<TargetDecision>();
-    const { connection, logger, session } = setup({ brainFactory: scriptedBrain({ talk: talk.method, vote: vote.method }) });
+    const { connection, logger, session } = setup({
+      brainFactory: scriptedBrain({ talk: talk.method, vote: vote.method }),
+    });
     session.receive(shortInitialize!);
     session.receive(shortDailyInitialize!);
     const started = Date.now();
@@ -144,7 +148,12 @@ describe('agent session', () => {
 
   test('a new brain per game, the talk text is fitted, observe errors are contained', async () => {
     const brainFactory = scriptedBrain({
-      talk: async () => ({ kind: 'talk', text: `${'とても長い発言です。'.repeat(20)}\n改行,カンマ`, intents: [], source: 'rule' }),
+      talk: async () => ({
+        kind: 'talk',
+        text: `${'とても長い発言です。'.repeat(20)}\n改行,カンマ`,
+        intents: [],
+        source: 'rule',
+      }),
       observe: () => {
         throw new Error('observe broke');
       },
@@ -170,7 +179,13 @@ describe('agent session', () => {
     session.receive(NAME);
     session.receive(initialize!);
     session.receive(dailyInitialize!);
-    const stray = ['{not json', '[1,2]', '{"request":42}', '{"request":"SOMETHING_NEW","info":{}}', '{"request":"DAILY_FINISH"}'];
+    const stray = [
+      '{not json',
+      '[1,2]',
+      '{"request":42}',
+      '{"request":"SOMETHING_NEW","info":{}}',
+      '{"request":"DAILY_FINISH"}',
+    ];
     for (const frame of stray) session.receive(frame);
     expect(connection.sent).toEqual(['peerbot1']);
 

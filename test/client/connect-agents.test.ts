@@ -72,7 +72,11 @@ describe('connectAgents', () => {
       onEvent: (event) => events.push(event),
     });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const server = await startReplayServer({ port, framesFor: () => framesFor({ lines, client: 'peerbot1' }), trailingQuietMs: 10 });
+    const server = await startReplayServer({
+      port,
+      framesFor: () => framesFor({ lines, client: 'peerbot1' }),
+      trailingQuietMs: 10,
+    });
     try {
       const report = await running;
       expect(report.agents[0]?.games).toBe(1);
@@ -111,7 +115,10 @@ describe('connectAgents', () => {
   });
 
   test('writes one JSONL file per game and agent with packets, answers, deadlines and sources', async () => {
-    const server = await startReplayServer({ framesFor: () => framesFor({ lines, client: 'peerbot1' }), trailingQuietMs: 10 });
+    const server = await startReplayServer({
+      framesFor: () => framesFor({ lines, client: 'peerbot1' }),
+      trailingQuietMs: 10,
+    });
     const logDir = mkdtempSync(join(tmpdir(), 'aiwolf-client-'));
     try {
       await connectAgents({ url: server.url, team: 'log', agents: 1, brainFactory: createRandomBrain, logDir });
@@ -119,7 +126,9 @@ describe('connectAgents', () => {
       const logFile = (): string | undefined => {
         const [folder] = readdirSync(logDir);
         const file = folder === undefined ? undefined : join(logDir, folder, 'log1.jsonl');
-        return file !== undefined && existsSync(file) && readFileSync(file, 'utf8').includes('"request":"FINISH"') ? file : undefined;
+        return file !== undefined && existsSync(file) && readFileSync(file, 'utf8').includes('"request":"FINISH"')
+          ? file
+          : undefined;
       };
       await waitFor(() => logFile() !== undefined);
       const [gameFolder] = readdirSync(logDir);

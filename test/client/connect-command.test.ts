@@ -42,7 +42,10 @@ describe('aiwolf-agent connect', () => {
 
   test('plays a replayed game end to end through the binary', async () => {
     const lines = loadTranscript(`${transcriptDir}/ja_5.jsonl`);
-    const server = await startReplayServer({ framesFor: () => framesFor({ lines, client: 'peerbot3' }), trailingQuietMs: 10 });
+    const server = await startReplayServer({
+      framesFor: () => framesFor({ lines, client: 'peerbot3' }),
+      trailingQuietMs: 10,
+    });
     try {
       const { stderr } = await run(
         process.execPath,

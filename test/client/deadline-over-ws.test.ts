@@ -52,44 +52,49 @@ describe('deadlines over a real socket', () => {
   test.each([
     ['silent', silentBrain, 'ja_5.jsonl'],
     ['late', lateBrain, 'ja_5_late_sequential.jsonl'],
-  ] as const)('a %s brain: every request answered by the fallback before its deadline, nothing late', async (_, brainFactory, file) => {
-    const lines = loadTranscript(`${transcriptDir}/${file}`);
-    const server = await startReplayServer({
-      framesFor: ({ name }) => framesFor({ lines, client: name, actionTimeoutMs: ACTION_TIMEOUT_MS }),
-      // Long enough for any late decision of the last request to surface as a stray frame.
-      trailingQuietMs: ACTION_TIMEOUT_MS,
-    });
-    const records: SessionLogRecord[] = [];
-    try {
-      await connectAgents({
-        url: server.url,
-        team: 'peerbot',
-        agents: 5,
-        brainFactory,
-        seed: 'deadline',
-        safetyMarginMs: SAFETY_MARGIN_MS,
-        createLogger: memoryLoggers(records),
+  ] as const)(
+    'a %s brain: every request answered by the fallback before its deadline, nothing late',
+    async (_, brainFactory, file) => {
+      const lines = loadTranscript(`${transcriptDir}/${file}`);
+      const server = await startReplayServer({
+        framesFor: ({ name }) => framesFor({ lines, client: name, actionTimeoutMs: ACTION_TIMEOUT_MS }),
+        // Long enough for any late decision of the last request to surface as a stray frame.
+        trailingQuietMs: ACTION_TIMEOUT_MS,
       });
-      const results = await server.waitForResults(5);
-      for (const result of results) {
-        expect(answerProblems({ result, maxDelayMs: ACTION_TIMEOUT_MS })).toEqual([]);
-        const decided = result.exchanges.filter((item) => item.frame.expectsAnswer && item.frame.text !== '{"request":"NAME"}');
-        for (const exchange of decided) {
-          const delay = exchange.answeredAt! - exchange.sentAt;
-          // The client waited for its brain until (about) its own deadline, not a moment longer.
-          expect(delay).toBeGreaterThanOrEqual(ACTION_TIMEOUT_MS - SAFETY_MARGIN_MS - 20);
+      const records: SessionLogRecord[] = [];
+      try {
+        await connectAgents({
+          url: server.url,
+          team: 'peerbot',
+          agents: 5,
+          brainFactory,
+          seed: 'deadline',
+          safetyMarginMs: SAFETY_MARGIN_MS,
+          createLogger: memoryLoggers(records),
+        });
+        const results = await server.waitForResults(5);
+        for (const result of results) {
+          expect(answerProblems({ result, maxDelayMs: ACTION_TIMEOUT_MS })).toEqual([]);
+          const decided = result.exchanges.filter(
+            (item) => item.frame.expectsAnswer && item.frame.text !== '{"request":"NAME"}',
+          );
+          for (const exchange of decided) {
+            const delay = exchange.answeredAt! - exchange.sentAt;
+            // The client waited for its brain until (about) its own deadline, not a moment longer.
+            expect(delay).toBeGreaterThanOrEqual(ACTION_TIMEOUT_MS - SAFETY_MARGIN_MS - 20);
+          }
         }
+        const sent = records.filter((record) => record.kind === 'sent' && record.request !== 'NAME');
+        expect(sent.length).toBeGreaterThan(10);
+        expect(sent.every((record) => record.kind === 'sent' && record.source === 'fallback')).toBe(true);
+        if (brainFactory === lateBrain) {
+          expect(records.filter((record) => record.kind === 'late-drop').length).toBeGreaterThan(0);
+        }
+      } finally {
+        await server.close();
       }
-      const sent = records.filter((record) => record.kind === 'sent' && record.request !== 'NAME');
-      expect(sent.length).toBeGreaterThan(10);
-      expect(sent.every((record) => record.kind === 'sent' && record.source === 'fallback')).toBe(true);
-      if (brainFactory === lateBrain) {
-        expect(records.filter((record) => record.kind === 'late-drop').length).toBeGreaterThan(0);
-      }
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 
   test('the server gives up on every talk and health-checks with NAME: the name goes first, the stale talk never', async () => {
     const lines = loadTranscript(`${transcriptDir}/ja_5_late_cancel.jsonl`);
@@ -104,7 +109,8 @@ describe('deadlines over a real socket', () => {
     const isTalk = (frame: ReplayFrame): boolean => frame.text.startsWith('{"request":"TALK"');
     const server = await startReplayServer({
       // The server stops waiting after 30 ms, long before our brain: the recorded late situation, every turn.
-      framesFor: ({ name }) => framesFor({ lines, client: name }).map((frame) => (isTalk(frame) ? { ...frame, waitMs: 30 } : frame)),
+      framesFor: ({ name }) =>
+        framesFor({ lines, client: name }).map((frame) => (isTalk(frame) ? { ...frame, waitMs: 30 } : frame)),
       trailingQuietMs: 300,
     });
     const records: SessionLogRecord[] = [];

@@ -36,13 +36,20 @@ describe('loadConfig', () => {
       agent: { brain: 'rule', lang: 'ja', safetyMarginMs: 2000 },
       log: { dir: 'log', enabled: true },
       freeform: expect.objectContaining({ minimumGuardMs: 3000, reserve: 1 }),
-      llm: expect.objectContaining({ model: 'gpt-4o-mini', maxRetries: 2, memory: expect.objectContaining({ recentTalks: 10 }) }),
+      llm: expect.objectContaining({
+        model: 'gpt-4o-mini',
+        maxRetries: 2,
+        memory: expect.objectContaining({ recentTalks: 10 }),
+      }),
       prompts: {},
     });
   });
 
   test('the llm section is typed and layered like the others: OPENAI_* and AIWOLF_LLM_MODEL, then --model', () => {
-    const cwd = folder({ 'c.yml': 'llm:\n  model: file-model\n  temperature: 0.2\n', '.env': 'OPENAI_API_KEY=sk-dotenv\n' });
+    const cwd = folder({
+      'c.yml': 'llm:\n  model: file-model\n  temperature: 0.2\n',
+      '.env': 'OPENAI_API_KEY=sk-dotenv\n',
+    });
     const loaded = loadConfig({
       cwd,
       configPath: 'c.yml',
@@ -73,26 +80,47 @@ describe('loadConfig', () => {
   });
 
   test('the removed llm.safetyMarginMs fails naming the one margin that replaces it', () => {
-    const old = loadConfig({ cwd: folder({ 'c.yml': 'llm:\n  safetyMarginMs: 1500\n' }), configPath: 'c.yml', env: {} });
+    const old = loadConfig({
+      cwd: folder({ 'c.yml': 'llm:\n  safetyMarginMs: 1500\n' }),
+      configPath: 'c.yml',
+      env: {},
+    });
     expect(!old.ok && old.error).toMatchObject({ code: 'config-unknown-key', key: 'llm.safetyMarginMs' });
     expect(!old.ok && old.error.message).toMatch(/agent\.safetyMarginMs \(--safety-margin-ms/);
   });
 
   test('a section whose keys are all commented out means its defaults', () => {
-    const loaded = loadConfig({ cwd: folder({ 'c.yml': 'llm:\n  # model: x\nprompts:\n' }), configPath: 'c.yml', env: {} });
+    const loaded = loadConfig({
+      cwd: folder({ 'c.yml': 'llm:\n  # model: x\nprompts:\n' }),
+      configPath: 'c.yml',
+      env: {},
+    });
     expect(loaded.ok && loaded.value.config.llm.model).toBe('gpt-4o-mini');
   });
 
   test('the freeform section tunes speak-anytime pacing and rejects unknown keys', () => {
-    const tuned = loadConfig({ cwd: folder({ 'config.yml': 'freeform:\n  minimumGuardMs: 5000\n  reserve: 2\n' }), configPath: 'config.yml', env: {} });
-    expect(tuned.ok && tuned.value.config.freeform).toMatchObject({ minimumGuardMs: 5000, reserve: 2, maximumStaggerMs: 3000 });
-    const wrong = loadConfig({ cwd: folder({ 'config.yml': 'freeform:\n  guard: 5\n' }), configPath: 'config.yml', env: {} });
+    const tuned = loadConfig({
+      cwd: folder({ 'config.yml': 'freeform:\n  minimumGuardMs: 5000\n  reserve: 2\n' }),
+      configPath: 'config.yml',
+      env: {},
+    });
+    expect(tuned.ok && tuned.value.config.freeform).toMatchObject({
+      minimumGuardMs: 5000,
+      reserve: 2,
+      maximumStaggerMs: 3000,
+    });
+    const wrong = loadConfig({
+      cwd: folder({ 'config.yml': 'freeform:\n  guard: 5\n' }),
+      configPath: 'config.yml',
+      env: {},
+    });
     expect(wrong.ok).toBe(false);
   });
 
   test('defaults < file < .env < environment < flags', () => {
     const cwd = folder({
-      'settings.yml': 'server:\n  team: fromfile\n  agents: 3\n  url: ws://file:1/ws\nagent:\n  lang: en\nllm:\n  model: x\n',
+      'settings.yml':
+        'server:\n  team: fromfile\n  agents: 3\n  url: ws://file:1/ws\nagent:\n  lang: en\nllm:\n  model: x\n',
       '.env': 'AIWOLF_AGENTS=4\nAIWOLF_TEAM=fromdotenv\nAIWOLF_TOKEN=secret\n',
     });
     const loaded = loadConfig({
@@ -103,11 +131,21 @@ describe('loadConfig', () => {
     });
     if (!loaded.ok) throw new Error(loaded.error.message);
     const { config, sources } = loaded.value;
-    expect(config.server).toMatchObject({ team: 'fromenv', agents: 7, url: 'ws://flag:2/ws', token: 'secret', autoReconnect: true });
+    expect(config.server).toMatchObject({
+      team: 'fromenv',
+      agents: 7,
+      url: 'ws://flag:2/ws',
+      token: 'secret',
+      autoReconnect: true,
+    });
     expect(config.agent.lang).toBe('en');
     expect(config.log.enabled).toBe(false);
     expect(config.llm).toMatchObject({ model: 'x', maxTokens: 600 });
-    expect(sources).toMatchObject({ 'server.team': 'AIWOLF_TEAM', 'server.agents': '--agents', 'server.token': 'AIWOLF_TOKEN' });
+    expect(sources).toMatchObject({
+      'server.team': 'AIWOLF_TEAM',
+      'server.agents': '--agents',
+      'server.token': 'AIWOLF_TOKEN',
+    });
     expect(sources['agent.lang']).toMatch(/settings\.yml$/);
   });
 

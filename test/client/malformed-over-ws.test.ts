@@ -17,7 +17,10 @@ const MALFORMED: readonly ReplayFrame[] = [
   // Truncated: not JSON, so not answered (the real server never sends a partial frame).
   { text: '{"request":"GUARD","info":{"agent":', expectsAnswer: false },
   { text: '{"request":"GUARD","info":{"agent":7}}', expectsAnswer: true },
-  { text: '{"request":"ATTACK","info":{"game_id":"x","day":1,"agent":7,"status_map":{},"role_map":{}}}', expectsAnswer: true },
+  {
+    text: '{"request":"ATTACK","info":{"game_id":"x","day":1,"agent":7,"status_map":{},"role_map":{}}}',
+    expectsAnswer: true,
+  },
 ];
 
 describe('malformed packets over a real socket', () => {

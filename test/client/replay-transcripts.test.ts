@@ -36,11 +36,16 @@ describe('replaying every recorded server transcript to the real client over ws'
       const results = await server.waitForResults(clients.length);
       for (const result of results) {
         expect(clients).toContain(result.name);
-        expect({ client: result.name, problems: answerProblems({ result }) }).toEqual({ client: result.name, problems: [] });
+        expect({ client: result.name, problems: answerProblems({ result }) }).toEqual({
+          client: result.name,
+          problems: [],
+        });
         const answered = result.exchanges.filter((exchange) => exchange.frame.expectsAnswer).length;
         const recorded = lines.filter((line) => line.client === result.name && line.dir === 'recv');
         expect(result.exchanges.length).toBe(recorded.length);
-        expect(records.filter((record) => record.agent === result.name && record.kind === 'sent').length).toBe(answered);
+        expect(records.filter((record) => record.agent === result.name && record.kind === 'sent').length).toBe(
+          answered,
+        );
       }
       // Every agent that received FINISH counts its game as played, despite the 1006 close.
       const finishers = new Set(
@@ -71,7 +76,9 @@ describe('replaying every recorded server transcript to the real client over ws'
         lang: file.startsWith('en') ? 'en' : 'ja',
       });
       const results = await server.waitForResults(clients.length);
-      expect(results.flatMap((result) => answerProblems({ result }).map((problem) => `${result.name} ${problem}`))).toEqual([]);
+      expect(
+        results.flatMap((result) => answerProblems({ result }).map((problem) => `${result.name} ${problem}`)),
+      ).toEqual([]);
     } finally {
       await server.close();
     }

@@ -24,7 +24,8 @@ describe('freeform games over WebSockets', () => {
       const answers = actionAnswers(result);
       expect(answers.length).toBeGreaterThan(0);
       for (const answer of answers) expect(names).toContain(answer.response);
-      for (const agent of agents) for (const sends of phaseSends(agent.records).values()) expect(sends.length).toBeLessThanOrEqual(4);
+      for (const agent of agents)
+        for (const sends of phaseSends(agent.records).values()) expect(sends.length).toBeLessThanOrEqual(4);
       const talks = result.gameLogLines.filter((line) => line.includes(',talk,'));
       expect(talks.length).toBeGreaterThan(0);
     }, 20_000);
@@ -45,10 +46,10 @@ describe('freeform games over WebSockets', () => {
     const perDayAgent = new Map<string, string[]>();
     for (const line of result.gameLogLines) {
       const [day, type, , , agent, ...text] = line.split(',');
-      if (type === 'talk') perDayAgent.set(`${day}/${agent}`, [...(perDayAgent.get(`${day}/${agent}`) ?? []), text.join(',')]);
+      if (type === 'talk')
+        perDayAgent.set(`${day}/${agent}`, [...(perDayAgent.get(`${day}/${agent}`) ?? []), text.join(',')]);
     }
     const cutOff = [...perDayAgent.values()].some((texts) => texts.length < 4 && !texts.includes('Over'));
     expect(cutOff).toBe(true);
   }, 20_000);
 });
-

@@ -78,7 +78,8 @@ export const phaseSends = (records: readonly SessionLogRecord[]): Map<number, st
       const packet = record.packet as { info?: { day?: number } };
       day = packet.info?.day ?? day;
     }
-    if (record.kind === 'sent' && record.request === 'TALK_PHASE') perDay.set(day, [...(perDay.get(day) ?? []), record.text]);
+    if (record.kind === 'sent' && record.request === 'TALK_PHASE')
+      perDay.set(day, [...(perDay.get(day) ?? []), record.text]);
   }
   return perDay;
 };

@@ -60,7 +60,9 @@ describe('freeform hazards', () => {
     expect([...phaseSends(records).values()].flat()).toEqual([]);
     expect(records.some((record) => record.kind === 'late-drop' && record.request === 'TALK_PHASE')).toBe(true);
     // Nothing the slow agent generated ever reached the arena as talk.
-    expect(result.gameLogLines.filter((line) => new RegExp(`^\\d+,talk,\\d+,\\d+,${seat?.idx},`).test(line))).toEqual([]);
+    expect(result.gameLogLines.filter((line) => new RegExp(`^\\d+,talk,\\d+,\\d+,${seat?.idx},`).test(line))).toEqual(
+      [],
+    );
     const names = result.seats.map((candidate) => candidate.name);
     for (const entry of result.jsonLog.entries) {
       const request = (JSON.parse(entry.request) as { request: string }).request;

@@ -14,7 +14,12 @@ const seats: ArenaSeat[] = NAMES.map((name, index) => ({
 }));
 
 const TIME_UP: RequestOutcome = { ok: false, fatal: false, reason: 'timeout' };
-const submit = (seat: number, text: string, receivedAt = 1000): RequestOutcome => ({ ok: true, text, seat, receivedAt });
+const submit = (seat: number, text: string, receivedAt = 1000): RequestOutcome => ({
+  ok: true,
+  text,
+  seat,
+  receivedAt,
+});
 
 /**
  * Drives one phase with scripted submissions (then the timer) and records what the rules asked for.
@@ -34,7 +39,10 @@ const runPhase = (submissions: RequestOutcome[]) => {
       random: createRandom('phase'),
       current: () => status,
       isErrored: () => false,
-      packetFor: (seat, request) => ({ request, info: { agent: seat.name, remain_count: status.remain?.get(seat.idx)?.count } }),
+      packetFor: (seat, request) => ({
+        request,
+        info: { agent: seat.name, remain_count: status.remain?.get(seat.idx)?.count },
+      }),
       recordOutcome: () => {},
     },
   });
@@ -57,7 +65,9 @@ describe('arena freeform phase', () => {
     expect(types.slice(0, 6)).toEqual([...Array(5).fill('TALK_PHASE_START'), 'phase-open']);
     expect(types.slice(-6)).toEqual(['phase-close', ...Array(5).fill('TALK_PHASE_END')]);
     expect(types.filter((type) => type === 'TALK_BROADCAST')).toHaveLength(10);
-    expect(effects.every((effect) => effect.type !== 'request' || (!effect.needsAnswer && effect.broadcast === true))).toBe(true);
+    expect(
+      effects.every((effect) => effect.type !== 'request' || (!effect.needsAnswer && effect.broadcast === true)),
+    ).toBe(true);
     expect(status.talks).toEqual([
       { idx: 0, day: 0, turn: 0, agent: 'Daisuke', text: 'Hello all', skip: false, over: false, time: 1234 },
       { idx: 1, day: 0, turn: 0, agent: 'Kenji', text: 'I am the seer.', skip: false, over: false, time: 1000 },

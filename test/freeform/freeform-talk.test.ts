@@ -137,10 +137,16 @@ describe('send gate', () => {
     expect(checkSendGate({ phase, now: 6_999, guardMs: 3000 })).toEqual({ ok: true });
     expect(checkSendGate({ phase, now: 7_000, guardMs: 3000 })).toEqual({ ok: false, code: 'PAST_GUARD' });
     expect(checkSendGate({ phase: undefined, now: 0, guardMs: 0 })).toEqual({ ok: false, code: 'PHASE_CLOSED' });
-    expect(checkSendGate({ phase: { ...phase, open: false }, now: 0, guardMs: 0 })).toMatchObject({ code: 'PHASE_CLOSED' });
-    expect(checkSendGate({ phase: { ...phase, overSent: true }, now: 0, guardMs: 0 })).toMatchObject({ code: 'OVER_SENT' });
+    expect(checkSendGate({ phase: { ...phase, open: false }, now: 0, guardMs: 0 })).toMatchObject({
+      code: 'PHASE_CLOSED',
+    });
+    expect(checkSendGate({ phase: { ...phase, overSent: true }, now: 0, guardMs: 0 })).toMatchObject({
+      code: 'OVER_SENT',
+    });
     // Two sent, not echoed yet, and the server says two left: nothing left to use.
-    expect(checkSendGate({ phase: { ...phase, remaining: 2, pendingSince: [1, 2] }, now: 3, guardMs: 0 })).toMatchObject({
+    expect(
+      checkSendGate({ phase: { ...phase, remaining: 2, pendingSince: [1, 2] }, now: 3, guardMs: 0 }),
+    ).toMatchObject({
       code: 'NO_UTTERANCE_LEFT',
     });
   });
@@ -163,11 +169,15 @@ describe('speaking policy', () => {
     expect(decideAttempt({ phase: { ...base, remaining: 2 }, now: 1000, guardMs: 3000, settings })).toMatchObject({
       purpose: 'regular',
     });
-    expect(decideAttempt({ phase: { ...base, mentionPending: true }, now: 1000, guardMs: 3000, settings })).toMatchObject({
+    expect(
+      decideAttempt({ phase: { ...base, mentionPending: true }, now: 1000, guardMs: 3000, settings }),
+    ).toMatchObject({
       purpose: 'mention',
     });
     const closingAt = PHASE_MS - 3000 - 60_000;
-    expect(decideAttempt({ phase: { ...base, lastTalkAt: closingAt }, now: closingAt, guardMs: 3000, settings })).toMatchObject({
+    expect(
+      decideAttempt({ phase: { ...base, lastTalkAt: closingAt }, now: closingAt, guardMs: 3000, settings }),
+    ).toMatchObject({
       purpose: 'closing',
     });
   });
@@ -180,7 +190,9 @@ describe('speaking policy', () => {
   });
   it('stops inside the guard window and after Over', () => {
     expect(decideAttempt({ phase: base, now: PHASE_MS - 3000, guardMs: 3000, settings })).toEqual({ kind: 'stop' });
-    expect(decideAttempt({ phase: { ...base, overSent: true }, now: 0, guardMs: 3000, settings })).toEqual({ kind: 'stop' });
+    expect(decideAttempt({ phase: { ...base, overSent: true }, now: 0, guardMs: 3000, settings })).toEqual({
+      kind: 'stop',
+    });
   });
 });
 

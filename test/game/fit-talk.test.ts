@@ -12,10 +12,54 @@ import { createRandom, type Random } from '../../src/random.ts';
 
 const NAMES = ['ミナト', 'ミナ', 'シズエ', 'Rin', 'Agent[02]', 'George'];
 const PIECES = [
-  'こんにちは', '私は占い師です。', '怪しいと思います', '、', '。', '！', '？', ' ', '  ', '\n', '\r\n', ',', '，',
-  'I think', 'the wolf is', '.', '!', '?', 'e.g.', '3.5', '😀', '👍🏽', '🇯🇵', '**', '# ', '- ', '`code`', '[link](http://x)',
-  '@', '@ミナト', '@ミナ', '@シズエ', '@Rin', '@Agent[02]', '@George', '@Nobody', 'Over', 'Skip', '\u3000', '\t', 'ー',
-  'a', 'b', 'word', 'ForceSkip', '\u0000', '\ufeff', '\u0085',
+  'こんにちは',
+  '私は占い師です。',
+  '怪しいと思います',
+  '、',
+  '。',
+  '！',
+  '？',
+  ' ',
+  '  ',
+  '\n',
+  '\r\n',
+  ',',
+  '，',
+  'I think',
+  'the wolf is',
+  '.',
+  '!',
+  '?',
+  'e.g.',
+  '3.5',
+  '😀',
+  '👍🏽',
+  '🇯🇵',
+  '**',
+  '# ',
+  '- ',
+  '`code`',
+  '[link](http://x)',
+  '@',
+  '@ミナト',
+  '@ミナ',
+  '@シズエ',
+  '@Rin',
+  '@Agent[02]',
+  '@George',
+  '@Nobody',
+  'Over',
+  'Skip',
+  '\u3000',
+  '\t',
+  'ー',
+  'a',
+  'b',
+  'word',
+  'ForceSkip',
+  '\u0000',
+  '\ufeff',
+  '\u0085',
 ];
 
 const randomText = (random: Random): string => {
@@ -58,7 +102,14 @@ describe('fitTalk', () => {
       const agentNames = random.shuffle(NAMES);
       const text = randomText(random);
       const mode = random.next() < 0.2 ? 'freeform' : 'turn';
-      const fitted = fitTalk({ text, limits, ...(remainLength === undefined ? {} : { remainLength }), speaker, agentNames, mode });
+      const fitted = fitTalk({
+        text,
+        limits,
+        ...(remainLength === undefined ? {} : { remainLength }),
+        speaker,
+        agentNames,
+        mode,
+      });
       const context = JSON.stringify({ text, limits, remainLength, speaker, agentNames, fitted });
       expect(fitted.text, context).not.toBe('');
       expect(fitted.text, context).not.toMatch(/[\n\r,]/);
@@ -85,25 +136,41 @@ describe('fitTalk', () => {
   });
 
   it('cuts at a sentence end, then a clause, then a word', () => {
-    const sentences = 'これは最初の文です。これは二番目の文でとても長くなっています。さらに三番目の文が続きます。'.repeat(2);
+    const sentences =
+      'これは最初の文です。これは二番目の文でとても長くなっています。さらに三番目の文が続きます。'.repeat(2);
     expect(fitTalk({ text: sentences, limits: SHIPPED_JA, speaker: 'リン', agentNames: [] }).text).toBe(
       'これは最初の文です。これは二番目の文でとても長くなっています。さらに三番目の文が続きます。',
     );
     const clauses = `${'あ'.repeat(30)}、${'い'.repeat(30)}`;
     expect(fitTalk({ text: clauses, limits: SHIPPED_JA, speaker: 'リン', agentNames: [] }).text).toBe('あ'.repeat(30));
     const english = { countInWord: false, countSpaces: false, baseLength: 20, mentionLength: 20 };
-    expect(fitTalk({ text: 'I suspect George because he voted oddly', limits: english, speaker: 'Rin', agentNames: [] }).text).toBe(
-      'I suspect George',
-    );
+    expect(
+      fitTalk({ text: 'I suspect George because he voted oddly', limits: english, speaker: 'Rin', agentNames: [] })
+        .text,
+    ).toBe('I suspect George');
   });
 
   it('keeps one mention and unmarks the others', () => {
-    const result = fitTalk({ text: '@シズエ さんと @ミナト さんに質問です。', limits: SHIPPED_JA, speaker: 'リン', agentNames: ['シズエ', 'ミナト', 'リン'] });
-    expect(result).toMatchObject({ text: '@シズエ さんと ミナト さんに質問です。', storedText: ' @シズエ  さんと ミナト さんに質問です。', mention: 'シズエ' });
+    const result = fitTalk({
+      text: '@シズエ さんと @ミナト さんに質問です。',
+      limits: SHIPPED_JA,
+      speaker: 'リン',
+      agentNames: ['シズエ', 'ミナト', 'リン'],
+    });
+    expect(result).toMatchObject({
+      text: '@シズエ さんと ミナト さんに質問です。',
+      storedText: ' @シズエ  さんと ミナト さんに質問です。',
+      mention: 'シズエ',
+    });
   });
 
   it('drops the @ when a shorter name would be read as the mention', () => {
-    const result = fitTalk({ text: '@ミナト どう思う？', limits: SHIPPED_JA, speaker: 'リン', agentNames: ['ミナ', 'ミナト'] });
+    const result = fitTalk({
+      text: '@ミナト どう思う？',
+      limits: SHIPPED_JA,
+      speaker: 'リン',
+      agentNames: ['ミナ', 'ミナト'],
+    });
     expect(result.text).toBe('ミナト どう思う？');
     expect(result.mention).toBeUndefined();
   });
@@ -116,7 +183,13 @@ describe('fitTalk', () => {
   });
 
   it('spends no more than the remaining budget', () => {
-    const limits: LengthLimits = { countInWord: false, countSpaces: false, perAgent: 60, baseLength: 8, mentionLength: 10 };
+    const limits: LengthLimits = {
+      countInWord: false,
+      countSpaces: false,
+      perAgent: 60,
+      baseLength: 8,
+      mentionLength: 10,
+    };
     const result = fitTalk({ text: 'x'.repeat(40), limits, remainLength: 16, speaker: 'A', agentNames: [] });
     expect(countLength(result.text, limits)).toBe(24);
     expect(result.lengthUsed).toBe(16);
@@ -125,7 +198,9 @@ describe('fitTalk', () => {
 
 describe('sanitizeTalk', () => {
   it('removes markdown, emoji, line breaks and half-width commas', () => {
-    expect(sanitizeTalk('## 結論\n**ミナト**が怪しい, と思う👍\n- 理由: 投票')).toBe('結論 ミナトが怪しい、 と思う 理由: 投票');
+    expect(sanitizeTalk('## 結論\n**ミナト**が怪しい, と思う👍\n- 理由: 投票')).toBe(
+      '結論 ミナトが怪しい、 と思う 理由: 投票',
+    );
     expect(sanitizeTalk('Yes, [see](http://x) `this`!')).toBe('Yes see this!');
   });
 });
@@ -140,15 +215,30 @@ describe('fitTalkInState', () => {
         agentCount: 2,
         roleNumMap: {},
         voteVisibility: true,
-        talk: { maxCountPerAgent: 4, maxCountPerDay: 20, maxSkip: 0, maxLength: { countInWord: false, countSpaces: false, perAgent: 60, baseLength: 2, mentionLength: 5 } },
-        whisper: { maxCountPerAgent: 4, maxCountPerDay: 20, maxSkip: 0, maxLength: { countInWord: false, countSpaces: false, baseLength: 3 } },
+        talk: {
+          maxCountPerAgent: 4,
+          maxCountPerDay: 20,
+          maxSkip: 0,
+          maxLength: { countInWord: false, countSpaces: false, perAgent: 60, baseLength: 2, mentionLength: 5 },
+        },
+        whisper: {
+          maxCountPerAgent: 4,
+          maxCountPerDay: 20,
+          maxSkip: 0,
+          maxLength: { countInWord: false, countSpaces: false, baseLength: 3 },
+        },
         vote: { maxCount: 1, allowSelfVote: true },
         attackVote: { maxCount: 1, allowSelfVote: true, allowNoTarget: false },
         timeout: { action: 60000, response: 120000 },
       },
     };
-    expect(fitTalkInState({ state, channel: 'talk', text: 'abcdefghij' })).toMatchObject({ text: 'abcdef', lengthUsed: 4 });
+    expect(fitTalkInState({ state, channel: 'talk', text: 'abcdefghij' })).toMatchObject({
+      text: 'abcdef',
+      lengthUsed: 4,
+    });
     expect(fitTalkInState({ state, channel: 'whisper', text: 'abcdefghij' }).text).toBe('abc');
-    expect(fitTalkInState({ state: initialGameState(), channel: 'talk', text: 'あ'.repeat(60) }).text).toBe('あ'.repeat(50));
+    expect(fitTalkInState({ state: initialGameState(), channel: 'talk', text: 'あ'.repeat(60) }).text).toBe(
+      'あ'.repeat(50),
+    );
   });
 });

@@ -10,13 +10,33 @@ const fold = (packets: readonly object[], state: GameState = initialGameState())
   }, state);
 
 const STATUS = { Asuka: 'ALIVE', Daisuke: 'ALIVE', Kenji: 'ALIVE', Minato: 'ALIVE', Rin: 'ALIVE' };
-const info = (day: number, extra: object = {}) => ({ game_id: 'G', day, agent: 'Minato', status_map: STATUS, role_map: { Minato: 'WEREWOLF', Kenji: 'WEREWOLF' }, ...extra });
-const talk = (day: number, idx: number, agent: string, text: string, turn = 0) => ({ idx, day, turn, agent, text, skip: false, over: text === 'Over' });
+const info = (day: number, extra: object = {}) => ({
+  game_id: 'G',
+  day,
+  agent: 'Minato',
+  status_map: STATUS,
+  role_map: { Minato: 'WEREWOLF', Kenji: 'WEREWOLF' },
+  ...extra,
+});
+const talk = (day: number, idx: number, agent: string, text: string, turn = 0) => ({
+  idx,
+  day,
+  turn,
+  agent,
+  text,
+  skip: false,
+  over: text === 'Over',
+});
 const SETTING = {
   agent_count: 5,
   role_num_map: { WEREWOLF: 2, SEER: 1, VILLAGER: 2 },
   vote_visibility: true,
-  talk: { max_count: { per_agent: 4, per_day: 20 }, max_length: { count_in_word: false, count_spaces: false, base_length: 125, mention_length: 125 }, max_skip: 0, duration: 600000 },
+  talk: {
+    max_count: { per_agent: 4, per_day: 20 },
+    max_length: { count_in_word: false, count_spaces: false, base_length: 125, mention_length: 125 },
+    max_skip: 0,
+    duration: 600000,
+  },
   whisper: { max_count: { per_agent: 4, per_day: 12 }, max_length: {}, max_skip: 0 },
   vote: { max_count: 1, allow_self_vote: false },
   attack_vote: { max_count: 1, allow_self_vote: false, allow_no_target: false },
@@ -25,8 +45,18 @@ const SETTING = {
 
 describe('foldPacket', () => {
   it('builds identity, roster, role and teammates from INITIALIZE', () => {
-    const state = fold([{ request: 'NAME' }, { request: 'INITIALIZE', info: info(0, { profile: 'age: 30' }), setting: SETTING }]);
-    expect(state).toMatchObject({ gameId: 'G', self: 'Minato', role: 'WEREWOLF', profile: 'age: 30', day: 0, teammates: ['Kenji'] });
+    const state = fold([
+      { request: 'NAME' },
+      { request: 'INITIALIZE', info: info(0, { profile: 'age: 30' }), setting: SETTING },
+    ]);
+    expect(state).toMatchObject({
+      gameId: 'G',
+      self: 'Minato',
+      role: 'WEREWOLF',
+      profile: 'age: 30',
+      day: 0,
+      teammates: ['Kenji'],
+    });
     expect(state.agents).toEqual(['Asuka', 'Daisuke', 'Kenji', 'Minato', 'Rin']);
     expect(state.settings?.talk.duration).toBe(600000);
   });
@@ -59,14 +89,22 @@ describe('foldPacket', () => {
     const state = fold([
       { request: 'DAILY_INITIALIZE', info: seer(1, { divine_result: judge }), setting: SETTING },
       { request: 'VOTE', info: seer(1, { divine_result: judge }) },
-      { request: 'DAILY_INITIALIZE', info: seer(2, { divine_result: { ...judge, day: 1, target: 'Rin', result: 'HUMAN' } }), setting: SETTING },
+      {
+        request: 'DAILY_INITIALIZE',
+        info: seer(2, { divine_result: { ...judge, day: 1, target: 'Rin', result: 'HUMAN' } }),
+        setting: SETTING,
+      },
     ]);
     expect(state.divineResults).toEqual([judge, { ...judge, day: 1, target: 'Rin', result: 'HUMAN' }]);
     expect(state.teammates).toEqual([]);
   });
 
   it('merges freeform broadcasts with the DAILY_FINISH that re-sends the whole day', () => {
-    const day = [talk(1, 0, 'Daisuke', 'Good morning.'), talk(1, 1, 'Minato', ' @Daisuke  why?'), talk(1, 2, 'Kenji', 'Over')];
+    const day = [
+      talk(1, 0, 'Daisuke', 'Good morning.'),
+      talk(1, 1, 'Minato', ' @Daisuke  why?'),
+      talk(1, 2, 'Kenji', 'Over'),
+    ];
     const state = fold([
       { request: 'DAILY_INITIALIZE', info: info(1), setting: SETTING },
       { request: 'TALK_PHASE_START', info: info(1, { remain_count: 4, remain_skip: 0 }) },
@@ -98,7 +136,13 @@ describe('foldPacket', () => {
   it('keeps the last day on FINISH and learns every role', () => {
     const state = fold([
       { request: 'DAILY_INITIALIZE', info: info(2), setting: SETTING },
-      { request: 'FINISH', info: { ...info(3, { executed_agent: 'Kenji' }), role_map: { Asuka: 'SEER', Daisuke: 'VILLAGER', Kenji: 'WEREWOLF', Minato: 'WEREWOLF', Rin: 'VILLAGER' } } },
+      {
+        request: 'FINISH',
+        info: {
+          ...info(3, { executed_agent: 'Kenji' }),
+          role_map: { Asuka: 'SEER', Daisuke: 'VILLAGER', Kenji: 'WEREWOLF', Minato: 'WEREWOLF', Rin: 'VILLAGER' },
+        },
+      },
     ]);
     expect(state).toMatchObject({ day: 2, finished: true, executed: [{ day: 2, agent: 'Kenji' }] });
     expect(state.knownRoles).toMatchObject({ Asuka: 'SEER', Rin: 'VILLAGER' });
@@ -113,11 +157,41 @@ describe('foldPacket', () => {
       ...extra,
     });
     const state = fold([
-      { request: 'INITIALIZE', info: camel(0), setting: { roleNumMap: { SEER: 1, VILLAGER: 1, WEREWOLF: 1 }, maxTalk: 3, maxTalkTurn: 15, maxWhisper: 3, maxWhisperTurn: 15, maxSkip: 3, isEnableNoAttack: true, isVoteVisible: false, isTalkOnFirstDay: true, responseTimeout: 90000, actionTimeout: 60000, maxRevote: 1, maxAttackRevote: 1 } },
-      { request: 'TALK', info: camel(1, { remainCount: 2 }), talkHistory: [{ idx: 0, day: 1, turn: 0, agent: 'Agent[01]', text: 'hi' }] },
-      { request: 'DAILY_INITIALIZE', info: camel(2, { executedAgent: 'Agent[03]', divineResult: { day: 1, agent: 'Agent[02]', target: 'Agent[01]', result: 'HUMAN' } }) },
+      {
+        request: 'INITIALIZE',
+        info: camel(0),
+        setting: {
+          roleNumMap: { SEER: 1, VILLAGER: 1, WEREWOLF: 1 },
+          maxTalk: 3,
+          maxTalkTurn: 15,
+          maxWhisper: 3,
+          maxWhisperTurn: 15,
+          maxSkip: 3,
+          isEnableNoAttack: true,
+          isVoteVisible: false,
+          isTalkOnFirstDay: true,
+          responseTimeout: 90000,
+          actionTimeout: 60000,
+          maxRevote: 1,
+          maxAttackRevote: 1,
+        },
+      },
+      {
+        request: 'TALK',
+        info: camel(1, { remainCount: 2 }),
+        talkHistory: [{ idx: 0, day: 1, turn: 0, agent: 'Agent[01]', text: 'hi' }],
+      },
+      {
+        request: 'DAILY_INITIALIZE',
+        info: camel(2, {
+          executedAgent: 'Agent[03]',
+          divineResult: { day: 1, agent: 'Agent[02]', target: 'Agent[01]', result: 'HUMAN' },
+        }),
+      },
     ]);
-    expect(state.talks).toEqual([{ idx: 0, day: 1, turn: 0, agent: 'Agent[01]', text: 'hi', skip: false, over: false }]);
+    expect(state.talks).toEqual([
+      { idx: 0, day: 1, turn: 0, agent: 'Agent[01]', text: 'hi', skip: false, over: false },
+    ]);
     expect(state.executed).toEqual([{ day: 1, agent: 'Agent[03]' }]);
     expect(state.divineResults).toHaveLength(1);
     expect(state.settings?.agentCount).toBe(3);
@@ -173,14 +247,24 @@ describe('errored agents', () => {
     expect(legalTargets(state, 'DIVINE')).toEqual(['Asuka', 'Kenji', 'Rin']);
   });
   it('are not inferred from agents that said Over or used their count', () => {
-    const state = day0([talk(0, 0, 'Asuka', 'Over'), talk(0, 1, 'Daisuke', 'hi'), talk(0, 2, 'Kenji', 'Over'), talk(0, 3, 'Rin', 'Over'), talk(0, 4, 'Minato', 'hi'), talk(0, 5, 'Daisuke', 'Over', 1), talk(0, 6, 'Minato', 'Over', 1)]);
+    const state = day0([
+      talk(0, 0, 'Asuka', 'Over'),
+      talk(0, 1, 'Daisuke', 'hi'),
+      talk(0, 2, 'Kenji', 'Over'),
+      talk(0, 3, 'Rin', 'Over'),
+      talk(0, 4, 'Minato', 'hi'),
+      talk(0, 5, 'Daisuke', 'Over', 1),
+      talk(0, 6, 'Minato', 'Over', 1),
+    ]);
     expect(state.erroredAgents).toEqual([]);
   });
 });
 
 describe('a new game id', () => {
   it('starts a fresh state', () => {
-    const first = fold([{ request: 'DAILY_FINISH', info: info(0), talk_history: [talk(0, 0, 'Rin', 'hi')], whisper_history: [] }]);
+    const first = fold([
+      { request: 'DAILY_FINISH', info: info(0), talk_history: [talk(0, 0, 'Rin', 'hi')], whisper_history: [] },
+    ]);
     const second = fold([{ request: 'INITIALIZE', info: { ...info(0), game_id: 'OTHER' }, setting: SETTING }], first);
     expect(second.gameId).toBe('OTHER');
     expect(second.talks).toEqual([]);
@@ -209,7 +293,10 @@ describe('each packet’s status map is authoritative for that packet (issue 18)
 
   it('a packet of an unknown request type changes no state', () => {
     const before = fold(base);
-    const after = fold([{ request: 'SOMETHING_NEW', info: info(4, { status_map: { Ghost: 'ALIVE' }, agent: 'Ghost' }) }], before);
+    const after = fold(
+      [{ request: 'SOMETHING_NEW', info: info(4, { status_map: { Ghost: 'ALIVE' }, agent: 'Ghost' }) }],
+      before,
+    );
     expect(after).toBe(before);
   });
 });

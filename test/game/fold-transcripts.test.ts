@@ -23,8 +23,12 @@ describe('folding the recorded games', () => {
     it(name, () => {
       const game = readGameLog(name);
       const nameOf = (idx: number) => game.seats.get(idx)!.name;
-      const loggedTalks = game.talks.filter((talk) => talk.kind === 'talk').map((talk) => ({ ...talk, agent: nameOf(talk.agentIdx) }));
-      const loggedWhispers = game.talks.filter((talk) => talk.kind === 'whisper').map((talk) => ({ ...talk, agent: nameOf(talk.agentIdx) }));
+      const loggedTalks = game.talks
+        .filter((talk) => talk.kind === 'talk')
+        .map((talk) => ({ ...talk, agent: nameOf(talk.agentIdx) }));
+      const loggedWhispers = game.talks
+        .filter((talk) => talk.kind === 'whisper')
+        .map((talk) => ({ ...talk, agent: nameOf(talk.agentIdx) }));
       const states = foldClients(name);
       expect(states.size).toBe(game.seats.size);
       for (const seat of game.seats.values()) {
@@ -41,9 +45,13 @@ describe('folding the recorded games', () => {
         }
         // Errored seats (empty final status) are inferred from the talk rounds; healthy ones never are.
         expect(state.erroredAgents).toEqual(
-          [...game.finalStatus.values()].filter((other) => other.status === '' && other.name !== seat.name).map((other) => other.name),
+          [...game.finalStatus.values()]
+            .filter((other) => other.status === '' && other.name !== seat.name)
+            .map((other) => other.name),
         );
-        expect(state.executed).toEqual(game.executions.map((entry) => ({ day: entry.day, agent: nameOf(entry.agentIdx) })));
+        expect(state.executed).toEqual(
+          game.executions.map((entry) => ({ day: entry.day, agent: nameOf(entry.agentIdx) })),
+        );
         expect(state.attacked).toEqual(
           game.attacks
             .filter((entry) => entry.succeeded && entry.agentIdx > 0)

@@ -2,7 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const FIXTURE_DIRECTORY = fileURLToPath(new URL('../../../shared/fixtures/server-transcripts/', import.meta.url));
+export const FIXTURE_DIRECTORY = fileURLToPath(
+  new URL('../../../shared/fixtures/server-transcripts/', import.meta.url),
+);
 
 export const FIXTURE_NAMES = readdirSync(FIXTURE_DIRECTORY)
   .filter((file) => file.endsWith('.jsonl'))
@@ -25,11 +27,20 @@ export const readJsonLog = (name: string): { entries: JsonLogEntry[]; win_side: 
   JSON.parse(readFileSync(`${FIXTURE_DIRECTORY}${name}.jsonlog.json`, 'utf8'));
 
 export type GameLogSeat = { idx: number; role: string; status: string; connection: string; name: string };
-export type GameLogTalk = { day: number; kind: 'talk' | 'whisper'; idx: number; turn: number; agentIdx: number; text: string };
+export type GameLogTalk = {
+  day: number;
+  kind: 'talk' | 'whisper';
+  idx: number;
+  turn: number;
+  agentIdx: number;
+  text: string;
+};
 
 /** The server's .log (Java AIWolf format, unescaped commas: the text is everything after the 5th comma). */
 export const readGameLog = (name: string) => {
-  const lines = readFileSync(`${FIXTURE_DIRECTORY}${name}.gamelog.csv`, 'utf8').split('\n').filter((line) => line !== '');
+  const lines = readFileSync(`${FIXTURE_DIRECTORY}${name}.gamelog.csv`, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
   const seats = new Map<number, GameLogSeat>();
   const finalStatus = new Map<number, GameLogSeat>();
   const talks: GameLogTalk[] = [];
@@ -41,7 +52,13 @@ export const readGameLog = (name: string) => {
     const day = Number(fields[0]);
     const kind = fields[1];
     if (kind === 'status') {
-      const seat = { idx: Number(fields[2]), role: fields[3]!, status: fields[4]!, connection: fields[5]!, name: fields[6]! };
+      const seat = {
+        idx: Number(fields[2]),
+        role: fields[3]!,
+        status: fields[4]!,
+        connection: fields[5]!,
+        name: fields[6]!,
+      };
       if (!seats.has(seat.idx)) seats.set(seat.idx, seat);
       if (day === lastDay) finalStatus.set(seat.idx, seat);
     } else if (kind === 'talk' || kind === 'whisper') {

@@ -44,7 +44,10 @@ const pairsOf = (name: string) => {
     if (stored === undefined) throw new Error(`no recorded ${kind} for ${key}#${ordinal} in ${name}`);
     const next = requests
       .slice(position + 1)
-      .find(({ entry: later, packet: laterPacket }) => later.agent === entry.agent && laterPacket.ok && laterPacket.value.request === request);
+      .find(
+        ({ entry: later, packet: laterPacket }) =>
+          later.agent === entry.agent && laterPacket.ok && laterPacket.value.request === request,
+      );
     const nextInfo = next?.packet.ok === true ? next.packet.value.info : undefined;
     pairs.push({
       agent: entry.agent,
@@ -102,7 +105,14 @@ describe('serverProcessTalk agrees with the sent -> stored pairs of every .summa
       let checked = 0;
       for (const match of summary.matchAll(/^ {2}sent '(.*)' -> stored \['(.*)'\]$/gm)) {
         const [, sent, stored] = match;
-        const result = serverProcessTalk({ text: sent!, limits, maxSkip: 0, remainSkip: 0, speaker: '', agentNames: names });
+        const result = serverProcessTalk({
+          text: sent!,
+          limits,
+          maxSkip: 0,
+          remainSkip: 0,
+          speaker: '',
+          agentNames: names,
+        });
         expect(result.storedText).toBe(stored);
         checked++;
       }

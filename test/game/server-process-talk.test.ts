@@ -3,7 +3,16 @@ import { countLength, cutLength, type LengthLimits, serverProcessTalk } from '..
 
 const JA: LengthLimits = { countInWord: false, countSpaces: false, baseLength: 50, mentionLength: 50 };
 const AGENTS = ['Agent[01]', 'Agent[02]', 'Agent[03]', 'Agent[04]', 'Agent[05]'];
-const process = (text: string, options: { limits?: LengthLimits; speaker?: string; remainLength?: number; remainSkip?: number; maxSkip?: number } = {}) =>
+const process = (
+  text: string,
+  options: {
+    limits?: LengthLimits;
+    speaker?: string;
+    remainLength?: number;
+    remainSkip?: number;
+    maxSkip?: number;
+  } = {},
+) =>
   serverProcessTalk({
     text,
     limits: options.limits ?? JA,
@@ -36,13 +45,24 @@ describe('countLength and cutLength (server.md §5.1)', () => {
 
 describe('serverProcessTalk: the worked examples of server.md §5.4', () => {
   it('1: a short talk is unchanged', () => {
-    expect(process('こんにちは、私はシュンイチです。よろしく。').storedText).toBe('こんにちは、私はシュンイチです。よろしく。');
+    expect(process('こんにちは、私はシュンイチです。よろしく。').storedText).toBe(
+      'こんにちは、私はシュンイチです。よろしく。',
+    );
   });
   it('2: a leading mention gets spaces around it and the after-part is cut at 50', () => {
     const sent =
       '@シズエ あなたは怪しいと思います。理由は特にありませんが、直感です。とても長い文章を書いてみることで、文字数の上限がどのように扱われるのかを確認したいと思います。';
-    const result = serverProcessTalk({ text: sent, limits: JA, maxSkip: 0, remainSkip: 0, speaker: 'シュンイチ', agentNames: ['シズエ', 'シュンイチ'] });
-    expect(result.storedText).toBe(' @シズエ  あなたは怪しいと思います。理由は特にありませんが、直感です。とても長い文章を書いてみることで、文字数');
+    const result = serverProcessTalk({
+      text: sent,
+      limits: JA,
+      maxSkip: 0,
+      remainSkip: 0,
+      speaker: 'シュンイチ',
+      agentNames: ['シズエ', 'シュンイチ'],
+    });
+    expect(result.storedText).toBe(
+      ' @シズエ  あなたは怪しいと思います。理由は特にありませんが、直感です。とても長い文章を書いてみることで、文字数',
+    );
     expect(result.mention).toBe('シズエ');
     expect(result.truncated).toBe(true);
   });
@@ -54,8 +74,11 @@ describe('serverProcessTalk: the worked examples of server.md §5.4', () => {
     expect(process('a b c '.repeat(30)).storedText).toBe('a b c '.repeat(16).concat('a b').replace(/ $/, ''));
   });
   it('5: a mention in the middle', () => {
-    const sent = 'Hello @Agent[02], I think you are the wolf because you voted strangely yesterday and I do not trust you at all.';
-    expect(process(sent).storedText).toBe('Hello  @Agent[02] , I think you are the wolf because you voted strangely yester');
+    const sent =
+      'Hello @Agent[02], I think you are the wolf because you voted strangely yesterday and I do not trust you at all.';
+    expect(process(sent).storedText).toBe(
+      'Hello  @Agent[02] , I think you are the wolf because you voted strangely yester',
+    );
   });
   it('6: a self-mention is plain text', () => {
     const sent = `@Agent[01] ${'x'.repeat(60)}`;
@@ -69,7 +92,14 @@ describe('serverProcessTalk: the worked examples of server.md §5.4', () => {
     expect(countLength(stored, limits)).toBe(125);
   });
   it('budgeted config: charges on the uncut text and per_talk after the mention', () => {
-    const limits: LengthLimits = { countInWord: false, countSpaces: false, perTalk: 40, mentionLength: 10, perAgent: 60, baseLength: 8 };
+    const limits: LengthLimits = {
+      countInWord: false,
+      countSpaces: false,
+      perTalk: 40,
+      mentionLength: 10,
+      perAgent: 60,
+      baseLength: 8,
+    };
     const first = process('abcdefghijklmno', { limits, remainLength: 60 });
     expect(first).toMatchObject({ storedText: 'abcdefghijklmno', remainLength: 53, lengthUsed: 7 });
     const second = process(`${'x'.repeat(30)}@Agent[05]${'y'.repeat(25)}`, { limits, remainLength: 53 });
@@ -81,7 +111,15 @@ describe('serverProcessTalk: the worked examples of server.md §5.4', () => {
     const text = 'hi @Agent[03] and @Agent[02] there';
     expect(process(text).mention).toBe('Agent[02]');
     expect(process(text).storedText).toBe('hi @Agent[03] and  @Agent[02]  there');
-    const earliest = serverProcessTalk({ text, limits: JA, maxSkip: 0, remainSkip: 0, speaker: 'Agent[01]', agentNames: AGENTS, mentionRule: 'earliest' });
+    const earliest = serverProcessTalk({
+      text,
+      limits: JA,
+      maxSkip: 0,
+      remainSkip: 0,
+      speaker: 'Agent[01]',
+      agentNames: AGENTS,
+      mentionRule: 'earliest',
+    });
     expect(earliest.mention).toBe('Agent[03]');
   });
 });
@@ -89,11 +127,24 @@ describe('serverProcessTalk: the worked examples of server.md §5.4', () => {
 describe('serverProcessTalk: Skip, Over, empty (server.md §4.3)', () => {
   it('Skip without skips left is Over; with skips left it is Skip and costs one', () => {
     expect(process('Skip')).toMatchObject({ storedText: 'Over', over: true, skip: false });
-    expect(process('Skip', { remainSkip: 2, maxSkip: 2 })).toMatchObject({ storedText: 'Skip', skip: true, remainSkip: 1 });
+    expect(process('Skip', { remainSkip: 2, maxSkip: 2 })).toMatchObject({
+      storedText: 'Skip',
+      skip: true,
+      remainSkip: 1,
+    });
     expect(process('ForceSkip')).toMatchObject({ storedText: 'Skip', skip: true });
   });
   it('a timeout is recorded as Skip without using a skip', () => {
-    const result = serverProcessTalk({ text: '', limits: JA, maxSkip: 0, remainSkip: 0, remainCount: 2, speaker: 'Agent[01]', agentNames: AGENTS, timedOut: true });
+    const result = serverProcessTalk({
+      text: '',
+      limits: JA,
+      maxSkip: 0,
+      remainSkip: 0,
+      remainCount: 2,
+      speaker: 'Agent[01]',
+      agentNames: AGENTS,
+      timedOut: true,
+    });
     expect(result).toMatchObject({ storedText: 'Skip', skip: true, remainSkip: 0, remainCount: 1 });
   });
   it('normal text resets the skip count; Over does not', () => {
@@ -108,11 +159,22 @@ describe('serverProcessTalk: Skip, Over, empty (server.md §4.3)', () => {
     expect(process('over').storedText).toBe('over');
   });
   it('HEAD turns every talk into Over without base_length and per_agent', () => {
-    expect(process('hello', { limits: { countInWord: false, countSpaces: false, perTalk: 10 } }).storedText).toBe('Over');
+    expect(process('hello', { limits: { countInWord: false, countSpaces: false, perTalk: 10 } }).storedText).toBe(
+      'Over',
+    );
   });
   it('freeform: trimmed, empty frames ignored, nothing but Over once the count is used up', () => {
     const freeform = (text: string, remainCount: number) =>
-      serverProcessTalk({ text, limits: JA, maxSkip: 0, remainSkip: 0, remainCount, speaker: 'Agent[01]', agentNames: AGENTS, mode: 'freeform' });
+      serverProcessTalk({
+        text,
+        limits: JA,
+        maxSkip: 0,
+        remainSkip: 0,
+        remainCount,
+        speaker: 'Agent[01]',
+        agentNames: AGENTS,
+        mode: 'freeform',
+      });
     expect(freeform('  hello \n', 4)).toMatchObject({ accepted: true, storedText: 'hello', remainCount: 3 });
     expect(freeform('   ', 4).accepted).toBe(false);
     expect(freeform('hello', 0).accepted).toBe(false);

@@ -12,7 +12,11 @@ import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import { createAgentSession } from '../../src/client/index.ts';
 import { createRpcAgent, type Dispatcher } from '../../src/rpc/index.ts';
-import { type AgentEndpoint, createInProcessEndpoint, runFunctionCallTournament } from '../../src/arena/function-call/index.ts';
+import {
+  type AgentEndpoint,
+  createInProcessEndpoint,
+  runFunctionCallTournament,
+} from '../../src/arena/function-call/index.ts';
 import { playAuditedGame } from './support/audited-game.ts';
 import { NEEDS_ANSWER } from './support/requests.ts';
 

@@ -6,7 +6,13 @@ const generationA = JSON.stringify({
   info: {
     day: 0,
     agent: 'Agent[02]',
-    statusMap: { 'Agent[01]': 'ALIVE', 'Agent[02]': 'ALIVE', 'Agent[03]': 'ALIVE', 'Agent[04]': 'ALIVE', 'Agent[05]': 'ALIVE' },
+    statusMap: {
+      'Agent[01]': 'ALIVE',
+      'Agent[02]': 'ALIVE',
+      'Agent[03]': 'ALIVE',
+      'Agent[04]': 'ALIVE',
+      'Agent[05]': 'ALIVE',
+    },
     roleMap: { 'Agent[02]': 'SEER' },
     remainTalkMap: {},
     remainWhisperMap: {},
@@ -95,7 +101,11 @@ describe('decodePacket', () => {
     expect(packet.request).toBe('INITIALIZE');
     expect(packet.raw).toBe(text);
     expect(packet.extra).toEqual({ future_key: 1 });
-    expect(packet.info).toMatchObject({ gameId: '01M7ZRQWPFBRP48BFCQ01RMZ7D', agent: 'シュンイチ', profile: '年齢: 32' });
+    expect(packet.info).toMatchObject({
+      gameId: '01M7ZRQWPFBRP48BFCQ01RMZ7D',
+      agent: 'シュンイチ',
+      profile: '年齢: 32',
+    });
     expect(Object.keys(packet.info!.statusMap)).toEqual(['シズエ', 'シュンイチ', 'ミヅキ', 'リュウジ', 'リン']);
     expect(packet.setting).toEqual({
       agentCount: 5,
@@ -108,7 +118,12 @@ describe('decodePacket', () => {
         maxSkip: 0,
         duration: 600000,
       },
-      whisper: { maxCountPerAgent: 0, maxCountPerDay: 0, maxLength: { countInWord: false, countSpaces: false }, maxSkip: 0 },
+      whisper: {
+        maxCountPerAgent: 0,
+        maxCountPerDay: 0,
+        maxLength: { countInWord: false, countSpaces: false },
+        maxSkip: 0,
+      },
       vote: { maxCount: 1, allowSelfVote: true },
       attackVote: { maxCount: 1, allowSelfVote: false, allowNoTarget: false },
       timeout: { action: 60000, response: 120000 },
@@ -125,8 +140,18 @@ describe('decodePacket', () => {
       agentCount: 5,
       roleNumMap: { BODYGUARD: 0, MEDIUM: 0, POSSESSED: 0, SEER: 1, VILLAGER: 3, WEREWOLF: 1 },
       voteVisibility: false,
-      talk: { maxCountPerAgent: 3, maxCountPerDay: 15, maxLength: { countInWord: false, countSpaces: false }, maxSkip: 3 },
-      whisper: { maxCountPerAgent: 3, maxCountPerDay: 15, maxLength: { countInWord: false, countSpaces: false }, maxSkip: 3 },
+      talk: {
+        maxCountPerAgent: 3,
+        maxCountPerDay: 15,
+        maxLength: { countInWord: false, countSpaces: false },
+        maxSkip: 3,
+      },
+      whisper: {
+        maxCountPerAgent: 3,
+        maxCountPerDay: 15,
+        maxLength: { countInWord: false, countSpaces: false },
+        maxSkip: 3,
+      },
       vote: { maxCount: 1, allowSelfVote: true },
       attackVote: { maxCount: 1, allowSelfVote: true, allowNoTarget: true },
       timeout: { action: 60000, response: 90000 },
@@ -147,13 +172,22 @@ describe('decodePacket', () => {
       voteList: [{ day: 0, agent: 'Agent[01]', target: 'Agent[03]' }],
       divineResult: { day: 0, agent: 'Agent[01]', target: 'Agent[02]', result: 'WEREWOLF' },
     });
-    expect(packet.talkHistory).toEqual([{ idx: 0, day: 1, turn: 0, agent: 'Agent[02]', text: 'hello', skip: false, over: false }]);
-    const setting = decodePacket(JSON.stringify({ request: 'DAILY_INITIALIZE', info: JSON.parse(generationB).info, setting: generationBSetting }));
+    expect(packet.talkHistory).toEqual([
+      { idx: 0, day: 1, turn: 0, agent: 'Agent[02]', text: 'hello', skip: false, over: false },
+    ]);
+    const setting = decodePacket(
+      JSON.stringify({ request: 'DAILY_INITIALIZE', info: JSON.parse(generationB).info, setting: generationBSetting }),
+    );
     if (!setting.ok) throw new Error(setting.error.code);
     expect(setting.value.setting).toMatchObject({
       agentCount: 5,
       voteVisibility: true,
-      talk: { maxCountPerAgent: 4, maxCountPerDay: 20, maxSkip: 1, maxLength: { countInWord: false, countSpaces: false, perTalk: 60, baseLength: 40 } },
+      talk: {
+        maxCountPerAgent: 4,
+        maxCountPerDay: 20,
+        maxSkip: 1,
+        maxLength: { countInWord: false, countSpaces: false, perTalk: 60, baseLength: 40 },
+      },
       vote: { maxCount: 2, allowSelfVote: true },
       attackVote: { maxCount: 1, allowNoTarget: true },
       extra: { talkOnFirstDay: true },
@@ -161,31 +195,62 @@ describe('decodePacket', () => {
   });
 
   it('reads the freeform packets with new_talk and time', () => {
-    const info = { game_id: 'G', day: 1, agent: 'Minato', remain_count: 4, remain_skip: 0, role_map: { Minato: 'VILLAGER' }, status_map: { Minato: 'ALIVE', Daisuke: 'ALIVE' } };
+    const info = {
+      game_id: 'G',
+      day: 1,
+      agent: 'Minato',
+      remain_count: 4,
+      remain_skip: 0,
+      role_map: { Minato: 'VILLAGER' },
+      status_map: { Minato: 'ALIVE', Daisuke: 'ALIVE' },
+    };
     for (const request of ['TALK_PHASE_START', 'TALK_PHASE_END', 'WHISPER_PHASE_START', 'WHISPER_PHASE_END']) {
       const result = decodePacket(JSON.stringify({ request, info }));
       expect(result.ok && result.value.request).toBe(request);
       expect(requiresAnswer(request)).toBe(false);
     }
-    const talk = { idx: 0, day: 1, turn: 0, agent: 'Daisuke', text: 'Good morning.', skip: false, over: false, time: 1783400000123 };
+    const talk = {
+      idx: 0,
+      day: 1,
+      turn: 0,
+      agent: 'Daisuke',
+      text: 'Good morning.',
+      skip: false,
+      over: false,
+      time: 1783400000123,
+    };
     const broadcast = decodePacket(JSON.stringify({ request: 'TALK_BROADCAST', info, new_talk: talk }));
     expect(broadcast.ok && broadcast.value.newTalk).toEqual(talk);
     const whisper = decodePacket(JSON.stringify({ request: 'WHISPER_BROADCAST', info, new_whisper: talk }));
     expect(whisper.ok && whisper.value.newWhisper).toEqual(talk);
     const missing = decodePacket(JSON.stringify({ request: 'TALK_BROADCAST', info }));
-    expect(!missing.ok && missing.error).toMatchObject({ code: 'missing-field', path: 'new_talk', request: 'TALK_BROADCAST' });
+    expect(!missing.ok && missing.error).toMatchObject({
+      code: 'missing-field',
+      path: 'new_talk',
+      request: 'TALK_BROADCAST',
+    });
   });
 
   it('decodes unknown request types as UNKNOWN packets that need no answer', () => {
     const text = '{"request":"SOMETHING_NEW","info":{"weird":true},"extra_key":[1]}';
     const result = decodePacket(text);
     if (!result.ok) throw new Error(result.error.code);
-    expect(result.value).toEqual({ request: 'UNKNOWN', requestName: 'SOMETHING_NEW', extra: { info: { weird: true }, extra_key: [1] }, raw: text });
+    expect(result.value).toEqual({
+      request: 'UNKNOWN',
+      requestName: 'SOMETHING_NEW',
+      extra: { info: { weird: true }, extra_key: [1] },
+      raw: text,
+    });
     expect(requiresAnswer(result.value.request)).toBe(false);
   });
 
   it('keeps unknown roles out of roleMap without failing', () => {
-    const result = decodePacket(JSON.stringify({ request: 'VOTE', info: { day: 1, agent: 'A', status_map: { A: 'ALIVE' }, role_map: { A: 'FOX' } } }));
+    const result = decodePacket(
+      JSON.stringify({
+        request: 'VOTE',
+        info: { day: 1, agent: 'A', status_map: { A: 'ALIVE' }, role_map: { A: 'FOX' } },
+      }),
+    );
     if (!result.ok) throw new Error(result.error.code);
     expect(result.value.info?.roleMap).toEqual({});
     expect(result.value.info?.extra).toEqual({ unknown_roles: { A: 'FOX' } });
@@ -197,11 +262,31 @@ describe('decodePacket', () => {
     ['no request', '{"info":{}}', 'missing-request', 'request'],
     ['request not a string', '{"request":5}', 'missing-request', 'request'],
     ['TALK without info', '{"request":"TALK"}', 'missing-field', 'info'],
-    ['INITIALIZE without setting', '{"request":"INITIALIZE","info":{"day":0,"agent":"A","status_map":{}}}', 'missing-field', 'setting'],
+    [
+      'INITIALIZE without setting',
+      '{"request":"INITIALIZE","info":{"day":0,"agent":"A","status_map":{}}}',
+      'missing-field',
+      'setting',
+    ],
     ['info without agent', '{"request":"VOTE","info":{"day":0,"status_map":{}}}', 'missing-field', 'info.agent'],
-    ['day as a string', '{"request":"VOTE","info":{"day":"1","agent":"A","status_map":{}}}', 'invalid-field', 'info.day'],
-    ['bad status', '{"request":"VOTE","info":{"day":1,"agent":"A","status_map":{"A":"ZOMBIE"}}}', 'invalid-field', 'info.status_map.A'],
-    ['talk item without text', '{"request":"TALK","info":{"day":1,"agent":"A","status_map":{}},"talk_history":[{"idx":0,"day":1,"turn":0,"agent":"B"}]}', 'missing-field', 'talk_history.0.text'],
+    [
+      'day as a string',
+      '{"request":"VOTE","info":{"day":"1","agent":"A","status_map":{}}}',
+      'invalid-field',
+      'info.day',
+    ],
+    [
+      'bad status',
+      '{"request":"VOTE","info":{"day":1,"agent":"A","status_map":{"A":"ZOMBIE"}}}',
+      'invalid-field',
+      'info.status_map.A',
+    ],
+    [
+      'talk item without text',
+      '{"request":"TALK","info":{"day":1,"agent":"A","status_map":{}},"talk_history":[{"idx":0,"day":1,"turn":0,"agent":"B"}]}',
+      'missing-field',
+      'talk_history.0.text',
+    ],
   ])('returns an error, never throws: %s', (_label, text, code, path) => {
     const result = decodePacket(text);
     expect(result.ok).toBe(false);
@@ -213,12 +298,23 @@ describe('decodePacket', () => {
   });
 
   it('tolerates null for absent optional keys', () => {
-    const result = decodePacket('{"request":"VOTE","info":{"day":1,"agent":"A","status_map":{"A":"ALIVE"},"executed_agent":null}}');
+    const result = decodePacket(
+      '{"request":"VOTE","info":{"day":1,"agent":"A","status_map":{"A":"ALIVE"},"executed_agent":null}}',
+    );
     expect(result.ok && result.value.info?.executedAgent).toBe(undefined);
   });
 
   it('survives arbitrary garbage', () => {
-    const samples = ['', 'null', '"TALK"', '{}', '{"request":"TALK","info":null}', '{"request":"TALK","info":[]}', '\u0000', '{"request":"VOTE","info":{"day":1e400}}'];
+    const samples = [
+      '',
+      'null',
+      '"TALK"',
+      '{}',
+      '{"request":"TALK","info":null}',
+      '{"request":"TALK","info":[]}',
+      '\u0000',
+      '{"request":"VOTE","info":{"day":1e400}}',
+    ];
     for (const sample of samples) expect(() => decodePacket(sample)).not.toThrow();
   });
 });

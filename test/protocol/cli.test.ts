@@ -28,8 +28,16 @@ describe('aiwolf-agent protocol (end to end)', () => {
   // One process per behaviour: each start of the binary costs seconds on a loaded machine.
   it('normalize writes one line per input line: normal form or ERROR <code> <offset> <message>', async () => {
     const reference = readReference();
-    const handWritten = ['Agent[1]VOTE  Agent[2]', 'REQUEST (VOTE ANY)', '', 'BECAUSE (VOTE Agent[01])', 'OR (VOTE Agent[07]) '];
-    const junk = Buffer.from([0x00, 0xff, 0xfe, 0x28, 0x29, 0x0a, 0xc3, 0x28, 0x0a, 0xe2, 0x80, 0xa8, 0x0a, 0x41, 0x4e, 0x44, 0x20, 0x28, 0x0a]);
+    const handWritten = [
+      'Agent[1]VOTE  Agent[2]',
+      'REQUEST (VOTE ANY)',
+      '',
+      'BECAUSE (VOTE Agent[01])',
+      'OR (VOTE Agent[07]) ',
+    ];
+    const junk = Buffer.from([
+      0x00, 0xff, 0xfe, 0x28, 0x29, 0x0a, 0xc3, 0x28, 0x0a, 0xe2, 0x80, 0xa8, 0x0a, 0x41, 0x4e, 0x44, 0x20, 0x28, 0x0a,
+    ]);
     const text = [...handWritten, ...reference.map((entry) => entry.input)].map((line) => `${line}\n`).join('');
     const result = await run(['protocol', 'normalize'], Buffer.concat([Buffer.from(text, 'utf8'), junk]));
     expect(result.code).toBe(0);
@@ -52,8 +60,14 @@ describe('aiwolf-agent protocol (end to end)', () => {
   }, 60_000);
 
   it('parse writes JSON, resolves subjects with --speaker, and reads ver2 text with --lenient', async () => {
-    const result = await run(['protocol', 'parse', '--speaker', 'Agent[01]', '--lenient'], 'REQUEST(VOTE Agent[03])\nVOTE\n');
-    const [first, second] = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+    const result = await run(
+      ['protocol', 'parse', '--speaker', 'Agent[01]', '--lenient'],
+      'REQUEST(VOTE Agent[03])\nVOTE\n',
+    );
+    const [first, second] = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
     expect(first).toEqual({ subject: 1, type: 'REQUEST', target: 0, clause: { subject: 0, type: 'VOTE', target: 3 } });
     expect(second).toEqual({ error: { code: 'expected-blank', offset: 4, length: 0, message: expect.any(String) } });
   }, 30_000);

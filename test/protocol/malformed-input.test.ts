@@ -88,10 +88,16 @@ describe('what the reference tolerates', () => {
     ['ESTIMATE Agent[02] FREEMASON', 'ESTIMATE Agent[02] FREEMASON'],
     ['AGREE WHISPER day01 ID:003', 'AGREE WHISPER day1 ID:3'],
     ['DAY 007 (VOTE Agent[01])', 'DAY 7 (VOTE Agent[01])'],
-    ['Agent[01] BECAUSE (Agent[01] COMINGOUT Agent[01] SEER) (Agent[01] VOTE Agent[02])', 'Agent[01] BECAUSE (COMINGOUT Agent[01] SEER) (VOTE Agent[02])'],
+    [
+      'Agent[01] BECAUSE (Agent[01] COMINGOUT Agent[01] SEER) (Agent[01] VOTE Agent[02])',
+      'Agent[01] BECAUSE (COMINGOUT Agent[01] SEER) (VOTE Agent[02])',
+    ],
     ['REQUEST ANY (ANY VOTE Agent[01])', 'REQUEST ANY (VOTE Agent[01])'],
     ['ANY REQUEST Agent[03] (ANY VOTE Agent[01])', 'ANY REQUEST Agent[03] (ANY VOTE Agent[01])'],
-    ['BECAUSE (Agent[01] COMINGOUT Agent[01] SEER) (Agent[01] VOTE Agent[02])', 'BECAUSE (Agent[01] COMINGOUT Agent[01] SEER) (Agent[01] VOTE Agent[02])'],
+    [
+      'BECAUSE (Agent[01] COMINGOUT Agent[01] SEER) (Agent[01] VOTE Agent[02])',
+      'BECAUSE (Agent[01] COMINGOUT Agent[01] SEER) (Agent[01] VOTE Agent[02])',
+    ],
   ])('%j → %j', (text, normal) => {
     expect(normalOf(text)).toBe(normal);
   });

@@ -39,7 +39,8 @@ export const toReferenceTree = (sentence: Sentence): Record<string, unknown> => 
   }
 };
 
-const subjectText = (subject: AgentNumber | undefined): string => (subject === undefined ? 'UNSPEC' : formatAgent(subject));
+const subjectText = (subject: AgentNumber | undefined): string =>
+  subject === undefined ? 'UNSPEC' : formatAgent(subject);
 
 const operator = (
   name: string,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completeSubjects, PROTOCOL_ERROR_CODES, parse, print, stripInheritedSubjects } from '../../src/protocol/index.ts';
+import {
+  completeSubjects,
+  PROTOCOL_ERROR_CODES,
+  parse,
+  print,
+  stripInheritedSubjects,
+} from '../../src/protocol/index.ts';
 import { createRandom, type Random } from '../../src/random.ts';
 import { generateSentence } from './sentence-generator.ts';
 
@@ -70,8 +76,39 @@ describe('round trips over generated sentences', () => {
 });
 
 describe('random junk', () => {
-  const pieces = ['Agent[01]', 'Agent[', ']', 'ANY', ' ', '\t', '(', ')', '((', '))', 'VOTE', 'AND', 'OR', 'XOR', 'BECAUSE',
-    'REQUEST', 'INQUIRE', 'DAY', '3', 'day1', 'ID:2', 'TALK', 'SEER', 'HUMAN', 'Skip', 'Over', 'x', '\u0000', '\uffff', '\ud800', '人狼'];
+  const pieces = [
+    'Agent[01]',
+    'Agent[',
+    ']',
+    'ANY',
+    ' ',
+    '\t',
+    '(',
+    ')',
+    '((',
+    '))',
+    'VOTE',
+    'AND',
+    'OR',
+    'XOR',
+    'BECAUSE',
+    'REQUEST',
+    'INQUIRE',
+    'DAY',
+    '3',
+    'day1',
+    'ID:2',
+    'TALK',
+    'SEER',
+    'HUMAN',
+    'Skip',
+    'Over',
+    'x',
+    '\u0000',
+    '\uffff',
+    '\ud800',
+    '人狼',
+  ];
 
   it('never throws, and errors point inside the text with a known code', () => {
     const random = createRandom('protocol-junk');

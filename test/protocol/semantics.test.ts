@@ -95,7 +95,9 @@ describe('expandAny (seed 000 §5.4)', () => {
   });
 
   it('expands species and roles, and combines several ANY of one sentence into one OR', () => {
-    expect(print(expandAny(parsed('DIVINED Agent[03] ANY'), agents))).toBe('OR (DIVINED Agent[03] HUMAN) (DIVINED Agent[03] WEREWOLF)');
+    expect(print(expandAny(parsed('DIVINED Agent[03] ANY'), agents))).toBe(
+      'OR (DIVINED Agent[03] HUMAN) (DIVINED Agent[03] WEREWOLF)',
+    );
     expect(print(expandAny(parsed('ESTIMATE ANY ANY'), [1, 2], { roles: ['SEER', 'WEREWOLF'] }))).toBe(
       'OR (ESTIMATE Agent[01] SEER) (ESTIMATE Agent[01] WEREWOLF) (ESTIMATE Agent[02] SEER) (ESTIMATE Agent[02] WEREWOLF)',
     );
@@ -108,7 +110,9 @@ describe('expandAny (seed 000 §5.4)', () => {
     expect(print(expandAny(parsed('DAY 1 (ANY ATTACKED Agent[02])'), [1, 2]))).toBe(
       'DAY 1 (OR (Agent[01] ATTACKED Agent[02]) (Agent[02] ATTACKED Agent[02]))',
     );
-    expect(print(expandAny(parsed('Agent[02] VOTED ANY'), [1, 3]))).toBe('Agent[02] OR (VOTED Agent[01]) (VOTED Agent[03])');
+    expect(print(expandAny(parsed('Agent[02] VOTED ANY'), [1, 3]))).toBe(
+      'Agent[02] OR (VOTED Agent[01]) (VOTED Agent[03])',
+    );
   });
 
   it('leaves sentences without ANY, and agent ANY with no candidates, unchanged', () => {

@@ -1,4 +1,12 @@
-import { ANY, ROLES, SPECIES, type AgentNumber, type Sentence, TALK_TYPES, TARGET_VERBS } from '../../src/protocol/index.ts';
+import {
+  ANY,
+  ROLES,
+  SPECIES,
+  type AgentNumber,
+  type Sentence,
+  TALK_TYPES,
+  TARGET_VERBS,
+} from '../../src/protocol/index.ts';
 import type { Random } from '../../src/random.ts';
 
 /** Random ASTs for round-trip properties: every sentence kind, any nesting up to `maxDepth`. */
@@ -31,14 +39,29 @@ const generate = (random: Random, depth: number, maxDepth: number): Sentence => 
         talkId: number(random),
       };
     case 2:
-      return { ...subjectPart(random), type: pick(random, ['ESTIMATE', 'COMINGOUT'] as const), target: agent(random), role: pick(random, ROLES) };
+      return {
+        ...subjectPart(random),
+        type: pick(random, ['ESTIMATE', 'COMINGOUT'] as const),
+        target: agent(random),
+        role: pick(random, ROLES),
+      };
     case 3:
-      return { ...subjectPart(random), type: pick(random, ['DIVINED', 'IDENTIFIED'] as const), target: agent(random), species: pick(random, SPECIES) };
+      return {
+        ...subjectPart(random),
+        type: pick(random, ['DIVINED', 'IDENTIFIED'] as const),
+        target: agent(random),
+        species: pick(random, SPECIES),
+      };
     case 4:
     case 5:
       return { ...subjectPart(random), type: pick(random, TARGET_VERBS), target: agent(random) };
     case 6:
-      return { ...subjectPart(random), type: pick(random, ['REQUEST', 'INQUIRE'] as const), target: agent(random), clause: clause() };
+      return {
+        ...subjectPart(random),
+        type: pick(random, ['REQUEST', 'INQUIRE'] as const),
+        target: agent(random),
+        clause: clause(),
+      };
     case 7:
       return { ...subjectPart(random), type: pick(random, ['BECAUSE', 'XOR'] as const), clauses: [clause(), clause()] };
     case 8: {

@@ -31,52 +31,88 @@ describe('dispatcher error paths', () => {
 
   it('answers a request without jsonrpc 2.0 with -32600', async () => {
     const agent = await readyAgent('villager');
-    expect(parse(await agent.handleText('{"method": "vote", "id": 7}'))).toMatchObject({ id: 7, error: { code: -32600 } });
+    expect(parse(await agent.handleText('{"method": "vote", "id": 7}'))).toMatchObject({
+      id: 7,
+      error: { code: -32600 },
+    });
     expect(parse(await agent.handleText('[]'))).toMatchObject({ error: { code: -32600 } });
   });
 
   it('answers an unknown method with -32601', async () => {
     const agent = await readyAgent('villager');
-    expect(parse(await agent.handleText(request('dance', {}, 3)))).toMatchObject({ id: 3, error: { code: -32601, suggested_action: 'default' } });
+    expect(parse(await agent.handleText(request('dance', {}, 3)))).toMatchObject({
+      id: 3,
+      error: { code: -32601, suggested_action: 'default' },
+    });
   });
 
   it('answers invalid params with -32602', async () => {
     const agent = await readyAgent('villager');
-    expect(parse(await agent.handleText(request('vote', { day_number: 'one' })))).toMatchObject({ error: { code: -32602 } });
+    expect(parse(await agent.handleText(request('vote', { day_number: 'one' })))).toMatchObject({
+      error: { code: -32602 },
+    });
     expect(parse(await agent.handleText(request('vote', [1, 2])))).toMatchObject({ error: { code: -32602 } });
   });
 
   it('answers an unknown target in the params with 1001 and inconsistent data with 1004', async () => {
     const agent = await readyAgent('witch');
-    const witch = { game_state: gameState(), night_number: 1, alive_players: gameState().alive_players, poison_available: true, antidote_available: true, previous_actions: [] };
+    const witch = {
+      game_state: gameState(),
+      night_number: 1,
+      alive_players: gameState().alive_players,
+      poison_available: true,
+      antidote_available: true,
+      previous_actions: [],
+    };
     expect(parse(await agent.handleText(request('witch_action', { ...witch, killed_player_id: 42 })))).toMatchObject({
       error: { code: 1001, message: 'Invalid target player', suggested_action: 'abstain' },
     });
     const deadInAlive = [...gameState().alive_players, { player_id: 3, name: 'P3', is_alive: true }];
-    expect(parse(await agent.handleText(request('vote', voteParams({ alive_players: deadInAlive }))))).toMatchObject({ error: { code: 1004 } });
+    expect(parse(await agent.handleText(request('vote', voteParams({ alive_players: deadInAlive }))))).toMatchObject({
+      error: { code: 1004 },
+    });
   });
 
   it('answers a role action for another role with 1002', async () => {
     const agent = await readyAgent('villager');
-    const seer = { game_state: gameState(), night_number: 1, alive_players: gameState().alive_players, previous_checks: [] };
-    expect(parse(await agent.handleText(request('seer_action', seer)))).toMatchObject({ error: { code: 1002, suggested_action: 'default' } });
+    const seer = {
+      game_state: gameState(),
+      night_number: 1,
+      alive_players: gameState().alive_players,
+      previous_checks: [],
+    };
+    expect(parse(await agent.handleText(request('seer_action', seer)))).toMatchObject({
+      error: { code: 1002, suggested_action: 'default' },
+    });
   });
 
   it('rejects a result naming a dead or unknown target with 1001', async () => {
-    const handlers = { vote: async () => ({ ok: true, value: { vote_target: 3, confidence: 0.5 } }) } as unknown as RpcHandlers;
+    const handlers = {
+      vote: async () => ({ ok: true, value: { vote_target: 3, confidence: 0.5 } }),
+    } as unknown as RpcHandlers;
     const dispatcher = createDispatcher({ handlers });
     const params = voteParams({ alive_players: gameState({ aliveIds: [1, 2, 4] }).alive_players });
     expect(parse(await dispatcher.handleText(request('vote', params)))).toMatchObject({ error: { code: 1001 } });
-    const unknown = { vote: async () => ({ ok: true, value: { vote_target: 42, confidence: 0.5 } }) } as unknown as RpcHandlers;
-    expect(parse(await createDispatcher({ handlers: unknown }).handleText(request('vote', voteParams())))).toMatchObject({
+    const unknown = {
+      vote: async () => ({ ok: true, value: { vote_target: 42, confidence: 0.5 } }),
+    } as unknown as RpcHandlers;
+    expect(
+      parse(await createDispatcher({ handlers: unknown }).handleText(request('vote', voteParams()))),
+    ).toMatchObject({
       error: { code: 1001, data: 'vote target 42 is not an alive player' },
     });
   });
 
   it('answers a handler that throws with 1003', async () => {
-    const handlers = { vote: async () => { throw new Error('boom'); } } as unknown as RpcHandlers;
+    const handlers = {
+      vote: async () => {
+        throw new Error('boom');
+      },
+    } as unknown as RpcHandlers;
     const dispatcher = createDispatcher({ handlers });
-    expect(parse(await dispatcher.handleText(request('vote', voteParams())))).toMatchObject({ error: { code: 1003, suggested_action: 'random' } });
+    expect(parse(await dispatcher.handleText(request('vote', voteParams())))).toMatchObject({
+      error: { code: 1003, suggested_action: 'random' },
+    });
   });
 
   it('still answers a valid vote when the brain throws', async () => {
@@ -95,10 +131,19 @@ describe('dispatcher error paths', () => {
   });
 
   it('has late wolves abstain (the seed default) and caches that answer', async () => {
-    const slowAttack: typeof throwingBrain = (options) => ({ ...slowBrain(2000)(options), attack: () => new Promise(() => {}) });
+    const slowAttack: typeof throwingBrain = (options) => ({
+      ...slowBrain(2000)(options),
+      attack: () => new Promise(() => {}),
+    });
     const agent = createRpcAgent({ brainFactory: slowAttack, deadlineMs: 100 });
     await agent.handleText(request('initialize', initializeParams(1, 'werewolf')));
-    const params = { game_state: gameState(), night_number: 1, alive_players: gameState().alive_players, teammates: [], previous_votes: [] };
+    const params = {
+      game_state: gameState(),
+      night_number: 1,
+      alive_players: gameState().alive_players,
+      teammates: [],
+      previous_votes: [],
+    };
     const first = parse(await agent.handleText(request('werewolf_action', params, 1)));
     expect(first.result).toMatchObject({ action: 'abstain', target_id: null });
     expect(parse(await agent.handleText(request('werewolf_action', params, 2))).result).toEqual(first.result);

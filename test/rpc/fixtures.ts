@@ -12,7 +12,10 @@ export const gameState = (options: { day?: number; aliveIds?: number[]; history?
     day_number: options.day ?? 1,
     phase: 'day',
     alive_players: alive(aliveIds),
-    dead_players: PLAYERS.filter((player) => !aliveIds.includes(player.player_id)).map((player) => ({ ...player, is_alive: false })),
+    dead_players: PLAYERS.filter((player) => !aliveIds.includes(player.player_id)).map((player) => ({
+      ...player,
+      is_alive: false,
+    })),
     history: options.history ?? [],
   };
 };
@@ -25,7 +28,8 @@ export const initializeParams = (playerId: number, role: string, language = 'zh-
   game_config: { roles: ['werewolf', 'villager', 'seer', 'witch', 'hunter'], wolf_count: 3, max_days: 10, language },
 });
 
-export const request = (method: string, params: unknown, id: number | string = 1) => JSON.stringify({ jsonrpc: '2.0', method, params, id });
+export const request = (method: string, params: unknown, id: number | string = 1) =>
+  JSON.stringify({ jsonrpc: '2.0', method, params, id });
 
 /** A brain whose every decision throws. */
 export const throwingBrain: BrainFactory = (options) => {
@@ -42,6 +46,14 @@ export const slowBrain =
   (delayMs: number): BrainFactory =>
   (options) => {
     const base = createSeededBrain(options);
-    const late = <T>(work: () => Promise<T>) => () => new Promise<T>((resolve) => setTimeout(() => resolve(work()), delayMs));
-    return { ...base, name: 'slow', vote: late(() => base.vote({} as never)), talk: late(() => base.talk({} as never)) };
+    const late =
+      <T>(work: () => Promise<T>) =>
+      () =>
+        new Promise<T>((resolve) => setTimeout(() => resolve(work()), delayMs));
+    return {
+      ...base,
+      name: 'slow',
+      vote: late(() => base.vote({} as never)),
+      talk: late(() => base.talk({} as never)),
+    };
   };

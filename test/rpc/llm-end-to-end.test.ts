@@ -32,7 +32,11 @@ const speakingAgent = async () => {
   vi.stubEnv('OPENAI_API_KEY', 'test-key');
   const { speaker, warning } = createSpeakerFromSettings(llmSettingsFrom({ cwd }));
   expect(warning).toBeUndefined();
-  const agent = createRpcAgent({ brainFactory: createSeededBrain, deadlineMs: 4000, ...(speaker === undefined ? {} : { speaker }) });
+  const agent = createRpcAgent({
+    brainFactory: createSeededBrain,
+    deadlineMs: 4000,
+    ...(speaker === undefined ? {} : { speaker }),
+  });
   await agent.handleText(request('initialize', initializeParams(1, 'villager', 'en')));
   return agent;
 };

@@ -47,9 +47,25 @@ describe('LLM speech for discuss and defend', () => {
     const compiled = prompts();
     for (const language of ['zh', 'en', 'ja'] as const) {
       expect(compiled.system(language, { self: { label: '1', roleName: 'x', isWerewolf: true } })).toContain('JSON');
-      const discuss = compiled.discuss(language, { day: 1, speechOrder: 1, alive: ['a', 'b'], deaths: '', knowledge: '', speeches: [], draft: 'DRAFT' });
+      const discuss = compiled.discuss(language, {
+        day: 1,
+        speechOrder: 1,
+        alive: ['a', 'b'],
+        deaths: '',
+        knowledge: '',
+        speeches: [],
+        draft: 'DRAFT',
+      });
       expect(discuss).toContain('DRAFT');
-      expect(compiled.defend(language, { day: 2, rivals: ['b'], knowledge: 'k', accusations: [{ speaker: 'c', content: 'C' }], draft: 'D' })).toContain('C');
+      expect(
+        compiled.defend(language, {
+          day: 2,
+          rivals: ['b'],
+          knowledge: 'k',
+          accusations: [{ speaker: 'c', content: 'C' }],
+          draft: 'D',
+        }),
+      ).toContain('C');
     }
   });
 

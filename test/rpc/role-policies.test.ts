@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decideHunter } from '../../src/rpc/roles/hunter-policy.ts';
-import { mentionedIds, mostSuspected, SEER_WEIGHT, strayVoters, suspicionScores } from '../../src/rpc/roles/suspicion.ts';
+import {
+  mentionedIds,
+  mostSuspected,
+  SEER_WEIGHT,
+  strayVoters,
+  suspicionScores,
+} from '../../src/rpc/roles/suspicion.ts';
 import { decideVote, pkCandidates } from '../../src/rpc/roles/vote-policy.ts';
 import { decideWitch } from '../../src/rpc/roles/witch-policy.ts';
 import { PLAYERS } from './fixtures.ts';
@@ -9,23 +15,55 @@ const ids = PLAYERS.map((player) => player.player_id);
 const scores = (entries: [number, number][]) => new Map(entries);
 
 describe('witch policy', () => {
-  const base = { selfId: 5, nightNumber: 1, killedId: 3, antidoteAvailable: true, poisonAvailable: true, aliveIds: ids, scores: scores([]), claimedSpecials: new Set<number>() };
+  const base = {
+    selfId: 5,
+    nightNumber: 1,
+    killedId: 3,
+    antidoteAvailable: true,
+    poisonAvailable: true,
+    aliveIds: ids,
+    scores: scores([]),
+    claimedSpecials: new Set<number>(),
+  };
   it('saves the first victims', () => expect(decideWitch(base)).toMatchObject({ action: 'save', target_id: 3 }));
-  it('saves herself later too', () => expect(decideWitch({ ...base, nightNumber: 4, killedId: 5 })).toMatchObject({ action: 'save', target_id: 5 }));
+  it('saves herself later too', () =>
+    expect(decideWitch({ ...base, nightNumber: 4, killedId: 5 })).toMatchObject({ action: 'save', target_id: 5 }));
   it('poisons a strongly suspected player, never herself or a claimed seer', () => {
-    const choice = decideWitch({ ...base, antidoteAvailable: false, scores: scores([[5, 9], [2, 9], [7, 6]]), claimedSpecials: new Set([2]) });
+    const choice = decideWitch({
+      ...base,
+      antidoteAvailable: false,
+      scores: scores([
+        [5, 9],
+        [2, 9],
+        [7, 6],
+      ]),
+      claimedSpecials: new Set([2]),
+    });
     expect(choice).toMatchObject({ action: 'poison', target_id: 7 });
   });
   it('keeps the potions without evidence or without potions', () => {
-    expect(decideWitch({ ...base, antidoteAvailable: false, scores: scores([[7, 3]]) })).toMatchObject({ action: 'abstain' });
-    expect(decideWitch({ ...base, antidoteAvailable: false, poisonAvailable: false, scores: scores([[7, 9]]) })).toMatchObject({ action: 'abstain' });
+    expect(decideWitch({ ...base, antidoteAvailable: false, scores: scores([[7, 3]]) })).toMatchObject({
+      action: 'abstain',
+    });
+    expect(
+      decideWitch({ ...base, antidoteAvailable: false, poisonAvailable: false, scores: scores([[7, 9]]) }),
+    ).toMatchObject({ action: 'abstain' });
   });
 });
 
 describe('hunter policy', () => {
-  const base = { selfId: 9, cause: 'vote', killedBy: null, aliveIds: [1, 2, 3], scores: scores([[2, 3]]), avoid: new Set<number>() };
-  it('shoots the most suspected player', () => expect(decideHunter(base)).toMatchObject({ action: 'shoot', target_id: 2 }));
-  it('shoots a named killer first', () => expect(decideHunter({ ...base, cause: 'kill', killedBy: 3 })).toMatchObject({ action: 'shoot', target_id: 3 }));
+  const base = {
+    selfId: 9,
+    cause: 'vote',
+    killedBy: null,
+    aliveIds: [1, 2, 3],
+    scores: scores([[2, 3]]),
+    avoid: new Set<number>(),
+  };
+  it('shoots the most suspected player', () =>
+    expect(decideHunter(base)).toMatchObject({ action: 'shoot', target_id: 2 }));
+  it('shoots a named killer first', () =>
+    expect(decideHunter({ ...base, cause: 'kill', killedBy: 3 })).toMatchObject({ action: 'shoot', target_id: 3 }));
   it('abstains when poisoned or when nobody is suspected', () => {
     expect(decideHunter({ ...base, cause: 'poison' })).toMatchObject({ action: 'abstain' });
     expect(decideHunter({ ...base, scores: scores([]) })).toMatchObject({ action: 'abstain' });
@@ -33,7 +71,14 @@ describe('hunter policy', () => {
 });
 
 describe('vote policy', () => {
-  const base = { candidates: [2, 3, 4], knownWolves: [], avoid: new Set<number>(), intention: undefined, brainChoice: undefined, scores: scores([[4, 2]]) };
+  const base = {
+    candidates: [2, 3, 4],
+    knownWolves: [],
+    avoid: new Set<number>(),
+    intention: undefined,
+    brainChoice: undefined,
+    scores: scores([[4, 2]]),
+  };
   it('prefers a found wolf, a seer-called wolf, then the stated intention, then the brain', () => {
     expect(decideVote({ ...base, knownWolves: [3], intention: 2 })).toBe(3);
     expect(decideVote({ ...base, scores: scores([[4, SEER_WEIGHT]]), intention: 2 })).toBe(4);
@@ -73,10 +118,28 @@ describe('suspicion', () => {
 });
 
 describe('stray votes', () => {
-  const cast = (day: number, voterId: number, targetId: number | null) => ({ day, voterId, targetId, voteType: 'elimination' });
+  const cast = (day: number, voterId: number, targetId: number | null) => ({
+    day,
+    voterId,
+    targetId,
+    voteType: 'elimination',
+  });
   it('marks voters away from the round leader (abstaining included), and says nothing about a tied round', () => {
-    const casts = [cast(1, 1, 4), cast(1, 2, 4), cast(1, 3, 4), cast(1, 4, 2), cast(1, 5, null), cast(2, 1, 3), cast(2, 2, 5)];
-    expect(strayVoters(casts)).toEqual(new Map([[4, 1], [5, 1]]));
+    const casts = [
+      cast(1, 1, 4),
+      cast(1, 2, 4),
+      cast(1, 3, 4),
+      cast(1, 4, 2),
+      cast(1, 5, null),
+      cast(2, 1, 3),
+      cast(2, 2, 5),
+    ];
+    expect(strayVoters(casts)).toEqual(
+      new Map([
+        [4, 1],
+        [5, 1],
+      ]),
+    );
   });
   it('raises the suspicion of a stray voter', () => {
     const players = [1, 2, 3, 4, 5].map((player_id) => ({ player_id, name: `P${player_id}` }));

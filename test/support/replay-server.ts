@@ -164,10 +164,7 @@ export const startReplayServer = async (options: {
     socket.send(NAME_FRAME.text);
     const hello = await nextFrame(answerTimeoutMs);
     const name = hello?.text ?? '';
-    const frames = [
-      NAME_FRAME,
-      ...(hello === undefined ? [] : options.framesFor({ name, index: input.index })),
-    ];
+    const frames = [NAME_FRAME, ...(hello === undefined ? [] : options.framesFor({ name, index: input.index }))];
     const exchanges: ReplayExchange[] = [
       {
         index: 0,

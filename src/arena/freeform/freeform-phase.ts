@@ -37,9 +37,7 @@ export const runFreeformPhase: FreeformPhaseRunner = function* ({ kind, particip
   const requests = REQUESTS[kind];
   const status = game.current();
   const list = kind === 'talk' ? status.talks : status.whispers;
-  const remain = new Map<number, TalkRemain>(
-    participants.map((seat) => [seat.idx, freshRemain(setting)]),
-  );
+  const remain = new Map<number, TalkRemain>(participants.map((seat) => [seat.idx, freshRemain(setting)]));
   status.remain = remain;
   const turns = new Map<number, number>();
   const agentsInIndexOrder = game.seats.map((seat) => seat.name);
@@ -87,7 +85,10 @@ export const runFreeformPhase: FreeformPhaseRunner = function* ({ kind, particip
       list.push(talk);
       for (const seat of participants)
         yield* deliver(game, seat, { ...game.packetFor(seat, requests.broadcast), [requests.key]: talk });
-      yield { type: 'log', event: { type: kind, day: status.day, idx: talk.idx, turn, agent: speaker.idx, text: talk.text } };
+      yield {
+        type: 'log',
+        event: { type: kind, day: status.day, idx: talk.idx, turn, agent: speaker.idx, text: talk.text },
+      };
     }
     if (participants.every(isDone)) break;
   }

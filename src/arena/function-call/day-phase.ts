@@ -23,9 +23,16 @@ const discussion = async (context: GameContext, day: number, nightEvents: readon
         remaining_time: 120,
       },
     });
-    const content = Array.from(answer?.speech ?? '').slice(0, 300).join('');
+    const content = Array.from(answer?.speech ?? '')
+      .slice(0, 300)
+      .join('');
     speeches.push({ player_id: speaker.player_id, content, round: 1 });
-    record.history.push({ event_type: EVENT_TYPES.speech, day, phase: 'discussion', data: { player_id: speaker.player_id, content, kind: 'discuss' } });
+    record.history.push({
+      event_type: EVENT_TYPES.speech,
+      day,
+      phase: 'discussion',
+      data: { player_id: speaker.player_id, content, kind: 'discuss' },
+    });
   }
   return speeches;
 };
@@ -36,7 +43,13 @@ const summaryOf = (speeches: readonly Speech[]): string =>
 /** Voters vote at once; a vote outside `candidates` (or for oneself) counts as abstention. */
 const voteRound = async (
   context: GameContext,
-  input: { day: number; voters: readonly number[]; candidates: readonly number[]; type: 'elimination' | 'pk'; summary: string },
+  input: {
+    day: number;
+    voters: readonly number[];
+    candidates: readonly number[];
+    type: 'elimination' | 'pk';
+    summary: string;
+  },
 ): Promise<number[]> => {
   const { record } = context;
   const previousVotes = [...record.voteRounds];
@@ -55,11 +68,19 @@ const voteRound = async (
         },
       });
       const target = answer?.vote_target ?? null;
-      return { voter, target: target !== null && target !== voter && input.candidates.includes(target) ? target : null };
+      return {
+        voter,
+        target: target !== null && target !== voter && input.candidates.includes(target) ? target : null,
+      };
     }),
   );
   for (const ballot of ballots) {
-    record.history.push({ event_type: EVENT_TYPES.voteCast, day: input.day, phase: record.phase, data: { voter_id: ballot.voter, target_id: ballot.target, vote_type: input.type } });
+    record.history.push({
+      event_type: EVENT_TYPES.voteCast,
+      day: input.day,
+      phase: record.phase,
+      data: { voter_id: ballot.voter, target_id: ballot.target, vote_type: input.type },
+    });
   }
   const { counts, leaders } = tally(ballots.map((ballot) => ballot.target));
   record.voteRounds.push({ day: input.day, votes: counts });
@@ -70,23 +91,44 @@ const voteRound = async (
 /** The accusations a PK candidate answers: speeches naming them and the votes they received. */
 const accusationsAgainst = (context: GameContext, candidate: number, speeches: readonly Speech[], day: number) => {
   const fromSpeech = speeches
-    .filter((speech) => speech.player_id !== candidate && new RegExp(`(^|[^0-9])${candidate}\\s*(号|番)|player\\s*${candidate}(?![0-9])`, 'i').test(speech.content))
+    .filter(
+      (speech) =>
+        speech.player_id !== candidate &&
+        new RegExp(`(^|[^0-9])${candidate}\\s*(号|番)|player\\s*${candidate}(?![0-9])`, 'i').test(speech.content),
+    )
     .map((speech) => ({ accuser_id: speech.player_id, content: speech.content, evidence: [`speech_day_${day}`] }));
   const fromVotes = context.record.history
     .filter((event) => event.event_type === EVENT_TYPES.voteCast && event.day === day)
     .map((event) => event.data as { voter_id: number; target_id: number | null })
-    .filter((vote) => vote.target_id === candidate && !fromSpeech.some((accusation) => accusation.accuser_id === vote.voter_id))
+    .filter(
+      (vote) =>
+        vote.target_id === candidate && !fromSpeech.some((accusation) => accusation.accuser_id === vote.voter_id),
+    )
     .map((vote) => ({ accuser_id: vote.voter_id, content: 'voted for you', evidence: [`vote_day_${day}`] }));
   return [...fromSpeech, ...fromVotes];
 };
 
 /** One day: discussion, elimination vote, PK on a tie (defences, re-vote among the tied; a second tie exiles nobody). */
-export const playDay = async ({ context, day, nightEvents }: { context: GameContext; day: number; nightEvents: readonly unknown[] }): Promise<number | undefined> => {
+export const playDay = async ({
+  context,
+  day,
+  nightEvents,
+}: {
+  context: GameContext;
+  day: number;
+  nightEvents: readonly unknown[];
+}): Promise<number | undefined> => {
   const { record } = context;
   const speeches = await discussion(context, day, nightEvents);
   record.phase = 'vote';
   const voters = aliveOf(record).map((player) => player.player_id);
-  let leaders = await voteRound(context, { day, voters, candidates: voters, type: 'elimination', summary: summaryOf(speeches) });
+  let leaders = await voteRound(context, {
+    day,
+    voters,
+    candidates: voters,
+    type: 'elimination',
+    summary: summaryOf(speeches),
+  });
   if (leaders.length > 1) {
     record.features.pkRounds += 1;
     record.phase = 'pk';
@@ -96,14 +138,31 @@ export const playDay = async ({ context, day, nightEvents }: { context: GameCont
       const answer = await callAgent(context, {
         playerId: candidate,
         method: 'defend',
-        params: { game_state: stateFor(record, candidate), accusations: accusationsAgainst(context, candidate, speeches, day), time_limit: 60 },
+        params: {
+          game_state: stateFor(record, candidate),
+          accusations: accusationsAgainst(context, candidate, speeches, day),
+          time_limit: 60,
+        },
       });
-      const content = Array.from(answer?.defense ?? '').slice(0, 300).join('');
+      const content = Array.from(answer?.defense ?? '')
+        .slice(0, 300)
+        .join('');
       defences.push({ player_id: candidate, content, round: 2 });
-      record.history.push({ event_type: EVENT_TYPES.speech, day, phase: 'pk', data: { player_id: candidate, content, kind: 'defense' } });
+      record.history.push({
+        event_type: EVENT_TYPES.speech,
+        day,
+        phase: 'pk',
+        data: { player_id: candidate, content, kind: 'defense' },
+      });
     }
     const pkVoters = voters.filter((id) => !leaders.includes(id));
-    leaders = await voteRound(context, { day, voters: pkVoters, candidates: leaders, type: 'pk', summary: summaryOf(defences) });
+    leaders = await voteRound(context, {
+      day,
+      voters: pkVoters,
+      candidates: leaders,
+      type: 'pk',
+      summary: summaryOf(defences),
+    });
     if (leaders.length === 1) record.features.pkExiles += 1;
   }
   const exiled = leaders.length === 1 ? leaders[0] : undefined;

@@ -2,7 +2,12 @@ import { EVENT_TYPES } from '../../rpc/history-events.ts';
 import type { GameEvent, Player, RpcGameState } from '../../rpc/schemas/common.ts';
 import type { BackendRole } from './game-rules.ts';
 
-export type BackendPlayer = { readonly player_id: number; readonly name: string; readonly role: BackendRole; alive: boolean };
+export type BackendPlayer = {
+  readonly player_id: number;
+  readonly name: string;
+  readonly role: BackendRole;
+  alive: boolean;
+};
 
 export type Features = {
   wolfKills: number;
@@ -40,7 +45,16 @@ export const createGameRecord = (players: BackendPlayer[]): GameRecord => ({
   seerChecks: [],
   wolfVotes: [],
   voteRounds: [],
-  features: { wolfKills: 0, witchSaves: 0, witchPoisons: 0, seerChecks: 0, hunterShots: 0, pkRounds: 0, pkExiles: 0, exiles: 0 },
+  features: {
+    wolfKills: 0,
+    witchSaves: 0,
+    witchPoisons: 0,
+    seerChecks: 0,
+    hunterShots: 0,
+    pkRounds: 0,
+    pkExiles: 0,
+    exiles: 0,
+  },
   failures: new Map(),
 });
 
@@ -49,7 +63,11 @@ export const playerById = (record: GameRecord, playerId: number): BackendPlayer 
   record.players.find((player) => player.player_id === playerId);
 
 /** What the recipient knows of a player's role: own role, teammates for wolves, check results for the seer. */
-const knownRole = (record: GameRecord, viewer: BackendPlayer | undefined, player: BackendPlayer): string | undefined => {
+const knownRole = (
+  record: GameRecord,
+  viewer: BackendPlayer | undefined,
+  player: BackendPlayer,
+): string | undefined => {
   if (viewer === undefined) return player.role;
   if (viewer.player_id === player.player_id) return player.role;
   if (viewer.role === 'werewolf' && player.role === 'werewolf') return 'werewolf';
@@ -64,7 +82,12 @@ export const playersFor = (record: GameRecord, viewerId: number | undefined, ali
     .filter((player) => player.alive === alive)
     .map((player) => {
       const role = knownRole(record, viewer, player);
-      return { player_id: player.player_id, name: player.name, is_alive: player.alive, ...(role === undefined ? {} : { role }) };
+      return {
+        player_id: player.player_id,
+        name: player.name,
+        is_alive: player.alive,
+        ...(role === undefined ? {} : { role }),
+      };
     });
 };
 
@@ -82,5 +105,10 @@ export const kill = (record: GameRecord, playerId: number, cause: 'kill' | 'pois
   const player = playerById(record, playerId);
   if (player === undefined || !player.alive) return;
   player.alive = false;
-  record.history.push({ event_type: EVENT_TYPES.death, day: record.day, phase: record.phase, data: { player_id: playerId, cause } });
+  record.history.push({
+    event_type: EVENT_TYPES.death,
+    day: record.day,
+    phase: record.phase,
+    data: { player_id: playerId, cause },
+  });
 };

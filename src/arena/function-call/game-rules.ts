@@ -1,7 +1,17 @@
 import type { Random } from '../../random.ts';
 
 /** The ASTA nine: 3 werewolves, 3 villagers, seer, witch, hunter. */
-export const NINE_PLAYER_ROLES = ['werewolf', 'werewolf', 'werewolf', 'villager', 'villager', 'villager', 'seer', 'witch', 'hunter'] as const;
+export const NINE_PLAYER_ROLES = [
+  'werewolf',
+  'werewolf',
+  'werewolf',
+  'villager',
+  'villager',
+  'villager',
+  'seer',
+  'witch',
+  'hunter',
+] as const;
 export type BackendRole = (typeof NINE_PLAYER_ROLES)[number];
 export const SPECIAL_ROLES: readonly BackendRole[] = ['seer', 'witch', 'hunter'];
 

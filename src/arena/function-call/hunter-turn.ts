@@ -3,7 +3,11 @@ import { callAgent, type GameContext } from './game-context.ts';
 import { aliveOf, kill, playerById, playersFor, stateFor } from './game-record.ts';
 
 /** A dead hunter (killed or exiled, never poisoned) may shoot one alive player at once. */
-export const hunterTurn = async (input: { context: GameContext; hunterId: number; cause: 'kill' | 'vote' }): Promise<void> => {
+export const hunterTurn = async (input: {
+  context: GameContext;
+  hunterId: number;
+  cause: 'kill' | 'vote';
+}): Promise<void> => {
   const { context } = input;
   const { record } = context;
   const answer = await callAgent(context, {
@@ -17,8 +21,14 @@ export const hunterTurn = async (input: { context: GameContext; hunterId: number
     },
   });
   const target = answer?.action === 'shoot' ? answer.target_id : null;
-  if (target === null || target === undefined || target === input.hunterId || !playerById(record, target)?.alive) return;
-  record.history.push({ event_type: EVENT_TYPES.shot, day: record.day, phase: record.phase, data: { player_id: input.hunterId, target_id: target } });
+  if (target === null || target === undefined || target === input.hunterId || !playerById(record, target)?.alive)
+    return;
+  record.history.push({
+    event_type: EVENT_TYPES.shot,
+    day: record.day,
+    phase: record.phase,
+    data: { player_id: input.hunterId, target_id: target },
+  });
   kill(record, target, 'shot');
   record.features.hunterShots += 1;
   context.log({ kind: 'hunter_shot', player: input.hunterId, detail: { target, alive: aliveOf(record).length } });

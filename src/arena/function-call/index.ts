@@ -8,4 +8,10 @@ export { type BackendRole, NINE_PLAYER_ROLES, type Winner, winnerOf } from './ga
 export { startLocalAgents, TRANSPORTS, type Transport } from './local-agents.ts';
 export { type GameOptions, type GameResult, playFunctionCallGame } from './play-game.ts';
 export { formatSummaryTable, summarize, type TournamentSummary } from './summary.ts';
-export { DEFAULT_PLAYERS, defaultPlayers, type LabelledSide, runFunctionCallTournament, type TournamentOptions } from './tournament.ts';
+export {
+  DEFAULT_PLAYERS,
+  defaultPlayers,
+  type LabelledSide,
+  runFunctionCallTournament,
+  type TournamentOptions,
+} from './tournament.ts';

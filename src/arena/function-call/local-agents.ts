@@ -46,7 +46,10 @@ export const startLocalAgents = async (input: {
     for (const { id, agent } of agents) {
       const server = await start({ host, port: 0, dispatcher: agent });
       const endpoint = input.transport === 'http' ? createHttpEndpoint(server.url) : createWsEndpoint(server.url);
-      closers.push(() => endpoint.close(), () => server.close());
+      closers.push(
+        () => endpoint.close(),
+        () => server.close(),
+      );
       endpoints.set(id, endpoint);
     }
   }

@@ -2,7 +2,8 @@ import { callAgent, type GameContext } from './game-context.ts';
 import { aliveOf, type BackendPlayer, kill, playerById, playersFor, stateFor } from './game-record.ts';
 import { tally } from './game-rules.ts';
 
-const aliveWithRole = (context: GameContext, role: string): BackendPlayer[] => aliveOf(context.record).filter((player) => player.role === role);
+const aliveWithRole = (context: GameContext, role: string): BackendPlayer[] =>
+  aliveOf(context.record).filter((player) => player.role === role);
 
 /** Wolves name targets in seat order, seeing tonight's earlier votes; majority; a tie → one more round, then random. */
 const wolvesChoose = async (context: GameContext, night: number): Promise<number | undefined> => {
@@ -100,12 +101,22 @@ const seerChecks = async (context: GameContext, night: number): Promise<void> =>
   const target = answer?.action === 'check' ? answer.target_id : null;
   const player = target === null ? undefined : playerById(record, target);
   if (player === undefined || !player.alive || player.player_id === seer.player_id) return;
-  record.seerChecks.push({ night, target_id: player.player_id, role: player.role === 'werewolf' ? 'werewolf' : 'villager' });
+  record.seerChecks.push({
+    night,
+    target_id: player.player_id,
+    role: player.role === 'werewolf' ? 'werewolf' : 'villager',
+  });
   record.features.seerChecks += 1;
 };
 
 /** One night: wolves → witch → seer, then deaths at dawn. Returns who died and how. */
-export const playNight = async ({ context, night }: { context: GameContext; night: number }): Promise<{ player: number; cause: 'kill' | 'poison' }[]> => {
+export const playNight = async ({
+  context,
+  night,
+}: {
+  context: GameContext;
+  night: number;
+}): Promise<{ player: number; cause: 'kill' | 'poison' }[]> => {
   const { record } = context;
   record.day = night;
   record.phase = 'night';
@@ -114,8 +125,10 @@ export const playNight = async ({ context, night }: { context: GameContext; nigh
   await seerChecks(context, night);
   const deaths: { player: number; cause: 'kill' | 'poison' }[] = [];
   if (victim !== undefined && !witch.saved) deaths.push({ player: victim, cause: 'kill' });
-  if (witch.poisoned !== undefined && witch.poisoned !== victim) deaths.push({ player: witch.poisoned, cause: 'poison' });
-  if (witch.poisoned !== undefined && witch.poisoned === victim && witch.saved) deaths.push({ player: victim, cause: 'poison' });
+  if (witch.poisoned !== undefined && witch.poisoned !== victim)
+    deaths.push({ player: witch.poisoned, cause: 'poison' });
+  if (witch.poisoned !== undefined && witch.poisoned === victim && witch.saved)
+    deaths.push({ player: victim, cause: 'poison' });
   record.phase = 'dawn';
   for (const death of deaths) kill(record, death.player, death.cause);
   if (victim !== undefined && !witch.saved) record.features.wolfKills += 1;

@@ -2,7 +2,8 @@ import { DEFAULT_RESULTS } from '../../rpc/default-results.ts';
 import { MAX_SPEECH_LENGTH } from '../../rpc/schemas/day-methods.ts';
 import type { MethodName } from '../../rpc/schemas/methods.ts';
 
-const cut = (value: unknown): unknown => (typeof value === 'string' ? Array.from(value).slice(0, MAX_SPEECH_LENGTH).join('') : value);
+const cut = (value: unknown): unknown =>
+  typeof value === 'string' ? Array.from(value).slice(0, MAX_SPEECH_LENGTH).join('') : value;
 
 /**
  * The backend reads other agents leniently: fields an agent left out take the seed's default values

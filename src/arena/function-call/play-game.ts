@@ -3,8 +3,22 @@ import type { PlayerEntry } from '../../rpc/schemas/common.ts';
 import { playDay } from './day-phase.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import { callAgent, type GameContext, type GameLogEntry } from './game-context.ts';
-import { type BackendPlayer, createGameRecord, type Features, type GameRecord, playerById, stateFor } from './game-record.ts';
-import { type BackendRole, dealRoles, NINE_PLAYER_ROLES, ROLE_DESCRIPTIONS, type Winner, winnerOf } from './game-rules.ts';
+import {
+  type BackendPlayer,
+  createGameRecord,
+  type Features,
+  type GameRecord,
+  playerById,
+  stateFor,
+} from './game-record.ts';
+import {
+  type BackendRole,
+  dealRoles,
+  NINE_PLAYER_ROLES,
+  ROLE_DESCRIPTIONS,
+  type Winner,
+  winnerOf,
+} from './game-rules.ts';
 import { hunterTurn } from './hunter-turn.ts';
 import { playNight } from './night-phase.ts';
 
@@ -35,15 +49,30 @@ export type GameResult = {
 };
 
 const winningPlayers = (players: readonly BackendPlayer[], winner: Winner): number[] =>
-  winner === 'draw' ? [] : players.filter((player) => (player.role === 'werewolf') === (winner === 'werewolves')).map((player) => player.player_id);
+  winner === 'draw'
+    ? []
+    : players
+        .filter((player) => (player.role === 'werewolf') === (winner === 'werewolves'))
+        .map((player) => player.player_id);
 
 /** Per-player stats for `game_over`: vote accuracy (own side's view) and survival share. */
 const statsFor = (record: GameRecord, player: BackendPlayer, days: number) => {
-  const votes = record.history.filter((event) => event.event_type === 'vote_cast' && (event.data as { voter_id: number }).voter_id === player.player_id);
-  const targets = votes.map((event) => (event.data as { target_id: number | null }).target_id).filter((target) => target !== null);
-  const good = targets.filter((target) => (playerById(record, target)?.role === 'werewolf') !== (player.role === 'werewolf')).length;
-  const deathDay = record.history.find((event) => event.event_type === 'death' && (event.data as { player_id: number }).player_id === player.player_id)?.day;
-  return { accuracy: targets.length === 0 ? 0 : good / targets.length, contribution: days === 0 ? 1 : (deathDay ?? days) / days };
+  const votes = record.history.filter(
+    (event) => event.event_type === 'vote_cast' && (event.data as { voter_id: number }).voter_id === player.player_id,
+  );
+  const targets = votes
+    .map((event) => (event.data as { target_id: number | null }).target_id)
+    .filter((target) => target !== null);
+  const good = targets.filter(
+    (target) => (playerById(record, target)?.role === 'werewolf') !== (player.role === 'werewolf'),
+  ).length;
+  const deathDay = record.history.find(
+    (event) => event.event_type === 'death' && (event.data as { player_id: number }).player_id === player.player_id,
+  )?.day;
+  return {
+    accuracy: targets.length === 0 ? 0 : good / targets.length,
+    contribution: days === 0 ? 1 : (deathDay ?? days) / days,
+  };
 };
 
 /** Plays one complete 9-player witch/hunter game through the endpoints (any transport). */
@@ -51,7 +80,11 @@ export const playFunctionCallGame = async (options: GameOptions): Promise<GameRe
   const random = createRandom(options.seed);
   const ids = options.players.map((player) => player.player_id);
   const roles = options.roles ?? dealRoles(random.fork('roles'), ids);
-  const players: BackendPlayer[] = options.players.map((player) => ({ ...player, role: roles.get(player.player_id) ?? 'villager', alive: true }));
+  const players: BackendPlayer[] = options.players.map((player) => ({
+    ...player,
+    role: roles.get(player.player_id) ?? 'villager',
+    alive: true,
+  }));
   const record = createGameRecord(players);
   const log: GameLogEntry[] = [];
   const context: GameContext = {
@@ -77,7 +110,12 @@ export const playFunctionCallGame = async (options: GameOptions): Promise<GameRe
           role: player.role,
           role_description: ROLE_DESCRIPTIONS[player.role],
           all_players: options.players,
-          game_config: { roles: [...new Set(NINE_PLAYER_ROLES)], wolf_count: 3, max_days: options.maxDays ?? 10, language: context.language },
+          game_config: {
+            roles: [...new Set(NINE_PLAYER_ROLES)],
+            wolf_count: 3,
+            max_days: options.maxDays ?? 10,
+            language: context.language,
+          },
         },
       }),
     ),

@@ -4,7 +4,14 @@ import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import { createHttpEndpoint } from './endpoints/http-endpoint.ts';
 import { startTcpHub } from './endpoints/tcp-hub.ts';
 import { createWsEndpoint } from './endpoints/ws-endpoint.ts';
-import { DEFAULT_PLAYERS, formatSummaryTable, runFunctionCallTournament, type LabelledSide, TRANSPORTS, type Transport } from './index.ts';
+import {
+  DEFAULT_PLAYERS,
+  formatSummaryTable,
+  runFunctionCallTournament,
+  type LabelledSide,
+  TRANSPORTS,
+  type Transport,
+} from './index.ts';
 import { parseHostPort } from '../../rpc/transport/listening-server.ts';
 import { chooseBrain, RPC_BRAIN_CHOICES } from '../../rpc/cli/choose-brain.ts';
 import { createSpeakerFromSettings } from '../../rpc/cli/llm-speaker-setup.ts';
@@ -48,9 +55,14 @@ const positive = (text: string | undefined, fallback: number): number | undefine
 
 /** External agents: 9 URLs (http(s):// or ws(s)://) for players 1..9 in order. */
 const endpointsFromUrls = (list: string): Map<number, AgentEndpoint> | undefined => {
-  const urls = list.split(',').map((url) => url.trim()).filter((url) => url !== '');
+  const urls = list
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
   if (urls.length !== DEFAULT_PLAYERS.length) return undefined;
-  return new Map(urls.map((url, index) => [index + 1, /^wss?:/.test(url) ? createWsEndpoint(url) : createHttpEndpoint(url)]));
+  return new Map(
+    urls.map((url, index) => [index + 1, /^wss?:/.test(url) ? createWsEndpoint(url) : createHttpEndpoint(url)]),
+  );
 };
 
 /** `aiwolf-agent rpc-arena`: the function-call backend plays N games and prints the summary table. */
@@ -74,12 +86,20 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
     if (address === undefined) return fail(`not HOST:PORT: ${flags.listen}`);
     const hub = await startTcpHub(address);
     console.error(`aiwolf-agent rpc-arena: waiting for players 1..9 on tcp ${address.host}:${hub.port}`);
-    await hub.waitForPlayers(DEFAULT_PLAYERS.map((player) => player.player_id), positive(flags.waitMs, 60_000) ?? 60_000);
+    await hub.waitForPlayers(
+      DEFAULT_PLAYERS.map((player) => player.player_id),
+      positive(flags.waitMs, 60_000) ?? 60_000,
+    );
     endpoints = new Map(DEFAULT_PLAYERS.map((player) => [player.player_id, hub.endpointFor(player.player_id)]));
     closeHub = () => hub.close();
   }
-  const names = { village: flags.village ?? flags.brain ?? 'auto', werewolves: flags.werewolves ?? flags.brain ?? 'auto' };
-  for (const name of Object.values(names)) if (!(RPC_BRAIN_CHOICES as readonly string[]).includes(name)) return fail(`brains must be one of ${RPC_BRAIN_CHOICES.join(', ')} (got ${name})`);
+  const names = {
+    village: flags.village ?? flags.brain ?? 'auto',
+    werewolves: flags.werewolves ?? flags.brain ?? 'auto',
+  };
+  for (const name of Object.values(names))
+    if (!(RPC_BRAIN_CHOICES as readonly string[]).includes(name))
+      return fail(`brains must be one of ${RPC_BRAIN_CHOICES.join(', ')} (got ${name})`);
   const wantsLlm = names.village === 'llm' || names.werewolves === 'llm';
   const llmSettings = wantsLlm ? rpcLlmSettings(flags) : undefined;
   if (llmSettings !== undefined && 'error' in llmSettings) return fail(llmSettings.error);
@@ -108,13 +128,21 @@ export const runArena = async (flags: ArenaFlags): Promise<number> => {
       ...(endpoints === undefined ? {} : { endpoints }),
       ...(flags.language === undefined ? {} : { language: flags.language }),
       onLog: (entry) => {
-        if (flags.logDir !== undefined) appendFileSync(join(flags.logDir, `${entry.game}.jsonl`), `${JSON.stringify(entry)}\n`);
+        if (flags.logDir !== undefined)
+          appendFileSync(join(flags.logDir, `${entry.game}.jsonl`), `${JSON.stringify(entry)}\n`);
       },
       onGame: (result) => {
-        if (!flags.quiet && !flags.json) console.log(`${result.gameId}: ${result.winner} after ${result.days} days ${JSON.stringify(result.features)}`);
+        if (!flags.quiet && !flags.json)
+          console.log(
+            `${result.gameId}: ${result.winner} after ${result.days} days ${JSON.stringify(result.features)}`,
+          );
       },
     });
-    if (flags.logDir !== undefined) writeFileSync(join(flags.logDir, 'summary.json'), `${JSON.stringify({ seed, transport, ...summary }, null, 2)}\n`);
+    if (flags.logDir !== undefined)
+      writeFileSync(
+        join(flags.logDir, 'summary.json'),
+        `${JSON.stringify({ seed, transport, ...summary }, null, 2)}\n`,
+      );
     console.log(flags.json ? JSON.stringify({ seed, transport, ...summary }) : formatSummaryTable(summary));
     return 0;
   } finally {

@@ -35,7 +35,10 @@ export type TournamentOptions = {
 /** A side's brain with the label the per-brain table shows. */
 export type LabelledSide = SidePlay & { readonly label: string };
 
-export const DEFAULT_PLAYERS: readonly PlayerEntry[] = Array.from({ length: 9 }, (_, index) => ({ player_id: index + 1, name: `玩家${index + 1}` }));
+export const DEFAULT_PLAYERS: readonly PlayerEntry[] = Array.from({ length: 9 }, (_, index) => ({
+  player_id: index + 1,
+  name: `玩家${index + 1}`,
+}));
 
 const NAMES: Readonly<Record<'en' | 'ja', readonly string[]>> = {
   en: ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan'],
@@ -46,7 +49,9 @@ const NAMES: Readonly<Record<'en' | 'ja', readonly string[]>> = {
 export const defaultPlayers = (language: string | undefined): readonly PlayerEntry[] => {
   const prefix = (language ?? 'zh').toLowerCase().slice(0, 2);
   const names = prefix === 'en' || prefix === 'ja' ? NAMES[prefix] : undefined;
-  return names === undefined ? DEFAULT_PLAYERS : DEFAULT_PLAYERS.map((player, index) => ({ ...player, name: names[index] ?? player.name }));
+  return names === undefined
+    ? DEFAULT_PLAYERS
+    : DEFAULT_PLAYERS.map((player, index) => ({ ...player, name: names[index] ?? player.name }));
 };
 
 /** Plays `games` complete games (roles re-dealt per game from the seed) and summarizes them. */
@@ -92,6 +97,12 @@ export const runFunctionCallTournament = async (
   }
   const { sides } = options;
   const brainOf = (role: BackendRole): string =>
-    options.endpoints !== undefined ? 'external' : sides === undefined ? 'agents' : role === 'werewolf' ? sides.werewolves.label : sides.village.label;
+    options.endpoints !== undefined
+      ? 'external'
+      : sides === undefined
+        ? 'agents'
+        : role === 'werewolf'
+          ? sides.werewolves.label
+          : sides.village.label;
   return { results, summary: summarize(results, { brainOf, elapsedMs: Date.now() - started }) };
 };

@@ -42,9 +42,7 @@ export function* talkRounds(
   }
   const status = currentStatus(context);
   const list = kind === 'talk' ? status.talks : status.whispers;
-  const remain = new Map<number, TalkRemain>(
-    participants.map((seat) => [seat.idx, freshRemain(setting)]),
-  );
+  const remain = new Map<number, TalkRemain>(participants.map((seat) => [seat.idx, freshRemain(setting)]));
   status.remain = remain;
   const order = context.random.shuffle(participants);
   const agentsInIndexOrder = context.seats.map((seat) => seat.name);

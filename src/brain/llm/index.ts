@@ -9,4 +9,3 @@ export { TEMPLATE_NAMES, type TemplateName } from './prompt-context-schema.ts';
 export { compilePromptTemplates, type PromptSources, type PromptTemplates } from './prompt-templates.ts';
 export { REPLY_SCHEMAS } from './reply-schemas.ts';
 export { createStructuredExtractor } from './structured-extractor.ts';
-

@@ -206,15 +206,13 @@ export const buildRequestContext = (options: {
         claim: agent.claim === undefined ? '' : labels.roles[agent.claim],
       })),
     voteIntentions: Object.entries(beliefs?.voteIntentions ?? {}).map(([agent, target]) => ({ agent, target })),
-    questions: (beliefs?.questions ?? [])
-      .slice(-MAX_QUESTIONS)
-      .map((question) => ({
-        from: question.from,
-        text:
-          question.channel === 'talk' && question.day === state.day && shownTalk.has(question.idx)
-            ? ''
-            : oneLine(talkText(question.day, question.idx), limits.maxLineChars),
-      })),
+    questions: (beliefs?.questions ?? []).slice(-MAX_QUESTIONS).map((question) => ({
+      from: question.from,
+      text:
+        question.channel === 'talk' && question.day === state.day && shownTalk.has(question.idx)
+          ? ''
+          : oneLine(talkText(question.day, question.idx), limits.maxLineChars),
+    })),
     ownStatements: state.talks
       .filter((entry) => entry.agent === state.self && isSpoken(entry) && entry.day < state.day)
       .slice(-MAX_OWN_STATEMENTS)

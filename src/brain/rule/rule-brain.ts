@@ -55,7 +55,12 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     const currentRoster = rosterOf(state);
     // The reader always uses the latest roster (it outlives roster changes, see rosterOf).
     cache ??= createUnderstandingCache((entry) =>
-      bridge.understand({ text: entry.text, speaker: entry.agent, roster: roster?.value ?? currentRoster, lang: lang as Language }),
+      bridge.understand({
+        text: entry.text,
+        speaker: entry.agent,
+        roster: roster?.value ?? currentRoster,
+        lang: lang as Language,
+      }),
     );
     const understood = cache.update(state);
     const alive = state.agents.filter((name) => state.status[name] === 'ALIVE').length;

@@ -152,7 +152,12 @@ export const createFreeformTalk = (options: FreeformTalkOptions): FreeformTalk =
   };
 
   /** The only place a frame leaves: the gate is checked here, after generation. */
-  const sendGated = (channel: FreeformChannel, text: string, purpose: SpeakPurpose | 'over', detail: string): boolean => {
+  const sendGated = (
+    channel: FreeformChannel,
+    text: string,
+    purpose: SpeakPurpose | 'over',
+    detail: string,
+  ): boolean => {
     const runtime = phases[channel];
     const now = scheduler.now();
     const gate = checkSendGate({
@@ -167,7 +172,10 @@ export const createFreeformTalk = (options: FreeformTalkOptions): FreeformTalk =
         text,
         lateByMs: runtime === undefined ? 0 : now - (runtime.phase.deadline - guardOf(runtime)),
       });
-      options.log({ kind: 'note', message: `${requestName(channel)} not sent: ${gate.ok ? 'PHASE_CLOSED' : gate.code}` });
+      options.log({
+        kind: 'note',
+        message: `${requestName(channel)} not sent: ${gate.ok ? 'PHASE_CLOSED' : gate.code}`,
+      });
       return false;
     }
     if (!options.send({ text, channel, purpose, detail })) return false;
@@ -215,7 +223,8 @@ export const createFreeformTalk = (options: FreeformTalkOptions): FreeformTalk =
           const speech = speechOf(channel, decision);
           const repeated = speech !== 'Over' && runtime.phase.sentTexts.includes(compactText(speech));
           // Nothing new (the brain passed or repeats itself): Over lets the phase end early.
-          if (speech === 'Over' || repeated) sendGated(channel, 'Over', 'over', `${String(decision?.source)}: nothing new`);
+          if (speech === 'Over' || repeated)
+            sendGated(channel, 'Over', 'over', `${String(decision?.source)}: nothing new`);
           else sendGated(channel, speech, purpose, `${String(decision?.source)}: ${purpose}`);
           if (runtime.reconsider && phases[channel] === runtime) schedule(channel, scheduler.now(), 'mention');
         },
@@ -261,8 +270,12 @@ export const createFreeformTalk = (options: FreeformTalkOptions): FreeformTalk =
   };
 
   const participantsOf = (state: GameState, channel: FreeformChannel): string[] => {
-    const alive = state.agents.filter((agent) => state.status[agent] === 'ALIVE' && !state.erroredAgents.includes(agent));
-    return channel === 'talk' ? alive : alive.filter((agent) => agent === state.self || state.teammates.includes(agent));
+    const alive = state.agents.filter(
+      (agent) => state.status[agent] === 'ALIVE' && !state.erroredAgents.includes(agent),
+    );
+    return channel === 'talk'
+      ? alive
+      : alive.filter((agent) => agent === state.self || state.teammates.includes(agent));
   };
 
   const start = (channel: FreeformChannel): void => {
@@ -316,7 +329,10 @@ export const createFreeformTalk = (options: FreeformTalkOptions): FreeformTalk =
     const { pacing, phase } = runtime;
     if (phase.mentionPending) schedule(channel, now + pacing.mentionDelayMs, 'mention');
     else if (othersAllDone(phase)) schedule(channel, now + pacing.mentionDelayMs, 'closing');
-    else if (!talk.over && isClaim({ text: talk.text, speaker: talk.agent, agents: state.agents, lang: options.lang })) {
+    else if (
+      !talk.over &&
+      isClaim({ text: talk.text, speaker: talk.agent, agents: state.agents, lang: options.lang })
+    ) {
       const spacing = phase.lastSentAt === undefined ? 0 : phase.lastSentAt + pacing.minimumGapMs;
       schedule(channel, Math.max(now + pacing.claimDelayMs, spacing), 'claim');
     }

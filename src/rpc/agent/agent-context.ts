@@ -43,7 +43,10 @@ export const openCall = async <M extends MethodName>(input: {
   }
   const factory = await input.settings.brainFactory();
   // A fresh brain per call, seeded by the call itself: identical calls give identical decisions.
-  const brain = factory({ seed: `${input.settings.seed}\n${session.key}\n${input.call.requestKey}`, lang: session.language === 'ja' ? 'ja' : 'en' });
+  const brain = factory({
+    seed: `${input.settings.seed}\n${session.key}\n${input.call.requestKey}`,
+    lang: session.language === 'ja' ? 'ja' : 'en',
+  });
   const directory = createPlayerDirectory(session.players);
   const names = new Map(session.players.map((player) => [player.player_id, player.name]));
   return ok({

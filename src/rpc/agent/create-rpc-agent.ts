@@ -38,7 +38,11 @@ export const createRpcAgent = (options: RpcAgentOptions = {}): RpcAgent => {
   const memory: AgentMemory = { session: undefined };
   const { brainFactory, sides } = options;
   const sideOf = (): SidePlay | undefined =>
-    sides === undefined || memory.session === undefined ? undefined : memory.session.role === 'werewolf' ? sides.werewolves : sides.village;
+    sides === undefined || memory.session === undefined
+      ? undefined
+      : memory.session.role === 'werewolf'
+        ? sides.werewolves
+        : sides.village;
   const settings: AgentSettings = {
     memory,
     seed: options.seed ?? '',

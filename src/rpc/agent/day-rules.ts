@@ -4,7 +4,9 @@ import type { Session } from './session.ts';
 
 /** Players a wolf must not accuse or vote for (its teammates); nobody for the village. */
 export const protectedIds = (context: CallContext): Set<number> =>
-  context.session.role === 'werewolf' ? new Set([context.session.selfId, ...knownWolves(context.session)]) : new Set([context.session.selfId]);
+  context.session.role === 'werewolf'
+    ? new Set([context.session.selfId, ...knownWolves(context.session)])
+    : new Set([context.session.selfId]);
 
 /** Accusations against us that make a witch or hunter reveal the role: one is enough (the village herds fast, and an exiled special is a lost one). */
 export const CLAIM_PRESSURE = 1;

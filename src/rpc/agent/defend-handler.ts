@@ -26,9 +26,19 @@ export const createDefendHandler =
       state: params.game_state,
       day: params.game_state.day_number,
       session,
-      extraSpeeches: params.accusations.map((accusation) => ({ player_id: accusation.accuser_id, content: accusation.content })),
+      extraSpeeches: params.accusations.map((accusation) => ({
+        player_id: accusation.accuser_id,
+        content: accusation.content,
+      })),
     });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
+    const scores = suspicionScores({
+      players: session.players,
+      speeches: record.speeches,
+      votesReceived: record.votesReceived,
+      votesCast: record.votesCast,
+      adjustments: record.adjustments,
+      selfId: session.selfId,
+    });
     const intention = session.intentions.get(params.game_state.day_number);
     const suspect = intention !== undefined && allowed.includes(intention) ? intention : mostSuspected(scores, allowed);
     const draft = composeDefense({
@@ -50,7 +60,10 @@ export const createDefendHandler =
           day: params.game_state.day_number,
           rivals: rivals.filter((id) => id !== session.selfId).map(label),
           knowledge: knowledgeOf(session, label),
-          accusations: params.accusations.map((accusation) => ({ speaker: label(accusation.accuser_id), content: accusation.content })),
+          accusations: params.accusations.map((accusation) => ({
+            speaker: label(accusation.accuser_id),
+            content: accusation.content,
+          })),
           draft: draft.defense,
         },
       },

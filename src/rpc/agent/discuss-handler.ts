@@ -26,12 +26,36 @@ export const createDiscussHandler =
     const aliveIds = aliveIdsOf({ session, listed: params.game_state.alive_players });
     const allowed = aliveIds.filter((id) => !protectedIds(context).has(id));
     const speechesToday = params.previous_speeches.map(({ player_id, content }) => ({ player_id, content }));
-    const record = publicRecord({ state: params.game_state, day: params.day_number, speechesToday, session, lastNightEvents: params.last_night_events });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
-    const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds, speechesToday });
+    const record = publicRecord({
+      state: params.game_state,
+      day: params.day_number,
+      speechesToday,
+      session,
+      lastNightEvents: params.last_night_events,
+    });
+    const scores = suspicionScores({
+      players: session.players,
+      speeches: record.speeches,
+      votesReceived: record.votesReceived,
+      votesCast: record.votesCast,
+      adjustments: record.adjustments,
+      selfId: session.selfId,
+    });
+    const decisionContext = context.decisionContext({
+      rpcState: params.game_state,
+      day: params.day_number,
+      aliveIds,
+      speechesToday,
+    });
     const trusted = session.role === 'werewolf' ? [] : [...record.claimedSpecials];
     const untrusted = allowed.filter((id) => !trusted.includes(id));
-    const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: untrusted.length > 0 ? untrusted : allowed });
+    const fromBrain = await askBrainForTarget({
+      brain,
+      question: 'vote',
+      context: decisionContext,
+      directory,
+      allowed: untrusted.length > 0 ? untrusted : allowed,
+    });
     const wolf = session.role === 'werewolf' ? undefined : knownWolves(session).find((id) => allowed.includes(id));
     const top = mostSuspected(scores, untrusted.length > 0 ? untrusted : allowed);
     const topScore = top === undefined ? 0 : (scores.get(top) ?? 0);

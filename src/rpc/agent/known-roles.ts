@@ -11,7 +11,8 @@ export const learnRoles = (input: {
 }): void => {
   const { knownRoles } = input.session;
   const lists = [input.state?.alive_players ?? [], input.state?.dead_players ?? [], input.players ?? []];
-  for (const player of lists.flat()) if (player.role !== undefined) knownRoles.set(player.player_id, player.role.toLowerCase());
+  for (const player of lists.flat())
+    if (player.role !== undefined) knownRoles.set(player.player_id, player.role.toLowerCase());
   for (const mate of input.teammates ?? []) knownRoles.set(mate.player_id, 'werewolf');
   for (const check of input.checks ?? []) knownRoles.set(check.target_id, check.role.toLowerCase());
 };

@@ -36,5 +36,9 @@ export const createGameOverHandler =
     const session = settings.memory.session;
     const language = session?.language ?? 'zh';
     const won = session !== undefined && params.winning_players.includes(session.selfId);
-    return ok({ status: 'acknowledged', reflection: REFLECTION[language][won ? 'won' : 'lost'], rating: won ? 4 : 2.5 });
+    return ok({
+      status: 'acknowledged',
+      reflection: REFLECTION[language][won ? 'won' : 'lost'],
+      rating: won ? 4 : 2.5,
+    });
   };

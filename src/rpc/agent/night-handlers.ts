@@ -24,18 +24,33 @@ export const createWerewolfHandler =
     const wolves = new Set([session.selfId, ...idsOf(params.teammates)]);
     const aliveIds = idsOf(params.alive_players);
     const allowed = aliveIds.filter((id) => !wolves.has(id));
-    const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, teammateIds: [...wolves] });
+    const context = decisionContext({
+      rpcState: params.game_state,
+      day: params.night_number,
+      aliveIds,
+      teammateIds: [...wolves],
+    });
     const record = publicRecord({ state: params.game_state, day: params.night_number, session });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, adjustments: record.adjustments, selfId: session.selfId });
+    const scores = suspicionScores({
+      players: session.players,
+      speeches: record.speeches,
+      adjustments: record.adjustments,
+      selfId: session.selfId,
+    });
     // A claimed seer first, then a claimed witch; a claimed hunter last (he would shoot back);
     // then follow tonight's first wolf vote, the brain, or whoever the village suspects least.
     const claimed = (role: string) => allowed.find((id) => record.claimedRoles.get(id) === role);
     const notHunter = allowed.filter((id) => record.claimedRoles.get(id) !== 'hunter');
     const pool = notHunter.length > 0 ? notHunter : allowed;
-    const tonight = params.previous_votes.filter((vote) => vote.night === params.night_number && pool.includes(vote.target_id));
-    const fromBrain = (await askBrainForTarget({ brain, question: 'attack', context, directory, allowed: pool }))?.playerId;
+    const tonight = params.previous_votes.filter(
+      (vote) => vote.night === params.night_number && pool.includes(vote.target_id),
+    );
+    const fromBrain = (await askBrainForTarget({ brain, question: 'attack', context, directory, allowed: pool }))
+      ?.playerId;
     const special = claimed('seer') ?? claimed('witch');
-    const leastSuspected = [...pool].sort((left, right) => (scores.get(left) ?? 0) - (scores.get(right) ?? 0) || left - right)[0];
+    const leastSuspected = [...pool].sort(
+      (left, right) => (scores.get(left) ?? 0) - (scores.get(right) ?? 0) || left - right,
+    )[0];
     const target = special ?? tonight[0]?.target_id ?? fromBrain ?? leastSuspected;
     const fromModel = await askModelDecision({
       settings,
@@ -49,9 +64,15 @@ export const createWerewolfHandler =
       ruleChoice: target === undefined ? 'abstain' : `kill:${target}`,
     });
     const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
-    if (modelTarget !== undefined) return ok({ action: 'kill', target_id: modelTarget, reasoning: 'model', confidence: 0.7 });
+    if (modelTarget !== undefined)
+      return ok({ action: 'kill', target_id: modelTarget, reasoning: 'model', confidence: 0.7 });
     if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'no target', confidence: 0 });
-    return ok({ action: 'kill', target_id: target, reasoning: special === target ? `a claimed ${record.claimedRoles.get(target)}` : 'a village player', confidence: 0.7 });
+    return ok({
+      action: 'kill',
+      target_id: target,
+      reasoning: special === target ? `a claimed ${record.claimedRoles.get(target)}` : 'a village player',
+      confidence: 0.7,
+    });
   };
 
 /** `seer_action`: the brain's divine target among unchecked alive players. */
@@ -67,10 +88,22 @@ export const createSeerHandler =
     const aliveIds = idsOf(params.alive_players);
     const unchecked = aliveIds.filter((id) => id !== session.selfId && !checked.has(id));
     const allowed = unchecked.length > 0 ? unchecked : aliveIds.filter((id) => id !== session.selfId);
-    const context = decisionContext({ rpcState: params.game_state, day: params.night_number, aliveIds, checks: params.previous_checks });
+    const context = decisionContext({
+      rpcState: params.game_state,
+      day: params.night_number,
+      aliveIds,
+      checks: params.previous_checks,
+    });
     const record = publicRecord({ state: params.game_state, day: params.night_number, session });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, adjustments: record.adjustments, selfId: session.selfId });
-    const target = (await askBrainForTarget({ brain, question: 'divine', context, directory, allowed }))?.playerId ?? mostSuspected(scores, allowed);
+    const scores = suspicionScores({
+      players: session.players,
+      speeches: record.speeches,
+      adjustments: record.adjustments,
+      selfId: session.selfId,
+    });
+    const target =
+      (await askBrainForTarget({ brain, question: 'divine', context, directory, allowed }))?.playerId ??
+      mostSuspected(scores, allowed);
     const fromModel = await askModelDecision({
       settings,
       context: opened.value,
@@ -97,7 +130,14 @@ export const createWitchHandler =
     const { params } = call;
     const { session } = opened.value;
     const record = publicRecord({ state: params.game_state, day: params.night_number, session });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
+    const scores = suspicionScores({
+      players: session.players,
+      speeches: record.speeches,
+      votesReceived: record.votesReceived,
+      votesCast: record.votesCast,
+      adjustments: record.adjustments,
+      selfId: session.selfId,
+    });
     const rule = decideWitch({
       selfId: session.selfId,
       nightNumber: params.night_number,
@@ -110,7 +150,9 @@ export const createWitchHandler =
     });
     const killed = params.killed_player_id;
     const choices = [
-      ...(params.antidote_available && killed !== null ? [{ id: `save:${killed}`, label: opened.value.label(killed) }] : []),
+      ...(params.antidote_available && killed !== null
+        ? [{ id: `save:${killed}`, label: opened.value.label(killed) }]
+        : []),
       ...(params.poison_available
         ? idsOf(params.alive_players)
             .filter((id) => id !== session.selfId && id !== killed)
@@ -144,7 +186,14 @@ export const createHunterHandler =
     const { params } = call;
     const { session } = opened.value;
     const record = publicRecord({ state: params.game_state, day: params.game_state.day_number, session });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
+    const scores = suspicionScores({
+      players: session.players,
+      speeches: record.speeches,
+      votesReceived: record.votesReceived,
+      votesCast: record.votesCast,
+      adjustments: record.adjustments,
+      selfId: session.selfId,
+    });
     const rule = decideHunter({
       selfId: session.selfId,
       cause: params.cause,
@@ -174,5 +223,9 @@ export const createHunterHandler =
     });
     if (fromModel === undefined) return ok(rule);
     const target = targetOf(fromModel);
-    return ok(target === undefined ? { action: 'abstain', target_id: null, reasoning: 'model' } : { action: 'shoot', target_id: target, reasoning: 'model' });
+    return ok(
+      target === undefined
+        ? { action: 'abstain', target_id: null, reasoning: 'model' }
+        : { action: 'shoot', target_id: target, reasoning: 'model' },
+    );
   };

@@ -4,7 +4,14 @@ import type { GameEvent, RpcGameState } from '../schemas/common.ts';
 import type { Session } from './session.ts';
 import { beliefAdjustments, readTalkBeliefs, type TalkBeliefs } from './talk-beliefs.ts';
 
-const EMPTY_BELIEFS: TalkBeliefs = { claims: new Map(), seerCalls: [], witchSaves: [], witchPoisons: [], hunterShots: [], accusations: [] };
+const EMPTY_BELIEFS: TalkBeliefs = {
+  claims: new Map(),
+  seerCalls: [],
+  witchSaves: [],
+  witchPoisons: [],
+  hunterShots: [],
+  accusations: [],
+};
 
 /** Role claims in the three languages, as our speeches (and most players) phrase them. */
 const CLAIMS = {
@@ -48,7 +55,9 @@ export const publicRecord = (input: {
     .map((event) => ({ player_id: event.data.player_id, content: event.data.content }));
   const speeches = [...fromHistory, ...(input.speechesToday ?? [])];
   const beliefs =
-    input.session === undefined ? EMPTY_BELIEFS : readTalkBeliefs({ session: input.session, speeches: [...speeches, ...(input.extraSpeeches ?? [])] });
+    input.session === undefined
+      ? EMPTY_BELIEFS
+      : readTalkBeliefs({ session: input.session, speeches: [...speeches, ...(input.extraSpeeches ?? [])] });
   const wolfVictims = new Set(
     eventsOf([...history, ...(input.lastNightEvents ?? [])], EVENT_TYPES.death, DeathDataSchema)
       .filter((event) => event.data.cause === 'kill')
@@ -58,21 +67,40 @@ export const publicRecord = (input: {
   const casts = eventsOf(history, EVENT_TYPES.voteCast, VoteCastDataSchema);
   if (casts.length > 0) {
     for (const cast of casts) {
-      if (cast.data.target_id !== null) votesReceived.set(cast.data.target_id, (votesReceived.get(cast.data.target_id) ?? 0) + 1);
+      if (cast.data.target_id !== null)
+        votesReceived.set(cast.data.target_id, (votesReceived.get(cast.data.target_id) ?? 0) + 1);
     }
   } else {
     for (const round of input.voteCounts ?? []) {
-      for (const [id, count] of Object.entries(round.votes)) votesReceived.set(Number(id), (votesReceived.get(Number(id)) ?? 0) + count);
+      for (const [id, count] of Object.entries(round.votes))
+        votesReceived.set(Number(id), (votesReceived.get(Number(id)) ?? 0) + count);
     }
   }
-  const claimants = (pattern: RegExp): number[] => speeches.filter((speech) => pattern.test(speech.content)).map((speech) => speech.player_id);
+  const claimants = (pattern: RegExp): number[] =>
+    speeches.filter((speech) => pattern.test(speech.content)).map((speech) => speech.player_id);
   const claimedSeers = new Set(claimants(CLAIMS.seer));
   const claimedRoles = new Map<number, 'seer' | 'witch' | 'hunter'>();
-  for (const role of ['hunter', 'witch', 'seer'] as const) for (const id of claimants(CLAIMS[role])) claimedRoles.set(id, role);
-  const votesCast = casts.map((cast) => ({ day: cast.day, voterId: cast.data.voter_id, targetId: cast.data.target_id, voteType: cast.data.vote_type }));
-  for (const [id, role] of beliefs.claims) if (role === 'seer' || role === 'witch' || role === 'hunter') claimedRoles.set(id, role);
+  for (const role of ['hunter', 'witch', 'seer'] as const)
+    for (const id of claimants(CLAIMS[role])) claimedRoles.set(id, role);
+  const votesCast = casts.map((cast) => ({
+    day: cast.day,
+    voterId: cast.data.voter_id,
+    targetId: cast.data.target_id,
+    voteType: cast.data.vote_type,
+  }));
+  for (const [id, role] of beliefs.claims)
+    if (role === 'seer' || role === 'witch' || role === 'hunter') claimedRoles.set(id, role);
   for (const [id, role] of beliefs.claims) if (role === 'seer') claimedSeers.add(id);
-  return { beliefs, adjustments: beliefAdjustments(beliefs, wolfVictims), speeches, votesReceived, votesCast, claimedSeers, claimedSpecials: new Set(claimedRoles.keys()), claimedRoles };
+  return {
+    beliefs,
+    adjustments: beliefAdjustments(beliefs, wolfVictims),
+    speeches,
+    votesReceived,
+    votesCast,
+    claimedSeers,
+    claimedSpecials: new Set(claimedRoles.keys()),
+    claimedRoles,
+  };
 };
 
 /** Players that died in the given events (kill, poison, vote or shot). */

@@ -21,7 +21,9 @@ export const createVoteHandler =
     const { session, brain, directory } = context;
     learnRoles({ session, state: params.game_state, players: params.alive_players });
     const aliveIds = params.alive_players.map((player) => player.player_id);
-    const pkEvent = eventsOf(params.game_state.history, EVENT_TYPES.pk, PkDataSchema).filter((event) => event.day === params.day_number).at(-1)?.data.candidates;
+    const pkEvent = eventsOf(params.game_state.history, EVENT_TYPES.pk, PkDataSchema)
+      .filter((event) => event.day === params.day_number)
+      .at(-1)?.data.candidates;
     const today = params.previous_votes.filter((round) => round.day === params.day_number).at(-1)?.votes;
     const candidates = (params.vote_type === 'pk' ? pkCandidates({ pkEvent, todayCounts: today }) : aliveIds).filter(
       (id) => id !== session.selfId && aliveIds.includes(id),
@@ -34,13 +36,29 @@ export const createVoteHandler =
       // The backend's summary of the day is read as talk by nobody in particular (no claims, only accusations).
       extraSpeeches: params.discussion_summary === '' ? [] : [{ player_id: 0, content: params.discussion_summary }],
     });
-    const scores = suspicionScores({ players: session.players, speeches: record.speeches, votesReceived: record.votesReceived, votesCast: record.votesCast, adjustments: record.adjustments, selfId: session.selfId });
+    const scores = suspicionScores({
+      players: session.players,
+      speeches: record.speeches,
+      votesReceived: record.votesReceived,
+      votesCast: record.votesCast,
+      adjustments: record.adjustments,
+      selfId: session.selfId,
+    });
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds });
-    const fromBrain = await askBrainForTarget({ brain, question: 'vote', context: decisionContext, directory, allowed: candidates });
+    const fromBrain = await askBrainForTarget({
+      brain,
+      question: 'vote',
+      context: decisionContext,
+      directory,
+      allowed: candidates,
+    });
     const target = decideVote({
       candidates,
       knownWolves: session.role === 'werewolf' ? [] : knownWolves(session),
-      avoid: session.role === 'werewolf' ? protectedIds(context) : new Set([...protectedIds(context), ...record.claimedSpecials]),
+      avoid:
+        session.role === 'werewolf'
+          ? protectedIds(context)
+          : new Set([...protectedIds(context), ...record.claimedSpecials]),
       intention: session.intentions.get(params.day_number),
       brainChoice: fromBrain?.playerId,
       scores,
@@ -59,5 +77,9 @@ export const createVoteHandler =
     });
     const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
     if (modelTarget !== undefined) return ok({ vote_target: modelTarget, reasoning: 'model', confidence: 0.7 });
-    return ok({ vote_target: target, reasoning: target === null ? 'no candidate' : `suspect ${target}`, confidence: target === null ? 0 : 0.6 });
+    return ok({
+      vote_target: target,
+      reasoning: target === null ? 'no candidate' : `suspect ${target}`,
+      confidence: target === null ? 0 : 0.6,
+    });
   };

@@ -24,7 +24,9 @@ export const askBrainForTarget = async (input: {
   try {
     const decision = await input.brain[input.question](input.context);
     const playerId = input.directory.playerIdOf(decision.target);
-    return playerId !== undefined && input.allowed.includes(playerId) ? { playerId, source: decision.source } : undefined;
+    return playerId !== undefined && input.allowed.includes(playerId)
+      ? { playerId, source: decision.source }
+      : undefined;
   } catch {
     // A brain that throws has no answer: the handler's own policy answers instead (documented above).
     return undefined;

@@ -4,7 +4,8 @@ import { createRandom } from '../../random.ts';
 
 const others = (state: GameState, skipTeammates: boolean): string[] =>
   state.agents.filter(
-    (name) => state.status[name] === 'ALIVE' && name !== state.self && !(skipTeammates && state.teammates.includes(name)),
+    (name) =>
+      state.status[name] === 'ALIVE' && name !== state.self && !(skipTeammates && state.teammates.includes(name)),
   );
 
 /**
@@ -13,7 +14,11 @@ const others = (state: GameState, skipTeammates: boolean): string[] =>
  */
 export const createSeededBrain: BrainFactory = ({ seed }) => {
   const random = createRandom(`${seed}/rpc-seeded-brain`);
-  const target = (candidates: readonly string[]): TargetDecision => ({ kind: 'target', target: random.pick(candidates) ?? '', source: 'random' });
+  const target = (candidates: readonly string[]): TargetDecision => ({
+    kind: 'target',
+    target: random.pick(candidates) ?? '',
+    source: 'random',
+  });
   const brain: Brain = {
     name: 'rpc-seeded',
     talk: async () => ({ kind: 'talk', text: 'Over', intents: [], source: 'random' }),

@@ -30,13 +30,21 @@ export const toGameState = (input: GameStateInput): GameState => {
   const role = brainRoleOf(session.role);
   const teammates = (input.teammateIds ?? []).filter((id) => id !== session.selfId).map(nameOf);
   const deaths = eventsOf(rpcState.history, EVENT_TYPES.death, DeathDataSchema);
-  const historyTalks = eventsOf(rpcState.history, EVENT_TYPES.speech, SpeechDataSchema).filter((event) => event.day !== input.day);
+  const historyTalks = eventsOf(rpcState.history, EVENT_TYPES.speech, SpeechDataSchema).filter(
+    (event) => event.day !== input.day,
+  );
   const talks: TalkEntry[] = [
     ...historyTalks.map((event) => ({ day: event.day, agent: nameOf(event.data.player_id), text: event.data.content })),
-    ...(input.speechesToday ?? []).map((speech) => ({ day: input.day, agent: nameOf(speech.player_id), text: speech.content })),
+    ...(input.speechesToday ?? []).map((speech) => ({
+      day: input.day,
+      agent: nameOf(speech.player_id),
+      text: speech.content,
+    })),
   ].map((talk, index) => ({ ...talk, idx: index, turn: 0, skip: false, over: false }));
   const votes: VoteEntry[] = eventsOf(rpcState.history, EVENT_TYPES.voteCast, VoteCastDataSchema).flatMap((event) =>
-    event.data.target_id === null ? [] : [{ day: event.day, agent: nameOf(event.data.voter_id), target: nameOf(event.data.target_id) }],
+    event.data.target_id === null
+      ? []
+      : [{ day: event.day, agent: nameOf(event.data.voter_id), target: nameOf(event.data.target_id) }],
   );
   const divineResults: Judgement[] = (input.checks ?? []).map((check) => ({
     day: check.night,
@@ -50,11 +58,17 @@ export const toGameState = (input: GameStateInput): GameState => {
     role,
     day: input.day,
     agents: directory.agentNames,
-    status: Object.fromEntries(session.players.map((player) => [nameOf(player.player_id), alive.has(player.player_id) ? 'ALIVE' : 'DEAD'])),
+    status: Object.fromEntries(
+      session.players.map((player) => [nameOf(player.player_id), alive.has(player.player_id) ? 'ALIVE' : 'DEAD']),
+    ),
     knownRoles: Object.fromEntries([[self, role], ...teammates.map((name) => [name, 'WEREWOLF'] as const)]),
     teammates,
-    executed: deaths.filter((event) => event.data.cause === 'vote').map((event) => ({ day: event.day, agent: nameOf(event.data.player_id) })),
-    attacked: deaths.filter((event) => event.data.cause === 'kill').map((event) => ({ day: event.day, agent: nameOf(event.data.player_id) })),
+    executed: deaths
+      .filter((event) => event.data.cause === 'vote')
+      .map((event) => ({ day: event.day, agent: nameOf(event.data.player_id) })),
+    attacked: deaths
+      .filter((event) => event.data.cause === 'kill')
+      .map((event) => ({ day: event.day, agent: nameOf(event.data.player_id) })),
     divineResults,
     mediumResults: [],
     votes,

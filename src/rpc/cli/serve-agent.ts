@@ -31,9 +31,11 @@ const fail = (message: string): number => {
 
 /** `aiwolf-agent rpc`: one function-call agent on HTTP, WebSocket and/or as a TCP client, until Ctrl-C. */
 export const serveAgent = async (flags: ServeFlags): Promise<number> => {
-  if (flags.http === undefined && flags.ws === undefined && flags.tcp === undefined) return fail('give --http, --ws or --tcp HOST:PORT');
+  if (flags.http === undefined && flags.ws === undefined && flags.tcp === undefined)
+    return fail('give --http, --ws or --tcp HOST:PORT');
   const deadlineMs = Number(flags.deadlineMs ?? 5000);
-  if (!Number.isFinite(deadlineMs) || deadlineMs <= 0) return fail('--deadline-ms must be a positive number of milliseconds');
+  if (!Number.isFinite(deadlineMs) || deadlineMs <= 0)
+    return fail('--deadline-ms must be a positive number of milliseconds');
   const llmSettings = flags.brain === 'llm' ? rpcLlmSettings(flags) : undefined;
   if (llmSettings !== undefined && 'error' in llmSettings) return fail(llmSettings.error);
   const settings = llmSettings?.settings;

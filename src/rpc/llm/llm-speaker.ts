@@ -25,17 +25,33 @@ export type LlmSpeaker = {
    * A non-speech decision (vote, kill, check, potion, shot) as one of the legal choice codes; undefined
    * (late, failed, or not one of the choices) means "use the rule answer".
    */
-  decide?(input: { language: SpeechLanguage; system: SystemContext; context: DecideContext; signal: AbortSignal; deadline: number }): Promise<string | undefined>;
+  decide?(input: {
+    language: SpeechLanguage;
+    system: SystemContext;
+    context: DecideContext;
+    signal: AbortSignal;
+    deadline: number;
+  }): Promise<string | undefined>;
 };
 
 const DECISION_SCHEMA = {
   name: 'decision',
-  schema: { type: 'object', properties: { choice: { type: 'string' } }, required: ['choice'], additionalProperties: false },
+  schema: {
+    type: 'object',
+    properties: { choice: { type: 'string' } },
+    required: ['choice'],
+    additionalProperties: false,
+  },
 } as const;
 
 const REPLY_SCHEMA = {
   name: 'speech',
-  schema: { type: 'object', properties: { speech: { type: 'string' } }, required: ['speech'], additionalProperties: false },
+  schema: {
+    type: 'object',
+    properties: { speech: { type: 'string' } },
+    required: ['speech'],
+    additionalProperties: false,
+  },
 } as const;
 
 /**
@@ -43,7 +59,11 @@ const REPLY_SCHEMA = {
  * the game's language within the deadline (minus the post-processing reserve, see deadline-budget.ts). Anything late, failed, empty or
  * no longer naming the suspect falls back to the draft.
  */
-export const createLlmSpeaker = (options: { chatModel: ChatModel; prompts: RpcPrompts; reserveMs?: number }): LlmSpeaker => ({
+export const createLlmSpeaker = (options: {
+  chatModel: ChatModel;
+  prompts: RpcPrompts;
+  reserveMs?: number;
+}): LlmSpeaker => ({
   speak: async (input) => {
     const deadline = input.deadline - (options.reserveMs ?? POST_PROCESSING_RESERVE_MS);
     if (deadline <= Date.now()) return undefined;
@@ -83,6 +103,8 @@ export const createLlmSpeaker = (options: { chatModel: ChatModel; prompts: RpcPr
     if (!outcome.ok || Date.now() > deadline) return undefined;
     const choice = extractJsonObject(outcome.value.text)?.['choice'];
     // Validated against the legal choices: anything else is the rule answer.
-    return typeof choice === 'string' && input.context.choices.some((legal) => legal.id === choice.trim()) ? choice.trim() : undefined;
+    return typeof choice === 'string' && input.context.choices.some((legal) => legal.id === choice.trim())
+      ? choice.trim()
+      : undefined;
   },
 });

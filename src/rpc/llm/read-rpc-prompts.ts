@@ -12,6 +12,8 @@ export const readRpcPromptSources = (dir: string = BUILTIN_RPC_PROMPTS_DIR): Rpc
   Object.fromEntries(
     SPEECH_LANGUAGES.map((language) => [
       language,
-      Object.fromEntries(RPC_PROMPT_NAMES.map((name) => [name, readFileSync(join(dir, language, `${name}.hbs`), 'utf8')])),
+      Object.fromEntries(
+        RPC_PROMPT_NAMES.map((name) => [name, readFileSync(join(dir, language, `${name}.hbs`), 'utf8')]),
+      ),
     ]),
   ) as unknown as RpcPromptSources;

@@ -1,7 +1,16 @@
 import Handlebars from 'handlebars';
 import { err, ok, type Result } from '../../result.ts';
 import { SPEECH_LANGUAGES, type SpeechLanguage } from '../agent/session.ts';
-import { type DecideContext, DecideContextSchema, type DefendContext, DefendContextSchema, type DiscussContext, DiscussContextSchema, type SystemContext, SystemContextSchema } from './prompt-context.ts';
+import {
+  type DecideContext,
+  DecideContextSchema,
+  type DefendContext,
+  DefendContextSchema,
+  type DiscussContext,
+  DiscussContextSchema,
+  type SystemContext,
+  SystemContextSchema,
+} from './prompt-context.ts';
 
 export const RPC_PROMPT_NAMES = ['system', 'discuss', 'defend', 'decide'] as const;
 export type RpcPromptName = (typeof RPC_PROMPT_NAMES)[number];
@@ -20,7 +29,9 @@ export type RpcPrompts = {
  * Compiles the RPC prompt templates strictly (a missing variable throws: prompts are not HTML, so no
  * escaping) and validates every context with its zod schema before rendering.
  */
-export const compileRpcPrompts = (sources: RpcPromptSources): Result<RpcPrompts, { code: 'rpc_prompt_invalid'; message: string }> => {
+export const compileRpcPrompts = (
+  sources: RpcPromptSources,
+): Result<RpcPrompts, { code: 'rpc_prompt_invalid'; message: string }> => {
   const compiled = {} as Record<SpeechLanguage, Record<RpcPromptName, Template>>;
   for (const language of SPEECH_LANGUAGES) {
     compiled[language] = {} as Record<RpcPromptName, Template>;

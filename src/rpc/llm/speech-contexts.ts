@@ -5,7 +5,11 @@ const roleNameOf = (session: Session, role: string): string =>
   (ROLE_NAMES[session.language] as Readonly<Record<string, string>>)[role] ?? role;
 
 export const systemContextOf = (session: Session, label: (playerId: number) => string): SystemContext => ({
-  self: { label: label(session.selfId), roleName: roleNameOf(session, session.role), isWerewolf: session.role === 'werewolf' },
+  self: {
+    label: label(session.selfId),
+    roleName: roleNameOf(session, session.role),
+    isWerewolf: session.role === 'werewolf',
+  },
 });
 
 /** What the player privately knows, as one line: teammates for wolves, results for the seer. */

@@ -1,6 +1,10 @@
 import { mostSuspected } from './suspicion.ts';
 
-export type HunterChoice = { readonly action: 'shoot' | 'abstain'; readonly target_id: number | null; readonly reasoning: string };
+export type HunterChoice = {
+  readonly action: 'shoot' | 'abstain';
+  readonly target_id: number | null;
+  readonly reasoning: string;
+};
 
 /** Shoot only a player this suspicious: a random shot hits the village side more often than not. */
 export const SHOT_THRESHOLD = 2;
@@ -20,12 +24,14 @@ export const decideHunter = (input: {
   scores: ReadonlyMap<number, number>;
   avoid: ReadonlySet<number>;
 }): HunterChoice => {
-  if (!SHOOTING_CAUSES.includes(input.cause)) return { action: 'abstain', target_id: null, reasoning: `cannot shoot after ${input.cause}` };
+  if (!SHOOTING_CAUSES.includes(input.cause))
+    return { action: 'abstain', target_id: null, reasoning: `cannot shoot after ${input.cause}` };
   const candidates = input.aliveIds.filter((id) => id !== input.selfId && !input.avoid.has(id));
   if (input.cause === 'kill' && input.killedBy !== null && candidates.includes(input.killedBy)) {
     return { action: 'shoot', target_id: input.killedBy, reasoning: 'the killer' };
   }
   const suspect = mostSuspected(input.scores, candidates);
-  if (suspect === undefined || (input.scores.get(suspect) ?? 0) < SHOT_THRESHOLD) return { action: 'abstain', target_id: null, reasoning: 'nobody is suspected enough' };
+  if (suspect === undefined || (input.scores.get(suspect) ?? 0) < SHOT_THRESHOLD)
+    return { action: 'abstain', target_id: null, reasoning: 'nobody is suspected enough' };
   return { action: 'shoot', target_id: suspect, reasoning: 'the most suspected player' };
 };

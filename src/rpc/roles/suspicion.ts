@@ -16,7 +16,12 @@ export const SEER_WEIGHT = 6;
 /** A vote away from the day's majority: the village herds on one player, a werewolf often votes elsewhere. */
 export const STRAY_VOTE_WEIGHT = 1.5;
 
-export type VoteCast = { readonly day: number; readonly voterId: number; readonly targetId: number | null; readonly voteType: string };
+export type VoteCast = {
+  readonly day: number;
+  readonly voterId: number;
+  readonly targetId: number | null;
+  readonly voteType: string;
+};
 
 /**
  * Voters who, in an elimination round, voted for someone other than the round's most-voted player
@@ -28,11 +33,13 @@ export const strayVoters = (casts: readonly VoteCast[]): Map<number, number> => 
   for (const day of days) {
     const round = casts.filter((cast) => cast.day === day && cast.voteType === 'elimination');
     const counts = new Map<number, number>();
-    for (const cast of round) if (cast.targetId !== null) counts.set(cast.targetId, (counts.get(cast.targetId) ?? 0) + 1);
+    for (const cast of round)
+      if (cast.targetId !== null) counts.set(cast.targetId, (counts.get(cast.targetId) ?? 0) + 1);
     const ranked = [...counts].sort((left, right) => right[1] - left[1]);
     const leader = ranked[0];
     if (leader === undefined || (ranked[1] !== undefined && ranked[1][1] === leader[1])) continue;
-    for (const cast of round) if (cast.targetId !== leader[0]) stray.set(cast.voterId, (stray.get(cast.voterId) ?? 0) + 1);
+    for (const cast of round)
+      if (cast.targetId !== leader[0]) stray.set(cast.voterId, (stray.get(cast.voterId) ?? 0) + 1);
   }
   return stray;
 };
@@ -73,7 +80,8 @@ export const suspicionScores = (input: {
     for (const sentence of sentencesOf(speech.content)) {
       const weight = claimsSeer && CHECK_RESULT.test(sentence) ? SEER_WEIGHT : 1;
       const named = mentionedIds(sentence, input.players).filter((id) => id !== speech.player_id);
-      const delta = ACCUSING.test(sentence) && !CLEARING.test(sentence) ? weight : CLEARING.test(sentence) ? -weight : 0;
+      const delta =
+        ACCUSING.test(sentence) && !CLEARING.test(sentence) ? weight : CLEARING.test(sentence) ? -weight : 0;
       for (const playerId of named) add(playerId, delta);
       // Whoever accuses us is suspicious to us.
       if (delta > 0 && named.includes(input.selfId)) add(speech.player_id, 1);
@@ -81,7 +89,8 @@ export const suspicionScores = (input: {
   }
   for (const [playerId, count] of input.votesReceived ?? []) add(playerId, count * 0.5);
   for (const [playerId, amount] of input.adjustments ?? []) add(playerId, amount);
-  for (const [playerId, count] of strayVoters(input.votesCast ?? [])) if (playerId !== input.selfId) add(playerId, count * STRAY_VOTE_WEIGHT);
+  for (const [playerId, count] of strayVoters(input.votesCast ?? []))
+    if (playerId !== input.selfId) add(playerId, count * STRAY_VOTE_WEIGHT);
   return scores;
 };
 

@@ -1,6 +1,10 @@
 import { mostSuspected } from './suspicion.ts';
 
-export type WitchChoice = { readonly action: 'save' | 'poison' | 'abstain'; readonly target_id: number | null; readonly reasoning: string };
+export type WitchChoice = {
+  readonly action: 'save' | 'poison' | 'abstain';
+  readonly target_id: number | null;
+  readonly reasoning: string;
+};
 
 /** Poison only a player this suspicious: a claimed seer's wolf call, or a whole herd (accusations alone are cheap for wolves). */
 export const POISON_THRESHOLD = 4;
@@ -28,7 +32,9 @@ export const decideWitch = (input: {
     }
   }
   if (input.poisonAvailable) {
-    const candidates = input.aliveIds.filter((id) => id !== input.selfId && id !== killedId && !input.claimedSpecials.has(id));
+    const candidates = input.aliveIds.filter(
+      (id) => id !== input.selfId && id !== killedId && !input.claimedSpecials.has(id),
+    );
     const suspect = mostSuspected(input.scores, candidates);
     if (suspect !== undefined && (input.scores.get(suspect) ?? 0) >= POISON_THRESHOLD) {
       return { action: 'poison', target_id: suspect, reasoning: 'the most suspected player' };

@@ -28,9 +28,7 @@ export const VoteParamsSchema = z.object({
   day_number: z.number().int(),
   alive_players: z.array(PlayerSchema),
   discussion_summary: z.string().default(''),
-  previous_votes: z
-    .array(z.object({ day: z.number().int(), votes: z.record(z.string(), z.number()) }))
-    .default([]),
+  previous_votes: z.array(z.object({ day: z.number().int(), votes: z.record(z.string(), z.number()) })).default([]),
   vote_type: z.enum(['elimination', 'pk']).default('elimination'),
 });
 export const VoteResultSchema = z.object({

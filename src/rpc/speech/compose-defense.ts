@@ -23,7 +23,13 @@ export const composeDefense = (input: {
   suspect: number | undefined;
 }): DefenseSpeech => {
   const phrases = PHRASES[input.language];
-  const opening = input.isSeer ? phrases.seerClaim : input.claim === 'witch' ? phrases.witchClaim : input.claim === 'hunter' ? phrases.hunterClaim : phrases.defenseOpening;
+  const opening = input.isSeer
+    ? phrases.seerClaim
+    : input.claim === 'witch'
+      ? phrases.witchClaim
+      : input.claim === 'hunter'
+        ? phrases.hunterClaim
+        : phrases.defenseOpening;
   const parts: string[] = [opening];
   if (input.isSeer) {
     for (const check of input.checks.slice(-3)) {

@@ -45,7 +45,8 @@ export const composeDiscuss = (input: {
   if (input.claim !== undefined) parts.push(input.claim === 'witch' ? phrases.witchClaim : phrases.hunterClaim);
   if (input.suspect !== undefined) mentioned.add(input.suspect);
   if (input.brainText !== undefined) parts.push(input.brainText);
-  else if (input.suspect !== undefined) parts.push(phrases.suspect(input.label(input.suspect)), phrases.willVote(input.label(input.suspect)));
+  else if (input.suspect !== undefined)
+    parts.push(phrases.suspect(input.label(input.suspect)), phrases.willVote(input.label(input.suspect)));
   else parts.push(phrases.noLead);
   return {
     speech: fitSpeech(parts.join(input.language === 'en' ? ' ' : '')),

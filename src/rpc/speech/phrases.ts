@@ -2,7 +2,11 @@ import type { SpeechLanguage } from '../agent/session.ts';
 
 /** How a player is named in speech: id and name, so both readers and parsers find them. */
 export const playerLabel = (language: SpeechLanguage, playerId: number, name: string): string =>
-  language === 'zh' ? `${playerId}号(${name})` : language === 'ja' ? `${playerId}番(${name})` : `Player ${playerId} (${name})`;
+  language === 'zh'
+    ? `${playerId}号(${name})`
+    : language === 'ja'
+      ? `${playerId}番(${name})`
+      : `Player ${playerId} (${name})`;
 
 type Phrases = {
   readonly opening: string;

@@ -23,7 +23,11 @@ const readBody = (request: IncomingMessage): Promise<string> =>
  * JSON-RPC over HTTP: POST to `/` or `/rpc`, one request or a batch per body. A response body is JSON
  * (200); a call that needs no response (notifications only) gets 204.
  */
-export const startHttpRpcServer = async (options: { host: string; port: number; dispatcher: Dispatcher }): Promise<ListeningServer> => {
+export const startHttpRpcServer = async (options: {
+  host: string;
+  port: number;
+  dispatcher: Dispatcher;
+}): Promise<ListeningServer> => {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (!RPC_PATHS.has(path)) {

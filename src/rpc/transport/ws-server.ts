@@ -4,7 +4,11 @@ import type { Dispatcher } from '../dispatcher.ts';
 import type { ListeningServer } from './listening-server.ts';
 
 /** JSON-RPC over WebSocket: every text frame is one request or batch; answers go back on the same socket. */
-export const startWsRpcServer = async (options: { host: string; port: number; dispatcher: Dispatcher }): Promise<ListeningServer> => {
+export const startWsRpcServer = async (options: {
+  host: string;
+  port: number;
+  dispatcher: Dispatcher;
+}): Promise<ListeningServer> => {
   const server = new WebSocketServer({ host: options.host, port: options.port });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());

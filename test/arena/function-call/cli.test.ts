@@ -12,7 +12,16 @@ describe('rpc-arena command', () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
     try {
-      const code = await runArena({ games: '2', seed: 'cli', transport: 'tcp', brain: 'seeded', logDir: dir, timeoutMs: '5000', deadlineMs: '2500', quiet: true });
+      const code = await runArena({
+        games: '2',
+        seed: 'cli',
+        transport: 'tcp',
+        brain: 'seeded',
+        logDir: dir,
+        timeoutMs: '5000',
+        deadlineMs: '2500',
+        quiet: true,
+      });
       expect(code).toBe(0);
       expect(printed.join('\n')).toMatch(/games 2: villagers \d+ .*werewolves \d+/);
       expect(existsSync(join(dir, 'game-1.jsonl'))).toBe(true);

@@ -5,12 +5,20 @@ import { createSeededBrain } from '../../../src/rpc/brain-adapter/seeded-brain.t
 const options = { brainFactory: createSeededBrain, timeoutMs: 5000, agentDeadlineMs: 2500 } as const;
 
 const hasEverything = (result: GameResult): boolean =>
-  result.features.pkRounds > 0 && result.features.witchSaves > 0 && result.features.witchPoisons > 0 && result.features.hunterShots > 0;
+  result.features.pkRounds > 0 &&
+  result.features.witchSaves > 0 &&
+  result.features.witchPoisons > 0 &&
+  result.features.hunterShots > 0;
 
 /** Games are deterministic: find, in-process, a seed whose game has a PK round, both potions and a hunter shot. */
 const findScenario = async (): Promise<GameResult> => {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const { results } = await runFunctionCallTournament({ ...options, games: 1, seed: `scenario-${attempt}`, transport: 'in-process' });
+    const { results } = await runFunctionCallTournament({
+      ...options,
+      games: 1,
+      seed: `scenario-${attempt}`,
+      transport: 'in-process',
+    });
     const result = results[0]!;
     if (hasEverything(result)) return result;
   }
@@ -23,7 +31,9 @@ const comparable = (result: GameResult) => ({
   roles: result.roles,
   survivors: result.survivors,
   features: result.features,
-  calls: result.log.filter((entry) => entry.kind !== 'failure').map((entry) => [entry.kind, entry.player, entry.detail]),
+  calls: result.log
+    .filter((entry) => entry.kind !== 'failure')
+    .map((entry) => [entry.kind, entry.player, entry.detail]),
 });
 
 describe('function-call backend driving 9 agents end to end', () => {
@@ -36,27 +46,32 @@ describe('function-call backend driving 9 agents end to end', () => {
     return scenario;
   };
 
-  it.each(TRANSPORTS.filter((transport) => transport !== 'in-process'))('plays a complete game over %s with PK, witch and hunter', async (transport) => {
-    const { seed, result: expected } = await getScenario();
-    const { results, summary } = await runFunctionCallTournament({ ...options, games: 1, seed, transport });
-    const result = results[0]!;
-    expect(result.winner).not.toBe('draw');
-    expect(result.failures).toEqual({});
-    expect(result.features.pkRounds).toBeGreaterThan(0);
-    expect(result.features.witchSaves).toBe(1);
-    expect(result.features.witchPoisons).toBe(1);
-    expect(result.features.hunterShots).toBe(1);
-    expect(result.log.some((entry) => entry.kind === 'defend')).toBe(true);
-    expect(result.log.some((entry) => entry.kind === 'pk_votes')).toBe(true);
-    expect(result.log.filter((entry) => entry.kind === 'game_over' && entry.player !== undefined)).toHaveLength(9);
-    // The same seed gives the same game whatever the transport.
-    expect(comparable(result)).toEqual(comparable(expected));
-    expect(summary.games).toBe(1);
-  });
+  it.each(TRANSPORTS.filter((transport) => transport !== 'in-process'))(
+    'plays a complete game over %s with PK, witch and hunter',
+    async (transport) => {
+      const { seed, result: expected } = await getScenario();
+      const { results, summary } = await runFunctionCallTournament({ ...options, games: 1, seed, transport });
+      const result = results[0]!;
+      expect(result.winner).not.toBe('draw');
+      expect(result.failures).toEqual({});
+      expect(result.features.pkRounds).toBeGreaterThan(0);
+      expect(result.features.witchSaves).toBe(1);
+      expect(result.features.witchPoisons).toBe(1);
+      expect(result.features.hunterShots).toBe(1);
+      expect(result.log.some((entry) => entry.kind === 'defend')).toBe(true);
+      expect(result.log.some((entry) => entry.kind === 'pk_votes')).toBe(true);
+      expect(result.log.filter((entry) => entry.kind === 'game_over' && entry.player !== undefined)).toHaveLength(9);
+      // The same seed gives the same game whatever the transport.
+      expect(comparable(result)).toEqual(comparable(expected));
+      expect(summary.games).toBe(1);
+    },
+  );
 
   it('keeps every speech within 300 characters and names players by id', async () => {
     const { result } = await getScenario();
-    const speeches = result.log.filter((entry) => entry.kind === 'discuss').map((entry) => (entry.detail as { speech: string }).speech);
+    const speeches = result.log
+      .filter((entry) => entry.kind === 'discuss')
+      .map((entry) => (entry.detail as { speech: string }).speech);
     expect(speeches.length).toBeGreaterThan(9);
     for (const speech of speeches) expect(Array.from(speech).length).toBeLessThanOrEqual(300);
     expect(speeches.some((speech) => /\d号\(玩家\d\)/.test(speech))).toBe(true);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AgentEndpoint, type BackendRole, DEFAULT_PLAYERS, playFunctionCallGame } from '../../../src/arena/function-call/index.ts';
+import {
+  type AgentEndpoint,
+  type BackendRole,
+  DEFAULT_PLAYERS,
+  playFunctionCallGame,
+} from '../../../src/arena/function-call/index.ts';
 import { DEFAULT_RESULTS } from '../../../src/rpc/default-results.ts';
 import type { MethodName } from '../../../src/rpc/schemas/methods.ts';
 
@@ -39,14 +44,24 @@ const ROLES = new Map<number, BackendRole>([
 ]);
 
 const play = (endpoints: Map<number, AgentEndpoint>) =>
-  playFunctionCallGame({ gameId: 'rules', seed: 'rules', players: DEFAULT_PLAYERS, endpoints, timeoutMs: 1000, maxDays: 1, roles: ROLES });
+  playFunctionCallGame({
+    gameId: 'rules',
+    seed: 'rules',
+    players: DEFAULT_PLAYERS,
+    endpoints,
+    timeoutMs: 1000,
+    maxDays: 1,
+    roles: ROLES,
+  });
 
 describe('backend rules', () => {
   it('lets the witch save and poison in one night, and a poisoned hunter cannot shoot', async () => {
     const { endpoints, calls } = scripted(({ method, params }) => {
       if (method === 'werewolf_action') return { action: 'kill', target_id: 4, confidence: 1 };
       if (method === 'witch_action') {
-        return params['antidote_available'] ? { action: 'save', target_id: params['killed_player_id'] } : { action: 'poison', target_id: 9 };
+        return params['antidote_available']
+          ? { action: 'save', target_id: params['killed_player_id'] }
+          : { action: 'poison', target_id: 9 };
       }
       return undefined;
     });
@@ -69,10 +84,14 @@ describe('backend rules', () => {
     });
     const result = await play(endpoints);
     expect(calls.filter((call) => call.method === 'defend').map((call) => call.playerId)).toEqual([1, 5]);
-    const pkVoters = calls.filter((call) => call.method === 'vote' && call.params['vote_type'] === 'pk').map((call) => call.playerId);
+    const pkVoters = calls
+      .filter((call) => call.method === 'vote' && call.params['vote_type'] === 'pk')
+      .map((call) => call.playerId);
     expect(pkVoters).toEqual([2, 3, 4, 6, 7, 8, 9]);
     const defence = calls.find((call) => call.method === 'defend' && call.playerId === 1);
-    expect(defence?.params['accusations']).toEqual(expect.arrayContaining([expect.objectContaining({ accuser_id: 4 })]));
+    expect(defence?.params['accusations']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ accuser_id: 4 })]),
+    );
     expect(result.features).toMatchObject({ pkRounds: 1, pkExiles: 0, exiles: 0 });
     expect(result.winner).toBe('draw');
   });
@@ -106,7 +125,9 @@ describe('backend rules', () => {
   });
 
   it('shows the seer its checks and the wolves their teammates, and nobody else', async () => {
-    const { endpoints, calls } = scripted(({ method }) => (method === 'seer_action' ? { action: 'check', target_id: 2 } : undefined));
+    const { endpoints, calls } = scripted(({ method }) =>
+      method === 'seer_action' ? { action: 'check', target_id: 2 } : undefined,
+    );
     await play(endpoints);
     const seen = (playerId: number, target: number) => {
       const call = calls.find((each) => each.method === 'discuss' && each.playerId === playerId);

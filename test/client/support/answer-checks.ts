@@ -1,4 +1,10 @@
-import { foldPacket, type GameState, initialGameState, legalTargets, serverProcessTalk } from '../../../src/game/index.ts';
+import {
+  foldPacket,
+  type GameState,
+  initialGameState,
+  legalTargets,
+  serverProcessTalk,
+} from '../../../src/game/index.ts';
 import { decodePacket } from '../../../src/packets/index.ts';
 import type { ReplayResult } from '../../support/replay-server.ts';
 
@@ -36,12 +42,14 @@ export const answerProblems = (options: {
     if (!decoded.ok) continue;
     switch (decoded.value.request) {
       case 'NAME':
-        if (answer !== result.name) problems.push(`${where} NAME: answered ${JSON.stringify(answer)}, not ${result.name}`);
+        if (answer !== result.name)
+          problems.push(`${where} NAME: answered ${JSON.stringify(answer)}, not ${result.name}`);
         break;
       case 'TALK':
       case 'WHISPER': {
         const settings = decoded.value.request === 'TALK' ? state.settings?.talk : state.settings?.whisper;
-        if (answer.includes('\n') || answer.includes(',')) problems.push(`${where}: newline or comma in ${JSON.stringify(answer)}`);
+        if (answer.includes('\n') || answer.includes(','))
+          problems.push(`${where}: newline or comma in ${JSON.stringify(answer)}`);
         if (settings === undefined || answer === 'Over' || answer === 'Skip') break;
         const stored = serverProcessTalk({
           text: answer,
@@ -53,7 +61,9 @@ export const answerProblems = (options: {
           agentNames: state.agents,
         });
         if (stored.truncated || (stored.mention === undefined && stored.storedText !== answer)) {
-          problems.push(`${where} ${decoded.value.request}: server would store ${JSON.stringify(stored.storedText)} for ${JSON.stringify(answer)}`);
+          problems.push(
+            `${where} ${decoded.value.request}: server would store ${JSON.stringify(stored.storedText)} for ${JSON.stringify(answer)}`,
+          );
         }
         break;
       }
@@ -62,7 +72,8 @@ export const answerProblems = (options: {
       case 'GUARD':
       case 'ATTACK': {
         const legal = legalTargets(state, decoded.value.request);
-        if (!legal.includes(answer)) problems.push(`${where} ${decoded.value.request}: ${JSON.stringify(answer)} not in ${legal.join('/')}`);
+        if (!legal.includes(answer))
+          problems.push(`${where} ${decoded.value.request}: ${JSON.stringify(answer)} not in ${legal.join('/')}`);
         break;
       }
       default:

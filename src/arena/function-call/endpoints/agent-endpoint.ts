@@ -3,7 +3,12 @@ import type { MethodName } from '../../../rpc/schemas/methods.ts';
 /** How one call to an agent ended, as the backend sees it. */
 export type CallOutcome =
   | { readonly ok: true; readonly result: unknown }
-  | { readonly ok: false; readonly reason: 'timeout' | 'error' | 'transport'; readonly detail: string; readonly code?: number };
+  | {
+      readonly ok: false;
+      readonly reason: 'timeout' | 'error' | 'transport';
+      readonly detail: string;
+      readonly code?: number;
+    };
 
 /** One agent as the backend reaches it, whatever the transport. */
 export type AgentEndpoint = {
@@ -21,10 +26,18 @@ export const nextRequestId = (): string => {
 
 /** Reads a JSON-RPC response value into an outcome. */
 export const outcomeOf = (value: unknown): CallOutcome => {
-  if (value === null || typeof value !== 'object') return { ok: false, reason: 'error', detail: 'not a JSON-RPC response' };
+  if (value === null || typeof value !== 'object')
+    return { ok: false, reason: 'error', detail: 'not a JSON-RPC response' };
   const response = value as { result?: unknown; error?: { code?: number; message?: string } };
   if (response.error !== undefined) {
-    return { ok: false, reason: 'error', detail: response.error.message ?? 'error', ...(typeof response.error.code === 'number' ? { code: response.error.code } : {}) };
+    return {
+      ok: false,
+      reason: 'error',
+      detail: response.error.message ?? 'error',
+      ...(typeof response.error.code === 'number' ? { code: response.error.code } : {}),
+    };
   }
-  return 'result' in response ? { ok: true, result: response.result } : { ok: false, reason: 'error', detail: 'no result' };
+  return 'result' in response
+    ? { ok: true, result: response.result }
+    : { ok: false, reason: 'error', detail: 'no result' };
 };

@@ -15,7 +15,11 @@ export const createHttpEndpoint = (url: string): AgentEndpoint => ({
       return outcomeOf(await response.json());
     } catch (cause) {
       const timeout = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-      return { ok: false, reason: timeout ? 'timeout' : 'transport', detail: cause instanceof Error ? cause.message : String(cause) };
+      return {
+        ok: false,
+        reason: timeout ? 'timeout' : 'transport',
+        detail: cause instanceof Error ? cause.message : String(cause),
+      };
     }
   },
   close: async () => {},

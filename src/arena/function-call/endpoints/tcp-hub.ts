@@ -73,7 +73,8 @@ export const startTcpHub = async (options: { host: string; port: number; helloMs
       transport: 'tcp',
       call: async ({ method, params, timeoutMs }) => {
         const socket = sockets.get(playerId);
-        if (socket === undefined || socket.destroyed) return { ok: false, reason: 'transport', detail: `player ${playerId} not connected` };
+        if (socket === undefined || socket.destroyed)
+          return { ok: false, reason: 'transport', detail: `player ${playerId} not connected` };
         const id = nextRequestId();
         const answer = pending.wait(id, timeoutMs);
         socket.write(`${JSON.stringify({ jsonrpc: '2.0', method, params, id })}\n`);
