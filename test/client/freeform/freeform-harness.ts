@@ -1,9 +1,9 @@
 import { WebSocket } from 'ws';
-import { type ArenaConfig, type ArenaGameResult, shippedConfig, startArenaServer } from '../../src/arena/index.ts';
-import type { BrainFactory } from '../../src/brain/brain.ts';
-import { createRuleBrain } from '../../src/brain/rule/index.ts';
-import type { FreeformSettingsInput } from '../../src/client/freeform/freeform-settings.ts';
-import { createAgentSession, createMemoryLogger, type SessionLogRecord } from '../../src/client/index.ts';
+import { type ArenaConfig, type ArenaGameResult, shippedConfig, startArenaServer } from '../../../src/arena/index.ts';
+import type { BrainFactory } from '../../../src/brain/brain.ts';
+import { createRuleBrain } from '../../../src/brain/rule/index.ts';
+import type { FreeformSettingsInput } from '../../../src/client/freeform/freeform-settings.ts';
+import { createAgentSession, createMemoryLogger, type SessionLogRecord } from '../../../src/client/index.ts';
 
 /** The contest's 5-player speak-anytime config with a short phase, so a whole game takes seconds. */
 export const freeformConfig = (options: { lang: 'ja' | 'en'; durationMs: number }): ArenaConfig => {

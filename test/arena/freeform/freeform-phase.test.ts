@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runFreeformPhase } from '../../src/arena/freeform/freeform-phase.ts';
-import { type ArenaSeat, type RequestOutcome, type RulesEffect, shippedConfig } from '../../src/arena/index.ts';
-import { firstDayStatus } from '../../src/arena/rules/game-status.ts';
-import { createRandom } from '../../src/random.ts';
+import { runFreeformPhase } from '../../../src/arena/freeform/freeform-phase.ts';
+import { type ArenaSeat, type RequestOutcome, type RulesEffect, shippedConfig } from '../../../src/arena/index.ts';
+import { firstDayStatus } from '../../../src/arena/rules/game-status.ts';
+import { createRandom } from '../../../src/random.ts';
 
 const NAMES = ['Asuka', 'Daisuke', 'Kenji', 'Minato', 'Rin'];
 const seats: ArenaSeat[] = NAMES.map((name, index) => ({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Brain, DecisionContext, TalkDecision } from '../../src/brain/brain.ts';
-import { createFreeformTalk } from '../../src/client/freeform/freeform-talk.ts';
-import { openPhase } from '../../src/client/freeform/phase-state.ts';
-import { checkSendGate } from '../../src/client/freeform/send-gate.ts';
-import { decideAttempt } from '../../src/client/freeform/speaking-policy.ts';
-import { startStagger } from '../../src/client/freeform/start-stagger.ts';
-import type { SessionLogEntry } from '../../src/client/index.ts';
-import { initialGameState } from '../../src/game/initial-game-state.ts';
-import type { GameState, TalkEntry } from '../../src/game/state.ts';
+import type { Brain, DecisionContext, TalkDecision } from '../../../src/brain/brain.ts';
+import { createFreeformTalk } from '../../../src/client/freeform/freeform-talk.ts';
+import { openPhase } from '../../../src/client/freeform/phase-state.ts';
+import { checkSendGate } from '../../../src/client/freeform/send-gate.ts';
+import { decideAttempt } from '../../../src/client/freeform/speaking-policy.ts';
+import { startStagger } from '../../../src/client/freeform/start-stagger.ts';
+import type { SessionLogEntry } from '../../../src/client/index.ts';
+import { initialGameState } from '../../../src/game/initial-game-state.ts';
+import type { GameState, TalkEntry } from '../../../src/game/state.ts';
 import { createFakeScheduler } from './fake-scheduler.ts';
 
 const AGENTS = ['Asuka', 'Daisuke', 'Kenji', 'Minato', 'Rin'];

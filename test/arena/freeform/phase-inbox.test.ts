@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPhaseInbox } from '../../src/arena/freeform/phase-inbox.ts';
-import { createAgentLink, createMemoryChannelPair } from '../../src/arena/index.ts';
-import { flushPromises } from './fake-scheduler.ts';
+import { openPhaseInbox } from '../../../src/arena/freeform/phase-inbox.ts';
+import { createAgentLink, createMemoryChannelPair } from '../../../src/arena/index.ts';
+import { flushPromises } from '../../client/freeform/fake-scheduler.ts';
 
 const linkPair = (name: string) => {
   const pair = createMemoryChannelPair();

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../src/client/freeform/scheduler.ts';
+import type { Scheduler } from '../../../src/client/freeform/scheduler.ts';
 
 /** Lets pending promise callbacks (brain results) run between timer steps. */
 export const flushPromises = async (): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArenaGameResult } from '../../src/arena/index.ts';
+import type { ArenaGameResult } from '../../../src/arena/index.ts';
 import { freeformConfig, phaseSends, playOverWebSockets } from './freeform-harness.ts';
 
 /** Every VOTE / DIVINE / ATTACK frame the arena read is an exact seat name: nothing shifted answers. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { BrainFactory } from '../../src/brain/brain.ts';
-import { createRuleBrain } from '../../src/brain/rule/index.ts';
+import type { BrainFactory } from '../../../src/brain/brain.ts';
+import { createRuleBrain } from '../../../src/brain/rule/index.ts';
 import { freeformConfig, phaseSends, playOverWebSockets } from './freeform-harness.ts';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
