@@ -2,13 +2,13 @@ import { ok } from '../../result.ts';
 import type { MethodHandler } from '../dispatcher.ts';
 import { EVENT_TYPES, eventsOf, PkDataSchema } from '../history-events.ts';
 import { knowledgeOf, systemContextOf } from '../llm/speech-contexts.ts';
-import { mostSuspected, suspicionScores } from '../roles/suspicion.ts';
+import { mostSuspected } from '../roles/suspicion.ts';
 import { composeDefense } from '../speech/compose-defense.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { aliveIdsOf, protectedIds } from './day-rules.ts';
 import { knownChecks, learnRoles } from './known-roles.ts';
 import { decisionDeadline } from './model-decision.ts';
-import { publicRecord } from './public-record.ts';
+import { publicRecord, recordSuspicion } from './public-record.ts';
 
 /** `defend` (PK): claim the village side, answer the accusers, point at the suspect. */
 export const createDefendHandler =
@@ -31,14 +31,7 @@ export const createDefendHandler =
         content: accusation.content,
       })),
     });
-    const scores = suspicionScores({
-      players: session.players,
-      speeches: record.speeches,
-      votesReceived: record.votesReceived,
-      votesCast: record.votesCast,
-      adjustments: record.adjustments,
-      selfId: session.selfId,
-    });
+    const scores = recordSuspicion(session, record);
     const intention = session.intentions.get(params.game_state.day_number);
     const suspect = intention !== undefined && allowed.includes(intention) ? intention : mostSuspected(scores, allowed);
     const draft = composeDefense({

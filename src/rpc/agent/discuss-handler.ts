@@ -2,13 +2,13 @@ import { ok } from '../../result.ts';
 import { askBrainForTalk, askBrainForTarget, isStrategic } from '../brain-adapter/ask-brain.ts';
 import type { MethodHandler } from '../dispatcher.ts';
 import { knowledgeOf, systemContextOf } from '../llm/speech-contexts.ts';
-import { mostSuspected, SEER_WEIGHT, suspicionScores } from '../roles/suspicion.ts';
+import { mostSuspected, SEER_WEIGHT } from '../roles/suspicion.ts';
 import { composeDiscuss } from '../speech/compose-discuss.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { aliveIdsOf, pressedClaim, protectedIds } from './day-rules.ts';
 import { knownChecks, knownWolves, learnRoles } from './known-roles.ts';
 import { decisionDeadline } from './model-decision.ts';
-import { deathsIn, publicRecord } from './public-record.ts';
+import { deathsIn, publicRecord, recordSuspicion } from './public-record.ts';
 
 /**
  * `discuss`: names a suspect (own found wolf, a claimed seer's wolf, the rule/LLM brain's pick,
@@ -33,14 +33,7 @@ export const createDiscussHandler =
       session,
       lastNightEvents: params.last_night_events,
     });
-    const scores = suspicionScores({
-      players: session.players,
-      speeches: record.speeches,
-      votesReceived: record.votesReceived,
-      votesCast: record.votesCast,
-      adjustments: record.adjustments,
-      selfId: session.selfId,
-    });
+    const scores = recordSuspicion(session, record);
     const decisionContext = context.decisionContext({
       rpcState: params.game_state,
       day: params.day_number,

@@ -8,7 +8,7 @@ import type { Player } from '../schemas/common.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { learnRoles } from './known-roles.ts';
 import { askModelDecision, targetOf } from './model-decision.ts';
-import { publicRecord } from './public-record.ts';
+import { publicRecord, recordSuspicion } from './public-record.ts';
 
 const idsOf = (players: readonly Player[]): number[] => players.map((player) => player.player_id);
 
@@ -130,14 +130,7 @@ export const createWitchHandler =
     const { params } = call;
     const { session } = opened.value;
     const record = publicRecord({ state: params.game_state, day: params.night_number, session });
-    const scores = suspicionScores({
-      players: session.players,
-      speeches: record.speeches,
-      votesReceived: record.votesReceived,
-      votesCast: record.votesCast,
-      adjustments: record.adjustments,
-      selfId: session.selfId,
-    });
+    const scores = recordSuspicion(session, record);
     const rule = decideWitch({
       selfId: session.selfId,
       nightNumber: params.night_number,
@@ -186,14 +179,7 @@ export const createHunterHandler =
     const { params } = call;
     const { session } = opened.value;
     const record = publicRecord({ state: params.game_state, day: params.game_state.day_number, session });
-    const scores = suspicionScores({
-      players: session.players,
-      speeches: record.speeches,
-      votesReceived: record.votesReceived,
-      votesCast: record.votesCast,
-      adjustments: record.adjustments,
-      selfId: session.selfId,
-    });
+    const scores = recordSuspicion(session, record);
     const rule = decideHunter({
       selfId: session.selfId,
       cause: params.cause,

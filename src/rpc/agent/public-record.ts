@@ -1,5 +1,5 @@
 import { DeathDataSchema, EVENT_TYPES, eventsOf, SpeechDataSchema, VoteCastDataSchema } from '../history-events.ts';
-import type { Speech, VoteCast } from '../roles/suspicion.ts';
+import { type Speech, suspicionScores, type VoteCast } from '../roles/suspicion.ts';
 import type { GameEvent, RpcGameState } from '../schemas/common.ts';
 import type { Session } from './session.ts';
 import { beliefAdjustments, readTalkBeliefs, type TalkBeliefs } from './talk-beliefs.ts';
@@ -106,3 +106,14 @@ export const publicRecord = (input: {
 /** Players that died in the given events (kill, poison, vote or shot). */
 export const deathsIn = (events: readonly GameEvent[]): number[] =>
   eventsOf(events, EVENT_TYPES.death, DeathDataSchema).map((event) => event.data.player_id);
+
+/** The suspicion score of every player from what the record holds: every handler reads it the same way. */
+export const recordSuspicion = (session: Session, record: PublicRecord): ReturnType<typeof suspicionScores> =>
+  suspicionScores({
+    players: session.players,
+    speeches: record.speeches,
+    votesReceived: record.votesReceived,
+    votesCast: record.votesCast,
+    adjustments: record.adjustments,
+    selfId: session.selfId,
+  });

@@ -2,13 +2,12 @@ import { ok } from '../../result.ts';
 import { askBrainForTarget } from '../brain-adapter/ask-brain.ts';
 import type { MethodHandler } from '../dispatcher.ts';
 import { EVENT_TYPES, eventsOf, PkDataSchema } from '../history-events.ts';
-import { suspicionScores } from '../roles/suspicion.ts';
 import { decideVote, pkCandidates } from '../roles/vote-policy.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { protectedIds } from './day-rules.ts';
 import { knownWolves, learnRoles } from './known-roles.ts';
 import { askModelDecision, targetOf } from './model-decision.ts';
-import { publicRecord } from './public-record.ts';
+import { publicRecord, recordSuspicion } from './public-record.ts';
 
 /** `vote` (elimination or PK): the pure vote policy; PK votes stay among the tied players. */
 export const createVoteHandler =
@@ -36,14 +35,7 @@ export const createVoteHandler =
       // The backend's summary of the day is read as talk by nobody in particular (no claims, only accusations).
       extraSpeeches: params.discussion_summary === '' ? [] : [{ player_id: 0, content: params.discussion_summary }],
     });
-    const scores = suspicionScores({
-      players: session.players,
-      speeches: record.speeches,
-      votesReceived: record.votesReceived,
-      votesCast: record.votesCast,
-      adjustments: record.adjustments,
-      selfId: session.selfId,
-    });
+    const scores = recordSuspicion(session, record);
     const decisionContext = context.decisionContext({ rpcState: params.game_state, day: params.day_number, aliveIds });
     const fromBrain = await askBrainForTarget({
       brain,
