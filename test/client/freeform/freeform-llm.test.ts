@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArenaGameResult, runTournament } from '../../../src/arena/index.ts';
 import { createLlmBrainFactory } from '../../../src/compose/index.ts';
-import { createPlayerResponder, type FakeOpenAiServer, startFakeOpenAiServer } from '../../support/fake-openai-server.ts';
+import {
+  createPlayerResponder,
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../../support/fake-openai-server.ts';
 import { freeformConfig } from './freeform-harness.ts';
 
 let server: FakeOpenAiServer;
