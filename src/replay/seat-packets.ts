@@ -209,6 +209,12 @@ export function* seatSteps(game: ReplayGame, seatIdx: number): Generator<SeatSte
     return taken;
   };
   const selfAlive = (): boolean => alive.get(self.idx) !== false;
+  /** A target request as this seat received it, with the target the real agent named. */
+  const targetStep = (
+    request: 'VOTE' | 'DIVINE' | 'GUARD' | 'ATTACK',
+    target: number,
+    fields: Record<string, unknown> = {},
+  ): SeatStep => ({ day, request, packet: packet(request, fields), decision: { request, real: { target } } });
 
   function* finishDay(): Generator<SeatStep> {
     if (dayFinished) return;
@@ -318,13 +324,7 @@ export function* seatSteps(game: ReplayGame, seatIdx: number): Generator<SeatSte
       }
       case 'vote':
         yield* finishDay();
-        if (event.agent === self.idx)
-          yield {
-            day,
-            request: 'VOTE',
-            packet: packet('VOTE'),
-            decision: { request: 'VOTE', real: { target: event.target } },
-          };
+        if (event.agent === self.idx) yield targetStep('VOTE', event.target);
         break;
       case 'execute':
         yield* finishDay();
@@ -332,34 +332,17 @@ export function* seatSteps(game: ReplayGame, seatIdx: number): Generator<SeatSte
         break;
       case 'divine':
         yield* finishDay();
-        if (event.agent === self.idx)
-          yield {
-            day,
-            request: 'DIVINE',
-            packet: packet('DIVINE'),
-            decision: { request: 'DIVINE', real: { target: event.target } },
-          };
+        if (event.agent === self.idx) yield targetStep('DIVINE', event.target);
         break;
       case 'guard':
         yield* finishDay();
-        if (event.agent === self.idx)
-          yield {
-            day,
-            request: 'GUARD',
-            packet: packet('GUARD'),
-            decision: { request: 'GUARD', real: { target: event.target } },
-          };
+        if (event.agent === self.idx) yield targetStep('GUARD', event.target);
         break;
       case 'attackVote':
         yield* finishDay();
         if (event.agent === self.idx) {
           const { whisper_history } = takeHistories();
-          yield {
-            day,
-            request: 'ATTACK',
-            packet: packet('ATTACK', { whisper_history }),
-            decision: { request: 'ATTACK', real: { target: event.target } },
-          };
+          yield targetStep('ATTACK', event.target, { whisper_history });
         }
         break;
       case 'attack':
