@@ -44,15 +44,17 @@ const DEFENSE = {
  */
 export const createRandomPlayHandlers = (settings: AgentSettings): Omit<RpcHandlers, 'initialize' | 'game_over'> => {
   const others = (session: Session, ids: readonly number[]): number[] => ids.filter((id) => id !== session.selfId);
+  const otherPlayers = (session: Session, players: readonly { player_id: number }[]): number[] =>
+    others(
+      session,
+      players.map((player) => player.player_id),
+    );
   const werewolf: MethodHandler<'werewolf_action'> = async (call) => {
     const opened = open(settings, call);
     if (opened === undefined) return NOT_INITIALIZED;
     const mates = new Set(call.params.teammates.map((player) => player.player_id));
     const target = opened.random.pick(
-      others(
-        opened.session,
-        call.params.alive_players.map((player) => player.player_id),
-      ).filter((id) => !mates.has(id)),
+      otherPlayers(opened.session, call.params.alive_players).filter((id) => !mates.has(id)),
     );
     return ok(
       target === undefined
@@ -63,12 +65,7 @@ export const createRandomPlayHandlers = (settings: AgentSettings): Omit<RpcHandl
   const seer: MethodHandler<'seer_action'> = async (call) => {
     const opened = open(settings, call);
     if (opened === undefined) return NOT_INITIALIZED;
-    const target = opened.random.pick(
-      others(
-        opened.session,
-        call.params.alive_players.map((player) => player.player_id),
-      ),
-    );
+    const target = opened.random.pick(otherPlayers(opened.session, call.params.alive_players));
     return ok(
       target === undefined
         ? { action: 'abstain', target_id: null }
@@ -82,12 +79,7 @@ export const createRandomPlayHandlers = (settings: AgentSettings): Omit<RpcHandl
     const roll = opened.random.next();
     if (params.antidote_available && params.killed_player_id !== null && roll < 0.5)
       return ok({ action: 'save', target_id: params.killed_player_id, reasoning: 'random' });
-    const target = opened.random.pick(
-      others(
-        opened.session,
-        params.alive_players.map((player) => player.player_id),
-      ),
-    );
+    const target = opened.random.pick(otherPlayers(opened.session, params.alive_players));
     if (params.poison_available && target !== undefined && roll > 0.8)
       return ok({ action: 'poison', target_id: target, reasoning: 'random' });
     return ok({ action: 'abstain', target_id: null, reasoning: 'random' });
@@ -98,12 +90,7 @@ export const createRandomPlayHandlers = (settings: AgentSettings): Omit<RpcHandl
     const target =
       call.params.cause === 'poison'
         ? undefined
-        : opened.random.pick(
-            others(
-              opened.session,
-              call.params.alive_players.map((player) => player.player_id),
-            ),
-          );
+        : opened.random.pick(otherPlayers(opened.session, call.params.alive_players));
     return ok(
       target === undefined
         ? { action: 'abstain', target_id: null }
@@ -128,10 +115,7 @@ export const createRandomPlayHandlers = (settings: AgentSettings): Omit<RpcHandl
     const opened = open(settings, call);
     if (opened === undefined) return NOT_INITIALIZED;
     const { params } = call;
-    const alive = others(
-      opened.session,
-      params.alive_players.map((player) => player.player_id),
-    );
+    const alive = otherPlayers(opened.session, params.alive_players);
     const pkEvent = eventsOf(params.game_state.history, EVENT_TYPES.pk, PkDataSchema)
       .filter((event) => event.day === params.day_number)
       .at(-1)?.data.candidates;
