@@ -24,8 +24,9 @@ for (const lang of ['ja', 'en'] as const) {
 }
 
 console.log('\nreal contest talk, hand-labelled — set, utterances, expected, predicted, correct, precision, recall');
-for (const set of ['tuned', 'held-out', 'held-out-2'] as const) {
+for (const set of ['tuned', 'held-out', 'held-out-2', 'pre-registered', 'post-tuning', 'en-round3-pre'] as const) {
   for (const lang of ['ja', 'en'] as const) {
+    if (set === 'en-round3-pre' && lang === 'ja') continue;
     const result = evaluateRealTalk(lang, set);
     console.log(`${row(`${lang} ${set}`, result.overall)}   (${result.utterances} utterances)`);
   }

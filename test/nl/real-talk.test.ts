@@ -19,6 +19,8 @@ const FLOORS = {
   'held-out-2': { ja: { precision: 0.88, recall: 0.65 }, en: { precision: 0.95, recall: 0.92 } },
   'pre-registered': { ja: { precision: 0.85, recall: 0.45 }, en: { precision: 0.92, recall: 0.68 } },
   'post-tuning': { ja: { precision: 0.85, recall: 0.5 }, en: { precision: 0.93, recall: 0.6 } },
+  // English only: no Japanese line, so its ja figures are 1 / 1 by definition.
+  'en-round3-pre': { ja: { precision: 1, recall: 1 }, en: { precision: 0.85, recall: 0.48 } },
 } as const;
 
 describe('rule-based understanding on hand-labelled real contest talk', () => {
@@ -28,7 +30,7 @@ describe('rule-based understanding on hand-labelled real contest talk', () => {
     );
   });
 
-  for (const set of ['tuned', 'held-out', 'held-out-2', 'pre-registered', 'post-tuning'] as const) {
+  for (const set of ['tuned', 'held-out', 'held-out-2', 'pre-registered', 'post-tuning', 'en-round3-pre'] as const) {
     for (const lang of ['ja', 'en'] as const) {
       it(`holds its floors on the ${set} sample (${lang})`, () => {
         const { overall, mistakes } = evaluateRealTalk(lang, set);
