@@ -52,7 +52,7 @@ export type CaseOutcomes = { readonly name: string; readonly games: readonly Gam
 
 const DAY_EVENTS = ['vote', 'execute', 'divine', 'guard', 'attackVote', 'attack'] as const;
 
-const summariseDay = (day: string, lines: readonly string[][]): string => {
+const summariseDay = (lines: readonly string[][]): string => {
   const parts: string[] = [];
   for (const kind of DAY_EVENTS) {
     const fields = lines.filter((line) => line[1] === kind).map((line) => line.slice(2));
@@ -83,16 +83,7 @@ export const outcomeOf = (seed: string, result: ArenaGameResult): GameOutcomeRec
     seats,
     days: Object.fromEntries(
       days
-        .map(
-          (day) =>
-            [
-              day,
-              summariseDay(
-                day,
-                lines.filter((line) => line[0] === day),
-              ),
-            ] as const,
-        )
+        .map((day) => [day, summariseDay(lines.filter((line) => line[0] === day))] as const)
         // The last day holds only the statuses and the result line.
         .filter(([, text]) => text !== 'talks 0'),
     ),
