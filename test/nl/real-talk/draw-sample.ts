@@ -3,12 +3,13 @@
  * unseen talk can be measured (issue 13). The seed is written down before any labelling or tuning and
  * the draw is reproducible: same seed, same folders, same lines.
  *
- *   npx tsx test/nl/real-talk/draw-sample.ts --seed <seed> --per-lang 80 --folders 2025|all --out <file.jsonl>
+ *   npx tsx test/nl/real-talk/draw-sample.ts --seed <seed> --per-lang 80 --folders 2025|all [--langs ja,en] --out <file.jsonl>
  *
  * Lines already in any labelled sample of this folder are never drawn again; `Over`/`Skip`, protocol
  * text and whispers are left out. Japanese comes from the Japanese folders, English from `inlg2025_en_*`.
  * With `--folders 2025` the held-out `jsai2026_*` folders are not drawn from. `expected` is left empty
- * for the labeller.
+ * for the labeller. `--langs en` draws one language only; each language has its own fork of the seed, so
+ * its lines are the same as when both are drawn.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,8 +27,12 @@ const seed = argument('seed');
 const out = argument('out');
 const perLang = Number(argument('per-lang') ?? '80');
 const folders = argument('folders') ?? '2025';
-if (seed === undefined || out === undefined || !Number.isInteger(perLang) || perLang <= 0) {
-  console.error('usage: draw-sample.ts --seed <seed> --per-lang <n> --folders 2025|all --out <file.jsonl>');
+const langs = (argument('langs') ?? 'ja,en').split(',');
+const known = (lang: string): lang is Language => lang === 'ja' || lang === 'en';
+if (seed === undefined || out === undefined || !Number.isInteger(perLang) || perLang <= 0 || !langs.every(known)) {
+  console.error(
+    'usage: draw-sample.ts --seed <seed> --per-lang <n> --folders 2025|all [--langs ja,en] --out <file.jsonl>',
+  );
   process.exit(2);
 }
 
@@ -82,6 +87,8 @@ const candidates = (lang: Language): RealTalkExample[] =>
     );
 
 const random = createRandom(seed);
-const drawn = (['ja', 'en'] as const).flatMap((lang) => random.fork(lang).shuffle(candidates(lang)).slice(0, perLang));
+const drawn = (['ja', 'en'] as const)
+  .filter((lang) => langs.includes(lang))
+  .flatMap((lang) => random.fork(lang).shuffle(candidates(lang)).slice(0, perLang));
 writeFileSync(out, `${drawn.map((example) => JSON.stringify(example)).join('\n')}\n`);
 console.log(`${drawn.length} lines drawn with seed ${seed} (${folders}) into ${out}`);

@@ -57,13 +57,34 @@ export const REAL_TALK_PRE_REGISTERED: readonly RealTalkExample[] = readExamples
  */
 export const REAL_TALK_POST_TUNING: readonly RealTalkExample[] = readExamples('post-tuning.jsonl');
 
-export type RealTalkSet = 'tuned' | 'held-out' | 'held-out-2' | 'pre-registered' | 'post-tuning';
+/**
+ * Issue 13's English round three, pre-registered: 80 en lines (seed `issue13-en-round3-pre-2026-11-23`,
+ * 2025 folders, none of the above), drawn and labelled before that round's tuning, then tuned on.
+ */
+export const REAL_TALK_EN_ROUND_THREE_PRE: readonly RealTalkExample[] = readExamples('en-round3-pre.jsonl');
+
+/**
+ * Issue 13, Japanese round three: 80 ja lines (seed `issue13-ja-round3-pre-2026-11-23`, 2025 folders only,
+ * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
+ */
+export const REAL_TALK_JA_ROUND3_PRE: readonly RealTalkExample[] = readExamples('ja-round3-pre.jsonl');
+
+export type RealTalkSet =
+  | 'tuned'
+  | 'held-out'
+  | 'held-out-2'
+  | 'pre-registered'
+  | 'post-tuning'
+  | 'ja-round3-pre'
+  | 'en-round3-pre';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
   'held-out-2': REAL_TALK_HELD_OUT_ROUND_TWO,
   'pre-registered': REAL_TALK_PRE_REGISTERED,
   'post-tuning': REAL_TALK_POST_TUNING,
+  'ja-round3-pre': REAL_TALK_JA_ROUND3_PRE,
+  'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */
