@@ -68,7 +68,7 @@ describe('incremental beliefs (only new talks are read and folded)', () => {
         brains: { village: spec, werewolves: spec },
       });
       expect(mismatches).toEqual([]);
-      expect(compared.count).toBeGreaterThan(players * 10);
+      expect(compared.count).toBeGreaterThan(players * 5);
     },
   );
 
