@@ -56,6 +56,7 @@ export const decodeTrustedPacket = (text: string): Result<Packet, PacketError> =
   try {
     json = JSON.parse(text);
   } catch {
+    // Not JSON: the validating decoder turns it into its error code (invalid-json).
     return decodePacket(text);
   }
   if (!isPlainObject(json)) return decodePacket(text);
