@@ -26,7 +26,7 @@ export const NEGATED = /\b(?:not|never|no|hardly|barely|neither|nor|less)\b|n['â
 
 /** `Victoria thinks Rin is suspicious`, `Minato saw Asuka is human`: another agent's opinion or result, reported. */
 const OTHER_OPINION = new RegExp(
-  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called)\\b${NO_AGENT}*$`,
+  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$`,
   'iu',
 );
 /** `So you think Victoria is clear`: the addressee's opinion, told back. */

@@ -40,9 +40,15 @@ const INTENSIFIER =
 /** Words that call a player or their conduct wolfish (not `off`/`odd` alone: too often about other things). */
 const SUSPECT_WORD =
   "(?:suspicious(?!\\s+(?:of|about))|suspect|sus|sketchy|shady|fishy|wolfy|wolfish|scummy|dodgy|unsettling|worrying|troubling|like\\s+(?:classic\\s+|typical\\s+)?(?:a\\s+)?(?:were)?wolf(?:\\s+(?:behaviou?r|tactics|play|moves?))?)(?![\\w’'-])";
-/** A noun phrase owned by the agent, up to its verb (`Victoria's vote for Takumi`; no sentence break). */
-const OWNED = `(?:[^.!?;:${MENTION_OPEN}]|${ANY_AGENT}){0,80}?`;
+/**
+ * A noun phrase owned by the agent, up to its verb (`Victoria's vote for Takumi`; no sentence break), not an
+ * event suffered by the agent (`Jonathan's lynch worries me` is no suspicion of Jonathan).
+ */
+const OWNED = `(?!(?:lynch|lynching|execution|death|attack|loss|elimination|exile|absence|passing|fate|safety|survival)\\b)(?:[^.!?;:${MENTION_OPEN}]|${ANY_AGENT}|\\b(?:Mr|Ms|Mrs|Dr)\\.){0,80}?`;
 const PREDICATE = `(?:(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been|(?:could|might|may|must)\\s+(?:be|spell|mean))[\\s,]+${INTENSIFIER}(?:\\w+\\s+and\\s+)?(?:${SUSPECT_WORD}|odd|strange|weird)|(?:could\\s+|might\\s+|may\\s+)?(?:spells?|screams?)\\s+(?:a\\s+)?(?:were)?wolf|(?:raises?|draws?|invites?|arouses?)\\s+(?:\\w+\\s+)?suspicion|(?:is|are)\\s+(?:all\\s+)?(?:classic\\s+|typical\\s+|clear\\s+)?(?:were)?wolf\\s+(?:signs?|tells?|behaviou?r|moves?|tactics)|(?:worries|bothers|concerns|troubles|unsettles)\\s+me)\\b`;
+
+const SUSPECT_RANK = '(?:top|main|prime|primary|biggest|first|number\\s+one|#1|clear|strongest|current)';
+const ALSO_OWNER = new RegExp(`\\band\\s+${AGENT}\\s?(?:'s|’s)`, 'giu');
 
 const other = (group: string | undefined, context: RuleContext): number | undefined => {
   const target = agentIn(group);
@@ -77,10 +83,15 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `I suspect Victoria's sudden push.`: suspicion said of what the agent owns, the owner first or a pronoun.
   rule(
     'estimate-owner',
-    `^\\s*(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*)*(?:and\\s+|but\\s+|also\\s+|while\\s+|though\\s+|although\\s+|still\\s+)?(?:${AGENT}\\s?(?:'s|’s)|(his|her|their))\\s+${OWNED}\\b${PREDICATE}`,
+    `^\\s*(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*)*(?:(?:and|but|also|while|though|although|still|however|honestly|frankly|personally|in\\s+my\\s+(?:experience|view|opinion))\\s+)*(?:${AGENT}\\s?(?:'s|’s)|(his|her|their))\\s+${OWNED}\\b${PREDICATE}`,
     (match, context) => {
       const target = match[2] === undefined ? other(match[1], context) : lastNamedAgent(context);
-      return target === undefined || otherOpinionBefore(context) ? undefined : wolf(target);
+      if (target === undefined || otherOpinionBefore(context)) return undefined;
+      // `Servas's silent votes and Mr. Minato's repeated actions are suspicious`: both owners.
+      const owners = [...match[0].matchAll(ALSO_OWNER)].map((item) => other(item[1], context));
+      return [target, ...owners.filter((agent) => agent !== undefined && agent !== target)].map((agent) =>
+        estimate(agent as number, 'WEREWOLF'),
+      );
     },
   ),
   // `I find Miss Midori's silence a bit unsettling`, `I find Mio suspicious`.
@@ -104,7 +115,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `Asuka is my top suspect`, `Explain now or you stay my top suspect`.
   rule(
     'estimate-my-suspect',
-    `(?:${AGENT}(?:'s|’s|\\s+is|\\s+remains|\\s+stays)|\\b(you)(?:'re|’re|\\s+are|\\s+remain|\\s+stay))\\s+(?:still\\s+)?my\\s+(?:(?:top|main|prime|primary|biggest|first|number\\s+one|#1|clear|strongest|current)\\s+)*(?:suspect|wolf\\s+(?:pick|candidate|suspect|read))\\b`,
+    `(?:${AGENT}(?:'s|’s|\\s+is|\\s+remains|\\s+stays)|\\b(you)(?:'re|’re|\\s+are|\\s+remain|\\s+stay))\\s+(?:still\\s+)?(?:my\\s+(?:${SUSPECT_RANK}\\s+)*|(?:a|the)\\s+(?:${SUSPECT_RANK}\\s+)+)(?:suspect|wolf\\s+(?:pick|candidate|suspect|read))\\b`,
     (match, context) => wolf(match[2] === undefined ? other(match[1], context) : addressee(context)),
   ),
   // `I'm leaning toward Shion being suspicious`.
@@ -183,6 +194,27 @@ const PARAPHRASES: readonly PhraseRule[] = [
     (match, context) => {
       const target = other(match[1], context);
       return target === undefined ? undefined : request(ANY, action('VOTE', target));
+    },
+    'statement',
+  ),
+  // `Let's unite and vote Shizue out`, `Let's consider voting for Mizuki`, `Let's vote quiet Ryuji instead`.
+  rule(
+    'request-vote-more',
+    `\\b(?:let's|let’s|lets|let\\s+us|we\\s+(?:should|must|need\\s+to|have\\s+to))\\s+(?:all\\s+)?(?:(?:consider|try)\\s+)?(?:\\w+\\s+(?:\\w+\\s+)?and\\s+)?(?:vote|voting|lynch|execute|exile)\\s+${VOTE_PREPOSITION}(?:(?:the\\s+)?(?:quiet|silent|wolf|wolfy|sneaky|suspicious)\\s+)?${AGENT}(?!\\s?(?:'s|’s))`,
+    (match, context) => {
+      const target = other(match[1], context);
+      return target === undefined ? undefined : request(ANY, action('VOTE', target));
+    },
+    'statement',
+  ),
+  // `We must protect him`, `Perhaps we should divine her tonight`: asked of whoever has the role.
+  rule(
+    'request-role-action-we',
+    `\\bwe\\s+(?:must|should|need\\s+to|have\\s+to|could)\\s+(?:\\w+\\s+)?(protect|guard|divine|check|inspect)\\s+${AGENT}(?!\\s?(?:'s|’s))`,
+    (match, context) => {
+      const target = other(match[2], context);
+      if (target === undefined) return undefined;
+      return request(ANY, action(/protect|guard/iu.test(match[1] ?? '') ? 'GUARD' : 'DIVINATION', target));
     },
     'statement',
   ),
