@@ -11,6 +11,7 @@ import {
 import { createRandom } from '../src/random.ts';
 import { createRandomBrain } from '../src/brain/random-brain.ts';
 import { connectAgents } from '../src/client/connect-agents.ts';
+import { websocketDialer } from '../src/transport/index.ts';
 
 const games = Number(process.argv[3] ?? 20);
 
@@ -69,7 +70,7 @@ const overWebSockets = async (players: 5 | 13): Promise<void> => {
   try {
     // One connection per agent and game; the client reconnects for the next game.
     await connectAgents({
-      url: server.url,
+      dial: websocketDialer({ url: server.url }),
       team: 'bench',
       agents: players,
       brainFactory: createRandomBrain,

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { connectAgents, type RunnerEvent } from '../client/index.ts';
-import { BRAIN_NAMES, buildBrain } from '../compose/index.ts';
+import { BRAIN_NAMES, buildBrain, buildGameDialer } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
 
@@ -135,10 +135,9 @@ const runConnect = async (flags: ConnectFlags): Promise<number> => {
   );
   try {
     const report = await connectAgents({
-      url: server.url,
+      dial: buildGameDialer(server),
       team: server.team,
       agents: server.agents,
-      token: server.token,
       brainFactory: brain.factory,
       autoReconnect: server.autoReconnect,
       maxGames: server.maxGames,
@@ -148,7 +147,6 @@ const runConnect = async (flags: ConnectFlags): Promise<number> => {
       seed: agent.seed,
       logDir: log.enabled ? log.dir : undefined,
       backoff: { initialDelayMs: server.reconnectInitialDelayMs, maxDelayMs: server.reconnectMaxDelayMs },
-      handshakeTimeoutMs: server.handshakeTimeoutMs,
       signal: controller.signal,
       onEvent: (event) => printEvent(event, flags.quiet === true),
     });

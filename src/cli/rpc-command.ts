@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { buildRpcTransports } from '../compose/index.ts';
 import { describeError } from '../errors.ts';
 import { RPC_BRAIN_CHOICES } from '../rpc/cli/choose-brain.ts';
 import { type ArenaFlags, runArena } from '../arena/function-call/run-arena-command.ts';
@@ -30,7 +31,17 @@ export const registerRpcCommands = (program: Command): void => {
       '\nExamples:\n  aiwolf-agent rpc --http 127.0.0.1:8001\n  aiwolf-agent rpc --tcp 127.0.0.1:9000 --player-id 3',
     )
     .action(async (flags: ServeFlags) => {
-      process.exitCode = await reportFailure('rpc', () => serveAgent(flags));
+      const transports = buildRpcTransports({
+        ...flags,
+        onTcpStatus: (status) =>
+          console.error(`aiwolf-agent rpc: tcp ${status} (${flags.tcp}, player ${flags.playerId})`),
+      });
+      if (!transports.ok) {
+        console.error(`aiwolf-agent rpc: ${transports.error.message}`);
+        process.exitCode = 2;
+        return;
+      }
+      process.exitCode = await reportFailure('rpc', () => serveAgent(flags, transports.value));
     });
   program
     .command('rpc-arena')

@@ -1,5 +1,5 @@
 import type { BrainFactory, Language } from '../brain/brain.ts';
-import { openWebSocketConnection, type WebSocketConnection } from '../transport/index.ts';
+import type { GameDialer, WebSocketConnection } from '../transport/index.ts';
 import { createAgentSession } from './agent-session.ts';
 import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
 import { createJsonlFileLogger } from './jsonl-file-logger.ts';
@@ -7,14 +7,12 @@ import { type BackoffSettings, backoffDelay, DEFAULT_BACKOFF } from './reconnect
 import { type SessionLogger, silentLogger } from './session-logger.ts';
 
 export type ConnectAgentsOptions = {
-  /** Game server endpoint, e.g. ws://127.0.0.1:8080/ws (the path must be exactly /ws). */
-  url: string;
+  /** Opens one connection to the game server per agent and game (`websocketDialer`, built in `src/compose`). */
+  dial: GameDialer;
   /** Team name; agents are named `<team>1` … `<team>N` and the server strips the digits again. */
   team: string;
   /** How many agents this process runs (5 for a self-play game on a default server). */
   agents: number;
-  /** JWT issued by the organisers, sent as `Authorization: Bearer`. */
-  token?: string | undefined;
   brainFactory: BrainFactory;
   /** One connection serves one game; with this on, each agent reconnects for the next game. */
   autoReconnect?: boolean;
@@ -30,7 +28,6 @@ export type ConnectAgentsOptions = {
   /** Overrides logDir: where each session writes its records. */
   createLogger?: (agent: string) => SessionLogger;
   backoff?: BackoffSettings;
-  handshakeTimeoutMs?: number;
   /** Aborting stops every agent: pending answers are dropped and sockets closed. */
   signal?: AbortSignal;
   /** Progress for a console: connections, games, retries. */
@@ -94,11 +91,7 @@ const runAgent = async (options: ConnectAgentsOptions & { name: string }): Promi
 
   while (!stopped() && games < maxGames) {
     emit({ kind: 'connecting', agent: name, attempt: consecutiveFailures });
-    const opened = await openWebSocketConnection({
-      url: options.url,
-      token: options.token,
-      ...(options.handshakeTimeoutMs === undefined ? {} : { handshakeTimeoutMs: options.handshakeTimeoutMs }),
-    });
+    const opened = await options.dial();
     let finishedGame = false;
     if (!opened.ok) {
       lastError = `${opened.error.code}: ${opened.error.message}${opened.error.detail === undefined ? '' : ` (${opened.error.detail})`}`;

@@ -1,11 +1,12 @@
 /**
- * The composition root: the one place settings become brains, models and prompts. Commands and
+ * The composition root: the one place settings become brains, models, prompts and transports. Commands and
  * runners (cli, client, arena, rpc) ask here; the parts below never decide which implementation to
  * build. Static imports only, so tsc, biome and the architecture test see every edge.
  */
 export { BRAIN_NAMES, type BrainName, isBrainName } from '../brain/brain-name.ts';
 export { type BuiltBrain, buildBrain } from './build-brain.ts';
 export { chatModelFromSettings } from './chat-model.ts';
+export { buildGameDialer } from './game-dialer.ts';
 export {
   createLlmBrainFactory,
   createLlmExtractor,
@@ -15,3 +16,8 @@ export {
 } from './llm-brain.ts';
 export { type LlmSettings, llmSettingsFrom } from './llm-settings.ts';
 export { ruleBrainFactory } from './rule-brain.ts';
+export {
+  buildRpcTransports,
+  type RpcTransportError,
+  type RpcTransportSettings,
+} from './rpc-transports.ts';

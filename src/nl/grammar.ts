@@ -49,6 +49,11 @@ export type Grammar = {
   readonly roleConditionThen?: RegExp;
   /** Denials around a phrase that forbid reading it positively (`I don't think X is a wolf`). */
   readonly denial?: DenialScope;
+  /**
+   * Spaces the server's `@Name` padding leaves between a name and the particle that binds it
+   * (`私は  @Daisuke に投票した`): removed after names are tokenized, so the rules see `Xに投票`.
+   */
+  readonly spaceBeforeParticle?: RegExp;
 };
 
 export const GRAMMARS: Record<Language, Grammar> = {
@@ -59,10 +64,11 @@ export const GRAMMARS: Record<Language, Grammar> = {
     denial: DENIAL.ja,
     roleConditionThen:
       /(?:て|で)(?:ください|下さい|ほしい|欲しい|くれ|ね)?(?:[。！!？?\s]|$)|[？?]|教えて|出てきて|名乗り出|CO(?:して|お願い)/u,
+    // `Xが占い師なら` is about X, but `@X もしあなたが占い師なら` is said to X: after a name only `もし` may start it.
     roleCondition:
-      /(?<!\uE001\s*)(?:もし)?(?:あなた|君|貴方)?(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*/u,
-    // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English.
-    sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|\s*[;；]\s*|(?<=[^\d])\.\s+|\s*[—―]+\s*/u,
+      /(?:もし(?:あなた|君|貴方)?|(?<!\uE001\s*)(?:あなた|君|貴方)?)(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*/u,
+    // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English; `Mr. Kenji` does not.
+    sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|\s*[;；]\s*|(?<=[^\d])(?<!\b(?:Mr|Ms|Mrs|Miss|Dr|Mx))\.\s+|\s*[—―]+\s*/u,
     question:
       /[？?]|なんで|なぜ|どうして|(?:ですか|ますか|のか|でしょうか|だろうか|(?:くれ|もらえ)(?:ん|ない|ません)か)[。、\s]|(?:ですか|ますか|のか|でしょうか|だろうか)$|教えて|聞かせて|聞きたい/u,
     conditional:
@@ -84,6 +90,10 @@ export const GRAMMARS: Record<Language, Grammar> = {
     secondPerson: /あなた|貴方|お前|おまえ|お主|おぬし|君(?!たち|達|ら)/gu,
     pronoun: /彼女(?!ら|たち|達)|彼(?![ら女等氏]|方)/gu,
     dayPrefix: /^\s*(\d{1,3})日目(?:の話だけど|のことだけど|のことですが|は|に|:|、)\s*/u,
+    // A tag question (`Xの行動が怪しいよね？`) asks for agreement with the statement before it.
+    clauseBreak: /(?=(?:よね|だよね|ですよね|でしょ(?:う)?ね?)[？?]\s*$)/gu,
+    // One particle after the name, not a word that starts with one (`@Asuka  もしあなたが…`).
+    spaceBeforeParticle: /(?<=\uE001)[^\S\n]+(?=(?:に|へ|を|が|の|は|と|も|から|への)(?![\u3041-\u3096]))/gu,
   },
   en: {
     japanese: false,

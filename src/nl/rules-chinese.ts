@@ -34,6 +34,29 @@ const other = (group: string | undefined, context: RuleContext): AgentNumber | u
   return target === undefined || target === context.speaker ? undefined : target;
 };
 
+/** Words joining players in a list: `2号和3号`, `1号、3号`, `2号跟5号`. A `，` joins clauses, not players. */
+const LIST_JOIN = '\\s*(?:和|与|跟|及|以及|还有|、|/)\\s*';
+const LISTED_BEFORE = new RegExp(`(?:${AGENT}${LIST_JOIN})+$`, 'u');
+const LISTED_AFTER = new RegExp(`^(?:${LIST_JOIN}${AGENT})+`, 'u');
+const LISTED_ONE = new RegExp(AGENT, 'gu');
+
+/** Players of a list, the speaker (`我和3号`) left out. */
+const listed = (text: string | undefined, context: RuleContext): AgentNumber[] =>
+  text === undefined
+    ? []
+    : [...text.matchAll(LISTED_ONE)].map((item) => Number(item[1])).filter((agent) => agent !== context.speaker);
+
+/** `2号和3号都可疑`: the players listed before the one the rule matched share its predicate. */
+const listedBefore = (context: RuleContext): AgentNumber[] => listed(LISTED_BEFORE.exec(context.before)?.[0], context);
+
+/** `我怀疑2号和5号`: the players listed right after the match share its verb. */
+const listedAfter = (match: RegExpExecArray, context: RuleContext): AgentNumber[] =>
+  listed(LISTED_AFTER.exec(context.sentence.slice(match.index + match[0].length))?.[0], context);
+
+/** The same reading for every player of a coordinated list (`2号和3号都不是狼`: both negated). */
+const forEach = (agents: readonly AgentNumber[], read: (agent: AgentNumber) => Sentence | undefined): Sentence[] =>
+  [...new Set(agents)].flatMap((agent) => read(agent) ?? []);
+
 const flip = (species: 'HUMAN' | 'WEREWOLF'): 'HUMAN' | 'WEREWOLF' => (species === 'HUMAN' ? 'WEREWOLF' : 'HUMAN');
 
 /** Predicates about a player: wolf-ish or good-ish. */
@@ -192,8 +215,10 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
       const negations = (match[2] === undefined ? 0 : 1) + (match[5] === undefined ? 0 : 1);
       const predicate = match[6];
       if (predicate !== undefined) return estimateOf(target, predicate, negations);
-      if (verb === '怀疑') return estimateOf(target, '狼', negations);
-      if (/信/u.test(verb)) return estimateOf(target, '好人', negations);
+      // `我怀疑2号和5号` / `我相信1号、3号`: the verb reaches every player of the list.
+      const objects = [target, ...listedAfter(match, context)];
+      if (verb === '怀疑') return forEach(objects, (agent) => estimateOf(agent, '狼', negations));
+      if (/信/u.test(verb)) return forEach(objects, (agent) => estimateOf(agent, '好人', negations));
       return undefined;
     },
   ),
@@ -207,7 +232,8 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
     const species = WOLFISH.test(match[3] ?? '') ? 'WEREWOLF' : 'HUMAN';
     if (checked !== null && Number(checked[1]) === target && context.before.trim() === '')
       return divined(target, negations % 2 === 1 ? flip(species) : species);
-    return estimateOf(target, match[3] ?? '', negations);
+    // `2号和3号都不是狼`: the subjects listed before share the predicate and its negation.
+    return forEach([...listedBefore(context), target], (agent) => estimateOf(agent, match[3] ?? '', negations));
   }),
   // 3号是预言家 / 我觉得5号是守卫
   rule('estimate-role', `${AGENT}${ADVERBS}(不是|不像)?(?:是|像)(?:真)?${ROLE}(?![的牌])`, (match, context) => {

@@ -35,12 +35,16 @@ const CLAIMED =
 // The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
 /** The act itself (not the noun 占い): `占っていないのはあなただけ—Xは人間だ`. */
 const ACT_OF_READING = /占っ|占いました|判定し|霊視し|観測し/u;
+/** `霊媒報告。ミヅキは人狼でした。`: a sentence that only announces the report marks the one after it. */
+const REPORT_HEADER = /^\s*(?:(?:今朝の|昨夜の|本日の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:報告|発表|共有)?(?:です|します|だ)?)\s*[。!！:：]?\s*$/u;
 const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|と確認し(?:た|ました)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
 /** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
 const DISMISSED = /^(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
-const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|思ってる(?:みたい|らしい))/u;
+const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい))/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 const reportedSpeech = (after: string): boolean => REPORTED.test(after);
+/** The speaker's first person: the speaker's token (私, 僕… are tokenized) or a word left as it is. */
+const FIRST_PERSON = `(?:${ANY_AGENT}|私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)`;
 const COORDINATED = new RegExp(`(?:${AGENT}\\s*(?:と|や|、|,|\\s)\\s*)+$`, 'u');
 const COORDINATED_ONE = new RegExp(AGENT, 'gu');
 /** `サクラとダイスケが怪しい`: the agents listed before the one the rule matched. */
@@ -66,12 +70,16 @@ const NOMINALISED = /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
 const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと|方|ほう)/u;
+/** Words of doubt that `Xの…` makes X's own (`Xの疑念`); an adjective after `Xの…は` judges X (`Xの単独COは不自然`). */
+const DOUBTING = /(?:疑う|疑い|疑って|疑念|怪しむ|不安|心配)$/u;
+/** `Xの言う通り怪しい`: X's words are followed, X is not judged. */
+const FOLLOWS_WORDS = /^の(?:言う|いう|言った|指摘の?|意見の?)?(?:通り|とおり|ように)/u;
 /** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
 const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|るか|られるか)|^る(?:理由|根拠|人|の(?!で)|こと)/u;
 /** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
 const CHANGE_OF_MIND = /^\s*→/u;
 const HELD_DOUBT =
-  /^(?:が|を|は|も)?(?:まだ)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
+  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
 const ASKED_BY_OTHER = /^[^。？?]{0,10}?か(?:を|は)?(?:聞い|聞か|尋ね|質問し)(?!て(?:ください|ほしい|くれ|みて))/u;
 const CLAIM_TOLD = new RegExp(`${AGENT}\\s*(?:が|は|も)\\s*(?:${words.role})?\\s*$`, 'u');
 const SENTENCE_TOPIC = new RegExp(`^\\s*(?:${ANY_AGENT}\\s*)?${AGENT}\\s*(?:は|って)`, 'u');
@@ -140,7 +148,7 @@ const reportOf = (options: {
   // a claim anywhere in the utterance (`占い師COします。ハナは黒でした。`).
   const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
   const previousMarks =
-    ACT_OF_READING.test(previous) &&
+    (ACT_OF_READING.test(previous) || REPORT_HEADER.test(previous)) &&
     !relaysOtherResult({ sentence: previous, speaker: context.speaker, japanese: true });
   const scope = MARKED.test(context.sentence)
     ? context.sentence
@@ -163,7 +171,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'agree',
     `${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:賛成|同意|同感|賛同)(?!でき|しかね|しない)`,
-    agreementWith('AGREE'),
+    // `私に賛同してくれ`: the speaker asks for agreement; nobody agrees with themselves.
+    (match, context) => (agentIn(match[1]) === context.speaker ? undefined : agreementWith('AGREE')(match, context)),
   ),
   rule(
     'disagree',
@@ -173,7 +182,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `同意します。`, `私も賛成！`: with nobody named, the talk just before is meant.
   rule(
     'agree-previous',
-    `^\\s*(?:${AGENT}\\s*(?:も|は)[、,]?)?\\s*(?:(?:その|今の|その意見に|それに|この件(?:では|に)?|完全に|全面的に|大いに)\\s*)*(賛成|同意|同感|賛同|反対)(?:です|します|だ|する|よ|ね|！|!|。|\\s*$)`,
+    `^\\s*(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*)?(?:${AGENT}\\s*(?:も|は)[、,]?)?\\s*(?:(?:その|今の|その意見に|それに|この件(?:では|に)?|完全に|全面的に|大いに)\\s*)*(賛成|同意|同感|賛同|反対)(?:です|します|だ|する|よ|ね|！|!|。|\\s*$)`,
     (match, context) => {
       const self = agentIn(match[1]);
       if (self !== undefined && self !== context.speaker) return undefined;
@@ -221,12 +230,14 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは|考え|見極め|判断))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)',
-    (match, context) =>
+    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは|考え|見極め|判断))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
+    (match, context) => {
       // `Takumiが誰を疑っているか聞いた`: someone else's question, retold.
-      ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))
-        ? undefined
-        : inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
+      if (ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+      // `誰か違う読みある？`, `読みがある人いる？`: asked of anyone, whoever was addressed before.
+      const ofAnyone = /^読み/u.test(match[0]) && (/人/u.test(match[0]) || /誰か[^。]{0,8}$/u.test(context.before));
+      return inquire(ofAnyone ? ANY : context.addressee, estimate(ANY, 'WEREWOLF'));
+    },
     'any',
   ),
   // `あなたは占い師？`: asks the agent whether they have the role.
@@ -248,6 +259,22 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     (_, context) => (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
     'any',
   ),
+  // `霊媒師の方、ベンジャミンさんの結果は？`, `@レオン アレクの判定結果を聞かせて`: the result on one agent.
+  rule(
+    'inquire-result-on',
+    `${AGENT}(?:の|について)(占い|霊媒|霊能)?(?:の)?(?:判定)?結果(?:は|を)(?:？|\\?|どう|何|なに|教え|聞かせ)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      const roleAddressed = /^\s*(占い師|霊媒師|霊能者)(?:の方|の人|さん|様)?(?:、|,|\s)/u.exec(context.sentence);
+      // `ユウさんの占い結果を教えて`: the named agent's own result, asked of them.
+      if (roleAddressed === null && (context.addressee === ANY || context.addressee === target)) return undefined;
+      const medium = /霊/u.test(match[2] ?? roleAddressed?.[1] ?? context.sentence);
+      const asked = roleAddressed === null ? context.addressee : ANY;
+      return inquire(asked, medium ? identified(target, 'ANY') : divined(target, 'ANY'));
+    },
+    'any',
+  ),
   rule(
     'inquire-result',
     '(占い|霊媒|霊能)?結果(?:は|を)?(?:？|\\?|どう|何|なに|教え|聞かせ)',
@@ -261,7 +288,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `${ROLE}(?:の人|の方|さん)?(?:は|、)?(?:そろそろ|早く|今すぐ|すぐに|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
+    `${ROLE}(?:の人|の方|さん)?(?:は|も|、)?(?:そろそろ|早く|今すぐ|すぐに|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -348,7 +375,11 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (target === undefined || target === context.speaker) return undefined;
       if (/霊/u.test(context.sentence)) return estimate(target, 'MEDIUM');
       if (/占/u.test(context.sentence)) return estimate(target, 'SEER');
-      return undefined;
+      // `占い師が2人名乗り出ている…。Xが本物寄りだと思う`: the one role the utterance talks about.
+      const seer = /占/u.test(context.utterance);
+      const medium = /霊/u.test(context.utterance);
+      if (seer === medium) return undefined;
+      return estimate(target, seer ? 'SEER' : 'MEDIUM');
     },
   ),
   // `@シオン ずっと私に固執しているのは怪しい`: the conduct of the one addressed.
@@ -362,7 +393,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めいた|狼らしい|人狼らしい)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めいた|狼らしい|人狼らしい)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -373,13 +404,23 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `Xが人狼だと考えるか、Yが…`: alternatives weighed, not chosen.
       if (/^(?:だ)?と(?:考える|思う|見る)か/u.test(after)) return undefined;
       // `ハナを狼だと占った`: a result (read by the result rules when it is the speaker's), not a guess.
-      if (/^(?:だ)?(?:と|って)(?:占|判定|断)/u.test(after)) return undefined;
+      if (/^(?:だ)?(?:と|って)(?:占|判定|断|示|出)/u.test(after)) return undefined;
       // `疑う余地が少ない`: room for doubt, denied.
       if (/^(?:余地|理由(?:は|が)(?:ない|無い))/u.test(after)) return undefined;
       // The nouns 疑い/疑念 state a suspicion only as `疑いがある`, `疑念を抱く` or at the end of a sentence.
       if (/(?:疑い|疑念)$/u.test(match[0]) && !HELD_DOUBT.test(after)) return undefined;
-      const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
-      if (OWN_DOUBT.test(gap) || (/^[、,]/u.test(gap) && SUSPECTING.test(match[0]))) return undefined;
+      const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1).trimStart();
+      // `Xのどの行動が疑いを…のか`: which of X's acts raised the doubt, asked; `XかYのどちらかが`: one of two.
+      if (/どの|どこ|どんな|何が|どちら|どっち|いずれ/u.test(gap)) return undefined;
+      // `Xの占いは彼女を人狼だと示した`: the verdict is on the object, not on X.
+      if (/^[^を]+を\s*(?:人狼|狼|黒|人外)/u.test(gap)) return undefined;
+      // `Xの死は不審`, `Xの吊りには不安`: what happened to X is judged, not X.
+      if (/^の(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場)/u.test(gap)) return undefined;
+      // `Xの動きが変`: the conduct must be X's, not a clause away (`Xに投票するよ、動きが変だから`).
+      if (/(?:おかしい|変)$/u.test(match[0]) && !/^(?:の|は|って|も)?[^、,。をに]{0,4}?(?:様子|行動|動き|言動|態度|挙動)/u.test(gap))
+        return undefined;
+      if ((OWN_DOUBT.test(gap) && DOUBTING.test(match[0])) || FOLLOWS_WORDS.test(gap)) return undefined;
+      if (/^[、,]/u.test(gap) && SUSPECTING.test(match[0])) return undefined;
       // `Daisuke、私の行動のどこが不審？`: after a vocative, the speaker's own conduct is meant.
       if (/^[、,]\s*(?:私|僕|俺|自分|わたし|ぼく|おれ|わし|ワシ|あたし)の/u.test(gap)) return undefined;
       // `Xは疑ってばかり`: X is the one who suspects.
@@ -437,9 +478,34 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'VILLAGER'));
     },
   ),
+  // `Minatoが確白`, `サクラは村人側と判断していい`: the agent is on the village's side.
+  rule(
+    'estimate-village-side',
+    `${AGENT}(?:は|が|も|って)?\\s*(?:もう|すでに|既に|完全に)?(?:確白|白確|確定白)(?!否定|視|主張|組|者|枠|陣|グループ|を|に|の|じゃ|では)|${AGENT}(?:は|が|も|って)${NO_AGENT}{0,4}?(?:村側|村人側|村人陣営|村陣営|人間陣営)(?:だ|です|と(?:判断|思|見|わか|分か|確定|考え)|確定|でしょう|だろう|ね|。|！|!|$)`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (UNDECIDED.test(after) || reportedSpeech(after) || /^(?:か|かどうか|なら)/u.test(after)) return undefined;
+      return estimate(target, 'VILLAGER');
+    },
+  ),
+  // `Takumiの寡黙さは戦略的なものかもしれないと疑っている`: a hedged clause about the agent, suspected.
+  rule(
+    'estimate-werewolf-suspected-clause',
+    `${AGENT}(?:は|の|が)${NO_AGENT}{2,30}?(?:かもしれない|のではないか|のでは|んじゃないか|ではないか)と(?:疑って|疑う|疑い|睨んで|にらんで)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      if (/[。]/u.test(match[0])) return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
+  ),
   rule(
     'comingout-topic',
-    `${SELF_WORD_BEFORE_TOPIC}(?:${ANY_AGENT}(?:、|,|\\s|です、?|だ、?))?(?:真の|本物の|本当の)?${ROLE}(?:です|だ(?!け)|である|よ|じゃ(?!ね|な)|なの|や|っす|でござる|なんだ|${CO}|として|で(?!は|も)|。|！|!|$)`,
+    `${SELF_WORD_BEFORE_TOPIC}(?:${ANY_AGENT}(?:、|,|\\s|です、?|だ、?))?(?:真の|本物の|本当の|ただの|単なる|一介の|ただ)?${ROLE}(?:(?:に過ぎ|にすぎ)(?:ない|ません|ぬ)|です|だ(?!け)|である|よ|じゃ(?!ね|な)|なの|や|っす|でござる|なんだ|${CO}|として|で(?!は|も)|。|！|!|$)`,
     (match, context) => {
       const target = agentIn(match[1]);
       const role = roleIn(match[2]);
@@ -483,6 +549,52 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return comingOut(context.speaker, role);
     },
   ),
+  // `ほかに占い師COしたい人、いるか？`: anyone with the role is asked to come out.
+  rule(
+    'request-comingout-anyone',
+    `${ROLE}(?:の)?${CO}(?:したい|する|できる)(?:人|方|者)(?:は|、|,)?\\s*(?:いる|いない|いません|います|おる)(?:か|の|かな)?(?:[?？]|$)`,
+    (match) => {
+      const role = roleIn(match[1]);
+      return role === undefined ? undefined : request(ANY, comingOut(ANY, role));
+    },
+    'any',
+  ),
+  // `早めの役職宣言はある？`: whether anyone has a role to claim, asked of everyone.
+  rule(
+    'inquire-any-comingout',
+    `役職(?:の)?(?:宣言|${CO}|表明|申告)(?:[^。？?]{0,10}?)(?:は|って|が)(?:ある|あります|出てる|いる)(?:か|の)?[?？]`,
+    (_, context) => {
+      // `@ミユ 役職COはある？` asks ミユ; after other talk (`…他に役職COはある？`) it asks everyone.
+      const toAddressee =
+        context.addressee !== ANY &&
+        new RegExp(`^\\s*${ANY_AGENT}\\s*[、,]?\\s*(?:${ANY_AGENT}(?:は|の|、)?)?\\s*$`, 'u').test(context.before);
+      return toAddressee
+        ? inquire(context.addressee, comingOut(context.addressee, 'ANY'))
+        : inquire(ANY, comingOut(ANY, 'ANY'));
+    },
+    'question',
+  ),
+  // `ベンジャミン、ジョージ と シュンイチに白出しした`: the speaker's own results, given as verdicts.
+  rule(
+    'divined-given',
+    `${AGENT}\\s*(?:に|へ|を)\\s*(白|黒|人間|人狼)(?:出し|判定)(?:を出)?(?:した|しました|してる|している|してい|済み)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const species = match[2] === undefined ? undefined : words.speciesOf(match[2]);
+      if (target === undefined || species === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      if (relaysOtherResult({ sentence: context.sentence, speaker: context.speaker, japanese: true })) return undefined;
+      // Only a seer gives verdicts: the speaker claims it in this utterance or speaks as the subject.
+      const ownSubject = new RegExp(`^\\s*${MENTION_OPEN}${context.speaker}${MENTION_CLOSE}\\s*(?:は|が)`, 'u');
+      if (!CLAIMED.test(context.utterance) && !ownSubject.test(context.sentence)) return undefined;
+      return [...coordinatedBefore(context), target].map((agent) => divined(agent, species));
+    },
+  ),
+  // `占い師のAgent[05]です`: the role before the speaker's own name.
+  rule('comingout-role-of-self', `${ROLE}(?:の|、)\\s*${AGENT}(?:です|だ|である|でございます)`, (match, context) => {
+    const role = roleIn(match[1]);
+    return role === undefined || agentIn(match[2]) !== context.speaker ? undefined : comingOut(context.speaker, role);
+  }),
   rule('comingout-after', `${CO}(?:します|する)?[：:、\\s]+${ROLE}`, (match, context) => {
     const role = roleIn(match[1]);
     if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -491,7 +603,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
   rule(
     'request-vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}|${AGENT}(?:へ|に)の投票を(?:求め|お願い|頼)|${AGENT}(?:に|へ)(?:投票|一票)を(?=[。!！]|\\s*$)|${AGENT}吊り(?:を)?(?:推奨|提案|希望)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}|${AGENT}(?:へ|に)の投票を(?:求め|お願い|頼)|${AGENT}(?:に|へ)(?:投票|一票)を(?=[。!！]|\\s*$)|${AGENT}吊り(?:を)?(?:推奨|提案|希望)|${AGENT}(?:吊り|投票|に投票)で(?:お願い|頼|よろしく)`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       if (
@@ -562,9 +674,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `霊媒師です。`, `私、村人なのに`, `占い師として言うけど`: a claim with no topic marker.
   rule(
     'comingout-bare',
-    `^\\s*(?:(?:私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)[、,\\s]*)?${ROLE}(?:です|だよ|なんだ|なのに|っす)(?:[。!！]|$)|^\\s*(?:(?:私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)[、,\\s]*)${ROLE}(?:だ|なの)(?:[。!！、]|$)|^\\s*${ROLE}として(?:言う|言います|発言|報告)`,
+    `^\\s*(?:${FIRST_PERSON}[、,\\s]*)?${ROLE}(?:です|だよ|なんだ|なのに|っす)(?:[。!！]|$)|^\\s*(?:${FIRST_PERSON}[、,\\s]*)${ROLE}(?:だ|なの)(?:[。!！、]|$)|^\\s*${ROLE}として(?:言う|言います|発言|報告)`,
     (match, context) => {
       const role = roleIn(match[1] ?? match[2] ?? match[3]);
+      // `私、村人なのに`: the first person is the speaker's token; another agent's name is no first person.
+      const named = new RegExp(AGENT, 'u').exec(match[0]);
+      if (named !== null && Number(named[1]) !== context.speaker) return undefined;
       return role === undefined || context.speaker === ANY ? undefined : comingOut(context.speaker, role);
     },
   ),
@@ -580,7 +695,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'voted',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り|まま)`,
     (match, context) => {
       const target = agentIn(match[1]);
       // `私に投票した`: someone else voted for the speaker (nobody votes for themselves).
@@ -594,13 +709,20 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に(?!つい|関)|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
-      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
-        return undefined;
+      // `私を吊りたいように見える`: nobody votes for themselves; someone else wants it.
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
-      if (NOMINALISED.test(after) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after)) return undefined;
+      // `Xに投票するのがいちばん理にかなってる`: the speaker's choice, said as the best one.
+      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト)/u.test(after);
+      if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after)) return undefined;
+      // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.
+      if (/^(?:る|い)?(?:よう|みたい|らしい|そう)/u.test(after)) return undefined;
+      // `昨日のジョージ投票について`: a vote someone cast, as a noun.
+      if (/の\s*$/u.test(context.before) && /投票$/u.test(match[0])) return undefined;
       // `Xに投票するって言ってた`: someone else's words.
       if (/^(?:する|します|した)?(?:って|と)(?:言|話|主張|宣言)/u.test(after)) return undefined;
       // `@Toshio あなたは昨日Minakoに投票しました`: the topic of the sentence voted, not the speaker.

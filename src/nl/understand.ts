@@ -212,10 +212,14 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
     roster: options.roster,
     speaker,
   });
+  const tokenizedText =
+    grammar.spaceBeforeParticle === undefined
+      ? tokenized.text
+      : tokenized.text.replace(grammar.spaceBeforeParticle, '');
   const read = readSentence({
     grammar,
     speaker,
-    utterance: tokenized.text,
+    utterance: tokenizedText,
     referenceTo: referenceFinder({
       roster: options.roster,
       talks: options.recentTalks ?? [],
@@ -227,7 +231,7 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   let addressee: AgentNumber = ANY;
   let earlier = '';
   let previous = '';
-  for (const written of tokenized.text.split(grammar.sentenceEnd)) {
+  for (const written of tokenizedText.split(grammar.sentenceEnd)) {
     if (written === undefined || written.trim() === '') continue;
     const sentence = resolvePronouns({ sentence: written, previous, speaker, pronoun: grammar.pronoun });
     // A sentence naming nobody (`intriguing.`) leaves the antecedent where it was.

@@ -18,7 +18,3 @@ export {
   type MethodParams,
   type MethodResult,
 } from './schemas/methods.ts';
-export { startHttpRpcServer } from './transport/http-server.ts';
-export { type ListeningServer, parseHostPort } from './transport/listening-server.ts';
-export { connectTcpRpcClient, type TcpRpcClient } from './transport/tcp-client.ts';
-export { startWsRpcServer } from './transport/ws-server.ts';

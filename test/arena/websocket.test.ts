@@ -7,6 +7,7 @@ import { type ArenaGameResult, shippedConfig, startArenaServer } from '../../src
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { connectAgents } from '../../src/client/connect-agents.ts';
 import { startScriptedAgent } from './support/scripted-ws-agent.ts';
+import { websocketDialer } from '../../src/transport/index.ts';
 
 const withTimeouts = (config: ArenaConfig, timeout: ArenaConfig['server']['timeout']): ArenaConfig => ({
   ...config,
@@ -26,7 +27,7 @@ const playOverSockets = async (players: 5 | 9 | 13, lang: 'ja' | 'en') => {
   });
   try {
     const report = await connectAgents({
-      url: server.url,
+      dial: websocketDialer({ url: server.url }),
       team: 'ours',
       agents: players,
       brainFactory: createRandomBrain,

@@ -8,6 +8,7 @@ import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { backoffDelay, connectAgents, NO_GAME_FOLDER, type RunnerEvent } from '../../src/client/index.ts';
 import { framesFor, loadTranscript, startReplayServer } from '../support/replay-server.ts';
 import { transcriptDir } from './support/session-fixtures.ts';
+import { websocketDialer } from '../../src/transport/index.ts';
 
 const lines = loadTranscript(`${transcriptDir}/ja_5.jsonl`);
 const fastBackoff = { initialDelayMs: 40, maxDelayMs: 200 };
@@ -37,7 +38,7 @@ describe('connectAgents', () => {
     const events: RunnerEvent[] = [];
     try {
       const report = await connectAgents({
-        url: server.url,
+        dial: websocketDialer({ url: server.url }),
         team: 'kanolab',
         agents: 2,
         brainFactory: createRandomBrain,
@@ -62,7 +63,7 @@ describe('connectAgents', () => {
     const port = await freePort();
     const events: RunnerEvent[] = [];
     const running = connectAgents({
-      url: `ws://127.0.0.1:${port}/ws`,
+      dial: websocketDialer({ url: `ws://127.0.0.1:${port}/ws` }),
       team: 'late',
       agents: 1,
       brainFactory: createRandomBrain,
@@ -94,10 +95,9 @@ describe('connectAgents', () => {
     const logDir = mkdtempSync(join(tmpdir(), 'aiwolf-client-'));
     try {
       const report = await connectAgents({
-        url: server.url,
+        dial: websocketDialer({ url: server.url, token: 'header.payload.signature' }),
         team: 'probe',
         agents: 1,
-        token: 'header.payload.signature',
         brainFactory: createRandomBrain,
         logDir,
       });
@@ -121,7 +121,13 @@ describe('connectAgents', () => {
     });
     const logDir = mkdtempSync(join(tmpdir(), 'aiwolf-client-'));
     try {
-      await connectAgents({ url: server.url, team: 'log', agents: 1, brainFactory: createRandomBrain, logDir });
+      await connectAgents({
+        dial: websocketDialer({ url: server.url }),
+        team: 'log',
+        agents: 1,
+        brainFactory: createRandomBrain,
+        logDir,
+      });
       // The file stream flushes asynchronously after the session closed it.
       const logFile = (): string | undefined => {
         const [folder] = readdirSync(logDir);
@@ -160,7 +166,7 @@ describe('connectAgents', () => {
     const controller = new AbortController();
     try {
       const running = connectAgents({
-        url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`,
+        dial: websocketDialer({ url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws` }),
         team: 'wait',
         agents: 3,
         brainFactory: createRandomBrain,

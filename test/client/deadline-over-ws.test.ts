@@ -5,6 +5,7 @@ import { connectAgents, createMemoryLogger, type SessionLogRecord } from '../../
 import { framesFor, loadTranscript, type ReplayFrame, startReplayServer } from '../support/replay-server.ts';
 import { answerProblems } from './support/answer-checks.ts';
 import { transcriptDir } from './support/session-fixtures.ts';
+import { websocketDialer } from '../../src/transport/index.ts';
 
 // Short enough for a fast suite, with room for a loaded 2-core CI machine between our deadline and the limit.
 const ACTION_TIMEOUT_MS = 500;
@@ -64,7 +65,7 @@ describe('deadlines over a real socket', () => {
       const records: SessionLogRecord[] = [];
       try {
         await connectAgents({
-          url: server.url,
+          dial: websocketDialer({ url: server.url }),
           team: 'peerbot',
           agents: 5,
           brainFactory,
@@ -116,7 +117,7 @@ describe('deadlines over a real socket', () => {
     const records: SessionLogRecord[] = [];
     try {
       await connectAgents({
-        url: server.url,
+        dial: websocketDialer({ url: server.url }),
         team: 'peerbot',
         agents: 5,
         brainFactory: slowTalkBrain,

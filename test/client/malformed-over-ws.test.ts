@@ -4,6 +4,7 @@ import { connectAgents, type SessionLogRecord } from '../../src/client/index.ts'
 import { framesFor, loadTranscript, type ReplayFrame, startReplayServer } from '../support/replay-server.ts';
 import { answerProblems } from './support/answer-checks.ts';
 import { transcriptDir } from './support/session-fixtures.ts';
+import { websocketDialer } from '../../src/transport/index.ts';
 
 /** Hostile frames and whether the real server would be waiting for an answer after each. */
 const MALFORMED: readonly ReplayFrame[] = [
@@ -33,7 +34,7 @@ describe('malformed packets over a real socket', () => {
     const records: SessionLogRecord[] = [];
     try {
       const report = await connectAgents({
-        url: server.url,
+        dial: websocketDialer({ url: server.url }),
         team: 'hostile',
         agents: 1,
         brainFactory: createRandomBrain,

@@ -6,6 +6,7 @@ import { shippedConfig, startArenaServer } from '../../src/arena/index.ts';
 import { createRuleBrainFactory } from '../../src/brain/rule/index.ts';
 import { connectAgents } from '../../src/client/connect-agents.ts';
 import { shippedRenderers } from '../../src/nl-io/index.ts';
+import { websocketDialer } from '../../src/transport/index.ts';
 
 const GAMES = 50;
 const AGENTS = 5;
@@ -48,7 +49,7 @@ describe('50 games with 5 agents in one process against the arena server', () =>
     const controller = new AbortController();
     try {
       const report = await connectAgents({
-        url: server.url,
+        dial: websocketDialer({ url: server.url }),
         team: 'leak',
         agents: AGENTS,
         brainFactory: createRuleBrainFactory({ renderers: shippedRenderers() }),

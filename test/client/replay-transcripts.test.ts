@@ -6,6 +6,7 @@ import { connectAgents, createMemoryLogger, type SessionLogRecord } from '../../
 import { buildBrain } from '../../src/compose/index.ts';
 import { framesFor, loadTranscript, startReplayServer, transcriptClients } from '../support/replay-server.ts';
 import { answerProblems } from './support/answer-checks.ts';
+import { websocketDialer } from '../../src/transport/index.ts';
 
 const transcriptDir = fileURLToPath(new URL('../../../shared/fixtures/server-transcripts/', import.meta.url));
 const transcripts = readdirSync(transcriptDir).filter((file) => file.endsWith('.jsonl'));
@@ -22,7 +23,7 @@ describe('replaying every recorded server transcript to the real client over ws'
     const records: SessionLogRecord[] = [];
     try {
       const report = await connectAgents({
-        url: server.url,
+        dial: websocketDialer({ url: server.url }),
         team: 'peerbot',
         agents: clients.length,
         brainFactory: createRandomBrain,
@@ -68,7 +69,7 @@ describe('replaying every recorded server transcript to the real client over ws'
     const server = await startReplayServer({ framesFor: ({ name }) => framesFor({ lines, client: name }) });
     try {
       await connectAgents({
-        url: server.url,
+        dial: websocketDialer({ url: server.url }),
         team: 'peerbot',
         agents: clients.length,
         brainFactory: rule.factory,

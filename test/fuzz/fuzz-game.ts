@@ -11,6 +11,7 @@ import {
   type TranscriptLine,
 } from '../support/replay-server.ts';
 import { applyMutation, type FrameMutation, frameMutationArbitrary } from './frame-mutations.ts';
+import { websocketDialer } from '../../src/transport/index.ts';
 
 export const TRANSCRIPTS = [
   'ja_5.jsonl',
@@ -141,7 +142,7 @@ export const playFuzzGame = async (options: {
   let result: ReplayResult | undefined;
   try {
     await connectAgents({
-      url: server.url,
+      dial: websocketDialer({ url: server.url }),
       team: 'fuzz',
       agents: 1,
       brainFactory: options.brainFactory,

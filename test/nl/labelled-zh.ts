@@ -118,4 +118,22 @@ export const CHINESE_EXAMPLES: readonly LabelledExample[] = [
   ['李娜', '虽然3号发言一般，但我不认为他是狼。', ['NOT (ESTIMATE Agent[03] WEREWOLF)']],
   ['王芳', '我同意5号的看法。', ['AGREE TALK day1 ID:15']],
   ['刘洋', '我不同意2号。', ['DISAGREE TALK day1 ID:12']],
+  // Lists: coordinated subjects and objects share the predicate (and its negation).
+  ['陈静', '2号和3号都可疑。', ['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[03] WEREWOLF']],
+  ['杨帆', '我怀疑2号和5号。', ['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[05] WEREWOLF']],
+  ['赵磊', '1号、3号是好人。', ['ESTIMATE Agent[01] VILLAGER', 'ESTIMATE Agent[03] VILLAGER']],
+  ['黄敏', '2号和3号都不是狼。', ['NOT (ESTIMATE Agent[02] WEREWOLF)', 'NOT (ESTIMATE Agent[03] WEREWOLF)']],
+  ['周杰', '我不怀疑4号和5号。', ['NOT (ESTIMATE Agent[04] WEREWOLF)', 'NOT (ESTIMATE Agent[05] WEREWOLF)']],
+  ['张伟', '我不觉得6号跟7号是狼人。', ['NOT (ESTIMATE Agent[06] WEREWOLF)', 'NOT (ESTIMATE Agent[07] WEREWOLF)']],
+  [
+    '李娜',
+    '4号、5号和6号都很可疑。',
+    ['ESTIMATE Agent[04] WEREWOLF', 'ESTIMATE Agent[05] WEREWOLF', 'ESTIMATE Agent[06] WEREWOLF'],
+  ],
+  ['王芳', '我相信1号和9号。', ['ESTIMATE Agent[01] VILLAGER', 'ESTIMATE Agent[09] VILLAGER']],
+  ['刘洋', '我和7号都是好人。', ['ESTIMATE Agent[07] VILLAGER']],
+  ['陈静', '我怀疑8号和9号是狼。', ['ESTIMATE Agent[08] WEREWOLF', 'ESTIMATE Agent[09] WEREWOLF']],
+  // A comma joins clauses, not players: only 3号 is cleared here.
+  ['杨帆', '我盯着2号，3号是好人。', ['ESTIMATE Agent[03] VILLAGER']],
+  ['赵磊', '2号说3号和4号都是狼。', []],
 ];

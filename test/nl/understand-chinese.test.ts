@@ -41,6 +41,24 @@ describe('Chinese (zh) understanding on the labelled set', () => {
     expect(recall, JSON.stringify(mistakes, null, 1)).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('reads coordinated players (`2号和3号都可疑`, `我怀疑2号和5号`, `1号、3号是好人`), negation included', () => {
+    const said = (speaker: string, text: string) => flatten(understand({ text, speaker, roster, lang: 'zh' }));
+    expect(said('陈静', '2号和3号都可疑。')).toEqual(['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[03] WEREWOLF']);
+    expect(said('杨帆', '我怀疑2号和5号。')).toEqual(['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[05] WEREWOLF']);
+    expect(said('赵磊', '1号、3号是好人。')).toEqual(['ESTIMATE Agent[01] VILLAGER', 'ESTIMATE Agent[03] VILLAGER']);
+    expect(said('黄敏', '2号和3号都不是狼。')).toEqual([
+      'NOT (ESTIMATE Agent[02] WEREWOLF)',
+      'NOT (ESTIMATE Agent[03] WEREWOLF)',
+    ]);
+    expect(said('周杰', '我不怀疑4号和5号。')).toEqual([
+      'NOT (ESTIMATE Agent[04] WEREWOLF)',
+      'NOT (ESTIMATE Agent[05] WEREWOLF)',
+    ]);
+    // The speaker is no part of the list; a comma starts another clause.
+    expect(said('刘洋', '我和7号都是好人。')).toEqual(['ESTIMATE Agent[07] VILLAGER']);
+    expect(said('杨帆', '我盯着2号，3号是好人。')).toEqual(['ESTIMATE Agent[03] VILLAGER']);
+  });
+
   it('reads N号 as the player whose player_id is N, else the N-th player', () => {
     // Seats hold player ids 4, 7, 9: `7号` is seat 2 by id; `3号` has no such id, so it is the 3rd seat.
     const seats = createRoster(['甲', '乙', '丙']);

@@ -1,7 +1,5 @@
 import { createRpcAgent, type RpcAgentOptions } from '../../rpc/agent/create-rpc-agent.ts';
-import { startHttpRpcServer } from '../../rpc/transport/http-server.ts';
-import { connectTcpRpcClient } from '../../rpc/transport/tcp-client.ts';
-import { startWsRpcServer } from '../../rpc/transport/ws-server.ts';
+import { connectTcpRpcClient, startHttpRpcServer, startWsRpcServer } from '../../transport/index.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import { createHttpEndpoint } from './endpoints/http-endpoint.ts';
 import { createInProcessEndpoint } from './endpoints/in-process-endpoint.ts';

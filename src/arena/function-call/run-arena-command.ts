@@ -12,7 +12,7 @@ import {
   TRANSPORTS,
   type Transport,
 } from './index.ts';
-import { parseHostPort } from '../../rpc/transport/listening-server.ts';
+import { parseHostPort } from '../../transport/index.ts';
 import { chooseBrain, RPC_BRAIN_CHOICES } from '../../rpc/cli/choose-brain.ts';
 import { createSpeakerFromSettings } from '../../rpc/cli/llm-speaker-setup.ts';
 import { rpcLlmSettings } from '../../rpc/cli/rpc-settings.ts';

@@ -1,6 +1,7 @@
 import type { GameState } from '../../game/state.ts';
 import { type Inference, type InferenceInput, inferRoles } from './inference.ts';
 import { collectStatements } from './statements.ts';
+import { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
 import type { AgentView, Beliefs, DeathCause, Report, RoleClaim, Understood } from './types.ts';
 
 const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
@@ -16,15 +17,12 @@ const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
 
 /**
  * Beliefs from the game state and the protocol sentences understood from its talks. Pure; the same
- * inputs give the same beliefs.
+ * inputs give the same beliefs, with or without a memo (which only saves work between calls).
  */
-export const computeBeliefs = (options: {
-  state: GameState;
-  understood: Understood;
-  memo?: InferenceMemo;
-}): Beliefs => {
-  const { state, memo } = options;
-  const statements = collectStatements(options);
+export const computeBeliefs = (options: { state: GameState; understood: Understood; memo?: BeliefsMemo }): Beliefs => {
+  const { state } = options;
+  const memo = options.memo?.inference;
+  const statements = options.memo === undefined ? collectStatements(options) : options.memo.statements.update(options);
   const latestClaims = latestClaimsOf(statements.claims);
   // A reporter who never claimed the role still claims it by reporting.
   for (const report of statements.reports) {
@@ -99,9 +97,15 @@ export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined =>
   beliefs.agents.find((agent) => agent.name === name);
 
 /** Remembers the last inference: most talks add no claim or result, so the posterior is unchanged. */
-export type InferenceMemo = { key?: string; value?: Inference };
+type InferenceMemo = { key?: string; value?: Inference };
 
-export const createInferenceMemo = (): InferenceMemo => ({});
+/**
+ * What the beliefs of one game and agent remember between calls: the statements folded so far (only
+ * new talks are read) and the last inference. One per game and agent, never shared.
+ */
+export type BeliefsMemo = { readonly statements: StatementsFolder; readonly inference: InferenceMemo };
+
+export const createBeliefsMemo = (): BeliefsMemo => ({ statements: createStatementsFolder(), inference: {} });
 
 const memoised = (memo: InferenceMemo | undefined, input: InferenceInput): Inference => {
   if (memo === undefined) return inferRoles(input);

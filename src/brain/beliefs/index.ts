@@ -10,8 +10,9 @@ export type {
   Suspicion,
   Understood,
 } from './types.ts';
-export { computeBeliefs, createInferenceMemo, type InferenceMemo, viewOf } from './compute.ts';
+export { type BeliefsMemo, computeBeliefs, createBeliefsMemo, viewOf } from './compute.ts';
 export { describeBeliefs } from './describe.ts';
 export { type Inference, inferRoles } from './inference.ts';
 export { collectStatements, type Statements } from './statements.ts';
+export { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
 export { createUnderstandingCache, type ReadTalk } from './understanding.ts';

@@ -46,30 +46,48 @@ export type InferenceInput = {
   readonly intentions?: Readonly<Record<string, string>>;
 };
 
-const combinations = (items: readonly string[], size: number, required: readonly string[]): string[][] => {
-  const result: string[][] = [];
+/**
+ * Every `size`-subset of `items` that contains `required`, as index lists in the order the worlds are
+ * weighed (the required ones first, then the rest in lexicographic order of `items`): the sums over
+ * worlds are floating point, so their order is part of the result.
+ */
+const combinations = (items: readonly number[], size: number, required: readonly number[]): number[][] => {
+  const result: number[][] = [];
   const pool = items.filter((item) => !required.includes(item));
   const need = size - required.length;
   if (need < 0) return [];
-  const pick = (start: number, chosen: string[]): void => {
+  const chosen: number[] = [];
+  const pick = (start: number): void => {
     if (chosen.length === need) {
       result.push([...required, ...chosen]);
       return;
     }
     for (let index = start; index <= pool.length - (need - chosen.length); index++) {
       chosen.push(pool[index]!);
-      pick(index + 1, chosen);
+      pick(index + 1);
       chosen.pop();
     }
   };
-  pick(0, []);
+  pick(0);
   return result;
 };
+
+const bitCount = (mask: number): number => {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+};
+
+const SPECIAL_ROLES = ['SEER', 'MEDIUM', 'BODYGUARD'] as const;
+type SpecialRole = (typeof SPECIAL_ROLES)[number];
+const isSpecialRole = (role: GameRole): role is SpecialRole => (SPECIAL_ROLES as readonly GameRole[]).includes(role);
 
 /**
  * Exact posterior over werewolf sets and the possessed, given the hard facts (own role and results,
  * teammates, attacked agents are human, the game is still running) and weighted by the soft ones (role
- * claims, published results, votes). Cheap: at most C(12,3)·10 ≈ 2,200 worlds for 13 players.
+ * claims, published results, votes). At most C(12,3)·10 ≈ 2,200 worlds for 13 players; each world is
+ * weighed with bit masks and flat arrays (no allocation), since a 13-player game calls this after every
+ * new claim, result or vote of every seat.
  */
 export const inferRoles = (input: InferenceInput): Inference => {
   const { state, latestClaims, reports } = input;
@@ -87,18 +105,29 @@ export const inferRoles = (input: InferenceInput): Inference => {
     return approximateInference({ agents, facts, wolfCount, possessedCount, claimers });
   }
   const selfRole = state.role;
-  const alive = new Set(agents.filter((agent) => state.status[agent] === 'ALIVE'));
+  const count = agents.length;
+  const indexOf = new Map(agents.map((agent, index) => [agent, index]));
+  const positionOf = (agent: string): number => indexOf.get(agent) ?? 0;
+  const bit = (agent: string): number => 1 << (indexOf.get(agent) ?? 31);
+  let aliveMask = 0;
+  for (const agent of agents) if (state.status[agent] === 'ALIVE') aliveMask |= bit(agent);
+  const aliveCount = bitCount(aliveMask);
 
   const wolfCandidates = selfRole === 'WEREWOLF' ? [...knownWolves] : agents.filter((agent) => !knownHumans.has(agent));
-  const requiredWolves = [...knownWolves].filter((agent) => agents.includes(agent));
+  const requiredWolves = [...knownWolves].filter((agent) => indexOf.has(agent));
   let wolfSets = combinations(
-    wolfCandidates.filter((agent) => agents.includes(agent)),
+    wolfCandidates.filter((agent) => indexOf.has(agent)).map(positionOf),
     wolfCount,
-    requiredWolves.slice(0, wolfCount),
+    requiredWolves.slice(0, wolfCount).map(positionOf),
   );
-  const running = (wolves: readonly string[]): boolean => {
-    const aliveWolves = wolves.filter((wolf) => alive.has(wolf)).length;
-    return aliveWolves > 0 && aliveWolves < alive.size - aliveWolves;
+  const maskOf = (wolves: readonly number[]): number => {
+    let mask = 0;
+    for (const index of wolves) mask |= 1 << index;
+    return mask;
+  };
+  const running = (wolves: readonly number[]): boolean => {
+    const aliveWolves = bitCount(maskOf(wolves) & aliveMask);
+    return aliveWolves > 0 && aliveWolves < aliveCount - aliveWolves;
   };
   let consistent = wolfSets.length > 0;
   if (!state.finished) {
@@ -108,26 +137,22 @@ export const inferRoles = (input: InferenceInput): Inference => {
   if (wolfSets.length === 0) {
     consistent = false;
     wolfSets = combinations(
-      agents.filter((agent) => agent !== state.self),
-      Math.min(wolfCount, agents.length - 1),
+      agents.filter((agent) => agent !== state.self).map(positionOf),
+      Math.min(wolfCount, count - 1),
       [],
     );
   }
 
   const claimByAgent = new Map(latestClaims.map((claim) => [claim.agent, claim.role]));
-  const indexOf = new Map(agents.map((agent, index) => [agent, index]));
-  const bit = (agent: string): number => 1 << (indexOf.get(agent) ?? 31);
-  const relevantClaims = latestClaims.filter(
-    (claim) =>
-      claim.agent !== state.self && (claim.role === 'SEER' || claim.role === 'MEDIUM' || claim.role === 'BODYGUARD'),
-  );
-  const claims = relevantClaims.map((claim) => ({
-    agent: claim.agent,
-    mask: bit(claim.agent),
-    role: claim.role,
-    asWolf: (input.accused?.has(claim.agent) ? ACCUSED_WOLF_CLAIM : WOLF_CLAIM)[claim.role] ?? 0.1,
-    asPossessed: POSSESSED_CLAIM[claim.role] ?? 0.1,
-  }));
+  const claims = latestClaims
+    .filter((claim) => claim.agent !== state.self && isSpecialRole(claim.role))
+    .map((claim) => ({
+      agent: claim.agent,
+      mask: bit(claim.agent),
+      role: SPECIAL_ROLES.indexOf(claim.role as SpecialRole),
+      asWolf: (input.accused?.has(claim.agent) ? ACCUSED_WOLF_CLAIM : WOLF_CLAIM)[claim.role] ?? 0.1,
+      asPossessed: POSSESSED_CLAIM[claim.role] ?? 0.1,
+    }));
   const reportFacts = reports
     .filter((report) => report.reporter !== state.self && indexOf.has(report.target))
     .map((report) => {
@@ -141,14 +166,20 @@ export const inferRoles = (input: InferenceInput): Inference => {
         offRole: claimed !== undefined && claimed !== expectedRole,
       };
     });
-  const votes = state.votes
-    .filter((vote) => vote.agent !== state.self && indexOf.has(vote.agent) && indexOf.has(vote.target))
-    .map((vote) => ({ voter: bit(vote.agent), target: bit(vote.target) }));
+  // Votes between two werewolves, counted per (voter, target) seat pair: a world multiplies one factor
+  // per such vote, and counting them through the pairs of its few werewolves is cheaper than the votes.
+  const votesBetween = new Int32Array(count * count);
+  for (const vote of state.votes) {
+    if (vote.agent === state.self || !indexOf.has(vote.agent) || !indexOf.has(vote.target)) continue;
+    votesBetween[positionOf(vote.agent) * count + positionOf(vote.target)]! += 1;
+  }
   // Only claimers and reporters make the possessed's seat matter; every other seat weighs the same.
   const speakers = new Set([...claims.map((claim) => claim.agent), ...reports.map((report) => report.reporter)]);
-  const baseHolders: Partial<Record<GameRole, number>> = {};
-  if (selfRole !== undefined && selfRole !== 'WEREWOLF' && selfRole !== 'POSSESSED') baseHolders[selfRole] = 1;
-  const limits = (['SEER', 'MEDIUM', 'BODYGUARD'] as const).map((role) => ({ role, limit: roleCounts[role] ?? 0 }));
+  // Holders of SEER, MEDIUM, BODYGUARD (in SPECIAL_ROLES order) before counting the claimers.
+  const baseHolders = SPECIAL_ROLES.map((role) => (selfRole === role ? 1 : 0));
+  const limits = SPECIAL_ROLES.map((role) => roleCounts[role] ?? 0);
+  // We hold this role ourselves: another holder is certainly lying, whatever the talk suggests.
+  const excessWeights = baseHolders.map((held) => (held === 1 ? OWN_ROLE_HOLDER : EXTRA_HOLDER));
   const silentSeer = state.day >= 1 && (roleCounts.SEER ?? 0) > 0;
   const silentMedium = state.day >= 2 && (roleCounts.MEDIUM ?? 0) > 0;
 
@@ -163,33 +194,33 @@ export const inferRoles = (input: InferenceInput): Inference => {
     .filter(([voter, target]) => voter !== state.self && indexOf.has(voter) && claimByAgent.has(target))
     .map(([voter, target]) => ({ voter: bit(voter), target: bit(target) }));
   const specialMask = claims
-    .filter((claim) => claim.role !== 'BODYGUARD')
+    .filter((claim) => SPECIAL_ROLES[claim.role] !== 'BODYGUARD')
     .reduce((mask, claim) => mask | claim.mask, 0);
 
+  // The factors are multiplied in a fixed order (pressure, claims, silence, excess holders, reports):
+  // the same worlds must give the same floating-point weights, call after call and version after version.
   const worldWeight = (wolves: number, possessed: number): number => {
     let weight = 1;
     const truthful = specialMask & ~wolves & ~possessed;
     for (const vote of pressure) {
       if (vote.target & truthful && !(vote.voter & (wolves | possessed))) weight *= VILLAGER_VOTES_TRUE_CLAIMER;
     }
-    const holders = {
-      SEER: baseHolders.SEER ?? 0,
-      MEDIUM: baseHolders.MEDIUM ?? 0,
-      BODYGUARD: baseHolders.BODYGUARD ?? 0,
-    } as Record<'SEER' | 'MEDIUM' | 'BODYGUARD', number>;
+    let seers = baseHolders[0]!;
+    let mediums = baseHolders[1]!;
+    let bodyguards = baseHolders[2]!;
     for (const claim of claims) {
       if (claim.mask & wolves) weight *= claim.asWolf;
       else if (claim.mask & possessed) weight *= claim.asPossessed;
-      else holders[claim.role as 'SEER' | 'MEDIUM' | 'BODYGUARD'] += 1;
+      else if (claim.role === 0) seers++;
+      else if (claim.role === 1) mediums++;
+      else bodyguards++;
     }
     // A real seer (medium) who has something to say usually says it: silence makes fakes less likely.
-    if (holders.SEER === 0 && silentSeer) weight *= SILENT_SEER;
-    if (holders.MEDIUM === 0 && silentMedium) weight *= SILENT_MEDIUM;
-    for (const { role, limit } of limits) {
-      const excess = holders[role] - limit;
-      // We hold this role ourselves: another holder is certainly lying, whatever the talk suggests.
-      if (excess > 0) weight *= (baseHolders[role] === undefined ? EXTRA_HOLDER : OWN_ROLE_HOLDER) ** excess;
-    }
+    if (seers === 0 && silentSeer) weight *= SILENT_SEER;
+    if (mediums === 0 && silentMedium) weight *= SILENT_MEDIUM;
+    if (seers > limits[0]!) weight *= excessWeights[0]! ** (seers - limits[0]!);
+    if (mediums > limits[1]!) weight *= excessWeights[1]! ** (mediums - limits[1]!);
+    if (bodyguards > limits[2]!) weight *= excessWeights[2]! ** (bodyguards - limits[2]!);
     for (const report of reportFacts) {
       if (report.reporter & wolves) {
         weight *= report.black ? LIAR_BLACK : 1 - LIAR_BLACK;
@@ -204,40 +235,44 @@ export const inferRoles = (input: InferenceInput): Inference => {
     return weight;
   };
 
-  const count = agents.length;
   const wolfWeight = new Float64Array(count);
   const possessedWeight = new Float64Array(count);
   const trueWeight = new Float64Array(count);
   let total = 0;
   const speakerMask = [...speakers].reduce((mask, agent) => mask | bit(agent), 0);
-  const excluded = agents.map((agent) => agent === state.self || knownHumansStrict(state, agent));
-  const claimIndices = claims.map((claim) => indexOf.get(claim.agent) ?? 0);
+  let candidateMask = 0;
+  agents.forEach((agent, index) => {
+    if (agent !== state.self && !knownHumansStrict(state, agent)) candidateMask |= 1 << index;
+  });
+  const claimIndices = claims.map((claim) => positionOf(claim.agent));
+  const selfIndex = positionOf(state.self);
+
+  let wolfIndices: readonly number[] = [];
+  let wolfMask = 0;
+  const accumulate = (possessed: number, weight: number, multiplicity: number): void => {
+    const share = weight * multiplicity;
+    total += share;
+    for (const index of wolfIndices) wolfWeight[index]! += share;
+    const possessedMask = possessed >= 0 ? 1 << possessed : 0;
+    for (let claim = 0; claim < claims.length; claim++) {
+      const mask = claims[claim]!.mask;
+      if (!(mask & wolfMask) && !(mask & possessedMask)) trueWeight[claimIndices[claim]!]! += share;
+    }
+  };
 
   for (const wolves of wolfSets) {
-    let wolfMask = 0;
-    const wolfIndices = wolves.map((wolf) => indexOf.get(wolf) ?? 0);
-    for (const index of wolfIndices) wolfMask |= 1 << index;
+    wolfIndices = wolves;
+    wolfMask = maskOf(wolves);
     let base = 1;
-    for (const vote of votes) {
-      if (vote.voter & wolfMask && vote.target & wolfMask) base *= WOLF_VOTES_WOLF;
-    }
-    const accumulate = (possessed: number, weight: number, multiplicity: number): void => {
-      const share = weight * multiplicity;
-      total += share;
-      for (const index of wolfIndices) wolfWeight[index]! += share;
-      for (let claim = 0; claim < claims.length; claim++) {
-        const mask = claims[claim]!.mask;
-        if (!(mask & wolfMask) && !(mask & (possessed >= 0 ? 1 << possessed : 0)))
-          trueWeight[claimIndices[claim]!]! += share;
-      }
-    };
+    let wolfVotes = 0;
+    for (const voter of wolves) for (const target of wolves) wolfVotes += votesBetween[voter * count + target]!;
+    for (let vote = 0; vote < wolfVotes; vote++) base *= WOLF_VOTES_WOLF;
     if (possessedCount === 0) {
       const weight = base * worldWeight(wolfMask, 0);
       if (weight > 0) accumulate(-1, weight, 1);
       continue;
     }
     if (selfRole === 'POSSESSED') {
-      const selfIndex = indexOf.get(state.self) ?? 0;
       const weight = base * worldWeight(wolfMask, 1 << selfIndex);
       if (weight > 0) {
         accumulate(selfIndex, weight, 1);
@@ -246,14 +281,14 @@ export const inferRoles = (input: InferenceInput): Inference => {
       continue;
     }
     // Quiet seats (no claim, no report) all weigh the same: one world stands for all of them.
-    let quietCount = 0;
+    const seats = candidateMask & ~wolfMask;
+    const quietSeats = seats & ~speakerMask;
     let quietWeight = -1;
     for (let index = 0; index < count; index++) {
       const mask = 1 << index;
-      if (excluded[index] || mask & wolfMask) continue;
-      if (!(mask & speakerMask)) {
+      if (!(mask & seats)) continue;
+      if (mask & quietSeats) {
         if (quietWeight < 0) quietWeight = base * worldWeight(wolfMask, mask);
-        quietCount++;
         continue;
       }
       const weight = base * worldWeight(wolfMask, mask);
@@ -261,18 +296,13 @@ export const inferRoles = (input: InferenceInput): Inference => {
       accumulate(index, weight, 1);
       possessedWeight[index]! += weight;
     }
-    if (quietCount > 0 && quietWeight > 0) {
-      accumulate(-1, quietWeight, quietCount);
+    if (quietSeats !== 0 && quietWeight > 0) {
+      accumulate(-1, quietWeight, bitCount(quietSeats));
       for (let index = 0; index < count; index++) {
-        const mask = 1 << index;
-        if (!excluded[index] && !(mask & wolfMask) && !(mask & speakerMask)) possessedWeight[index]! += quietWeight;
+        if ((1 << index) & quietSeats) possessedWeight[index]! += quietWeight;
       }
     }
-    if (
-      quietCount === 0 &&
-      quietWeight < 0 &&
-      !agents.some((_, index) => !excluded[index] && !((1 << index) & wolfMask))
-    ) {
+    if (seats === 0) {
       const weight = base * worldWeight(wolfMask, 0);
       if (weight > 0) accumulate(-1, weight, 1);
     }

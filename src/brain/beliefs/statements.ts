@@ -2,7 +2,7 @@ import type { GameRole, GameState, Species, TalkEntry } from '../../game/state.t
 import { GAME_ROLES } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { ANY } from '../../protocol/ast.ts';
-import { createRoster, resolveSubjects } from '../../protocol/index.ts';
+import { createRoster, type Roster, resolveSubjects } from '../../protocol/index.ts';
 import type { Origin, Question, Report, RoleClaim, Suspicion, Understood } from './types.ts';
 
 export type Statements = {
@@ -16,109 +16,132 @@ export type Statements = {
   readonly attackPlans: Record<string, string>;
 };
 
+/**
+ * What the public talks read so far said, grown talk by talk in history order (so the incremental
+ * folder and `collectStatements` give the same result). Mutable: only its owner appends to it.
+ */
+export type TalkStatements = {
+  readonly claims: RoleClaim[];
+  readonly reports: Report[];
+  readonly suspicions: Suspicion[];
+  readonly questions: Question[];
+  /** Today's own vote intentions (`VOTE X` by the speaker), latest per agent. */
+  readonly ownIntentions: Record<string, string>;
+  /** Today's `REQUEST … (VOTE X)` per agent: an intention when the speaker stated none of its own. */
+  readonly requestedVotes: Record<string, string>;
+};
+
+/** Everything reading a talk depends on besides the talk itself. */
+export type StatementReader = {
+  readonly roster: Roster;
+  readonly self: string;
+  readonly selfNumber: number | undefined;
+  /** The current day: vote intentions and questions count on that day only. */
+  readonly day: number;
+};
+
+export const emptyTalkStatements = (): TalkStatements => ({
+  claims: [],
+  reports: [],
+  suspicions: [],
+  questions: [],
+  ownIntentions: {},
+  requestedVotes: {},
+});
+
+export const statementReaderOf = (state: GameState, roster: Roster = createRoster(state.agents)): StatementReader => ({
+  roster,
+  self: state.self,
+  selfNumber: roster.numberOf(state.self),
+  day: state.day,
+});
+
 const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);
 const isSpecies = (species: string): species is Species => species === 'HUMAN' || species === 'WEREWOLF';
 
 /**
- * Reads what each speaker said about itself: claims, results, suspicions, vote intentions, and the
- * questions addressed to us. Only clauses whose subject is the speaker count as the speaker's own
- * statement (a quoted claim of somebody else is not that somebody's claim).
+ * Folds what one public talk says into `into`. Only clauses whose subject is the speaker count as the
+ * speaker's own statement (a quoted claim of somebody else is not that somebody's claim).
  */
-export const collectStatements = (options: { state: GameState; understood: Understood }): Statements => {
-  const { state, understood } = options;
-  const roster = createRoster(state.agents);
-  const selfNumber = roster.numberOf(state.self);
-  const statements: Statements = {
-    claims: [],
-    reports: [],
-    suspicions: [],
-    questions: [],
-    voteIntentions: {},
-    attackPlans: {},
-  };
-  const requestedVotes: Record<string, string> = {};
-
-  const visit = (entry: TalkEntry, origin: Origin, sentence: Sentence, speaker: number, day: number): void => {
-    const name = (agentNumber: number): string | undefined => roster.nameOf(agentNumber);
+export const foldTalk = (
+  into: TalkStatements,
+  reader: StatementReader,
+  entry: TalkEntry,
+  sentences: readonly Sentence[],
+): void => {
+  const { roster } = reader;
+  const speaker = roster.numberOf(entry.agent);
+  if (speaker === undefined || entry.skip || entry.over) return;
+  const origin: Origin = { day: entry.day, idx: entry.idx, channel: 'talk' };
+  const today = entry.day === reader.day;
+  const visit = (sentence: Sentence, day: number): void => {
     const own = 'subject' in sentence && sentence.subject === speaker;
     switch (sentence.type) {
       case 'COMINGOUT':
         if (own && sentence.target === speaker && isGameRole(sentence.role)) {
-          statements.claims.push({ ...origin, agent: entry.agent, role: sentence.role });
+          into.claims.push({ ...origin, agent: entry.agent, role: sentence.role });
         }
         return;
       case 'DIVINED':
       case 'IDENTIFIED': {
-        const target = name(sentence.target);
+        const target = roster.nameOf(sentence.target);
         if (own && target !== undefined && isSpecies(sentence.species)) {
           const kind = sentence.type === 'DIVINED' ? 'divination' : 'identification';
-          statements.reports.push({ ...origin, day, reporter: entry.agent, target, species: sentence.species, kind });
+          into.reports.push({ ...origin, day, reporter: entry.agent, target, species: sentence.species, kind });
         }
         return;
       }
       case 'ESTIMATE': {
-        const target = name(sentence.target);
+        const target = roster.nameOf(sentence.target);
         if (own && target !== undefined && isGameRole(sentence.role)) {
-          statements.suspicions.push({ ...origin, agent: entry.agent, target, role: sentence.role });
+          into.suspicions.push({ ...origin, agent: entry.agent, target, role: sentence.role });
         }
         return;
       }
       case 'VOTE': {
-        const target = name(sentence.target);
-        if (own && target !== undefined && entry.day === state.day && origin.channel === 'talk') {
-          statements.voteIntentions[entry.agent] = target;
-        }
+        const target = roster.nameOf(sentence.target);
+        if (own && target !== undefined && today) into.ownIntentions[entry.agent] = target;
         return;
       }
       case 'REQUEST':
       case 'INQUIRE': {
-        const addressed = sentence.target === selfNumber || sentence.target === ANY;
-        if (addressed && entry.agent !== state.self && entry.day === state.day && origin.channel === 'talk') {
-          const toMe = sentence.target === selfNumber;
-          statements.questions.push({
-            ...origin,
-            from: entry.agent,
-            kind: sentence.type,
-            toMe,
-            clause: sentence.clause,
-          });
+        const addressed = sentence.target === reader.selfNumber || sentence.target === ANY;
+        if (addressed && entry.agent !== reader.self && today) {
+          const toMe = sentence.target === reader.selfNumber;
+          into.questions.push({ ...origin, from: entry.agent, kind: sentence.type, toMe, clause: sentence.clause });
         }
         const inner = sentence.clause;
-        if (
-          sentence.type === 'REQUEST' &&
-          inner.type === 'VOTE' &&
-          entry.day === state.day &&
-          origin.channel === 'talk'
-        ) {
-          const target = name(inner.target);
-          if (target !== undefined) requestedVotes[entry.agent] = target;
+        if (sentence.type === 'REQUEST' && inner.type === 'VOTE' && today) {
+          const target = roster.nameOf(inner.target);
+          if (target !== undefined) into.requestedVotes[entry.agent] = target;
         }
         return;
       }
       case 'AND':
       case 'BECAUSE':
-        for (const clause of sentence.clauses) visit(entry, origin, clause, speaker, day);
+        for (const clause of sentence.clauses) visit(clause, day);
         return;
       case 'DAY':
-        visit(entry, origin, sentence.clause, speaker, sentence.day);
+        visit(sentence.clause, sentence.day);
         return;
       default:
         return;
     }
   };
+  for (const sentence of sentences) visit(resolveSubjects(sentence, speaker), entry.day);
+};
 
-  const read = (entries: readonly TalkEntry[], sentences: Understood['talks'], channel: 'talk' | 'whisper'): void => {
-    entries.forEach((entry, position) => {
-      const speaker = roster.numberOf(entry.agent);
-      if (speaker === undefined || entry.skip || entry.over) return;
-      const origin: Origin = { day: entry.day, idx: entry.idx, channel };
-      for (const sentence of sentences[position] ?? []) {
-        visit(entry, origin, resolveSubjects(sentence, speaker), speaker, entry.day);
-      }
-    });
-  };
-  // Whispers are the werewolves' private plans, not public statements: only attack proposals are read.
-  read(state.talks, understood.talks, 'talk');
+/**
+ * Today's attack proposals from the whispers. Whispers are the werewolves' private plans, not public
+ * statements: only attack proposals are read.
+ */
+export const readAttackPlans = (options: {
+  state: GameState;
+  understood: Understood;
+  roster: Roster;
+}): Record<string, string> => {
+  const { state, understood, roster } = options;
+  const attackPlans: Record<string, string> = {};
   const requestedAttacks: Record<string, string> = {};
   const visitWhisper = (entry: TalkEntry, sentence: Sentence, speaker: number): void => {
     if (sentence.type === 'AND' || sentence.type === 'BECAUSE') {
@@ -130,22 +153,53 @@ export const collectStatements = (options: { state: GameState; understood: Under
     const target = roster.nameOf(proposal.target);
     if (target === undefined) return;
     if (sentence.type === 'REQUEST') requestedAttacks[entry.agent] = target;
-    else if (proposal.subject === speaker) statements.attackPlans[entry.agent] = target;
+    else if (proposal.subject === speaker) attackPlans[entry.agent] = target;
   };
   state.whispers.forEach((entry, position) => {
+    if (entry.skip || entry.over || entry.day !== state.day) return;
     const speaker = roster.numberOf(entry.agent);
-    if (speaker === undefined || entry.skip || entry.over || entry.day !== state.day) return;
+    if (speaker === undefined) return;
     for (const sentence of understood.whispers[position] ?? []) {
       visitWhisper(entry, resolveSubjects(sentence, speaker), speaker);
     }
   });
   for (const [agent, target] of Object.entries(requestedAttacks)) {
-    statements.attackPlans[agent] ??= target;
+    attackPlans[agent] ??= target;
   }
+  return attackPlans;
+};
 
+/**
+ * The statements as the beliefs hold them: a copy of what was folded (the folder keeps growing its
+ * own arrays; beliefs handed out earlier must not change under their holder).
+ */
+export const finishStatements = (talk: TalkStatements, attackPlans: Record<string, string>): Statements => {
+  const voteIntentions: Record<string, string> = { ...talk.ownIntentions };
   // "Let us all vote X" counts as an intention when the speaker stated none of its own.
-  for (const [agent, target] of Object.entries(requestedVotes)) {
-    statements.voteIntentions[agent] ??= target;
+  for (const [agent, target] of Object.entries(talk.requestedVotes)) {
+    voteIntentions[agent] ??= target;
   }
-  return statements;
+  return {
+    claims: talk.claims.slice(),
+    reports: talk.reports.slice(),
+    suspicions: talk.suspicions.slice(),
+    questions: talk.questions.slice(),
+    voteIntentions,
+    attackPlans,
+  };
+};
+
+/**
+ * Reads what each speaker said about itself: claims, results, suspicions, vote intentions, and the
+ * questions addressed to us, from the whole history at once (see `createStatementsFolder` for the
+ * incremental reading a brain does request after request).
+ */
+export const collectStatements = (options: { state: GameState; understood: Understood }): Statements => {
+  const { state, understood } = options;
+  const reader = statementReaderOf(state);
+  const talk = emptyTalkStatements();
+  state.talks.forEach((entry, position) => {
+    foldTalk(talk, reader, entry, understood.talks[position] ?? []);
+  });
+  return finishStatements(talk, readAttackPlans({ state, understood, roster: reader.roster }));
 };

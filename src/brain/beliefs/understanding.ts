@@ -25,28 +25,46 @@ export const createUnderstandingCache = (
   /** Talks read per call at most (newest first); the rest are read by later calls. */
   readBudget = READ_BUDGET,
 ): { update(state: GameState): Understood } => {
-  const talks = new Map<string, readonly Sentence[]>();
-  const whispers = new Map<string, readonly Sentence[]>();
+  const talks = createChannel();
+  const whispers = createChannel();
   let budget = 0;
-  const sync = (cache: Map<string, readonly Sentence[]>, entries: readonly TalkEntry[]): (readonly Sentence[])[] => {
+  const readEntry = (entry: TalkEntry): readonly Sentence[] | undefined => {
+    if (entry.skip || entry.over) return [];
+    if (budget <= 0) return undefined;
+    budget--;
+    return safeRead(read, entry);
+  };
+  const sync = (channel: Channel, entries: readonly TalkEntry[]): (readonly Sentence[])[] => {
+    // The common case: the history only grew at its end since the last call (the fold keeps the entry
+    // objects), so only the new entries are looked up; keying every talk of the game again made each
+    // request cost a string per talk of the whole history.
+    if (channel.complete && grewFrom(entries, channel.entries)) {
+      const result = channel.result.slice();
+      for (let position = entries.length - 1; position >= channel.entries.length; position--) {
+        const entry = entries[position]!;
+        const key = keyOf(entry);
+        const sentences = channel.cache.get(key) ?? readEntry(entry);
+        if (sentences !== undefined) channel.cache.set(key, sentences);
+        else channel.complete = false;
+        result[position] = sentences ?? [];
+      }
+      return remember(channel, entries, result);
+    }
     const known = new Map<string, readonly Sentence[]>();
     const result: (readonly Sentence[])[] = new Array(entries.length);
+    let complete = true;
     for (let position = entries.length - 1; position >= 0; position--) {
       const entry = entries[position]!;
       const key = keyOf(entry);
-      let sentences = known.get(key) ?? cache.get(key);
-      if (sentences === undefined && (entry.skip || entry.over)) sentences = [];
-      if (sentences === undefined && budget > 0) {
-        budget--;
-        sentences = safeRead(read, entry);
-      }
+      const sentences = known.get(key) ?? channel.cache.get(key) ?? readEntry(entry);
       if (sentences !== undefined) known.set(key, sentences);
+      else complete = false;
       result[position] = sentences ?? [];
     }
     // Only what the current history holds is kept, so a history that shrinks (a new game) frees memory.
-    cache.clear();
-    for (const [key, sentences] of known) cache.set(key, sentences);
-    return result;
+    channel.cache = known;
+    channel.complete = complete;
+    return remember(channel, entries, result);
   };
   return {
     update: (state) => {
@@ -54,6 +72,37 @@ export const createUnderstandingCache = (
       return { talks: sync(talks, state.talks), whispers: sync(whispers, state.whispers) };
     },
   };
+};
+
+/** One history (talks or whispers) as last read: its entries, their readings, and readings by content. */
+type Channel = {
+  entries: readonly TalkEntry[];
+  result: readonly (readonly Sentence[])[];
+  cache: Map<string, readonly Sentence[]>;
+  /** False while some entry is still unread (the budget ran out): then the next call looks at them all. */
+  complete: boolean;
+};
+
+const createChannel = (): Channel => ({ entries: [], result: [], cache: new Map(), complete: true });
+
+const remember = (
+  channel: Channel,
+  entries: readonly TalkEntry[],
+  result: (readonly Sentence[])[],
+): (readonly Sentence[])[] => {
+  // Copies (of pointers): the caller may reuse its arrays, and hands `result` on to the beliefs.
+  channel.entries = entries.slice();
+  channel.result = result.slice();
+  return result;
+};
+
+/** True when `entries` starts with exactly the entry objects of `previous`. */
+const grewFrom = (entries: readonly TalkEntry[], previous: readonly TalkEntry[]): boolean => {
+  if (entries.length < previous.length) return false;
+  for (let position = 0; position < previous.length; position++) {
+    if (entries[position] !== previous[position]) return false;
+  }
+  return true;
 };
 
 const safeRead = (read: ReadTalk, entry: TalkEntry): readonly Sentence[] => {

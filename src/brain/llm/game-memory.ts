@@ -2,7 +2,7 @@ import type { GameState, TalkEntry } from '../../game/state.ts';
 import { mergeReadings, understand } from '../../nl/index.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { createRoster, type Roster } from '../../protocol/index.ts';
-import { type Beliefs, computeBeliefs, createInferenceMemo, createUnderstandingCache } from '../beliefs/index.ts';
+import { type Beliefs, computeBeliefs, createBeliefsMemo, createUnderstandingCache } from '../beliefs/index.ts';
 import type { DecisionSource, Language } from '../brain.ts';
 import type { ChatMessage } from './chat-model.ts';
 import { buildRequestContext, type MemoryLimits } from './prompt-context.ts';
@@ -56,7 +56,7 @@ export const createGameMemory = (options: {
   const ownIntents = new Map<string, readonly Sentence[]>();
   const spaceless = (text: string): string => text.replace(/\s+/g, '');
   let latestState: GameState | undefined;
-  const inferenceMemo = createInferenceMemo();
+  const beliefsMemo = createBeliefsMemo();
 
   let roster: Roster | undefined;
   const rosterOf = (state: GameState): Roster => {
@@ -86,7 +86,7 @@ export const createGameMemory = (options: {
       readingsVersion = version;
       understanding = createUnderstandingCache(readOne);
     }
-    return computeBeliefs({ state, understood: understanding.update(state), memo: inferenceMemo });
+    return computeBeliefs({ state, understood: understanding.update(state), memo: beliefsMemo });
   };
 
   return {

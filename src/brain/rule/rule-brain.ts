@@ -3,7 +3,7 @@ import type { GameState } from '../../game/state.ts';
 import { legalTargets, type TargetAction } from '../../game/index.ts';
 import { createRoster, type Roster } from '../../protocol/index.ts';
 import { createRandom, type Random } from '../../random.ts';
-import { type Beliefs, computeBeliefs, createInferenceMemo, createUnderstandingCache } from '../beliefs/index.ts';
+import { type Beliefs, computeBeliefs, createBeliefsMemo, createUnderstandingCache } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { createMemory, type Memory } from './memory.ts';
 import { markMemory } from './memory-mark.ts';
@@ -41,7 +41,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   let cache: ReturnType<typeof createUnderstandingCache> | undefined;
   let beliefsCache: { key: string; value: Beliefs } | undefined;
   let decisions = 0;
-  const inferenceMemo = createInferenceMemo();
+  const beliefsMemo = createBeliefsMemo();
 
   const rosterOf = (state: GameState): Roster => {
     const key = state.agents.join('\u0000');
@@ -78,7 +78,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       state.role,
     ].join('|');
     if (beliefsCache?.key !== key)
-      beliefsCache = { key, value: computeBeliefs({ state, understood, memo: inferenceMemo }) };
+      beliefsCache = { key, value: computeBeliefs({ state, understood, memo: beliefsMemo }) };
     return beliefsCache.value;
   };
 

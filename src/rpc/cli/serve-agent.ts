@@ -1,9 +1,6 @@
 import { createRpcAgent } from '../agent/create-rpc-agent.ts';
 import type { DispatchEvent } from '../dispatcher.ts';
-import { startHttpRpcServer } from '../transport/http-server.ts';
-import { parseHostPort } from '../transport/listening-server.ts';
-import { connectTcpRpcClient } from '../transport/tcp-client.ts';
-import { startWsRpcServer } from '../transport/ws-server.ts';
+import type { RpcTransport } from '../../transport/index.ts';
 import { chooseBrain } from './choose-brain.ts';
 import { createSpeakerFromSettings } from './llm-speaker-setup.ts';
 import { rpcLlmSettings } from './rpc-settings.ts';
@@ -29,10 +26,11 @@ const fail = (message: string): number => {
   return 2;
 };
 
-/** `aiwolf-agent rpc`: one function-call agent on HTTP, WebSocket and/or as a TCP client, until Ctrl-C. */
-export const serveAgent = async (flags: ServeFlags): Promise<number> => {
-  if (flags.http === undefined && flags.ws === undefined && flags.tcp === undefined)
-    return fail('give --http, --ws or --tcp HOST:PORT');
+/**
+ * `aiwolf-agent rpc`: one function-call agent on the transports the composition root built from the
+ * flags (HTTP, WebSocket and/or a TCP client), until Ctrl-C.
+ */
+export const serveAgent = async (flags: ServeFlags, transports: readonly RpcTransport[]): Promise<number> => {
   const deadlineMs = Number(flags.deadlineMs ?? 5000);
   if (!Number.isFinite(deadlineMs) || deadlineMs <= 0)
     return fail('--deadline-ms must be a positive number of milliseconds');
@@ -54,30 +52,10 @@ export const serveAgent = async (flags: ServeFlags): Promise<number> => {
     ...(llm.speaker === undefined ? {} : { speaker: llm.speaker }),
   });
   const stops: (() => Promise<void> | void)[] = [];
-  for (const [flag, start] of [
-    [flags.http, startHttpRpcServer],
-    [flags.ws, startWsRpcServer],
-  ] as const) {
-    if (flag === undefined) continue;
-    const address = parseHostPort(flag);
-    if (address === undefined) return fail(`not HOST:PORT: ${flag}`);
-    const server = await start({ ...address, dispatcher: agent });
-    console.error(`aiwolf-agent rpc: ${brain.name} agent listening on ${server.url}`);
-    stops.push(() => server.close());
-  }
-  if (flags.tcp !== undefined) {
-    const address = parseHostPort(flags.tcp);
-    const playerId = Number(flags.playerId);
-    if (address === undefined) return fail(`not HOST:PORT: ${flags.tcp}`);
-    if (!Number.isInteger(playerId)) return fail('--tcp needs --player-id N');
-    const client = connectTcpRpcClient({
-      ...address,
-      playerId,
-      dispatcher: agent,
-      reconnectMs: Number(flags.reconnectMs ?? 3000),
-      onStatus: (status) => console.error(`aiwolf-agent rpc: tcp ${status} (${flags.tcp}, player ${playerId})`),
-    });
-    stops.push(() => client.close());
+  for (const transport of transports) {
+    const started = await transport.start(agent);
+    console.error(`aiwolf-agent rpc: ${brain.name} agent ${started.description}`);
+    stops.push(() => started.stop());
   }
   await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
   for (const stop of stops) await stop();

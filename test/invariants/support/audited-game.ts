@@ -22,6 +22,7 @@ import {
 } from '../../../src/client/index.ts';
 import type { GameRole } from '../../../src/game/index.ts';
 import { createRandom } from '../../../src/random.ts';
+import { websocketDialer } from '../../../src/transport/index.ts';
 
 export type Players = 5 | 9 | 13;
 export type Lang = 'ja' | 'en';
@@ -156,7 +157,7 @@ export const playAuditedGameOverWebSocket = async (spec: GameSpec & { brain: Sea
   const server = await startArenaServer({ config, port: 0, seed: spec.seed, onGame: (result) => results.push(result) });
   try {
     await connectAgents({
-      url: server.url,
+      dial: websocketDialer({ url: server.url }),
       team: spec.brain.label,
       agents: spec.players,
       brainFactory: spec.brain.factory,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Socket } from 'node:net';
-import { createLineSplitter } from '../../../rpc/transport/line-splitter.ts';
+import { createLineSplitter } from '../../../transport/index.ts';
 import { type AgentEndpoint, nextRequestId } from './agent-endpoint.ts';
 import { createPendingCalls } from './pending-calls.ts';
 

@@ -6,6 +6,9 @@ export type ListeningServer = {
   close(): Promise<void>;
 };
 
+/** Where a server listens or a client dials. */
+export type HostPort = { readonly host: string; readonly port: number };
+
 /** `HOST:PORT` → parts; port 0 asks the OS for a free port. */
 export const parseHostPort = (text: string): { host: string; port: number } | undefined => {
   const match = /^\[?([^\]]*?)\]?:(\d{1,5})$/.exec(text.trim());

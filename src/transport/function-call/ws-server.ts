@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { Dispatcher } from '../dispatcher.ts';
+import type { RpcTextHandler } from './rpc-text-handler.ts';
 import type { ListeningServer } from './listening-server.ts';
 
 /** JSON-RPC over WebSocket: every text frame is one request or batch; answers go back on the same socket. */
 export const startWsRpcServer = async (options: {
   host: string;
   port: number;
-  dispatcher: Dispatcher;
+  dispatcher: RpcTextHandler;
 }): Promise<ListeningServer> => {
   const server = new WebSocketServer({ host: options.host, port: options.port });
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Dispatcher } from '../dispatcher.ts';
+import type { RpcTextHandler } from './rpc-text-handler.ts';
 import type { ListeningServer } from './listening-server.ts';
 
 const RPC_PATHS = new Set(['/', '/rpc']);
@@ -26,7 +26,7 @@ const readBody = (request: IncomingMessage): Promise<string> =>
 export const startHttpRpcServer = async (options: {
   host: string;
   port: number;
-  dispatcher: Dispatcher;
+  dispatcher: RpcTextHandler;
 }): Promise<ListeningServer> => {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';

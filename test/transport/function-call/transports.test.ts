@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createRpcAgent } from '../../src/rpc/agent/create-rpc-agent.ts';
-import { startTcpHub } from '../../src/arena/function-call/endpoints/tcp-hub.ts';
-import { createSeededBrain } from '../../src/rpc/brain-adapter/seeded-brain.ts';
-import { startHttpRpcServer } from '../../src/rpc/transport/http-server.ts';
-import { parseHostPort } from '../../src/rpc/transport/listening-server.ts';
-import { connectTcpRpcClient } from '../../src/rpc/transport/tcp-client.ts';
-import { startWsRpcServer } from '../../src/rpc/transport/ws-server.ts';
-import { initializeParams, request } from './fixtures.ts';
+import { createRpcAgent } from '../../../src/rpc/agent/create-rpc-agent.ts';
+import { startTcpHub } from '../../../src/arena/function-call/endpoints/tcp-hub.ts';
+import { createSeededBrain } from '../../../src/rpc/brain-adapter/seeded-brain.ts';
+import { startHttpRpcServer } from '../../../src/transport/function-call/http-server.ts';
+import { parseHostPort } from '../../../src/transport/function-call/listening-server.ts';
+import { connectTcpRpcClient } from '../../../src/transport/function-call/tcp-client.ts';
+import { startWsRpcServer } from '../../../src/transport/function-call/ws-server.ts';
+import { initializeParams, request } from '../../rpc/fixtures.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import type { Dispatcher } from '../dispatcher.ts';
+import type { RpcTextHandler } from './rpc-text-handler.ts';
 import { createLineSplitter } from './line-splitter.ts';
 
 export type TcpRpcClient = {
@@ -17,7 +17,7 @@ export const connectTcpRpcClient = (options: {
   host: string;
   port: number;
   playerId: number;
-  dispatcher: Dispatcher;
+  dispatcher: RpcTextHandler;
   reconnectMs?: number;
   onStatus?: (status: 'connected' | 'disconnected') => void;
 }): TcpRpcClient => {

@@ -1,0 +1,83 @@
+import type { GameState, TalkEntry } from '../../game/state.ts';
+import type { Sentence } from '../../protocol/ast.ts';
+import { createRoster, type Roster } from '../../protocol/index.ts';
+import {
+  emptyTalkStatements,
+  finishStatements,
+  foldTalk,
+  readAttackPlans,
+  type StatementReader,
+  type Statements,
+  statementReaderOf,
+  type TalkStatements,
+} from './statements.ts';
+import type { Understood } from './types.ts';
+
+/** Statements kept up to date request after request: one per game and agent (see `createStatementsFolder`). */
+export type StatementsFolder = {
+  update(options: { state: GameState; understood: Understood }): Statements;
+};
+
+type Folded = {
+  readonly reader: StatementReader;
+  readonly agents: readonly string[];
+  /** The talks and their readings folded so far, compared element by element with the next call's. */
+  entries: readonly TalkEntry[];
+  sentences: readonly (readonly Sentence[])[];
+  readonly talk: TalkStatements;
+};
+
+const sameAgents = (left: readonly string[], right: readonly string[]): boolean =>
+  left.length === right.length && left.every((name, index) => name === right[index]);
+
+/**
+ * Reading every talk of the game again for each request made the beliefs cost grow with the history
+ * (a 13-player game holds hundreds of talks by day 5). Talks are only ever appended, and the fold
+ * keeps their objects, so this folds only the talks that are new since the last call. Whenever what
+ * was folded no longer matches (another day, self or roster; an inserted, replaced or newly read
+ * talk), it folds the whole history again: the result is always what `collectStatements` gives.
+ */
+export const createStatementsFolder = (): StatementsFolder => {
+  let folded: Folded | undefined;
+  let roster: Roster | undefined;
+
+  const stillValid = (current: Folded, state: GameState, understood: Understood): boolean => {
+    const { reader } = current;
+    if (reader.day !== state.day || reader.self !== state.self || !sameAgents(current.agents, state.agents)) {
+      return false;
+    }
+    const { entries, sentences } = current;
+    if (state.talks.length < entries.length) return false;
+    for (let position = 0; position < entries.length; position++) {
+      if (state.talks[position] !== entries[position] || understood.talks[position] !== sentences[position]) {
+        return false;
+      }
+    }
+    return true;
+  };
+
+  const restart = (state: GameState): Folded => {
+    if (roster === undefined || !sameAgents(roster.names, state.agents)) roster = createRoster(state.agents);
+    return {
+      reader: statementReaderOf(state, roster),
+      agents: [...state.agents],
+      entries: [],
+      sentences: [],
+      talk: emptyTalkStatements(),
+    };
+  };
+
+  return {
+    update: ({ state, understood }) => {
+      const current = folded !== undefined && stillValid(folded, state, understood) ? folded : restart(state);
+      for (let position = current.entries.length; position < state.talks.length; position++) {
+        foldTalk(current.talk, current.reader, state.talks[position]!, understood.talks[position] ?? []);
+      }
+      // Copies (of pointers): a caller that reuses and mutates its arrays must not fool the next comparison.
+      current.entries = state.talks.slice();
+      current.sentences = understood.talks.slice(0, state.talks.length);
+      folded = current;
+      return finishStatements(current.talk, readAttackPlans({ state, understood, roster: current.reader.roster }));
+    },
+  };
+};

@@ -1,0 +1,114 @@
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import {
+  collectStatements,
+  computeBeliefs,
+  createStatementsFolder,
+  createUnderstandingCache,
+} from '../../src/brain/beliefs/index.ts';
+import { runTournament } from '../../src/arena/index.ts';
+import type { Brain, BrainFactory, DecisionContext, TalkDecision, TargetDecision } from '../../src/brain/brain.ts';
+import { createNlBridge, createRuleBrain } from '../../src/brain/rule/index.ts';
+import type { GameState, TalkEntry } from '../../src/game/index.ts';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
+import { buildState } from './support/build-state.ts';
+
+/**
+ * Rule brains that, before every decision, compare the beliefs they keep incrementally (one
+ * understanding cache and memo per game, only new talks read) with beliefs computed from scratch.
+ */
+const checkedRuleBrains = (lang: 'ja' | 'en', mismatches: string[], compared: { count: number }): BrainFactory => {
+  const bridge = createNlBridge();
+  return (options) => {
+    const brain = createRuleBrain(options);
+    const check = (state: GameState): void => {
+      const roster = createRoster(state.agents);
+      const read = (entry: TalkEntry) => bridge.understand({ text: entry.text, speaker: entry.agent, roster, lang });
+      const scratch = computeBeliefs({ state, understood: createUnderstandingCache(read).update(state) });
+      compared.count++;
+      if (!isDeepStrictEqual(brain.beliefsOf(state), scratch)) mismatches.push(`${state.self} day ${state.day}`);
+    };
+    const checked =
+      (decide: (context: DecisionContext) => Promise<TalkDecision | TargetDecision>) => (context: DecisionContext) => {
+        check(context.state);
+        return decide(context);
+      };
+    return {
+      ...brain,
+      talk: checked(brain.talk) as Brain['talk'],
+      whisper: checked(brain.whisper) as Brain['whisper'],
+      vote: checked(brain.vote) as Brain['vote'],
+      divine: checked(brain.divine) as Brain['divine'],
+      guard: checked(brain.guard) as Brain['guard'],
+      attack: checked(brain.attack) as Brain['attack'],
+    };
+  };
+};
+
+describe('incremental beliefs (only new talks are read and folded)', () => {
+  // The brain keeps one understanding cache and one memo per game: decision after decision they must
+  // give exactly the beliefs a from-scratch computation gives, or play would drift from the rules.
+  it.each([
+    [5, 'ja', 1],
+    [9, 'en', 1],
+    [13, 'ja', 1],
+  ] as const)(
+    'equal the from-scratch beliefs at every decision of %i-player %s games',
+    async (players, lang, games) => {
+      const mismatches: string[] = [];
+      const compared = { count: 0 };
+      const factory = checkedRuleBrains(lang, mismatches, compared);
+      const spec = { label: 'checked-rule', factory };
+      await runTournament({
+        players,
+        lang,
+        games,
+        seed: `incremental-${players}`,
+        brains: { village: spec, werewolves: spec },
+      });
+      expect(mismatches).toEqual([]);
+      expect(compared.count).toBeGreaterThan(players * 5);
+    },
+  );
+
+  it('folds the whole history again when a talk is inserted, replaced, or the day changes', () => {
+    const talks: [string, string][] = [
+      ['Agent[02]', 'COMINGOUT Agent[02] SEER'],
+      ['Agent[03]', 'VOTE Agent[04]'],
+      ['Agent[04]', 'DIVINED Agent[05] WEREWOLF'],
+    ];
+    const base = buildState({ count: 5, self: 'Agent[01]', role: 'VILLAGER', day: 1, talks });
+    const roster = createRoster(base.agents);
+    const read = (entry: TalkEntry) => understand({ text: entry.text, speaker: entry.agent, roster, lang: 'en' });
+    const folder = createStatementsFolder();
+    const cache = createUnderstandingCache(read);
+    const check = (state: GameState): void => {
+      const understood = cache.update(state);
+      expect(folder.update({ state, understood })).toEqual(collectStatements({ state, understood }));
+    };
+    check(base);
+    const late: TalkEntry = {
+      day: 1,
+      idx: 0,
+      turn: 0,
+      agent: 'Agent[05]',
+      text: 'COMINGOUT Agent[05] SEER',
+      skip: false,
+      over: false,
+    };
+    const [first, ...rest] = base.talks;
+    check({ ...base, talks: [late, first!, ...rest] });
+    check({ ...base, talks: [first!, { ...rest[0]!, text: 'VOTE Agent[02]' }, ...rest.slice(1)] });
+    check({ ...base, day: 2 });
+    // A caller that mutates its own array in place is not fooled by the folded copy.
+    const mutable = [...base.talks];
+    const state = { ...base, talks: mutable };
+    check(state);
+    mutable[1] = { ...mutable[1]!, text: 'VOTE Agent[05]' };
+    check(state);
+    expect(folder.update({ state, understood: cache.update(state) }).voteIntentions).toEqual({
+      'Agent[03]': 'Agent[05]',
+    });
+  });
+});
