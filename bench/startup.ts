@@ -1,9 +1,10 @@
 // Start-up time of the command line against `node -e 0`: `aiwolf-agent --help` and
-// `echo Over | aiwolf-agent protocol normalize`, as the bin runs them (dist/ when fresh, else tsx) and
-// through tsx forced. Rounds alternate the commands so a busy machine slows them alike; medians compare.
+// `echo Over | aiwolf-agent protocol normalize`, as the bin runs them (the bundle dist/aiwolf-agent.js when
+// fresh, else tsx) and through tsx forced. Rounds alternate the commands so a busy machine slows them alike; medians compare.
 // `npm run bench -- startup [rounds]` (default 15).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { buildBundle } from '../bin/build.js';
 import { isBuildFresh, ROOT } from '../bin/fresh-build.js';
 
 const rounds = Number(process.argv[3] ?? 15);
@@ -11,9 +12,8 @@ const bin = join(ROOT, 'bin', 'aiwolf-agent.js');
 const sourceEntry = join(ROOT, 'src', 'cli', 'main.ts');
 
 if (!isBuildFresh()) {
-  console.log('dist/ missing or older than src/: building it (npm run build)…');
-  const built = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
+  console.log('dist/aiwolf-agent.js missing or older than src/: building it (npm run build)…');
+  await buildBundle();
 }
 
 type Case = { readonly label: string; readonly args: readonly string[]; readonly input?: string };
@@ -52,7 +52,9 @@ for (let round = 0; round < rounds; round++) {
   });
 }
 const baseline = median(times[0] ?? []);
-console.log(`${rounds} rounds; the bin runs ${isBuildFresh() ? 'dist/ (fresh build)' : 'the sources through tsx'}`);
+console.log(
+  `node ${process.version}, ${rounds} rounds; the bin runs ${isBuildFresh() ? 'the bundle dist/aiwolf-agent.js' : 'the sources through tsx'}`,
+);
 cases.forEach((run, index) => {
   const values = times[index] ?? [];
   const ratio = median(values) / baseline;

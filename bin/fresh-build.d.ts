@@ -1,6 +1,6 @@
 /** The checkout's root folder (absolute path, trailing separator). */
 export declare const ROOT: string;
-/** dist/cli/main.js, the compiled entry point. */
+/** dist/aiwolf-agent.js, the bundle `npm run build` makes. */
 export declare const BUILT_ENTRY: string;
-/** True when dist/ exists and was built after the last change under src/. */
+/** True when the bundle exists and was built after the last change under src/ and to package-lock.json. */
 export declare const isBuildFresh: () => boolean;

@@ -1,13 +1,13 @@
 import { Command } from 'commander';
 import { registerCommands } from './commands.ts';
 
-// Entry point of the `aiwolf-agent` binary (bin/aiwolf-agent.js). Each subcommand lives in its own
-// file under cli/ and is listed in the command table of commands.ts, which loads only the one being run.
+// Entry point of the `aiwolf-agent` binary (bin/aiwolf-agent.js), and of the bundle `npm run build` makes
+// (dist/aiwolf-agent.js). Each subcommand lives in its own file under cli/, listed in commands.ts.
 const program = new Command()
   .name('aiwolf-agent')
   .description('An AIWolfDial Werewolf agent: plays on aiwolf-nlp-server, runs a local arena, speaks ja/en.')
   .showHelpAfterError();
 
-await registerCommands({ program, args: process.argv.slice(2) });
+registerCommands(program);
 
 await program.parseAsync(process.argv);

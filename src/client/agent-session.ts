@@ -12,7 +12,7 @@ import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
 import { createFreeformTalk } from './freeform/freeform-talk.ts';
 import { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
-import { decode, fold, initialGameState } from './game-rules.ts';
+import { decode, decodeTrusted, fold, initialGameState } from './game-rules.ts';
 import { type LoosePacket, readLoosePacket } from './loose-packet.ts';
 import { type AnswerSource, type SessionLogEntry, type SessionLogger, silentLogger } from './session-logger.ts';
 
@@ -36,6 +36,12 @@ export type AgentSessionOptions = {
   scheduler?: Scheduler;
   /** Pacing and guard of speak-anytime phases (src/client/freeform). */
   freeform?: FreeformSettingsInput;
+  /**
+   * The frames come from our own game master in this process (the in-process arena), which builds
+   * them from typed values: they are decoded to the same packets without re-validation
+   * (decodeTrustedPacket). Never set it for a network peer.
+   */
+  trustedFrames?: boolean;
 };
 
 export type AgentSession = {
@@ -91,6 +97,9 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? options.scheduler?.now ?? Date.now;
   const scheduler = options.scheduler ?? realScheduler(now);
+  const decodeFrame = options.trustedFrames === true ? decodeTrusted : decode;
+  // Building a log record (a re-parsed copy of each packet) costs more than most packets' handling.
+  const logging = logger !== silentLogger;
 
   let state: GameState | undefined;
   let brain: Brain | undefined;
@@ -104,6 +113,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   let idleWaiters: (() => void)[] = [];
 
   const log = (entry: SessionLogEntry): void => {
+    if (!logging) return;
     try {
       logger.write({
         ...entry,
@@ -279,7 +289,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   const receivePacket = (packet: Packet, text: string, arrivedAt: number): void => {
     const request: string = packet.request;
     if (request === 'NAME') {
-      log({ kind: 'received', request, packet: parseForLog(text) });
+      if (logging) log({ kind: 'received', request, packet: parseForLog(text) });
       answerName(arrivedAt);
       return;
     }
@@ -292,7 +302,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     const folded = safely(() => fold({ state, packet }));
     if (folded.ok) state = folded.value;
     // Logged after folding so the record carries the game id INITIALIZE just brought.
-    log({ kind: 'received', request, packet: parseForLog(text) });
+    if (logging) log({ kind: 'received', request, packet: parseForLog(text) });
     if (!folded.ok)
       log({ kind: 'note', message: `folding ${request} failed, keeping the previous state: ${folded.reason}` });
     if (request === 'FINISH') finished = true;
@@ -340,7 +350,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       if (closed) return;
       const arrivedAt = now();
       try {
-        const decoded = decode(text);
+        const decoded = decodeFrame(text);
         if (!decoded.ok) {
           const { code, message, request, detail, path } = decoded.error;
           const fullMessage = `${message}${path === '' ? '' : ` at ${path}`}${detail === undefined ? '' : `: ${detail}`}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAIN_NAMES } from '../brain/brain-name.ts';
-import { freeformSettingsSchema } from '../client/freeform/freeform-settings.ts';
+import { freeformSettingsSchema } from './freeform-section-schema.ts';
 import { llmSectionSchema, promptsSectionSchema } from './llm-section-schema.ts';
 
 /**

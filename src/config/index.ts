@@ -11,6 +11,11 @@ export {
   serverSectionSchema,
 } from './config-schema.ts';
 export {
+  type FreeformSettings,
+  type FreeformSettingsInput,
+  freeformSettingsSchema,
+} from './freeform-section-schema.ts';
+export {
   type LlmSection,
   llmIsConfigured,
   llmSectionSchema,

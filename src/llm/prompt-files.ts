@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join, resolve } from 'node:path';
 import type { Language } from '../brain/brain.ts';
 import type { PromptSources } from '../brain/llm/prompt-templates.ts';
 import { AiwolfError } from '../errors.ts';
+import { packagePath } from '../package-root.ts';
 import { err, ok, type Result } from '../result.ts';
 
 /** The prompts shipped with the package: <package>/prompts/{ja,en}. */
-export const BUILTIN_PROMPTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../prompts');
+export const BUILTIN_PROMPTS_DIR = packagePath('prompts');
 
 const TEMPLATE_EXTENSION = '.hbs';
 

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AiwolfError } from '../errors.ts';
+import { packagePath } from '../package-root.ts';
 import { err, ok, type Result } from '../result.ts';
 
 /** The shipped extraction prompt: <package>/prompts/nl/extract.hbs. */
-export const BUILTIN_EXTRACTION_PROMPT_FILE = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../prompts/nl/extract.hbs',
-);
+export const BUILTIN_EXTRACTION_PROMPT_FILE = packagePath('prompts', 'nl', 'extract.hbs');
 
 /** Reads the Handlebars source of the LLM extractor's system prompt. */
 export const loadExtractionPrompt = (options: { file?: string } = {}): Result<string, AiwolfError> => {

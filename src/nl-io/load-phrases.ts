@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join, resolve } from 'node:path';
 import { AiwolfError } from '../errors.ts';
 import type { Language } from '../nl/index.ts';
 import { variantsOf } from '../nl/phrase-file.ts';
+import { packagePath } from '../package-root.ts';
 import { err, ok, type Result } from '../result.ts';
 
 /** The phrase templates shipped with the package: <package>/prompts/phrases/{ja,en}/<kind>.hbs. */
-export const BUILTIN_PHRASES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../prompts/phrases');
+export const BUILTIN_PHRASES_DIR = packagePath('prompts', 'phrases');
 
 export type PhraseTemplates = Record<string, string[]>;
 

@@ -68,34 +68,44 @@ export type PacketInfo = {
   readonly extra: Readonly<Record<string, unknown>>;
 };
 
-export const infoSchema = z.preprocess(
-  renameKeys(INFO_ALIASES),
-  wireInfoSchema.transform((info): PacketInfo => {
-    const roleMap: Record<string, GameRole> = {};
-    const unknownRoles: Record<string, string> = {};
-    for (const [name, role] of Object.entries(info.role_map ?? {})) {
-      if (knownRoles.has(role)) roleMap[name] = role as GameRole;
-      else unknownRoles[name] = role;
-    }
-    const extra = extraKeys(info, KNOWN_INFO_KEYS);
-    if (Object.keys(unknownRoles).length > 0) extra['unknown_roles'] = unknownRoles;
-    return {
-      ...(info.game_id === undefined ? {} : { gameId: info.game_id }),
-      day: info.day,
-      agent: info.agent,
-      ...(info.profile === undefined ? {} : { profile: info.profile }),
-      ...(info.medium_result === undefined ? {} : { mediumResult: info.medium_result }),
-      ...(info.divine_result === undefined ? {} : { divineResult: info.divine_result }),
-      ...(info.executed_agent === undefined ? {} : { executedAgent: info.executed_agent }),
-      ...(info.attacked_agent === undefined ? {} : { attackedAgent: info.attacked_agent }),
-      ...(info.vote_list === undefined ? {} : { voteList: info.vote_list }),
-      ...(info.attack_vote_list === undefined ? {} : { attackVoteList: info.attack_vote_list }),
-      statusMap: info.status_map,
-      roleMap,
-      ...(info.remain_count === undefined ? {} : { remainCount: info.remain_count }),
-      ...(info.remain_length === undefined ? {} : { remainLength: info.remain_length }),
-      ...(info.remain_skip === undefined ? {} : { remainSkip: info.remain_skip }),
-      extra,
-    };
-  }),
-);
+export type WireInfo = z.output<typeof wireInfoSchema>;
+
+/** camelCase keys of the 2024 servers → today's snake_case (the step before validation). */
+export const renameInfoKeys = renameKeys(INFO_ALIASES);
+
+/**
+ * A validated wire `info` (judgements and votes already read) → the agent's PacketInfo; also used as
+ * is on our own arena's frames (decode-trusted-packet.ts).
+ */
+export const infoFromWire = (info: WireInfo): PacketInfo => {
+  const roleMap: Record<string, GameRole> = {};
+  const unknownRoles: Record<string, string> = {};
+  for (const [name, role] of Object.entries(info.role_map ?? {})) {
+    if (knownRoles.has(role)) roleMap[name] = role as GameRole;
+    else unknownRoles[name] = role;
+  }
+  const extra = extraKeys(info, KNOWN_INFO_KEYS);
+  if (Object.keys(unknownRoles).length > 0) extra['unknown_roles'] = unknownRoles;
+  // Assigned one key at a time, in this order, instead of spreading conditional objects: every
+  // packet of every seat goes through here, and the spreads cost several times the rest.
+  const result: { -readonly [Key in keyof PacketInfo]: PacketInfo[Key] } = {} as PacketInfo;
+  if (info.game_id !== undefined) result.gameId = info.game_id;
+  result.day = info.day;
+  result.agent = info.agent;
+  if (info.profile !== undefined) result.profile = info.profile;
+  if (info.medium_result !== undefined) result.mediumResult = info.medium_result;
+  if (info.divine_result !== undefined) result.divineResult = info.divine_result;
+  if (info.executed_agent !== undefined) result.executedAgent = info.executed_agent;
+  if (info.attacked_agent !== undefined) result.attackedAgent = info.attacked_agent;
+  if (info.vote_list !== undefined) result.voteList = info.vote_list;
+  if (info.attack_vote_list !== undefined) result.attackVoteList = info.attack_vote_list;
+  result.statusMap = info.status_map;
+  result.roleMap = roleMap;
+  if (info.remain_count !== undefined) result.remainCount = info.remain_count;
+  if (info.remain_length !== undefined) result.remainLength = info.remain_length;
+  if (info.remain_skip !== undefined) result.remainSkip = info.remain_skip;
+  result.extra = extra;
+  return result;
+};
+
+export const infoSchema = z.preprocess(renameInfoKeys, wireInfoSchema.transform(infoFromWire));

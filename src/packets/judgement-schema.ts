@@ -4,12 +4,20 @@ import type { Judgement, VoteEntry } from '../vocabulary/index.ts';
 export const speciesSchema = z.enum(['HUMAN', 'WEREWOLF']);
 
 /** divine_result / medium_result. For medium results the server puts the executed agent in `agent`. */
-export const judgementSchema = z
-  .object({ day: z.int(), agent: z.string(), target: z.string(), result: speciesSchema })
-  .transform(
-    (judge): Judgement => ({ day: judge.day, agent: judge.agent, target: judge.target, result: judge.result }),
-  );
+const wireJudgementSchema = z.object({ day: z.int(), agent: z.string(), target: z.string(), result: speciesSchema });
+const wireVoteSchema = z.object({ day: z.int(), agent: z.string(), target: z.string() });
 
-export const voteSchema = z
-  .object({ day: z.int(), agent: z.string(), target: z.string() })
-  .transform((vote): VoteEntry => ({ day: vote.day, agent: vote.agent, target: vote.target }));
+export type WireJudgement = z.output<typeof wireJudgementSchema>;
+export type WireVote = z.output<typeof wireVoteSchema>;
+
+/** Keeps the known keys only (the transforms below are also used as is on our own arena's frames). */
+export const judgementFromWire = (judge: WireJudgement): Judgement => ({
+  day: judge.day,
+  agent: judge.agent,
+  target: judge.target,
+  result: judge.result,
+});
+export const voteFromWire = (vote: WireVote): VoteEntry => ({ day: vote.day, agent: vote.agent, target: vote.target });
+
+export const judgementSchema = wireJudgementSchema.transform(judgementFromWire);
+export const voteSchema = wireVoteSchema.transform(voteFromWire);

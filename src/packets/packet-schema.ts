@@ -13,8 +13,11 @@ const PACKET_ALIASES = {
   newWhisper: 'new_whisper',
 } as const;
 
+/** camelCase keys of the 2024 servers → today's snake_case (the step before validation). */
+export const renamePacketKeys = renameKeys(PACKET_ALIASES);
+
 export const wirePacketSchema = z.preprocess(
-  renameKeys(PACKET_ALIASES),
+  renamePacketKeys,
   z.looseObject({
     request: z.string(),
     info: infoSchema.optional(),

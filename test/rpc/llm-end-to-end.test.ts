@@ -20,8 +20,12 @@ afterEach(async () => {
 const discussParams = {
   game_state: gameState(),
   day_number: 1,
-  speech_order: 2,
-  previous_speeches: [{ player_id: 2, content: 'I suspect Player 4 (P4) is a werewolf.', round: 1 }],
+  speech_order: 3,
+  // Two players agree on Player 4: evidence enough for a village player to name a suspect.
+  previous_speeches: [
+    { player_id: 2, content: 'I suspect Player 4 (P4) is a werewolf.', round: 1 },
+    { player_id: 3, content: 'Player 4 (P4) is a werewolf, I think.', round: 1 },
+  ],
   last_night_events: [],
 };
 

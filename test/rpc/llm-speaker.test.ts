@@ -28,8 +28,12 @@ const prompts = () => {
 const discussParams = {
   game_state: gameState(),
   day_number: 1,
-  speech_order: 2,
-  previous_speeches: [{ player_id: 2, content: '我怀疑4号(P4)是狼人。', round: 1 }],
+  speech_order: 3,
+  // Two players agree on 4号: evidence enough for a village player to name a suspect.
+  previous_speeches: [
+    { player_id: 2, content: '我怀疑4号(P4)是狼人。', round: 1 },
+    { player_id: 3, content: '4号(P4)很可疑。', round: 1 },
+  ],
   last_night_events: [],
   remaining_time: 60,
 };

@@ -63,6 +63,7 @@ describe('the function-call agent reads the discussion into beliefs', () => {
       key: '',
       intentions: new Map(),
       knownRoles: new Map(),
+      saves: new Map(),
     };
     const beliefs = readTalkBeliefs({
       session,

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { AiwolfError } from '../../errors.ts';
+import { packagePath } from '../../package-root.ts';
 import { err, ok, type Result } from '../../result.ts';
 import { type ArenaConfig, arenaConfigSchema } from './arena-config-schema.ts';
 
 export type ArenaPlayers = 5 | 9 | 13;
 export type ArenaLanguage = 'ja' | 'en';
 
-const CONFIG_DIRECTORY = fileURLToPath(new URL('../../../config/arena/', import.meta.url));
+const CONFIG_DIRECTORY = packagePath('config', 'arena');
 
 /** The shipped config for a table size and language, named like the server's (`default_en_13.yml`). */
 export const shippedConfigPath = (options: {
@@ -18,7 +19,7 @@ export const shippedConfigPath = (options: {
 }): string => {
   const language = options.lang === 'en' ? 'en_' : '';
   const kind = options.freeform === true ? 'freeform' : 'default';
-  return `${CONFIG_DIRECTORY}${kind}_${language}${options.players}.yml`;
+  return join(CONFIG_DIRECTORY, `${kind}_${language}${options.players}.yml`);
 };
 
 /** Validates already-parsed YAML/JSON data; the one place config data enters the arena. */

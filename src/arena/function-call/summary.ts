@@ -1,6 +1,8 @@
-import type { WinCount } from '../summary.ts';
+import { addAccuracyTotals, emptyAccuracyTotals } from '../../score/index.ts';
+import type { BrainSummary, WinCount } from '../summary.ts';
 import type { BackendRole } from './game-rules.ts';
 import type { GameResult } from './play-game.ts';
+import { seatAccuracy } from './seat-accuracy.ts';
 
 /**
  * The function-call tournament summary. Its keys are those of the aiwolf arena's summary (`games`,
@@ -23,8 +25,11 @@ export type TournamentSummary = {
   readonly timeouts: number;
   /** Per role (upper case as in the aiwolf summary: WEREWOLF, VILLAGER, SEER, WITCH, HUNTER). */
   readonly byRole: Readonly<Record<string, WinCount>>;
-  /** Per brain label (e.g. `rule`, `random`; `external` for agents we do not run), over every seat it played. */
-  readonly byBrain: Readonly<Record<string, WinCount>>;
+  /**
+   * Per brain label (e.g. `rule`, `random`; `external` for agents we do not run), over every seat it
+   * played: wins plus the aiwolf summary's vote/divination accuracy and error-behaviour counts (see seat-accuracy.ts).
+   */
+  readonly byBrain: Readonly<Record<string, BrainSummary>>;
   readonly elapsedMs: number;
   /** How often each special rule fired: wolf kills, witch saves/poisons, seer checks, hunter shots, PK rounds, exiles. */
   readonly features: Readonly<Record<string, number>>;
@@ -50,7 +55,7 @@ export const summarize = (
   const features: Record<string, number> = {};
   const players: Record<number, { won: number; played: number; failures: number }> = {};
   const byRole: Record<string, WinCount> = {};
-  const byBrain: Record<string, WinCount> = {};
+  const byBrain: Record<string, BrainSummary> = {};
   let villageWins = 0;
   let werewolfWins = 0;
   let days = 0;
@@ -62,6 +67,7 @@ export const summarize = (
     days += result.days;
     timeouts += timeoutsIn(result);
     for (const [name, count] of Object.entries(result.features)) features[name] = (features[name] ?? 0) + count;
+    const accuracy = seatAccuracy({ log: result.log, roles: result.roles });
     for (const [id, role] of Object.entries(result.roles)) {
       const won = result.winner !== 'draw' && (role === 'werewolf') === (result.winner === 'werewolves');
       const failures = result.failures[Number(id)] ?? 0;
@@ -73,7 +79,12 @@ export const summarize = (
       };
       errors += failures;
       bump(byRole, role.toUpperCase(), won);
-      bump(byBrain, brainOf(role), won);
+      const brain = byBrain[brainOf(role)] ?? { games: 0, wins: 0, ...emptyAccuracyTotals() };
+      byBrain[brainOf(role)] = {
+        games: brain.games + 1,
+        wins: brain.wins + (won ? 1 : 0),
+        ...addAccuracyTotals(brain, accuracy.get(Number(id)) ?? emptyAccuracyTotals()),
+      };
     }
   }
   const games = results.length;
@@ -105,6 +116,17 @@ const winTable = (title: string, table: Readonly<Record<string, WinCount>>): str
   ),
 ];
 
+const ratio = (value: number | null): string => (value === null ? '-' : value.toFixed(2));
+
+/** Per brain: vote and check accuracy as the official ratio to random (1.00 = random), with their counts. */
+const accuracyLines = (byBrain: Readonly<Record<string, BrainSummary>>): string[] => [
+  `${'brain'.padEnd(10)}  vote acc. (village votes)  check acc. (checks)`,
+  ...Object.entries(byBrain).map(
+    ([brain, entry]) =>
+      `${brain.padEnd(10)}  ${`${ratio(entry.voteAccuracy)} (${entry.villageVotes})`.padStart(23)}  ${`${ratio(entry.divinationAccuracy)} (${entry.divinations})`.padStart(19)}`,
+  ),
+];
+
 /** A plain-text table: side wins, per-player, per-role and per-brain results, and how often each special rule fired. */
 export const formatSummaryTable = (summary: TournamentSummary): string => {
   const lines = [
@@ -119,6 +141,8 @@ export const formatSummaryTable = (summary: TournamentSummary): string => {
     '',
     ...winTable('role', summary.byRole),
     ...(Object.keys(summary.byBrain).length > 1 ? ['', ...winTable('brain', summary.byBrain)] : []),
+    '',
+    ...accuracyLines(summary.byBrain),
     '',
     Object.entries(summary.features)
       .map(([name, count]) => `${name} ${count}`)

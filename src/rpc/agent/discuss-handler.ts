@@ -2,10 +2,10 @@ import { ok } from '../../result.ts';
 import { askBrainForTalk, askBrainForTarget, isStrategic } from '../brain-adapter/ask-brain.ts';
 import type { MethodHandler } from '../dispatcher.ts';
 import { knowledgeOf, systemContextOf } from '../llm/speech-contexts.ts';
-import { mostSuspected, SEER_WEIGHT } from '../roles/suspicion.ts';
+import { EVIDENCE, mostSuspected, SEER_WEIGHT } from '../roles/suspicion.ts';
 import { composeDiscuss } from '../speech/compose-discuss.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
-import { aliveIdsOf, pressedClaim, protectedIds } from './day-rules.ts';
+import { aliveIdsOf, roleClaim, protectedIds } from './day-rules.ts';
 import { knownChecks, knownWolves, learnRoles } from './known-roles.ts';
 import { decisionDeadline } from './model-decision.ts';
 import { deathsIn, publicRecord, recordSuspicion } from './public-record.ts';
@@ -54,7 +54,11 @@ export const createDiscussHandler =
     const topScore = top === undefined ? 0 : (scores.get(top) ?? 0);
     const seerCalled = topScore >= SEER_WEIGHT ? top : undefined;
     const strategic = isStrategic(fromBrain) ? fromBrain.playerId : undefined;
-    const suspect = wolf ?? seerCalled ?? strategic ?? (topScore >= 1 ? top : fromBrain?.playerId);
+    // The village names a suspect only on evidence: a guess said aloud starts a herd on a random player.
+    const suspect =
+      session.role === 'werewolf'
+        ? (seerCalled ?? strategic ?? (topScore >= 1 ? top : fromBrain?.playerId))
+        : (wolf ?? seerCalled ?? (topScore >= EVIDENCE ? top : undefined));
     if (suspect !== undefined) session.intentions.set(params.day_number, suspect);
     // The brain's own words only when they argue for the same suspect (the vote follows the speech).
     const brainText =
@@ -69,7 +73,13 @@ export const createDiscussHandler =
       deaths,
       checks: knownChecks(session),
       isSeer: session.role === 'seer',
-      claim: pressedClaim(session.role, scores.get(session.selfId) ?? 0, record.claimedSpecials.has(session.selfId)),
+      claim: roleClaim({
+        role: session.role,
+        ownScore: scores.get(session.selfId) ?? 0,
+        claimed: record.claimedRoles.has(session.selfId),
+        hasSave: session.saves.size > 0,
+      }),
+      saved: [...session.saves.values()][0],
       suspect,
       brainText,
     });

@@ -19,6 +19,7 @@ export const createInitializeHandler =
       key: canonicalJson(params),
       intentions: new Map(),
       knownRoles: new Map([[params.player_id, params.role.toLowerCase()]]),
+      saves: new Map(),
     };
     return ok({ status: 'success', message: INITIALIZED[language] });
   };

@@ -95,15 +95,19 @@ export const createSeerHandler =
       checks: params.previous_checks,
     });
     const record = publicRecord({ state: params.game_state, day: params.night_number, session });
-    const scores = suspicionScores({
-      players: session.players,
-      speeches: record.speeches,
-      adjustments: record.adjustments,
-      selfId: session.selfId,
-    });
+    const scores = recordSuspicion(session, record);
+    // A check on a player vouched for by an uncontested claim is wasted: the talk already placed them.
+    const unclaimed = allowed.filter((id) => !record.claimedSpecials.has(id));
+    const pool = unclaimed.length > 0 ? unclaimed : allowed;
+    const fromBrain = (await askBrainForTarget({ brain, question: 'divine', context, directory, allowed: pool }))
+      ?.playerId;
+    // The most suspected player first (a wolf found confirms the exile, a good result prevents a wrong one);
+    // the brain's pick when nobody stands out.
+    const top = mostSuspected(scores, pool);
     const target =
-      (await askBrainForTarget({ brain, question: 'divine', context, directory, allowed }))?.playerId ??
-      mostSuspected(scores, allowed);
+      top !== undefined && (scores.get(top) ?? 0) > (fromBrain === undefined ? -Infinity : (scores.get(fromBrain) ?? 0))
+        ? top
+        : (fromBrain ?? top);
     const fromModel = await askModelDecision({
       settings,
       context: opened.value,
@@ -165,9 +169,16 @@ export const createWitchHandler =
       choices,
       ruleChoice: rule.action === 'abstain' ? 'abstain' : `${rule.action}:${rule.target_id}`,
     });
-    if (fromModel === undefined) return ok(rule);
-    const action = fromModel.split(':')[0] as 'save' | 'poison' | 'abstain';
-    return ok({ action, target_id: targetOf(fromModel) ?? null, reasoning: 'model' });
+    const choice =
+      fromModel === undefined
+        ? rule
+        : {
+            action: fromModel.split(':')[0] as 'save' | 'poison' | 'abstain',
+            target_id: targetOf(fromModel) ?? null,
+            reasoning: 'model',
+          };
+    if (choice.action === 'save' && choice.target_id !== null) session.saves.set(params.night_number, choice.target_id);
+    return ok(choice);
   };
 
 /** `hunter_action`: the pure hunter policy; no shot when poisoned. */

@@ -11,6 +11,7 @@ const EMPTY_BELIEFS: TalkBeliefs = {
   witchPoisons: [],
   hunterShots: [],
   accusations: [],
+  tells: [],
 };
 
 /** Role claims in the three languages, as our speeches (and most players) phrase them. */
@@ -30,7 +31,7 @@ export type PublicRecord = {
   /** Individual ballots (only where the backend writes `vote_cast` events). */
   readonly votesCast: readonly VoteCast[];
   readonly claimedSeers: ReadonlySet<number>;
-  /** Players who claimed seer, witch or hunter. */
+  /** Players who claimed seer, witch or hunter, each role claimed by nobody else (two claimants of one role protect neither). */
   readonly claimedSpecials: ReadonlySet<number>;
   /** The role each claimant claimed (the strongest claim when several). */
   readonly claimedRoles: ReadonlyMap<number, 'seer' | 'witch' | 'hunter'>;
@@ -98,7 +99,11 @@ export const publicRecord = (input: {
     votesReceived,
     votesCast,
     claimedSeers,
-    claimedSpecials: new Set(claimedRoles.keys()),
+    claimedSpecials: new Set(
+      [...claimedRoles]
+        .filter(([, role]) => [...claimedRoles.values()].filter((other) => other === role).length === 1)
+        .map(([id]) => id),
+    ),
     claimedRoles,
   };
 };

@@ -16,6 +16,8 @@ export type Session = {
   readonly intentions: Map<number, number>;
   /** Roles learnt during the game: teammates, seer checks, `role` fields of player lists. */
   readonly knownRoles: Map<number, string>;
+  /** Whom our witch saved, per night: the wolves' victim, so a good player she can vouch for (银水). */
+  readonly saves: Map<number, number>;
 };
 
 /** `zh-CN` → zh, `en-US` → en, `ja-JP` → ja; anything else falls back to the seed's default zh. */

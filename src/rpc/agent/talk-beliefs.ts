@@ -21,6 +21,31 @@ export type TalkBeliefs = {
   readonly hunterShots: readonly { readonly by: number; readonly target: number }[];
   /** Accusations (ESTIMATE X WEREWOLF, DIVINED X WEREWOLF) per accused player, with who made them. */
   readonly accusations: readonly { readonly by: number; readonly target: number }[];
+  /**
+   * Accusations against a player an earlier speech vouched for: a seer, witch or hunter claim nobody
+   * contested, or a claimed seer's good result (金水) or a claimed witch's save (银水). A village player
+   * takes those on trust; attacking them is the classic werewolf tell ("踩金水", "踩预言家").
+   */
+  readonly tells: readonly { readonly by: number; readonly target: number }[];
+};
+
+const SPECIAL_ROLES: ReadonlySet<string> = new Set(['seer', 'witch', 'hunter']);
+
+/** Players vouched for so far: a special role claimed by exactly one player, a claimed seer's good result, a claimed witch's save. */
+const vouchedFor = (input: {
+  claims: ReadonlyMap<number, string>;
+  goodCalls: readonly { by: number; target: number }[];
+  saves: readonly { by: number; target: number }[];
+}): Set<number> => {
+  const claimants = (role: string) => [...input.claims].filter(([, claimed]) => claimed === role).map(([id]) => id);
+  const vouched = new Set<number>();
+  for (const role of SPECIAL_ROLES) {
+    const ids = claimants(role);
+    if (ids.length === 1 && ids[0] !== undefined) vouched.add(ids[0]);
+  }
+  for (const call of input.goodCalls) if (input.claims.get(call.by) === 'seer') vouched.add(call.target);
+  for (const save of input.saves) if (input.claims.get(save.by) === 'witch') vouched.add(save.target);
+  return vouched;
 };
 
 const flat = (sentences: readonly Sentence[]): Sentence[] =>
@@ -44,7 +69,14 @@ export const readTalkBeliefs = (input: { session: Session; speeches: readonly Sp
   const witchSaves: { by: number; target: number }[] = [];
   const witchPoisons: { by: number; target: number }[] = [];
   const hunterShots: { by: number; target: number }[] = [];
+  const tells: { by: number; target: number }[] = [];
   for (const speech of input.speeches) {
+    // Judged against the speeches before this one: a claim and an attack in one speech are no tell.
+    const vouched = vouchedFor({
+      claims,
+      goodCalls: seerCalls.filter((call) => !call.werewolf),
+      saves: witchSaves,
+    });
     const speakerName = names[playerIds.indexOf(speech.player_id)];
     if (speakerName === undefined) continue;
     const by = speech.player_id;
@@ -70,6 +102,9 @@ export const readTalkBeliefs = (input: { session: Session; speeches: readonly Sp
       ) {
         const target = idOfAgent(sentence.target);
         if (target !== undefined) accusations.push({ by, target });
+        // A claimant's word against another claimant is a contest of claims, not a tell.
+        if (target !== undefined && vouched.has(target) && !vouched.has(by) && !SPECIAL_ROLES.has(claims.get(by) ?? ''))
+          tells.push({ by, target });
       }
     }
     const specials: SpecialSentence[] = readSpecialClaims({
@@ -100,11 +135,15 @@ export const readTalkBeliefs = (input: { session: Session; speeches: readonly Sp
     witchPoisons,
     hunterShots,
     accusations,
+    tells,
   };
 };
 
 /** A claimed witch's word that she saved someone: that player was the wolves' victim, so likely good. */
 export const WITCH_SAVE_WEIGHT = 3;
+
+/** An attack on a vouched-for player (see `tells`): worth a few ordinary accusations. */
+export const TELL_WEIGHT = 3;
 
 /**
  * Suspicion the beliefs add to the wording-based score (suspicion.ts): a claimed seer's results in
@@ -119,5 +158,6 @@ export const beliefAdjustments = (beliefs: TalkBeliefs, wolfVictims: ReadonlySet
   for (const save of beliefs.witchSaves)
     if (beliefs.claims.get(save.by) === 'witch') add(save.target, -WITCH_SAVE_WEIGHT);
   for (const accusation of beliefs.accusations) if (wolfVictims.has(accusation.by)) add(accusation.target, 1);
+  for (const tell of beliefs.tells) add(tell.by, TELL_WEIGHT);
   return adjustments;
 };

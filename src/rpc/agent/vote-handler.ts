@@ -54,6 +54,7 @@ export const createVoteHandler =
       intention: session.intentions.get(params.day_number),
       brainChoice: fromBrain?.playerId,
       scores,
+      followScores: session.role !== 'werewolf',
     });
     const votable = candidates.filter((id) => session.role !== 'werewolf' || !protectedIds(context).has(id));
     const fromModel = await askModelDecision({

@@ -13,6 +13,9 @@ const CHECK_RESULT = /查验|验了|checked|divined|占った|占いの結果/i;
  */
 export const SEER_WEIGHT = 6;
 
+/** A score worth saying aloud: two accusations agreeing, or one attack on a vouched-for player. */
+export const EVIDENCE = 2;
+
 /** A vote away from the day's majority: the village herds on one player, a werewolf often votes elsewhere. */
 export const STRAY_VOTE_WEIGHT = 1.5;
 

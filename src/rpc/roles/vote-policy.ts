@@ -13,6 +13,12 @@ export const decideVote = (input: {
   intention: number | undefined;
   brainChoice: number | undefined;
   scores: ReadonlyMap<number, number>;
+  /**
+   * The village votes the whole day's evidence (what was said after our speech too), keeping its stated
+   * intention only while nobody looks worse: every village player reads the same public record, so
+   * their ballots land together instead of splitting.
+   */
+  followScores?: boolean;
 }): number | null => {
   const preferred = input.candidates.filter((id) => !input.avoid.has(id));
   const pool = preferred.length > 0 ? preferred : input.candidates;
@@ -21,6 +27,14 @@ export const decideVote = (input: {
   // A claimed seer's call made after our speech still decides the vote.
   const exposed = mostSuspected(input.scores, pool);
   if (exposed !== undefined && (input.scores.get(exposed) ?? 0) >= SEER_WEIGHT) return exposed;
+  if (input.followScores === true && exposed !== undefined) {
+    const { intention } = input;
+    const kept =
+      intention !== undefined &&
+      pool.includes(intention) &&
+      (input.scores.get(intention) ?? 0) >= (input.scores.get(exposed) ?? 0);
+    return kept ? intention : exposed;
+  }
   for (const choice of [input.intention, input.brainChoice]) {
     if (choice !== undefined && pool.includes(choice)) return choice;
   }

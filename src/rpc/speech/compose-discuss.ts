@@ -23,6 +23,8 @@ export const composeDiscuss = (input: {
   isSeer: boolean;
   /** A witch or hunter under pressure claims the role to avoid exile. */
   claim?: 'witch' | 'hunter' | undefined;
+  /** Whom our witch saved (said with her claim: the village can trust that player). */
+  saved?: number | undefined;
   suspect: number | undefined;
   brainText?: string | undefined;
 }): DiscussSpeech => {
@@ -43,6 +45,10 @@ export const composeDiscuss = (input: {
     }
   }
   if (input.claim !== undefined) parts.push(input.claim === 'witch' ? phrases.witchClaim : phrases.hunterClaim);
+  if (input.claim === 'witch' && input.saved !== undefined) {
+    mentioned.add(input.saved);
+    parts.push(phrases.witchSaved(input.label(input.saved)));
+  }
   if (input.suspect !== undefined) mentioned.add(input.suspect);
   if (input.brainText !== undefined) parts.push(input.brainText);
   else if (input.suspect !== undefined)

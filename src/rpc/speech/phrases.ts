@@ -15,6 +15,7 @@ type Phrases = {
   readonly seerClaim: string;
   readonly witchClaim: string;
   readonly hunterClaim: string;
+  readonly witchSaved: (label: string) => string;
   readonly checkedWolf: (label: string) => string;
   readonly checkedGood: (label: string) => string;
   readonly noLead: string;
@@ -35,6 +36,7 @@ export const PHRASES: Readonly<Record<SpeechLanguage, Phrases>> = {
     seerClaim: '我是预言家。',
     witchClaim: '我是女巫，请不要投我，把票投给真正的狼人。',
     hunterClaim: '我是猎人，投我出局我会开枪带走最可疑的人。',
+    witchSaved: (label) => `我用解药救了${label}，他是好人。`,
     checkedWolf: (label) => `我查验了${label}，他是狼人。`,
     checkedGood: (label) => `我查验了${label}，他是好人。`,
     noLead: '目前信息不多，我先听大家发言。',
@@ -52,6 +54,7 @@ export const PHRASES: Readonly<Record<SpeechLanguage, Phrases>> = {
     seerClaim: 'I am the seer.',
     witchClaim: 'I am the witch, so please do not vote for me; vote for a real werewolf.',
     hunterClaim: 'I am the hunter: exile me and I will shoot the most suspicious player.',
+    witchSaved: (label) => `I saved ${label} with my potion, so ${label} is good.`,
     checkedWolf: (label) => `I checked ${label}: a werewolf.`,
     checkedGood: (label) => `I checked ${label}: a good person.`,
     noLead: 'There is little information yet, so I want to hear everyone first.',
@@ -69,6 +72,7 @@ export const PHRASES: Readonly<Record<SpeechLanguage, Phrases>> = {
     seerClaim: '私は占い師です。',
     witchClaim: '私は魔女です。私ではなく本当の人狼に投票してください。',
     hunterClaim: '私は狩人です。追放されたら一番怪しい人を撃ちます。',
+    witchSaved: (label) => `薬で${label}を救いました。${label}は人間です。`,
     checkedWolf: (label) => `${label}を占った結果、人狼でした。`,
     checkedGood: (label) => `${label}を占った結果、人間でした。`,
     noLead: 'まだ情報が少ないので、みなさんの意見を聞きたいです。',

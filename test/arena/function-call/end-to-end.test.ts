@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { type GameResult, runFunctionCallTournament, TRANSPORTS } from '../../../src/arena/function-call/index.ts';
 import { createSeededBrain } from '../../../src/rpc/brain-adapter/seeded-brain.ts';
 
-const options = { brainFactory: createSeededBrain, timeoutMs: 5000, agentDeadlineMs: 2500 } as const;
+/**
+ * The village plays at random (its ballots split, so PK rounds come often; the potions and the shot are
+ * random too), the wolves by our policies: both kinds of agent cross every transport.
+ */
+const options = {
+  brainFactory: createSeededBrain,
+  sides: {
+    village: { label: 'random', factory: createSeededBrain, atRandom: true },
+    werewolves: { label: 'rule', factory: createSeededBrain },
+  },
+  timeoutMs: 5000,
+  agentDeadlineMs: 2500,
+} as const;
 
 const hasEverything = (result: GameResult): boolean =>
   result.features.pkRounds > 0 &&
@@ -25,15 +37,36 @@ const findScenario = async (): Promise<GameResult> => {
   throw new Error('no scenario with PK, witch potions and a hunter shot in 200 seeds');
 };
 
+/** Ballots of one round are cast at once: their log order is arrival order, which the transport decides. */
+const inVoterOrder = (calls: [string, number | undefined, unknown][]) => {
+  const sorted: typeof calls = [];
+  let round: typeof calls = [];
+  const flush = () => {
+    sorted.push(...round.sort((left, right) => (left[1] ?? 0) - (right[1] ?? 0)));
+    round = [];
+  };
+  for (const call of calls) {
+    if (call[0] === 'vote') round.push(call);
+    else {
+      flush();
+      sorted.push(call);
+    }
+  }
+  flush();
+  return sorted;
+};
+
 const comparable = (result: GameResult) => ({
   winner: result.winner,
   days: result.days,
   roles: result.roles,
   survivors: result.survivors,
   features: result.features,
-  calls: result.log
-    .filter((entry) => entry.kind !== 'failure')
-    .map((entry) => [entry.kind, entry.player, entry.detail]),
+  calls: inVoterOrder(
+    result.log
+      .filter((entry) => entry.kind !== 'failure')
+      .map((entry): [string, number | undefined, unknown] => [entry.kind, entry.player, entry.detail]),
+  ),
 });
 
 describe('function-call backend driving 9 agents end to end', () => {

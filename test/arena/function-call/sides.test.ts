@@ -140,6 +140,15 @@ describe('function-call arena: --village / --werewolves', () => {
       }
     }
     expect(Object.keys(byBrain).sort()).toEqual(Object.keys(bySide).sort());
+    // Per brain, the same fields as the aiwolf arena: wins, accuracy figures and error-behaviour counts.
+    const entryKeys = (summary: Record<string, unknown>) =>
+      Object.values(summary.byBrain as Record<string, Record<string, unknown>>).map((entry) => ({
+        fields: Object.keys(entry).sort(),
+        errors: Object.keys(entry.errorBehaviour as object).sort(),
+      }));
+    const [aiwolfEntry] = entryKeys(aiwolf);
+    expect(aiwolfEntry?.fields).toContain('voteAccuracy');
+    for (const entry of [...entryKeys(byBrain), ...entryKeys(bySide)]) expect(entry).toEqual(aiwolfEntry);
     expect(byBrain.features).toMatchObject({
       wolfKills: expect.any(Number),
       witchSaves: expect.any(Number),

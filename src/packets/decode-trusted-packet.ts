@@ -1,0 +1,78 @@
+import { ok, type Result } from '../result.ts';
+import type { GameSettings } from '../vocabulary/index.ts';
+import { decodePacket, REQUIRED_KEYS } from './decode-packet.ts';
+import { infoFromWire, renameInfoKeys, type WireInfo } from './info-schema.ts';
+import { judgementFromWire, voteFromWire, type WireJudgement, type WireVote } from './judgement-schema.ts';
+import type { PacketError } from './packet-error.ts';
+import { type Packet, renamePacketKeys, toPacket, type WirePacket } from './packet-schema.ts';
+import { isRequestType } from './request-type.ts';
+import { isPlainObject } from './rename-keys.ts';
+import { settingSchema } from './setting-schema.ts';
+import { talkFromWire, type WireTalk } from './talk-schema.ts';
+
+/**
+ * The setting of the last frame: every packet of a day repeats it and every seat of a game shares it,
+ * so it is read (with its schema, it has defaults to fill) once per distinct text. Settings are
+ * read-only values, so seats may share one.
+ */
+let lastSetting: { readonly text: string; readonly value: GameSettings } | undefined;
+
+const readSetting = (value: unknown): GameSettings | undefined => {
+  const text = JSON.stringify(value);
+  if (lastSetting?.text === text) return lastSetting.value;
+  const parsed = settingSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  lastSetting = { text, value: parsed.data };
+  return parsed.data;
+};
+
+const readTalk = (value: unknown) => (value === undefined ? undefined : talkFromWire(value as WireTalk));
+const readTalks = (value: unknown) => (value === undefined ? undefined : (value as WireTalk[]).map(talkFromWire));
+
+const readInfo = (value: unknown): ReturnType<typeof infoFromWire> => {
+  // renameInfoKeys returns a fresh object: reading the judgements and votes in place touches no input.
+  const wire = renameInfoKeys(value) as Record<string, unknown>;
+  if (wire['medium_result'] !== undefined)
+    wire['medium_result'] = judgementFromWire(wire['medium_result'] as WireJudgement);
+  if (wire['divine_result'] !== undefined)
+    wire['divine_result'] = judgementFromWire(wire['divine_result'] as WireJudgement);
+  if (wire['vote_list'] !== undefined) wire['vote_list'] = (wire['vote_list'] as WireVote[]).map(voteFromWire);
+  if (wire['attack_vote_list'] !== undefined)
+    wire['attack_vote_list'] = (wire['attack_vote_list'] as WireVote[]).map(voteFromWire);
+  return infoFromWire(wire as WireInfo);
+};
+
+/**
+ * Decodes a frame from our OWN game master (the in-process arena), which builds every packet from typed
+ * values: the same normalisation as `decodePacket` (the same key renames and the same wire → model
+ * functions) without re-validating what the rules just produced, which is most of the cost of an
+ * in-process game. A frame this path does not expect (not JSON, an unknown request, a missing key,
+ * a setting its schema refuses) goes through `decodePacket`, so the result is always what
+ * `decodePacket` would give for a valid frame (test/packets/decode-trusted-packet.test.ts). Frames from
+ * a network peer must always use `decodePacket`.
+ */
+export const decodeTrustedPacket = (text: string): Result<Packet, PacketError> => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: the validating decoder turns it into its error code (invalid-json).
+    return decodePacket(text);
+  }
+  if (!isPlainObject(json)) return decodePacket(text);
+  const wire = renamePacketKeys(json) as Record<string, unknown>;
+  const request = wire['request'];
+  if (typeof request !== 'string' || !isRequestType(request)) return decodePacket(text);
+  for (const key of REQUIRED_KEYS[request]) if (wire[key] === undefined) return decodePacket(text);
+  if (wire['setting'] !== undefined) {
+    const setting = readSetting(wire['setting']);
+    if (setting === undefined) return decodePacket(text);
+    wire['setting'] = setting;
+  }
+  if (wire['info'] !== undefined) wire['info'] = readInfo(wire['info']);
+  if (wire['talk_history'] !== undefined) wire['talk_history'] = readTalks(wire['talk_history']);
+  if (wire['whisper_history'] !== undefined) wire['whisper_history'] = readTalks(wire['whisper_history']);
+  if (wire['new_talk'] !== undefined) wire['new_talk'] = readTalk(wire['new_talk']);
+  if (wire['new_whisper'] !== undefined) wire['new_whisper'] = readTalk(wire['new_whisper']);
+  return ok(toPacket({ wire: wire as WirePacket, request, raw: text }));
+};

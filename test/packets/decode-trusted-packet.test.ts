@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { runTournament } from '../../src/arena/index.ts';
+import { decodePacket, decodeTrustedPacket } from '../../src/packets/index.ts';
+import { FIXTURE_NAMES, readJsonLog } from '../game/server-fixtures.ts';
+
+/** Every frame the arena sent in a few seeded games (the json log keeps each one exactly as sent). */
+const arenaFrames = async (options: { players: 5 | 9 | 13; lang: 'ja' | 'en'; freeform?: boolean }) => {
+  const frames: string[] = [];
+  await runTournament({
+    ...options,
+    games: 1,
+    seed: `trusted-${options.players}-${options.lang}`,
+    // Rule-brain villagers for talk worth reading (claims, results), random werewolves for speed.
+    brains: { village: options.players === 5 ? 'rule' : 'random', werewolves: 'random' },
+    onGame: (result) => {
+      for (const entry of result.jsonLog.entries) frames.push(entry.request);
+    },
+  });
+  return frames;
+};
+
+const expectSameAsValidated = (frames: readonly string[]): void => {
+  for (const frame of frames) expect(decodeTrustedPacket(frame), frame).toStrictEqual(decodePacket(frame));
+};
+
+describe('decodeTrustedPacket (frames of our own game master, decoded without re-validation)', () => {
+  it.each([
+    { players: 5, lang: 'ja' },
+    { players: 9, lang: 'en' },
+    { players: 13, lang: 'ja' },
+    { players: 5, lang: 'en', freeform: true },
+  ] as const)('gives the packets decodePacket gives for every frame of arena games %o', async (options) => {
+    const frames = await arenaFrames(options);
+    expect(frames.length).toBeGreaterThan(50);
+    const requests = new Set(frames.map((frame) => (JSON.parse(frame) as { request: string }).request));
+    expect(requests).toContain('DAILY_FINISH');
+    expectSameAsValidated(frames);
+  });
+
+  it('gives the packets decodePacket gives for every frame of the recorded real-server games', () => {
+    const frames = FIXTURE_NAMES.flatMap((name) => readJsonLog(name).entries.map((entry) => entry.request));
+    expect(frames.length).toBeGreaterThan(1000);
+    expectSameAsValidated(frames);
+  });
+
+  it('falls back to full validation for what it does not expect, so errors stay the same', () => {
+    for (const frame of [
+      'not json',
+      '[1]',
+      '{"request":"VOTE"}',
+      '{"request":"SOMETHING_NEW","info":{}}',
+      '{"request":"INITIALIZE","info":{"day":0,"agent":"a","status_map":{"a":"ALIVE"}},"setting":{"bad":1}}',
+      '{"request":"TALK","info":{"day":1,"agent":"a","statusMap":{"a":"ALIVE"},"roleMap":{"a":"SEER"}},"talkHistory":[]}',
+    ])
+      expect(decodeTrustedPacket(frame), frame).toStrictEqual(decodePacket(frame));
+  });
+});
