@@ -1,7 +1,6 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
-import { BRAIN_NAMES, type BrainName, buildBrain, llmBrainFactoryFor } from '../compose/index.ts';
-import { llmIsConfigured } from '../config/index.ts';
+import { BRAIN_NAMES, type BrainName, buildBrain } from '../compose/index.ts';
 import { createModelMeter } from '../replay/model-meter.ts';
 import { describeError } from '../errors.ts';
 import { GAME_ROLES, type GameRole } from '../game/state.ts';
@@ -19,6 +18,7 @@ type ReplayFlags = {
   concurrency: string;
   maxRequests?: string;
   agentConfig?: string;
+  model?: string;
 };
 
 const fail = (message: string): never => {
@@ -68,6 +68,7 @@ export const registerReplayCommand = (program: Command): void => {
       '--agent-config <path>',
       'agent config with the llm/prompts sections for --brain llm (default config/config.yml)',
     )
+    .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model, gpt-4o-mini)')
     .addHelpText(
       'after',
       '\nExamples:\n  aiwolf-agent replay ../shared/fixtures/aiwolfdial-logs --brain rule\n  aiwolf-agent replay logs/ --roles SEER --folders jsai2026_truck9 --json',
@@ -94,17 +95,14 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
     fail(
       `no game logs found in ${paths.join(', ')}${folders === undefined ? '' : ` for --folders ${folders.join(',')}`}`,
     );
-  const settings = brainSetupFor({ brains: [brainName], agentConfig: flags.agentConfig });
+  const settings = brainSetupFor({ brains: [brainName], agentConfig: flags.agentConfig, model: flags.model });
   const meter = createModelMeter(maxRequests);
   // With a configured model the LLM brain talks to it through the meter (request cap, token totals).
-  const resolved =
-    brainName === 'llm' && settings !== undefined && llmIsConfigured(settings.llm)
-      ? {
-          factory: llmBrainFactoryFor({ settings, wrapChatModel: meter.wrap }),
-          name: 'llm' as const,
-          warning: undefined,
-        }
-      : buildBrain({ name: brainName, ...(settings === undefined ? {} : { settings }) });
+  const resolved = buildBrain({
+    name: brainName,
+    ...(settings === undefined ? {} : { settings }),
+    wrapChatModel: meter.wrap,
+  });
   if (resolved.warning !== undefined) console.error(`warning: ${resolved.warning}`);
   const bar = new SingleBar(
     { format: 'replay [{bar}] {value}/{total} seats | {eta_formatted} left', stream: process.stderr, hideCursor: true },

@@ -1,4 +1,5 @@
 import type { BrainFactory } from '../brain/brain.ts';
+import type { ChatModel } from '../brain/llm/chat-model.ts';
 import type { BrainName } from '../brain/brain-name.ts';
 import { createRandomBrain } from '../brain/random-brain.ts';
 import { llmIsConfigured } from '../config/index.ts';
@@ -25,6 +26,8 @@ export const buildBrain = (options: {
   /** The `llm` / `prompts` settings (only `llm` reads them; default: defaults, .env and environment). */
   readonly settings?: LlmSettings;
   readonly cwd?: string;
+  /** For `llm`: wraps the model the brain talks to (replay counts requests and tokens and caps them). */
+  readonly wrapChatModel?: (model: ChatModel) => ChatModel;
 }): BuiltBrain => {
   switch (options.name) {
     case 'random':
@@ -37,7 +40,11 @@ export const buildBrain = (options: {
         return { factory: ruleBrainFactory(), name: 'rule', warning: NOT_CONFIGURED_MESSAGE };
       }
       return {
-        factory: llmBrainFactoryFor({ settings, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) }),
+        factory: llmBrainFactoryFor({
+          settings,
+          ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+          ...(options.wrapChatModel === undefined ? {} : { wrapChatModel: options.wrapChatModel }),
+        }),
         name: 'llm',
       };
     }

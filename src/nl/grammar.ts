@@ -85,7 +85,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
         reasonFirst: false,
       },
     ],
-    vocative: new RegExp(`^[\\s「]*${AGENT}(?:よ|や)?[、,，！!：:\\s]|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$`, 'u'),
+    vocative: new RegExp(`^[\\s「>＞]*${AGENT}(?:よ|や)?[、,，！!：:\\s]|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$`, 'u'),
     everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位|他の(?:人|方|皆|みんな)(?:たち|達|々)?/gu,
     secondPerson: /あなた|貴方|お前|おまえ|お主|おぬし|君(?!たち|達|ら)/gu,
     pronoun: /彼女(?!ら|たち|達)|彼(?![ら女等氏]|方)/gu,

@@ -20,9 +20,9 @@ import { VOCABULARY } from './vocabulary.ts';
 
 const words = VOCABULARY.ja;
 const ROLE = `(${words.role})`;
-// A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results).
+// A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results), nor 村人陣営 (the team).
 // `トモさん黒判定だけで…`: a verdict talked about, not reported.
-const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|確(?!定)|化|で確|判定(?!です|でした|だ(?!け)|。|!|$|[—―、,\\s」』]|し(?:た|ました))|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|出さ|出し|である可能性|の可能性)`;
+const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|陣営|側|確(?!定)|化|で確|判定(?!です|でした|だ(?!け)|。|!|$|[—―、,\\s」』]|し(?:た|ました))|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|出さ|出し|である可能性|の可能性)`;
 const OPINION_TAIL =
   '(?:だと思|と思|だと信じ|と信じ|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
 const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
@@ -53,8 +53,13 @@ const coordinatedBefore = (context: RuleContext): number[] => {
   if (match === null) return [];
   // `@メイ ジョナサン白`: a vocative is no part of a list, unless the list is of addresses (`@A @B 両氏`).
   const targetAddressed = context.sentence.startsWith(`${MENTION_OPEN}@`, context.before.length);
-  return [...match[0].matchAll(COORDINATED_ONE)]
-    .filter((item) => targetAddressed || !item[0].includes('@'))
+  const items = [...match[0].matchAll(COORDINATED_ONE)];
+  // `@カズキカズキ、…`: the server repeats the name after an address; it is still the vocative.
+  const vocatives = new Set(
+    [...context.before.matchAll(COORDINATED_ONE)].filter((item) => item[0].includes('@')).map((item) => item[1]),
+  );
+  return items
+    .filter((item) => targetAddressed || (!item[0].includes('@') && !vocatives.has(item[1])))
     .map((item) => Number(item[1]))
     .filter((agent) => agent !== context.speaker);
 };
@@ -214,7 +219,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-divined',
-    '(?:誰|どなた|どこ)を占った|(占い|霊媒|霊能)(?:の)?結果を(?:今すぐ|すぐに?|早く|まず)?(?:共有|公開|明か|発表|報告|出)し?(?:て|ろ|なさい)(?![いおた]|る|くれ[てた]|もらっ)',
+    '(?:誰|どなた|どこ)を占った|誰か(?:を)?占った[?？]|(占い|霊媒|霊能)(?:の)?結果を(?:今すぐ|すぐに?|早く|まず)?(?:共有|公開|明か|発表|報告|出)し?(?:て|ろ|なさい)(?![いおた]|る|くれ[てた]|もらっ)',
     (match, context) =>
       inquire(
         context.addressee,
@@ -230,7 +235,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは|考え|見極め|判断))|怪しい(?:人|の|と思う人)(?:は|って)(?:誰|いる)|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
+    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは(?!っきり)|考え|見極め|判断))|怪しい(?:人物|人|の|と思う人|プレイヤー|相手)(?:は|って)(?:誰|いる|[?？])|(?:容疑者|疑う相手|疑っている人|怪しい人)を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
     (match, context) => {
       // `Takumiが誰を疑っているか聞いた`: someone else's question, retold.
       if (ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))) return undefined;
@@ -238,6 +243,13 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const ofAnyone = /^読み/u.test(match[0]) && (/人/u.test(match[0]) || /誰か[^。]{0,8}$/u.test(context.before));
       return inquire(ofAnyone ? ANY : context.addressee, estimate(ANY, 'WEREWOLF'));
     },
+    'any',
+  ),
+  // `安全視している人を1行で出して`, `いちばん信頼できそうなのは誰か`: whom the others trust.
+  rule(
+    'inquire-trust',
+    '(?:安全(?:視している|だと思う|そうな)(?:人|相手)|信頼(?:している|できる)(?:人|相手))を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:信頼|信用)(?:できる|できそうな|している)(?:の|人)(?:は|って)誰',
+    (_, context) => inquire(context.addressee, estimate(ANY, 'VILLAGER')),
     'any',
   ),
   // `あなたは占い師？`: asks the agent whether they have the role.
@@ -385,10 +397,32 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `@シオン ずっと私に固執しているのは怪しい`: the conduct of the one addressed.
   rule(
     'estimate-addressee-conduct',
-    `^\\s*${MENTION_OPEN}@(\\d+)${MENTION_CLOSE}\\s*${NO_AGENT}{0,60}?(?:のは|のが)(?:とても|かなり|すごく|本当に)?(?:怪しい|疑わしい|不自然)`,
+    `^\\s*${MENTION_OPEN}@(\\d+)${MENTION_CLOSE}\\s*(?:${NO_AGENT}|${ANY_AGENT}){0,60}?(?:のは|のが)(?:とても|かなり|すごく|本当に)?(?:怪しい|疑わしい|不自然)`,
     (match, context) => {
       const target = agentIn(match[1]);
-      return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
+      if (target === undefined || target === context.speaker) return undefined;
+      // `@シオン ずっと私に固執しているのは怪しい`: the speaker may be the object; another agent may not.
+      const others = [...match[0].matchAll(COORDINATED_ONE)].slice(1).map((item) => Number(item[1]));
+      return others.some((agent) => agent !== context.speaker) ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
+  // `JonathanがMizukiに投票しているのはおかしい`, `VictoriaのTakumiへの投票は疑わしい`: the doer's conduct.
+  rule(
+    'estimate-doer-conduct',
+    `${AGENT}(が|の)((?:${NO_AGENT}|${ANY_AGENT}){1,30}?)(?:のは|のが|は|が)(?:とても|かなり|すごく|本当に|ちょっと|少し|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい)(?!と(?:は)?(?:思わ|言え))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const inner = match[3] ?? '';
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      // Other agents only as objects (`Yに`, `Yを`, `Yへの`), never as another subject or owner.
+      if (!inner.includes(MENTION_OPEN)) return undefined;
+      if (new RegExp(`${ANY_AGENT}\\s*(?:が|は|も|の(?!投票|票)|$)`, 'u').test(inner)) return undefined;
+      if (/[。、,]/u.test(inner)) return undefined;
+      // `Xが襲撃されたのは不自然`: what happened to X.
+      if (/(?:され|られ|かれ|まれ|われ|たれ)(?:た|て(?:い)?る)?$/u.test(inner)) return undefined;
+      if (match[2] === 'の' && !/(?:投票|票|発言|質問|追及|擁護|攻撃|態度|反応)$/u.test(inner)) return undefined;
+      return estimate(target, 'WEREWOLF');
     },
   ),
   rule(
@@ -426,7 +460,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `Xは疑ってばかり`: X is the one who suspects.
       if (/(?:疑う|疑って|怪しむ)$/u.test(match[0]) && /^\s*(?:は|が|って)/u.test(gap)) return undefined;
       // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
-      if (SUSPECTING.test(match[0]) && /^\s*[^\sを]+を/u.test(gap)) return undefined;
+      if (SUSPECTING.test(match[0]) && /^\s*(?!のことを)[^\sを]+を/u.test(gap)) return undefined;
       if (/^(?:動き|点|人|ところ|行動|部分|要素|箇所|発言)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
     },
@@ -458,6 +492,27 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
     },
   ),
+  // `狼はヴィクトリアさん一択`, `人狼はリアだと思う`: the wolf named after the topic.
+  rule(
+    'estimate-werewolf-named',
+    `(?:人狼|狼|黒)(?:は|って)(?:やはり|やっぱり|もう|絶対|きっと)?\\s*${AGENT}(?:さん)?\\s*(?:一択|で決まり|で確定|確定|濃厚|だと思|と思|だろう|でしょう|しかいない|だ(?![けっ])|です)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (reportedSpeech(after) || /^[^。]{0,3}(?:か|かも|なら|ったら|と(?:は)?(?:限らない|言え))/u.test(after)) return undefined;
+      // `ユウの人狼はアヤ`: someone else's view.
+      if (/(?:の|が)\s*$/u.test(context.before) && context.before.slice(-8).includes(MENTION_CLOSE)) return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
+  ),
+  // `タクヤ票から外れる`: the speaker leaves the vote for the agent.
+  rule('not-vote-leave', `${AGENT}(?:票|への投票|吊り)から(?:外れ|降り|抜け|離れ)(?:る|ます|た|よ)`, (match, context) => {
+    const target = agentIn(match[1]);
+    if (target === undefined || target === context.speaker) return undefined;
+    return otherSubjectBefore({ before: context.before, speaker: context.speaker }) ? undefined : not(action('VOTE', target));
+  }),
   rule(
     'estimate-villager',
     `${AGENT}(?:は|が|を|も|の方が|のほうが)?${NO_AGENT}{0,8}?(?:信じ|信用|信頼|白っぽ|白寄り|白目|白だと思|白と思|村人っぽ|村人だと思|人間だと思|村側だと思|村側っぽ|村人だ|味方だと思)`,
@@ -752,8 +807,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
-      if (ALTERNATIVE.test(after) || NOMINALISED.test(after)) return undefined;
-      if (/^べき/u.test(after)) return request(ANY, action('DIVINATION', target));
+      // `サトシかカナタを占う`: one of two, not a decision.
+      if (ALTERNATIVE.test(after) || new RegExp(`${ANY_AGENT}\\s*(?:か|または|もしくは)\\s*$`, 'u').test(context.before))
+        return undefined;
+      // `今日はハンスを占うのがいい`: proposed, like `占うべき`.
+      if (/^べき|^のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)/u.test(after)) return request(ANY, action('DIVINATION', target));
+      if (NOMINALISED.test(after)) return undefined;
       return action('DIVINATION', target);
     },
   ),

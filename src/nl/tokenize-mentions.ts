@@ -4,6 +4,8 @@ import { isSeparate } from './script-class.ts';
 
 /** A first person inside a longer word: 私たち (we), わしら, 我々, うちの (ours) are not the speaker. */
 const NOT_FIRST_PERSON_AFTER = /^(?:たち|達|ら|等|々|の)/u;
+/** `疑わしい`, `紛らわしく`: the adjective ending `わし…`, not the first person わし. */
+const ADJECTIVE_AFTER_WASHI = /^(?:い(?!う|っ)|く|げ|かっ)/u;
 
 export type TokenizedText = {
   /** The text with every mention replaced by its token. */
@@ -52,6 +54,7 @@ export const tokenizeMentions = (options: {
       let agent: AgentNumber | undefined;
       if (firstPerson !== undefined) {
         if (NOT_FIRST_PERSON_AFTER.test(text.slice(coreEnd, coreEnd + 2))) return whole;
+        if (core === 'わし' && ADJECTIVE_AFTER_WASHI.test(text.slice(coreEnd, coreEnd + 2))) return whole;
         agent = speaker;
       } else if (name !== undefined) {
         // `Agent[99` (broken protocol text) does not name a character called Agent.

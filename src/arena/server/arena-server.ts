@@ -97,7 +97,7 @@ export const startArenaServer = async (options: ArenaServerOptions): Promise<Are
       });
       match();
     });
-    socket.on('error', () => {});
+    socket.on('error', () => {}); // 'close' follows and removes the waiting agent; without a listener node would throw
     socket.send('{"request":"NAME"}');
   };
 

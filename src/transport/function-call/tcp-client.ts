@@ -46,7 +46,7 @@ export const connectTcpRpcClient = (options: {
         });
       }),
     );
-    current.on('error', () => {});
+    current.on('error', () => {}); // 'close' follows every error and reconnects; without a listener node would throw
     current.on('close', () => {
       options.onStatus?.('disconnected');
       if (!closed) timer = setTimeout(open, options.reconnectMs ?? 3000);

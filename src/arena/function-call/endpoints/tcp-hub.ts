@@ -46,7 +46,7 @@ export const startTcpHub = async (options: { host: string; port: number; helloMs
         }
       }),
     );
-    socket.on('error', () => {});
+    socket.on('error', () => {}); // 'close' follows and forgets the player; without a listener node would throw
     socket.on('close', () => {
       clearTimeout(hello);
       if (playerId !== undefined && sockets.get(playerId) === socket) sockets.delete(playerId);
