@@ -94,7 +94,7 @@ export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
     boundary:
       /[,;:.!?\n—–]|\b(?:but|and|so|because|since|though|although|while|yet|however|whereas|or|then|who|which)\b/giu,
     idiom:
-      /\bno\s+doubt\b|\bnot\s+only\b|\bcan(?:'t|’t|not)\s+help\s+but\b|\bwhy\s+not\b|\bno\s+(?:question|wonder)\b|\bnot\s+(?:gonna\s+lie|going\s+to\s+lie)\b/giu,
+      /\bno\s+doubt\b|\bnot\s+only\b|\bcan(?:'t|’t|not)\s+help\s+but\b|\bwhy\s+not\b|\bno\s+(?:question|wonder)\b|\bnot\s+(?:gonna\s+lie|going\s+to\s+lie)\b|^\s*(?:isn't|isn’t)\s+it\b|^\s*is\s+it\s+not\b/giu,
     doubtedClause: {
       verb: /\bdoubt\b/iu,
       clause: /^\s*(?:is|are|was|were|could|might|would|will|has|had|'s|’s)\b/iu,

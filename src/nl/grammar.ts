@@ -104,10 +104,13 @@ export const GRAMMARS: Record<Language, Grammar> = {
       /^\s*(?:then\s+)?(?:please\s+)?(?:tell|share|reveal|say|show|speak|come|claim|give|post|report|state|CO)\b|\?\s*$/iu,
     roleCondition:
       /\bif\s+(?:you(?:'re|’re|\s+are)|someone(?:'s|’s|\s+is)|anyone(?:'s|’s|\s+is)|there(?:'s|’s|\s+is)\s+a)\s+(?:really\s+|truly\s+|actually\s+)?(?:the\s+|a\s+)?(?:real\s+|true\s+)?(seer|medium|bodyguard|knight)\b[,\s]*/iu,
-    sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr))(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
+    sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr)\.)(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
     question: /\?\s*$|^\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b/iu,
-    conditional: /\b(?:if|unless|suppose|supposing|assuming|whether|in case|otherwise|or else)\b/iu,
-    otherwise: /[,;]?\s*\b(?:or\s+else|otherwise|or\s+I(?:'ll|’ll|\s+will))\b/iu,
+    // `tell us if you're the seer` asks for a claim: the one `if` that states no condition.
+    conditional:
+      /\b(?:unless|suppose|supposing|assuming|in case|otherwise|or else)\b|(?<!\b(?:tell\s+(?:us|me)|let\s+(?:us|me)\s+know|say|confirm)\s+)\b(?:if|whether)\b|\b(?:if|whether)\b(?!\s+you(?:'re|’re|\s+are)\s+(?:really\s+|the\s+|a\s+)*(?:seer|medium|bodyguard|knight|guard)\b)/iu,
+    // `explain or you're my top suspect` threatens; `or you stay my top suspect` says what already is.
+    otherwise: /[,;]?\s*\b(?:or\s+else|otherwise|or\s+I(?:'ll|’ll|\s+will)|or\s+you(?:'re|’re|\s+are|'ll|’ll|\s+will))\b/iu,
     contrast: /[,;]?\s+but\s+(?=if\b|unless\b)/iu,
     clauseBreak: /\s+(?:so|but|and)\s+(?=(?:can|could|will|would|do|does|did|what|who|why|how|is|are)\b)/giu,
     causal: [
@@ -125,7 +128,9 @@ export const GRAMMARS: Record<Language, Grammar> = {
       },
     ],
     vocative: new RegExp(
-      `^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,:!]|\\s*\\.\\s*$|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your))|(?:,\\s*|\\s+)${AGENT}\\s*\\?\\s*$`,
+      // Two spaces after a name opening a sentence are the comma the server's sanitising took out; a name
+      // ending a question is said to, unless it is the object (`when did you divine Toshio?`).
+      `^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,:!]|\\s*\\.\\s*$|\\s{2,}(?=[a-z])|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your|if you|any\\s+(?:new\\s+)?(?:divination|results?|reads?|thoughts)|where))|(?:,\\s*|(?<!\\b(?:divined?|check(?:ed)?|inspect(?:ed)?|vot(?:e|ed|ing)|suspect(?:ed)?|trust(?:ed)?|guard(?:ed)?|protect(?:ed)?|for|on|about|of|to|with|against|at|than|like|and|or|from|by))\\s+)${AGENT}\\s*\\?\\s*$`,
       'iu',
     ),
     // A role named at the start (`Seer, could you…`) speaks to whoever has it: everyone.
@@ -134,6 +139,6 @@ export const GRAMMARS: Record<Language, Grammar> = {
     dayPrefix: /^\s*(?:on|for)\s+day\s+(\d{1,3})[,:]?\s+/iu,
     // `her` is also a possessive (`her claim`): only where it cannot be one.
     pronoun:
-      /\b(?:he|she|him|they|them)\b|\bher\b(?=\s*(?:[.,!?;:—–-]|$|\s+(?:out|now|today|tonight|next|instead|first|too|as|a|an|the|is|was)\b))/giu,
+      /\b(?:he|she|him|they|them)\b|\bher\b(?=\s*(?:[.,!?;:—–-]|$|\s+(?:out|now|today|tonight|next|instead|first|too|as|a|an|the|is|was|my)\b))/giu,
   },
 };

@@ -1,6 +1,6 @@
 import type { ProtocolRole, Sentence } from '../protocol/index.ts';
 import { agreementWith } from './agreement-with.ts';
-import { AGENT, ANY_AGENT as ANY_MENTION, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
+import { ANY_AGENT as ANY_MENTION, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
 import { soleOtherAgent } from './pronoun.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
@@ -16,41 +16,27 @@ import {
   not,
   request,
 } from './sentence-builders.ts';
-import { VOCABULARY } from './vocabulary.ts';
-
-const words = VOCABULARY.en;
-const ROLE = `(${words.role})\\b`;
-const ARTICLE = '(?:(?:the|a|an|our|one|real|true|genuine|actual|actually|just|only|simply|merely|really|plain)\\s+)*';
-const I_WILL =
-  "\\bI(?:'ll|’ll|\\s+will|\\s+shall|\\s+am\\s+going\\s+to|'m\\s+going\\s+to|’m\\s+going\\s+to|\\s+plan\\s+to|\\s+intend\\s+to|\\s+want\\s+to|\\s+would|'d|\\s+must|\\s+should|\\s+am\\s+gonna|'m\\s+gonna)?";
-const ADVERB =
-  '(?:(?:still|definitely|also|now|today|firmly|probably|strongly|really|fully|will|then|just|kinda|somewhat|sort\\s+of|kind\\s+of)\\s+)*';
-const VOTE_PREPOSITION = '(?:(?:for|to\\s+exile|to\\s+execute|to\\s+eliminate|out|against|on|to\\s+lynch)\\s+)?';
-// `sus` but not `suspect`: a word ends there.
-const WOLFISH =
-  "(?:suspicious(?!\\s+(?:of|about))|sus|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)(?![\\w’'])";
-const HUMANISH =
-  '(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)';
+import {
+  ADVERB,
+  AGENT,
+  ARTICLE,
+  HUMANISH,
+  I_WILL,
+  NEGATED,
+  otherOpinionBefore,
+  ROLE,
+  rule,
+  VOTE_PREPOSITION,
+  WOLFISH,
+  words,
+} from './english-patterns.ts';
+import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
 
 const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
+/** The speaker's own claim somewhere in the utterance (`your Seer claim`, `Victoria claimed seer` are not). */
 const CLAIMED =
-  /^\s*(?:seer|medium)\s+here\b|\b(?:CO|claim\w*|coming\s+out|I(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium))\b/iu;
+  /(?:^|[.!?]\s*)(?:seer|medium)\s+(?:here|CO)\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b/iu;
 
-/** `Victoria thinks Rin is suspicious`: another agent's opinion, reported. */
-const OTHER_OPINION = new RegExp(
-  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses)\\b${NO_AGENT}*$`,
-  'iu',
-);
-/** `So you think Victoria is clear`: the addressee's opinion, told back. */
-const YOUR_OPINION = new RegExp(
-  `\\b(?:you|he|she|they)\\s+(?:\\w+\\s+)?(?:think|thinks|believe|believes|said|say|says|claim|claimed|feel|feels)\\b${NO_AGENT}*$`,
-  'iu',
-);
-const otherOpinionBefore = (context: RuleContext): boolean => {
-  if (YOUR_OPINION.test(context.before)) return true;
-  const match = OTHER_OPINION.exec(context.before);
-  return match !== null && Number(match[1]) !== context.speaker;
-};
 const COORDINATED = new RegExp(`^(?:\\s*(?:,|and|&)\\s*${AGENT}|\\s{2,}${AGENT})+`, 'iu');
 const COORDINATED_ONE = new RegExp(AGENT, 'gu');
 /** `I suspect Mark and Hope`: the agents listed right after the one the rule matched. */
@@ -79,17 +65,15 @@ const DIVINED_TARGET = new RegExp(
   'giu',
 );
 
-const rule = (
-  name: string,
-  source: string,
-  build: PhraseRule['build'],
-  mood: PhraseRule['mood'] = /^(?:request|inquire)-/u.test(name) ? 'any' : 'statement',
-): PhraseRule => ({ name, pattern: new RegExp(source, 'giu'), mood, build });
-
 const roleIn = (word: string | undefined): ProtocolRole | undefined =>
   word === undefined ? undefined : words.roleOf(word);
 
-const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
+/** `markedByMatch`: the match itself says the speaker divined the target (`I peeked at George and he's a wolf`). */
+const speciesReport = (
+  match: RegExpExecArray,
+  context: RuleContext,
+  markedByMatch = false,
+): Sentence | Sentence[] | undefined => {
   const target = agentIn(match[1]);
   const negated = match[2] !== undefined && match[2] !== '';
   const word = match[3];
@@ -108,7 +92,7 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
   // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
   // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker.
   const divinedBefore = agentIn([...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1)?.[1]);
-  if (divinedBefore === target && !MARKER.test(context.sentence)) return [divined(target, species)];
+  if ((divinedBefore === target || markedByMatch) && !MARKER.test(context.sentence)) return [divined(target, species)];
   const scope = MARKER.test(context.sentence)
     ? context.sentence
     : CLAIMED.test(context.utterance)
@@ -159,8 +143,10 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Questions.
   rule(
     'inquire-vote',
-    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+(?:you|everyone|everybody|we|people|y'all)\\s+voting|\\b(?:your\\s+|and\\s+)intended\\s+votes?|\\bwho\\s+(?:are\\s+you|you(?:'re|’re|\\s+are)|is\\s+everyone)\\s+(?:leaning|inclined)\\s+(?:to(?:wards?)?|for)\\b|\\bwho\\s+(?:you(?:'d|’d)|you\\s+would|would\\s+you)\\s+vote",
-    (_, context) => inquire(context.addressee, action('VOTE', ANY)),
+    "\\bwho\\s+(?:will|would|do|are|did|should)\\s+(?:you|everyone|we|y'all|you\\s+all)\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+|gonna\\s+)?vot|\\b(?:state|share|tell\\s+(?:us|me)|give(?:\\s+us)?|announce|declare)\\s+(?:your|us\\s+your)\\s+(?:intended\\s+|final\\s+|current\\s+)?vote|\\bwho\\s+(?:is|are)\\s+(?:you|everyone|everybody|we|people|y'all)\\s+voting|\\b(?:your\\s+|and\\s+)intended\\s+votes?|\\bwho\\s+(?:are\\s+you|you(?:'re|’re|\\s+are)|is\\s+everyone)\\s+(?:leaning|inclined)\\s+(?:to(?:wards?)?|for)\\b|\\bwho\\s+(?:you(?:'d|’d)|you\\s+would|would\\s+you)\\s+vote|\\bwho\\s+you(?:'re|’re|\\s+are)\\s+(?:voting|going\\s+to\\s+vote)",
+    // `who do we vote?` asks everyone, whoever was addressed before.
+    (match, context) =>
+      inquire(/\b(?:we|everyone|everybody|y'all)\b/iu.test(match[0]) ? ANY : context.addressee, action('VOTE', ANY)),
     'any',
   ),
   rule(
@@ -176,7 +162,8 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     '\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:suspect|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:is|are)\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|(?:were)?wol(?:f|ves))|\\bwho\\s+(?:seems|looks)\\s+(?:most\\s+)?suspicious|\\bwho(?:\\u0027s|’s|\\s+is)\\s+(?:\\w+\\s+)?(?:suspicious|sus)\\b|\\b(?:name|give)\\s+(?:one|a|your\\s+(?:top|main))\\s+suspect|\\bwhat\\s+are\\s+your\\s+reads|\\bwho\\s+(?:do|would|did|does)\\s+(?:you|we|everyone|y\\u0027all)\\s+(?:\\w+\\s+){0,2}?(?:suspect|think\\s+is\\s+(?:the\\s+)?(?:most\\s+)?(?:suspicious|sus)|feel\\s+(?:unsure|uneasy|suspicious|worried)\\s+about|find\\s+suspicious)|\\b(?:share|give(?:\\s+us)?|post|tell\\s+us|state|what(?:\\u0027s|’s|\\s+is|\\s+are)|any|quick\\s+round:?|everyone(?:\\s+else)?:?)\\s+(?:your\\s+|a\\s+|an\\s+|one\\s+|other\\s+)?(?:(?:quick|early|other|one-line|one-sentence|concrete|current|solid|honest|latest|first)\\s+)*(?:reads?|suspects?)\\b(?!\\s+(?:on|of|about)\\s)|^\\s*(?:quick\\s+)?(?:one-line|one-sentence)\\s+reads?\\b',
     (match, context) => {
       // `Any other early reads?`, `Everyone else: one-line read`: asked of all; `any reads` outside a question is no question.
-      const toAll = /^(?:any|everyone|quick|one-)/iu.test(match[0]) && context.before.trim() === '';
+      // `…@Benjamin you seemed eager—any early reads?`: a plain `any` asks whoever is addressed.
+      const toAll = /^(?:any\s+other|everyone|quick|one-)/iu.test(match[0]) && context.before.trim() === '';
       if (/^any\b/iu.test(match[0]) && !context.question) return undefined;
       return inquire(toAll ? ANY : context.addressee, estimate(ANY, 'WEREWOLF'));
     },
@@ -184,7 +171,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-trust',
-    '\\b(?:one-line|one-sentence|a)\\s+safe\\s+pick\\b|\\bwho\\s+(?:do\\s+)?you\\s+trust(?:\\s+(?:most|the\\s+most))?\\b|\\bwho\\s+(?:is|seems)\\s+(?:the\\s+)?(?:most\\s+)?(?:trustworthy|safe|confirmed\\s+human)\\b',
+    '\\b(?:one-line|one-sentence|a)\\s+safe\\s+pick\\b|\\b(?:one-line|one-sentence)\\s+safe\\b|\\bwho\\s+(?:do\\s+)?you\\s+trust(?:\\s+(?:most|the\\s+most))?\\b|\\bwho\\s+(?:is|seems)\\s+(?:the\\s+)?(?:most\\s+)?(?:trustworthy|safe|confirmed\\s+human)\\b',
     (_, context) => inquire(context.addressee, estimate(ANY, 'VILLAGER')),
     'any',
   ),
@@ -273,7 +260,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   rule(
     'species-report-pronoun',
     `\\bI\\s+(?:divined|checked|inspected|examined|peeked(?:\\s+at)?)\\s+${AGENT}${NO_AGENT}{0,40}?\\b(?:he|she|they|it)(?:'s|’s|'re|’re|\\s+is|\\s+was|\\s+are|\\s+were|\\s+came\\s+back|\\s+came\\s+out)\\s+(?:as\\s+)?(?:confirmed\\s+(?:as\\s+)?)?(not\\s+)?(?:a\\s+|an\\s+)?(?:(?:mean|big|bad|old|sneaky|real|true|nasty|confirmed|definite)\\s+){0,2}(human|innocent|white|villager|werewolf|wolf|black)\\b`,
-    (match, context) => speciesReport(match, context),
+    (match, context) => speciesReport(match, context, true),
   ),
   // `@Daisuke I divined you Human`: the result of the addressee.
   rule(
@@ -337,6 +324,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
         : divined(target, species);
     },
   ),
+  ...ENGLISH_PARAPHRASE_RULES,
   // Someone else is not a wolf.
   rule(
     'not-estimate',
@@ -382,7 +370,9 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     `^\\s*(?:and\\s+|but\\s+|also\\s+)?${AGENT}(?:'s|’s)\\s+(?:[^.!?;:${MENTION_OPEN}]|${ANY_MENTION}){0,80}?\\b(?:is|are|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been)\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|always|super|rather)\\s+)*(?:suspicious|sus|wolfish|wolfy|fishy|shady|odd|strange|off|weird)\\b`,
     (match, context) => {
       const target = other(match[1], context);
-      return target === undefined || otherOpinionBefore(context) ? undefined : estimate(target, 'WEREWOLF');
+      // `Midori's silence doesn't seem suspicious`: the negation is inside the match.
+      if (target === undefined || otherOpinionBefore(context) || NEGATED.test(match[0])) return undefined;
+      return estimate(target, 'WEREWOLF');
     },
   ),
   rule(

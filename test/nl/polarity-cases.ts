@@ -12,6 +12,7 @@ export const ENGLISH_POLARITY_SPEAKER = 'Asuka';
 const wolf = (agent: number): string => `ESTIMATE Agent[0${agent}] WEREWOLF`;
 const villager = (agent: number): string => `ESTIMATE Agent[0${agent}] VILLAGER`;
 const seer = (agent: number): string => `ESTIMATE Agent[0${agent}] SEER`;
+const vote = (agent: number): string => `VOTE Agent[0${agent}]`;
 /** A request to vote for the agent, to anyone or to one agent of the roster. */
 const voteRequests = (agent: number): string[] =>
   ['ANY', 'Agent[01]', 'Agent[02]', 'Agent[03]', 'Agent[04]', 'Agent[05]'].map(
@@ -71,6 +72,27 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: 'Midori is no wolf.', denied: [wolf(3)] },
   { text: "I don't see Midori as a werewolf.", denied: [wolf(3)] },
   { text: 'Nothing about Midori seems suspicious.', denied: [wolf(3)] },
+  // The forms of issue 13's third English round, denied.
+  { text: "Midori's silence doesn't seem suspect to me.", denied: [wolf(3)] },
+  { text: "Midori stayed calm. Her silence isn't suspicious.", denied: [wolf(3)] },
+  { text: 'Midori spoke up. Her answers are not odd at all.', denied: [wolf(3)] },
+  { text: "I don't find Midori's silence unsettling.", denied: [wolf(3)] },
+  { text: "I don't find it suspicious how Midori voted.", denied: [wolf(3)] },
+  { text: "It's not suspicious that Midori voted early.", denied: [wolf(3)] },
+  { text: "This doesn't make Midori look suspicious.", denied: [wolf(3)] },
+  { text: 'Midori is not my top suspect.', denied: [wolf(3)] },
+  { text: "Midori isn't my vote.", denied: [vote(3)] },
+  { text: 'Midori is no longer my vote.', denied: [vote(3)] },
+  { text: "I'm not leaning toward voting Midori.", denied: [vote(3)] },
+  { text: "Let's not consolidate our votes on Midori.", denied: voteRequests(3) },
+  { text: "We shouldn't align our votes against Midori.", denied: voteRequests(3) },
+  { text: "@Midori I don't trust you.", denied: [villager(3)] },
+  { text: '@Midori I never said I trust you.', denied: [villager(3)] },
+  { text: "I'm not inclined to trust Midori.", denied: [villager(3)] },
+  { text: 'Midori and Shizue spoke well. They are not wolves.', denied: [wolf(3), wolf(4)] },
+  { text: "Midori and Shizue voted together. I don't suspect them both.", denied: [wolf(3), wolf(4)] },
+  { text: "I don't lean towards Midori being suspicious.", denied: [wolf(3)] },
+  { text: "@Midori your vote changes don't look wolfish.", denied: [wolf(3)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
@@ -128,4 +150,15 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: 'リアは黒じゃないと思う。', denied: [wolf(3)] },
   { text: 'リアが人狼だというのは違うと思う。', denied: [wolf(3)] },
   { text: 'リアのことは疑っていません。', denied: [wolf(3)] },
+  // Round three (issue 13): an identity judged implausible, a team word, a tag question.
+  { text: 'リアが人狼なのは不自然だ。', denied: [wolf(3)] },
+  { text: 'リアが人狼なのはおかしい。', denied: [wolf(3)] },
+  { text: 'リアが人狼というのは怪しい話だ。', denied: [wolf(3)] },
+  { text: 'リアの様子はおかしくない。', denied: [wolf(3)] },
+  { text: 'リアの単独COは不自然じゃない。', denied: [wolf(3)] },
+  { text: 'リアは人狼じゃないよね？', denied: [wolf(3)] },
+  { text: '人狼はリアだと思わない。', denied: [wolf(3)] },
+  { text: '人狼はリアとは限らない。', denied: [wolf(3)] },
+  { text: 'リアが村側かどうかはわからない。', denied: [villager(3)] },
+  { text: 'リアはただの村人に過ぎないとは思わない。', denied: [villager(3)] },
 ];

@@ -1,0 +1,60 @@
+import { MENTION_OPEN, AGENT as NAME, NO_AGENT } from './agent-mention.ts';
+import { soleOtherAgent } from './pronoun.ts';
+import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { VOCABULARY } from './vocabulary.ts';
+
+/** Pattern pieces shared by the English phrase rules (`rules-english.ts`, `rules-english-paraphrase.ts`). */
+export const words = VOCABULARY.en;
+/** A name, with the title persona talk puts before it (`I divined Mr. Ryuji`, `Ms. Yumi's defiance`). */
+export const AGENT = `(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${NAME}`;
+export const ROLE = `(${words.role})\\b`;
+export const ARTICLE =
+  '(?:(?:the|a|an|our|one|real|true|genuine|genuinely|actual|actually|just|only|simply|merely|really|truly|honestly|indeed|certainly|definitely|but|plain)\\s+)*';
+export const I_WILL =
+  "\\bI(?:'ll|’ll|\\s+will|\\s+shall|\\s+am\\s+going\\s+to|'m\\s+going\\s+to|’m\\s+going\\s+to|\\s+plan\\s+to|\\s+intend\\s+to|\\s+want\\s+to|\\s+would|'d|\\s+must|\\s+should|\\s+am\\s+gonna|'m\\s+gonna)?";
+export const ADVERB =
+  '(?:(?:still|definitely|also|now|today|firmly|probably|strongly|really|fully|will|then|just|kinda|somewhat|sort\\s+of|kind\\s+of)\\s+)*';
+export const VOTE_PREPOSITION = '(?:(?:for|to\\s+exile|to\\s+execute|to\\s+eliminate|out|against|on|to\\s+lynch)\\s+)?';
+// A word ends there: `sus` is not `sustain`, `suspect` is not `suspected`.
+export const WOLFISH =
+  "(?:suspicious(?!\\s+(?:of|about))|sus|suspect|sketchy|dodgy|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)(?![\\w’'])";
+export const HUMANISH =
+  '(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)';
+
+/** A negation inside the span a loose pattern matched (`Her silence doesn't seem suspect`). */
+export const NEGATED = /\b(?:not|never|no|hardly|barely|neither|nor|less)\b|n['’]t\b/iu;
+
+/** `Victoria thinks Rin is suspicious`, `Minato saw Asuka is human`: another agent's opinion or result, reported. */
+const OTHER_OPINION = new RegExp(
+  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$`,
+  'iu',
+);
+/** `So you think Victoria is clear`: the addressee's opinion, told back. */
+const YOUR_OPINION = new RegExp(
+  `\\b(?:you|he|she|they)\\s+(?:\\w+\\s+)?(?:think|thinks|believe|believes|said|say|says|claim|claimed|feel|feels)\\b${NO_AGENT}*$`,
+  'iu',
+);
+export const otherOpinionBefore = (context: RuleContext): boolean => {
+  if (YOUR_OPINION.test(context.before)) return true;
+  const match = OTHER_OPINION.exec(context.before);
+  return match !== null && Number(match[1]) !== context.speaker;
+};
+/**
+ * The one agent other than the speaker named by the last earlier sentence that named anyone: what `his`,
+ * `her` or `their` opening a sentence stands for (`Servas dodged again. His evasion is suspect.`).
+ */
+export const lastNamedAgent = (context: RuleContext): number | undefined => {
+  const previous = context.earlier
+    .split('\n')
+    .reverse()
+    .find((sentence) => sentence.includes(MENTION_OPEN));
+  return previous === undefined ? undefined : soleOtherAgent(previous, context.speaker);
+};
+
+/** One English phrasing; requests and questions may stand in a question, statements not (see PhraseRule). */
+export const rule = (
+  name: string,
+  source: string,
+  build: PhraseRule['build'],
+  mood: PhraseRule['mood'] = /^(?:request|inquire)-/u.test(name) ? 'any' : 'statement',
+): PhraseRule => ({ name, pattern: new RegExp(source, 'giu'), mood, build });
