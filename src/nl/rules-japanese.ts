@@ -70,13 +70,17 @@ const DIVINED_TARGET = new RegExp(
   'gu',
 );
 /** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
-const NOMINALISED = /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと|かどうか|べきか|の[?？])/u;
+// `Xに投票することにする` is a decision, not a topic.
+const NOMINALISED =
+  /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め))|かどうか|べきか|の[?？])/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
 const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと|方|ほう)/u;
 /** Words of doubt that `Xの…` makes X's own (`Xの疑念`); an adjective after `Xの…は` judges X (`Xの単独COは不自然`). */
 const DOUBTING = /(?:疑う|疑い|疑って|疑念|怪しむ|不安|心配)$/u;
+/** `Xが人狼なのは不自然`: an identity judged implausible (or doubtful), not X's conduct judged. */
+const IDENTITY_JUDGED = /^(?:が|は|って|も)?\s*(?:本当に|実は)?(?:人狼|狼|黒|白|村人|人間|村側|人外|占い師|霊媒師|霊能者|狩人|騎士|狂人|真|偽)\s*(?:なの|だというの|というの|であるの|だって(?:いう)?の|とするの|っていうの|だと(?:する|いう)の)/u;
 /** `Xの言う通り怪しい`: X's words are followed, X is not judged. */
 const FOLLOWS_WORDS = /^の(?:言う|いう|言った|指摘の?|意見の?)?(?:通り|とおり|ように)/u;
 /** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
@@ -84,7 +88,7 @@ const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|る�
 /** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
 const CHANGE_OF_MIND = /^\s*→/u;
 const HELD_DOUBT =
-  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
+  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招|多)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
 const ASKED_BY_OTHER = /^[^。？?]{0,10}?か(?:を|は)?(?:聞い|聞か|尋ね|質問し)(?!て(?:ください|ほしい|くれ|みて))/u;
 const CLAIM_TOLD = new RegExp(`${AGENT}\\s*(?:が|は|も)\\s*(?:${words.role})?\\s*$`, 'u');
 const SENTENCE_TOPIC = new RegExp(`^\\s*(?:${ANY_AGENT}\\s*)?${AGENT}\\s*(?:は|って)`, 'u');
@@ -409,16 +413,19 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `JonathanがMizukiに投票しているのはおかしい`, `VictoriaのTakumiへの投票は疑わしい`: the doer's conduct.
   rule(
     'estimate-doer-conduct',
-    `${AGENT}(が|の)((?:${NO_AGENT}|${ANY_AGENT}){1,30}?)(?:のは|のが|は|が)(?:とても|かなり|すごく|本当に|ちょっと|少し|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい)(?!と(?:は)?(?:思わ|言え))`,
+    `${AGENT}(が|の)((?:${NO_AGENT}|${ANY_AGENT}){1,30}?)(?:のは|のが|は|が)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感(?:が|を)?(?:ある|あり|覚え|感じ))(?!と(?:は)?(?:思わ|言え))`,
     (match, context) => {
       const target = agentIn(match[1]);
       const inner = match[3] ?? '';
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       // Other agents only as objects (`Yに`, `Yを`, `Yへの`), never as another subject or owner.
-      if (!inner.includes(MENTION_OPEN)) return undefined;
+      // Without another agent inside, only a nominalised act (`Xが占い先を隠すのは不自然`); shorter forms are
+      // read by estimate-werewolf.
+      if (!inner.includes(MENTION_OPEN) && !(match[2] === 'が' && /(?:のは|のが)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感)/u.test(match[0])))
+        return undefined;
       if (new RegExp(`${ANY_AGENT}\\s*(?:が|は|も|の(?!投票|票)|$)`, 'u').test(inner)) return undefined;
-      if (/[。、,]/u.test(inner)) return undefined;
+      if (/[。、,]/u.test(inner) || IDENTITY_JUDGED.test(`${inner}の`)) return undefined;
       // `Xが襲撃されたのは不自然`: what happened to X.
       if (/(?:され|られ|かれ|まれ|われ|たれ)(?:た|て(?:い)?る)?$/u.test(inner)) return undefined;
       if (match[2] === 'の' && !/(?:投票|票|発言|質問|追及|擁護|攻撃|態度|反応)$/u.test(inner)) return undefined;
@@ -427,7 +434,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めいた|狼らしい|人狼らしい)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めい|狼らしい|人狼らしい)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -454,6 +461,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (/(?:おかしい|変)$/u.test(match[0]) && !/^(?:の|は|って|も)?[^、,。をに]{0,4}?(?:様子|行動|動き|言動|態度|挙動)/u.test(gap))
         return undefined;
       if ((OWN_DOUBT.test(gap) && DOUBTING.test(match[0])) || FOLLOWS_WORDS.test(gap)) return undefined;
+      // `Xが襲撃されたのは違和感がある`: what happened to X; `Xが人狼なのは不自然`: X's identity, doubted.
+      if (/(?:され|られ)(?:た|て)/u.test(gap) || IDENTITY_JUDGED.test(gap)) return undefined;
       if (/^[、,]/u.test(gap) && SUSPECTING.test(match[0])) return undefined;
       // `Daisuke、私の行動のどこが不審？`: after a vocative, the speaker's own conduct is meant.
       if (/^[、,]\s*(?:私|僕|俺|自分|わたし|ぼく|おれ|わし|ワシ|あたし)の/u.test(gap)) return undefined;

@@ -150,4 +150,15 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: 'リアは黒じゃないと思う。', denied: [wolf(3)] },
   { text: 'リアが人狼だというのは違うと思う。', denied: [wolf(3)] },
   { text: 'リアのことは疑っていません。', denied: [wolf(3)] },
+  // Round three (issue 13): an identity judged implausible, a team word, a tag question.
+  { text: 'リアが人狼なのは不自然だ。', denied: [wolf(3)] },
+  { text: 'リアが人狼なのはおかしい。', denied: [wolf(3)] },
+  { text: 'リアが人狼というのは怪しい話だ。', denied: [wolf(3)] },
+  { text: 'リアの様子はおかしくない。', denied: [wolf(3)] },
+  { text: 'リアの単独COは不自然じゃない。', denied: [wolf(3)] },
+  { text: 'リアは人狼じゃないよね？', denied: [wolf(3)] },
+  { text: '人狼はリアだと思わない。', denied: [wolf(3)] },
+  { text: '人狼はリアとは限らない。', denied: [wolf(3)] },
+  { text: 'リアが村側かどうかはわからない。', denied: [villager(3)] },
+  { text: 'リアはただの村人に過ぎないとは思わない。', denied: [villager(3)] },
 ];
