@@ -15,9 +15,17 @@ import { websocketDialer } from '../src/transport/index.ts';
 
 const games = Number(process.argv[3] ?? 20);
 
+/** CPU time of this process (user + system) in ms: a shared machine inflates it far less than the wall clock. */
+const cpuMs = (since?: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+const perGame = (ms: number, count: number): string => `cpu ${(ms / count).toFixed(1)} ms/game`;
+
 /** The pure rules alone, answered by a trivial script: the ceiling the shells add their cost to. */
 const rulesOnly = (players: 5 | 13): number => {
   const config = shippedConfig({ players, lang: 'ja' });
+  const cpuBefore = process.cpuUsage();
   const started = Date.now();
   for (let game = 0; game < games * 10; game++) {
     const random = createRandom(`bench/${game}`);
@@ -42,18 +50,26 @@ const rulesOnly = (players: 5 | 13): number => {
   const seconds = (Date.now() - started) / 1000;
   const rate = (games * 10) / seconds;
   console.log(
-    `rules only  ${players} players: ${games * 10} games in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} games/s`,
+    `rules only  ${players} players: ${games * 10} games in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} games/s (${perGame(cpuMs(cpuBefore), games * 10)})`,
   );
   return rate;
 };
 
 const inProcess = async (players: 5 | 13, brain: 'random' | 'rule'): Promise<number> => {
-  // One warm-up game so module loading (tsx, the lazily imported brains) is not timed.
-  await runTournament({ players, games: 1, seed: 'warm-up', brains: { village: brain, werewolves: brain } });
+  // As many warm-up games as timed ones: module loading and, above all, the JIT's warm-up (the first
+  // games of a process cost 2–3× the later ones) are not what a tournament of thousands of games pays.
+  await runTournament({
+    players,
+    games: Math.max(games, 40),
+    seed: 'warm-up',
+    brains: { village: brain, werewolves: brain },
+  });
+  const cpuBefore = process.cpuUsage();
   const summary = await runTournament({ players, games, seed: 'bench', brains: { village: brain, werewolves: brain } });
+  const cpu = cpuMs(cpuBefore);
   const rate = summary.games / (summary.elapsedMs / 1000);
   console.log(
-    `in-process  ${players} players, ${brain.padEnd(6)} brains: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s`,
+    `in-process  ${players} players, ${brain.padEnd(6)} brains: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s (${perGame(cpu, summary.games)})`,
   );
   return rate;
 };
