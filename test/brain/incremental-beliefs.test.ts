@@ -5,7 +5,9 @@ import {
   computeBeliefs,
   createStatementsFolder,
   createUnderstandingCache,
+  inferRoles,
 } from '../../src/brain/beliefs/index.ts';
+import { createInferenceMemo, memoisedInference } from '../../src/brain/beliefs/inference-memo.ts';
 import { runTournament } from '../../src/arena/index.ts';
 import type { Brain, BrainFactory, DecisionContext, TalkDecision, TargetDecision } from '../../src/brain/brain.ts';
 import { createNlBridge, createRuleBrain } from '../../src/brain/rule/index.ts';
@@ -110,5 +112,26 @@ describe('incremental beliefs (only new talks are read and folded)', () => {
     expect(folder.update({ state, understood: cache.update(state) }).voteIntentions).toEqual({
       'Agent[03]': 'Agent[05]',
     });
+  });
+});
+
+describe('the inference memo', () => {
+  const input = (state: GameState) => ({ state, latestClaims: [], reports: [] });
+
+  it('returns the last posterior while the facts it reads are unchanged, and a new one when they change', () => {
+    const memo = createInferenceMemo();
+    const state = buildState({ count: 9, self: 'Agent[01]', role: 'VILLAGER', day: 1 });
+    const first = memoisedInference(memo, input(state));
+    // A new talk (no claim, no result) leaves the facts as they were.
+    const hello: TalkEntry = { day: 1, idx: 0, turn: 0, agent: 'Agent[02]', text: 'Hello', skip: false, over: false };
+    const talked = { ...state, talks: [...state.talks, hello] };
+    expect(memoisedInference(memo, input(talked))).toBe(first);
+    const voted = { ...talked, votes: [{ day: 1, agent: 'Agent[02]', target: 'Agent[03]' }] };
+    const afterVote = memoisedInference(memo, input(voted));
+    expect(afterVote).not.toBe(first);
+    expect(afterVote).toEqual(inferRoles(input(voted)));
+    const known = { ...voted, knownRoles: { ...voted.knownRoles, 'Agent[04]': 'WEREWOLF' as const } };
+    expect(memoisedInference(memo, input(known))).toEqual(inferRoles(input(known)));
+    expect(memoisedInference(memo, input(known)).werewolf['Agent[04]']).toBe(1);
   });
 });

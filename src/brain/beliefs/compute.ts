@@ -1,5 +1,6 @@
 import type { GameState } from '../../game/state.ts';
-import { type Inference, type InferenceInput, inferRoles } from './inference.ts';
+import { inferRoles } from './inference.ts';
+import { createInferenceMemo, type InferenceMemo, memoisedInference } from './inference-memo.ts';
 import { collectStatements } from './statements.ts';
 import { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
 import type { AgentView, Beliefs, DeathCause, Report, RoleClaim, Understood } from './types.ts';
@@ -31,13 +32,14 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     latestClaims.push({ day: report.day, idx: report.idx, channel: 'talk', agent: report.reporter, role });
   }
   const accused = accusedClaimers(statements.claims, statements.reports);
-  const inference = memoised(memo, {
+  const inferenceInput = {
     state,
     latestClaims,
     reports: statements.reports,
     accused,
     intentions: statements.voteIntentions,
-  });
+  };
+  const inference = memo === undefined ? inferRoles(inferenceInput) : memoisedInference(memo, inferenceInput);
   const deaths = new Map<string, { day: number; cause: DeathCause }>();
   for (const death of state.executed) deaths.set(death.agent, { day: death.day, cause: 'executed' });
   for (const death of state.attacked) deaths.set(death.agent, { day: death.day, cause: 'attacked' });
@@ -92,12 +94,21 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
   };
 };
 
-/** The view of one agent; throws nothing, returns undefined for a name not in the game. */
-export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined =>
-  beliefs.agents.find((agent) => agent.name === name);
+/** Views by name per beliefs object: the rules look agents up by name many times per decision. */
+const viewsByName = new WeakMap<Beliefs, ReadonlyMap<string, AgentView>>();
 
-/** Remembers the last inference: most talks add no claim or result, so the posterior is unchanged. */
-type InferenceMemo = { key?: string; value?: Inference };
+/** The view of one agent; throws nothing, returns undefined for a name not in the game. */
+export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined => {
+  let views = viewsByName.get(beliefs);
+  if (views === undefined) {
+    const byName = new Map<string, AgentView>();
+    // The first view of a name wins, as a search from the start would find it.
+    for (const agent of beliefs.agents) if (!byName.has(agent.name)) byName.set(agent.name, agent);
+    views = byName;
+    viewsByName.set(beliefs, views);
+  }
+  return views.get(name);
+};
 
 /**
  * What the beliefs of one game and agent remember between calls: the statements folded so far (only
@@ -105,34 +116,10 @@ type InferenceMemo = { key?: string; value?: Inference };
  */
 export type BeliefsMemo = { readonly statements: StatementsFolder; readonly inference: InferenceMemo };
 
-export const createBeliefsMemo = (): BeliefsMemo => ({ statements: createStatementsFolder(), inference: {} });
-
-const memoised = (memo: InferenceMemo | undefined, input: InferenceInput): Inference => {
-  if (memo === undefined) return inferRoles(input);
-  const { state } = input;
-  const key = JSON.stringify([
-    state.self,
-    state.role,
-    Math.min(state.day, 2),
-    state.finished,
-    state.agents.map((agent) => state.status[agent] === 'ALIVE'),
-    state.attacked.map((death) => death.agent),
-    state.teammates,
-    state.divineResults.map((result) => [result.target, result.result]),
-    state.mediumResults.map((result) => [result.target, result.result]),
-    state.votes.map((vote) => [vote.agent, vote.target]),
-    input.latestClaims.map((claim) => [claim.agent, claim.role]),
-    input.reports.map((report) => [report.reporter, report.target, report.species, report.kind]),
-    [...(input.accused ?? [])],
-    state.agents.length > 6 ? null : input.intentions,
-    state.settings?.roleNumMap,
-  ]);
-  if (memo.key === key && memo.value !== undefined) return memo.value;
-  const value = inferRoles(input);
-  memo.key = key;
-  memo.value = value;
-  return value;
-};
+export const createBeliefsMemo = (): BeliefsMemo => ({
+  statements: createStatementsFolder(),
+  inference: createInferenceMemo(),
+});
 
 const before = (left: { day: number; idx: number }, right: { day: number; idx: number }): boolean =>
   left.day < right.day || (left.day === right.day && left.idx < right.idx);

@@ -59,7 +59,7 @@ const combinations = (items: readonly number[], size: number, required: readonly
   const chosen: number[] = [];
   const pick = (start: number): void => {
     if (chosen.length === need) {
-      result.push([...required, ...chosen]);
+      result.push(required.concat(chosen));
       return;
     }
     for (let index = start; index <= pool.length - (need - chosen.length); index++) {
@@ -122,7 +122,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
   );
   const maskOf = (wolves: readonly number[]): number => {
     let mask = 0;
-    for (const index of wolves) mask |= 1 << index;
+    for (let position = 0; position < wolves.length; position++) mask |= 1 << wolves[position]!;
     return mask;
   };
   const running = (wolves: readonly number[]): boolean => {
@@ -199,16 +199,19 @@ export const inferRoles = (input: InferenceInput): Inference => {
 
   // The factors are multiplied in a fixed order (pressure, claims, silence, excess holders, reports):
   // the same worlds must give the same floating-point weights, call after call and version after version.
+  // Indexed loops: an iterator per loop and world was most of what a 13-player call allocated.
   const worldWeight = (wolves: number, possessed: number): number => {
     let weight = 1;
     const truthful = specialMask & ~wolves & ~possessed;
-    for (const vote of pressure) {
+    for (let index = 0; index < pressure.length; index++) {
+      const vote = pressure[index]!;
       if (vote.target & truthful && !(vote.voter & (wolves | possessed))) weight *= VILLAGER_VOTES_TRUE_CLAIMER;
     }
     let seers = baseHolders[0]!;
     let mediums = baseHolders[1]!;
     let bodyguards = baseHolders[2]!;
-    for (const claim of claims) {
+    for (let index = 0; index < claims.length; index++) {
+      const claim = claims[index]!;
       if (claim.mask & wolves) weight *= claim.asWolf;
       else if (claim.mask & possessed) weight *= claim.asPossessed;
       else if (claim.role === 0) seers++;
@@ -221,7 +224,8 @@ export const inferRoles = (input: InferenceInput): Inference => {
     if (seers > limits[0]!) weight *= excessWeights[0]! ** (seers - limits[0]!);
     if (mediums > limits[1]!) weight *= excessWeights[1]! ** (mediums - limits[1]!);
     if (bodyguards > limits[2]!) weight *= excessWeights[2]! ** (bodyguards - limits[2]!);
-    for (const report of reportFacts) {
+    for (let index = 0; index < reportFacts.length; index++) {
+      const report = reportFacts[index]!;
       if (report.reporter & wolves) {
         weight *= report.black ? LIAR_BLACK : 1 - LIAR_BLACK;
         if (report.black && report.target & wolves) weight *= WOLF_REPORTS_WOLF;
@@ -252,7 +256,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const accumulate = (possessed: number, weight: number, multiplicity: number): void => {
     const share = weight * multiplicity;
     total += share;
-    for (const index of wolfIndices) wolfWeight[index]! += share;
+    for (let position = 0; position < wolfIndices.length; position++) wolfWeight[wolfIndices[position]!]! += share;
     const possessedMask = possessed >= 0 ? 1 << possessed : 0;
     for (let claim = 0; claim < claims.length; claim++) {
       const mask = claims[claim]!.mask;
@@ -260,12 +264,17 @@ export const inferRoles = (input: InferenceInput): Inference => {
     }
   };
 
-  for (const wolves of wolfSets) {
+  for (let set = 0; set < wolfSets.length; set++) {
+    const wolves = wolfSets[set]!;
     wolfIndices = wolves;
     wolfMask = maskOf(wolves);
     let base = 1;
     let wolfVotes = 0;
-    for (const voter of wolves) for (const target of wolves) wolfVotes += votesBetween[voter * count + target]!;
+    for (let voter = 0; voter < wolves.length; voter++) {
+      for (let target = 0; target < wolves.length; target++) {
+        wolfVotes += votesBetween[wolves[voter]! * count + wolves[target]!]!;
+      }
+    }
     for (let vote = 0; vote < wolfVotes; vote++) base *= WOLF_VOTES_WOLF;
     if (possessedCount === 0) {
       const weight = base * worldWeight(wolfMask, 0);

@@ -1,5 +1,5 @@
 import type { GameState, Species } from '../../game/state.ts';
-import type { Beliefs } from '../beliefs/index.ts';
+import { type Beliefs, viewOf } from '../beliefs/index.ts';
 import type { Memory, PublishedResult } from './memory.ts';
 import type { Random } from '../../random.ts';
 
@@ -24,7 +24,7 @@ export const inventResult = (options: {
   const isWolf = state.role === 'WEREWOLF';
   const day = state.day;
   if (accuser !== undefined && !already.has(accuser)) return { day, target: accuser, species: 'WEREWOLF' };
-  const view = (name: string) => beliefs.agents.find((agent) => agent.name === name);
+  const view = (name: string) => viewOf(beliefs, name);
   const rivals = alive.filter((name) => view(name)?.claim === 'SEER' && !state.teammates.includes(name));
   const rival = rivals.sort((left, right) => (view(right)?.claimTrue ?? 0) - (view(left)?.claimTrue ?? 0))[0];
   const blackCount = memory.published.filter((result) => result.species === 'WEREWOLF').length;

@@ -2,7 +2,7 @@ import type { GameState, Species } from '../../game/state.ts';
 import type { Roster } from '../../protocol/index.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import type { Random } from '../../random.ts';
-import type { AgentView, Beliefs, Question } from '../beliefs/index.ts';
+import { type AgentView, type Beliefs, type Question, viewOf } from '../beliefs/index.ts';
 import type { Memory, PublishedResult } from './memory.ts';
 import { say } from './sentences.ts';
 import { inventResult } from './fake-results.ts';
@@ -116,10 +116,10 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
     const others = counter.agents.filter((name) => name !== state.self && !state.teammates.includes(name));
     const views = (
       state.role === 'WEREWOLF' || state.role === 'POSSESSED'
-        ? others.filter((name) => (beliefs.agents.find((agent) => agent.name === name)?.possessed ?? 0) < 0.5)
+        ? others.filter((name) => (viewOf(beliefs, name)?.possessed ?? 0) < 0.5)
         : others
     )
-      .map((name) => beliefs.agents.find((agent) => agent.name === name))
+      .map((name) => viewOf(beliefs, name))
       .filter((agent): agent is AgentView => agent?.alive === true);
     const sorted = views.sort((left, right) => (left.claimTrue ?? 0) - (right.claimTrue ?? 0));
     const liar = state.role === 'WEREWOLF' || state.role === 'POSSESSED' ? sorted.at(-1) : sorted[0];
@@ -198,16 +198,15 @@ const fillerTopics = (context: PlanContext): Utterance[] => {
   const utterances: Utterance[] = [];
   const day = state.day;
   if (voteTarget !== undefined && memory.intentions.get(day) === voteTarget) {
-    const likeMinded = [...state.talks]
-      .reverse()
-      .find(
-        (talk) =>
-          talk.day === day &&
-          talk.agent !== state.self &&
-          beliefs.voteIntentions[talk.agent] === voteTarget &&
-          !talk.over &&
-          !talk.skip,
-      );
+    // The latest such talk, searched from the end (no copy of the whole history per request).
+    const likeMinded = state.talks.findLast(
+      (talk) =>
+        talk.day === day &&
+        talk.agent !== state.self &&
+        beliefs.voteIntentions[talk.agent] === voteTarget &&
+        !talk.over &&
+        !talk.skip,
+    );
     if (likeMinded !== undefined) {
       utterances.push({ topic: `agree:${day}`, sentences: [say.agree(day, likeMinded.idx)] });
     }

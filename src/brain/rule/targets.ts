@@ -1,9 +1,8 @@
 import type { GameState } from '../../game/state.ts';
-import type { AgentView, Beliefs } from '../beliefs/index.ts';
+import { type Beliefs, viewOf } from '../beliefs/index.ts';
 import type { Random } from '../../random.ts';
 
-const view = (beliefs: Beliefs, name: string): AgentView | undefined =>
-  beliefs.agents.find((agent) => agent.name === name);
+const view = viewOf;
 
 /** Agents ordered by score (highest first); ties broken by state order, so every rule agent agrees. */
 const best = (candidates: readonly string[], score: (name: string) => number): string | undefined => {
