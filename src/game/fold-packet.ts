@@ -5,10 +5,10 @@ import { initialGameState } from './initial-game-state.ts';
 import { type History, mergeHistory } from './merge-history.ts';
 import type { GameState, TalkEntry } from './state.ts';
 
-const listOf = (history: readonly TalkEntry[] | undefined, single: TalkEntry | undefined): readonly TalkEntry[] => [
-  ...(history ?? []),
-  ...(single === undefined ? [] : [single]),
-];
+const NONE: readonly TalkEntry[] = [];
+
+const listOf = (history: readonly TalkEntry[] | undefined, single: TalkEntry | undefined): readonly TalkEntry[] =>
+  single === undefined ? (history ?? NONE) : [...(history ?? NONE), single];
 
 /**
  * Talks (and whispers) kept per game: five times what a 13-player game on the shipped configs can
@@ -48,16 +48,18 @@ export const foldPacket = (previous: GameState, packet: Packet): GameState => {
   });
   const keptTalks = newest(talks);
   const keptWhispers = newest(whispers);
-  const folded: GameState = {
-    ...afterInfo,
-    ...(packet.setting === undefined ? {} : { settings: packet.setting }),
-    talks: keptTalks.entries,
-    whispers: keptWhispers.entries,
-    historyKeys: { talks: keptTalks.keys, whispers: keptWhispers.keys },
-    // Whispers after the day's DAILY_FINISH belong to the evening/night phase (idx restarts on day 0).
-    phaseOfDay: packet.request === 'DAILY_FINISH' ? phase + 1 : phase,
-    finished: afterInfo.finished || packet.request === 'FINISH',
-  };
+  // Key by key (no conditional spread), in the order of spreading afterInfo and then these fields.
+  const folded: { -readonly [Key in keyof GameState]: GameState[Key] } = { ...afterInfo };
+  if (packet.setting !== undefined) folded.settings = packet.setting;
+  folded.talks = keptTalks.entries;
+  folded.whispers = keptWhispers.entries;
+  folded.historyKeys =
+    keptTalks.keys === afterInfo.historyKeys.talks && keptWhispers.keys === afterInfo.historyKeys.whispers
+      ? afterInfo.historyKeys
+      : { talks: keptTalks.keys, whispers: keptWhispers.keys };
+  // Whispers after the day's DAILY_FINISH belong to the evening/night phase (idx restarts on day 0).
+  folded.phaseOfDay = packet.request === 'DAILY_FINISH' ? phase + 1 : phase;
+  folded.finished = afterInfo.finished || packet.request === 'FINISH';
   return packet.request === 'DAILY_FINISH'
     ? { ...folded, erroredAgents: detectErroredAgents({ ...folded, day: afterInfo.day }) }
     : folded;

@@ -130,7 +130,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     vocative: new RegExp(
       // Two spaces after a name opening a sentence are the comma the server's sanitising took out; a name
       // ending a question is said to, unless it is the object (`when did you divine Toshio?`).
-      `^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,:!]|\\s*\\.\\s*$|\\s{2,}(?=[a-z])|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your|if you|any\\s+(?:new\\s+)?(?:divination|results?|reads?|thoughts)|where))|(?:,\\s*|(?<!\\b(?:divined?|check(?:ed)?|inspect(?:ed)?|vot(?:e|ed|ing)|suspect(?:ed)?|trust(?:ed)?|guard(?:ed)?|protect(?:ed)?|for|on|about|of|to|with|against|at|than|like|and|or|from|by))\\s+)${AGENT}\\s*\\?\\s*$`,
+      `^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,:!]|\\s*\\.\\s*$|\\s{2,}(?=[a-z])|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your|if you|any\\s+(?:new\\s+)?(?:divination|results?|reads?|thoughts)|where))|(?:,\\s*|(?<!\\b(?:divined?|check(?:ed)?|inspect(?:ed)?|vote|voted|suspect(?:ed)?|trust(?:ed)?|guard(?:ed)?|protect(?:ed)?|and|or))\\s+)${AGENT}\\s*\\?\\s*$`,
       'iu',
     ),
     // A role named at the start (`Seer, could you…`) speaks to whoever has it: everyone.

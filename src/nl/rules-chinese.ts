@@ -94,13 +94,15 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   // 我查验了3号，他是好人 / 昨晚验了5号是狼人 / 查验3号，结果是金水
   rule(
     'divined',
-    `${SUBJECT}${TIME}(?:查验|验|查)了?(?:一下)?${AGENT}[，,、：:\\s]*(?:的)?(?:他|她|结果|身份)?(?:是|为|身份是)?(不是)?${SPECIES}`,
+    `${SUBJECT}${TIME}(?:查验|验|查)了?(?:一下)?${AGENT}[，,、：:\\s]*(?:的)?(?:他|她|结果|身份|${AGENT})?(?:是|为|身份是)?(不是)?${SPECIES}`,
     (match, context) => {
       const target = other(match[2], context);
-      const species = words.speciesOf(match[4] ?? '');
+      const species = words.speciesOf(match[5] ?? '');
       if (target === undefined || species === undefined || !bySpeaker(match[1], context) || relayed(context))
         return undefined;
-      return divined(target, match[3] === undefined ? species : flip(species));
+      // `查验了3号，他是好人` with the pronoun resolved: the same player named again, no one else.
+      if (match[3] !== undefined && agentIn(match[3]) !== target) return undefined;
+      return divined(target, match[4] === undefined ? species : flip(species));
     },
   ),
   // 3号是我的金水 / 5号是我的查杀

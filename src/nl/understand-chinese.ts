@@ -16,6 +16,24 @@ const PRONOUN = /他(?!们)|她(?!们)/gu;
 const VOCATIVE = new RegExp(`^\\s*${AGENT}\\s*[，,：:！!]`, 'u');
 const EVERYONE = /大家|各位|所有人|你们/u;
 
+const CLAUSE_END = /(?<=[，,])/u;
+
+/**
+ * `我观察了4号很久，我怀疑他。`: a pronoun may point back to the clause before it in the same sentence
+ * (Chinese joins clauses with `，`), else to the previous sentence; resolvePronouns' own caution
+ * (exactly one other player named, none in the pronoun's clause) holds clause by clause.
+ */
+const resolveByClause = (input: { sentence: string; previous: string; speaker: AgentNumber }): string => {
+  let antecedent = input.previous;
+  let resolved = '';
+  for (const clause of input.sentence.split(CLAUSE_END)) {
+    const read = resolvePronouns({ sentence: clause, previous: antecedent, speaker: input.speaker, pronoun: PRONOUN });
+    if (read.includes(MENTION_OPEN)) antecedent = read;
+    resolved += read;
+  }
+  return resolved;
+};
+
 export type UnderstandChineseOptions = {
   readonly text: string;
   readonly speaker: string;
@@ -61,7 +79,7 @@ const understandUnsafe = (options: UnderstandChineseOptions): Sentence[] => {
   let addressee: AgentNumber = ANY;
   for (const written of tokenized.split(SENTENCE_END)) {
     if (written.trim() === '') continue;
-    const sentence = resolvePronouns({ sentence: written, previous, speaker, pronoun: PRONOUN });
+    const sentence = resolveByClause({ sentence: written, previous, speaker });
     if (sentence.includes(MENTION_OPEN)) previous = sentence;
     const vocative = VOCATIVE.exec(sentence);
     if (vocative !== null && Number(vocative[1]) !== speaker) addressee = Number(vocative[1]);

@@ -136,4 +136,7 @@ export const CHINESE_EXAMPLES: readonly LabelledExample[] = [
   // A comma joins clauses, not players: only 3号 is cleared here.
   ['杨帆', '我盯着2号，3号是好人。', ['ESTIMATE Agent[03] VILLAGER']],
   ['赵磊', '2号说3号和4号都是狼。', []],
+  // A pronoun after a comma: the one player the clause before named; with two named, nobody.
+  ['黄敏', '我听了6号的发言，觉得他像狼。', ['ESTIMATE Agent[06] WEREWOLF']],
+  ['周杰', '2号和3号吵起来了，我觉得他是狼。', []],
 ];

@@ -33,6 +33,19 @@ const CASES = [
     },
   },
   {
+    // A PK round: the tied players 3 and 5 are the only legal choices.
+    method: 'vote',
+    role: 'villager',
+    params: {
+      game_state: gameState(),
+      day_number: 1,
+      alive_players: alive(),
+      discussion_summary: '',
+      previous_votes: [{ day: 1, votes: { '3': 2, '5': 2 } }],
+      vote_type: 'pk',
+    },
+  },
+  {
     method: 'werewolf_action',
     role: 'werewolf',
     params: {

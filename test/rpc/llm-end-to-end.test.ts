@@ -57,6 +57,24 @@ describe('LLM speech through an OpenAI-compatible server on 127.0.0.1', () => {
     expect(server?.requests[0]?.body.messages[0]?.content).toContain('Answer in English only');
   });
 
+  it('restates the defence in a PK round, and keeps the rule defence when the model hangs', async () => {
+    const defendParams = {
+      game_state: gameState(),
+      accusations: [{ accuser_id: 4, content: 'Player 1 (P1) is a werewolf.', evidence: [] }],
+      time_limit: 3,
+    };
+    const agent = await speakingAgent();
+    server?.respondWith(() => content({ speech: 'I am a villager; Player 4 (P4) is guessing.' }));
+    const restated = JSON.parse((await agent.handleText(request('defend', defendParams))) ?? '');
+    expect(restated.result.defense).toBe('I am a villager; Player 4 (P4) is guessing.');
+    server?.respondWith(() => ({ kind: 'hang' }));
+    const started = Date.now();
+    const kept = JSON.parse((await agent.handleText(request('defend', { ...defendParams, time_limit: 2 }))) ?? '');
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(kept.result.defense).not.toBe(restated.result.defense);
+    expect(kept.result.defense.length).toBeGreaterThan(0);
+  });
+
   it('keeps the rule speech when the model hangs past the deadline', async () => {
     const agent = await speakingAgent();
     server?.respondWith(() => ({ kind: 'hang' }));
