@@ -45,8 +45,11 @@ export type AgentSessionOptions = {
 };
 
 export type AgentSession = {
-  /** Feeds one raw text frame from the server. Never throws. */
-  receive(text: string): void;
+  /**
+   * Feeds one raw text frame from the server. Never throws. With `trustedFrames`, `wire` may be the
+   * packet object the frame was printed from (the in-process arena), read instead of parsing the text.
+   */
+  receive(text: string, wire?: object): void;
   /** Cancels any pending answer (nothing more is sent) and closes the logger. */
   close(): void;
   /** The game state folded so far, if a game has started. */
@@ -97,7 +100,6 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? options.scheduler?.now ?? Date.now;
   const scheduler = options.scheduler ?? realScheduler(now);
-  const decodeFrame = options.trustedFrames === true ? decodeTrusted : decode;
   // Building a log record (a re-parsed copy of each packet) costs more than most packets' handling.
   const logging = logger !== silentLogger;
 
@@ -346,11 +348,11 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   };
 
   return {
-    receive(text: string): void {
+    receive(text: string, wire?: object): void {
       if (closed) return;
       const arrivedAt = now();
       try {
-        const decoded = decodeFrame(text);
+        const decoded = options.trustedFrames === true ? decodeTrusted(text, wire) : decode(text);
         if (!decoded.ok) {
           const { code, message, request, detail, path } = decoded.error;
           const fullMessage = `${message}${path === '' ? '' : ` at ${path}`}${detail === undefined ? '' : `: ${detail}`}`;

@@ -50,14 +50,20 @@ const readInfo = (value: unknown): ReturnType<typeof infoFromWire> => {
  * a setting its schema refuses) goes through `decodePacket`, so the result is always what
  * `decodePacket` would give for a valid frame (test/packets/decode-trusted-packet.test.ts). Frames from
  * a network peer must always use `decodePacket`.
+ *
+ * `printedFrom`: the object `text` is the JSON of (the in-process arena passes it along), read instead
+ * of parsing the text. It is never modified, and nothing of it that other packets or the rules share
+ * ends up in the packet: info, talks, votes and judgements are rebuilt, the setting is read by schema.
  */
-export const decodeTrustedPacket = (text: string): Result<Packet, PacketError> => {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // Not JSON: the validating decoder turns it into its error code (invalid-json).
-    return decodePacket(text);
+export const decodeTrustedPacket = (text: string, printedFrom?: object): Result<Packet, PacketError> => {
+  let json: unknown = printedFrom;
+  if (json === undefined) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // Not JSON: the validating decoder turns it into its error code (invalid-json).
+      return decodePacket(text);
+    }
   }
   if (!isPlainObject(json)) return decodePacket(text);
   const wire = renamePacketKeys(json) as Record<string, unknown>;

@@ -3,8 +3,12 @@
  * WebSocket server and in memory by the in-process runner, so both share the same link logic.
  */
 export type AgentChannel = {
-  /** Sends one frame to the agent; false when the connection is gone. */
-  send(text: string): boolean;
+  /**
+   * Sends one frame to the agent; false when the connection is gone. `wire` is the packet object the
+   * text was printed from: only an in-process channel passes it on (see MemoryChannelPair), a socket
+   * sends the text alone.
+   */
+  send(text: string, wire?: object): boolean;
   /** Ends the connection without a close handshake, as the server does after FINISH. */
   close(): void;
   onMessage(listener: (text: string) => void): void;
@@ -19,7 +23,8 @@ export type MemoryChannelPair = {
   readonly agent: {
     send(text: string): void;
     close(): void;
-    onMessage(listener: (text: string) => void): void;
+    /** `wire`: the packet object the frame was printed from, when the arena passed it (never to be mutated). */
+    onMessage(listener: (text: string, wire: object | undefined) => void): void;
   };
 };
 
@@ -28,7 +33,7 @@ export type MemoryChannelPair = {
  * agent that answers synchronously still reaches the arena only after the request was sent.
  */
 export const createMemoryChannelPair = (): MemoryChannelPair => {
-  const toAgent: ((text: string) => void)[] = [];
+  const toAgent: ((text: string, wire: object | undefined) => void)[] = [];
   const toArena: ((text: string) => void)[] = [];
   const closeListeners: ((closed: { clean: boolean }) => void)[] = [];
   let open = true;
@@ -39,10 +44,10 @@ export const createMemoryChannelPair = (): MemoryChannelPair => {
   };
   return {
     arena: {
-      send: (text) => {
+      send: (text, wire) => {
         if (!open) return false;
         queueMicrotask(() => {
-          if (open) for (const listener of toAgent) listener(text);
+          if (open) for (const listener of toAgent) listener(text, wire);
         });
         return true;
       },

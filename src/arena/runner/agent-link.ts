@@ -20,7 +20,13 @@ export type AgentLink = {
   readonly connectionName: string;
   readonly errored: boolean;
   /** Sends one packet and, when it needs an answer, waits for it as the server does. */
-  request(options: { packetText: string; needsAnswer: boolean; timeouts: LinkTimeouts }): Promise<LinkResult>;
+  request(options: {
+    packetText: string;
+    /** The packet object `packetText` was printed from (handed on by in-process channels only). */
+    packet?: object;
+    needsAnswer: boolean;
+    timeouts: LinkTimeouts;
+  }): Promise<LinkResult>;
   /** Marks the agent out of the game (it gets nothing more). */
   markErrored(): void;
   /**
@@ -141,7 +147,7 @@ export const createAgentLink = (options: {
       for (const stray of queuedStrays.splice(0)) stray.drained = true;
       return queue.splice(0);
     },
-    request: async ({ packetText, needsAnswer, timeouts }) => {
+    request: async ({ packetText, packet, needsAnswer, timeouts }) => {
       const requestTime = now();
       const fail = (
         reason: 'errored' | 'disconnected' | 'bad-name-answer' | 'timeout',
@@ -159,7 +165,7 @@ export const createAgentLink = (options: {
         };
       };
       if (errored) return fail('errored', true, MESSAGES.errored);
-      if (!channel.send(packetText)) return fail('disconnected', true, MESSAGES.disconnected);
+      if (!channel.send(packetText, packet)) return fail('disconnected', true, MESSAGES.disconnected);
       if (!needsAnswer) return { ok: true, text: '', requestTime, responseTime: now() };
       const answer = await read(timeouts.action + timeouts.acceptable);
       if (answer !== undefined)

@@ -77,7 +77,8 @@ export const runInProcessGame = async (options: {
       ...timers,
       ...(options.safetyMarginMs === undefined ? {} : { safetyMarginMs: options.safetyMarginMs }),
     });
-    pair.agent.onMessage((text) => session.receive(text));
+    // The packet object rides along with its text, so the session need not parse what we just printed.
+    pair.agent.onMessage((text, wire) => session.receive(text, wire));
     return {
       session,
       link: createAgentLink({

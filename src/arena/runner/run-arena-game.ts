@@ -90,7 +90,7 @@ export const runArenaGame = async (options: {
       const link = links[effect.seat - 1] as AgentLink;
       const packetText = JSON.stringify(effect.packet);
       const needsAnswer = effect.needsAnswer && effect.broadcast !== true;
-      const result = await link.request({ packetText, needsAnswer, timeouts });
+      const result = await link.request({ packetText, packet: effect.packet, needsAnswer, timeouts });
       jsonLog.entries.push({
         agent: seat.name,
         request: packetText,
