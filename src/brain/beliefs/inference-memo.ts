@@ -1,72 +1,101 @@
-import type { GameState } from '../../game/state.ts';
 import { type Inference, type InferenceInput, inferRoles } from './inference.ts';
 
-/** The last inference of one game and agent, with the input it was computed from. */
-export type InferenceMemo = { last?: { readonly input: InferenceInput; readonly value: Inference } };
+/** The last inference of one game and agent, with a snapshot of the facts it was computed from. */
+export type InferenceMemo = { last?: { readonly facts: readonly Fact[]; readonly value: Inference } };
 
 export const createInferenceMemo = (): InferenceMemo => ({});
 
+type Fact = string | number | boolean | undefined;
+
 /**
  * `inferRoles`, or the last result when nothing it reads has changed: most talks add no claim, result
- * or vote, so the posterior is the same. The inputs are compared field by field (what used to be a JSON
- * key built on every call cost as much as a quarter of a cheap inference in 13-player games).
+ * or vote, so the posterior is the same. The facts are compared value by value with a snapshot taken
+ * when the last result was computed (a JSON key built on every call cost as much as a quarter of a
+ * 13-player inference; a reference to the last input would miss a record changed in place).
  */
 export const memoisedInference = (memo: InferenceMemo, input: InferenceInput): Inference => {
-  if (memo.last !== undefined && sameFacts(memo.last.input, input)) return memo.last.value;
+  const last = memo.last;
+  if (last !== undefined && sameFacts(last.facts, input)) return last.value;
+  const facts: Fact[] = [];
+  visitFacts(input, (fact) => facts.push(fact));
   const value = inferRoles(input);
-  memo.last = { input, value };
+  memo.last = { facts, value };
   return value;
 };
 
-const sameList = <T>(left: readonly T[], right: readonly T[], same: (left: T, right: T) => boolean): boolean => {
-  if (left === right) return true;
-  if (left.length !== right.length) return false;
-  for (let index = 0; index < left.length; index++) {
-    if (!same(left[index]!, right[index]!)) return false;
+const sameFacts = (snapshot: readonly Fact[], input: InferenceInput): boolean => {
+  let position = 0;
+  let same = true;
+  visitFacts(input, (fact) => {
+    if (same && snapshot[position] !== fact) same = false;
+    position++;
+  });
+  return same && position === snapshot.length;
+};
+
+/**
+ * Everything `inferRoles` reads, as a flat sequence of values; every list is preceded by its length,
+ * so two sequences are equal only when the facts are.
+ */
+const visitFacts = (input: InferenceInput, put: (fact: Fact) => void): void => {
+  const { state } = input;
+  put(state.self);
+  put(state.role);
+  put(Math.min(state.day, 2));
+  put(state.finished);
+  put(state.agents.length);
+  for (const agent of state.agents) {
+    put(agent);
+    put(state.status[agent] === 'ALIVE');
   }
-  return true;
-};
-
-const sameAlive = (left: GameState, right: GameState): boolean =>
-  sameList(
-    left.agents,
-    right.agents,
-    (a, b) => a === b && (left.status[a] === 'ALIVE') === (right.status[b] === 'ALIVE'),
-  );
-
-/** Same keys, same values, same order (the order of intentions is the order their factors multiply in). */
-const sameRecord = (left: Readonly<Record<string, unknown>>, right: Readonly<Record<string, unknown>>): boolean => {
-  if (left === right) return true;
-  const leftKeys = Object.keys(left);
-  return sameList(leftKeys, Object.keys(right), (a, b) => a === b && left[a] === right[b]);
-};
-
-/** Everything `inferRoles` reads from its input and the state, and nothing else. */
-const sameFacts = (previous: InferenceInput, next: InferenceInput): boolean => {
-  const before = previous.state;
-  const now = next.state;
-  return (
-    before.self === now.self &&
-    before.role === now.role &&
-    Math.min(before.day, 2) === Math.min(now.day, 2) &&
-    before.finished === now.finished &&
-    sameAlive(before, now) &&
-    sameRecord(before.knownRoles, now.knownRoles) &&
-    sameList(before.attacked, now.attacked, (a, b) => a.agent === b.agent) &&
-    sameList(before.teammates, now.teammates, (a, b) => a === b) &&
-    sameList(before.divineResults, now.divineResults, (a, b) => a.target === b.target && a.result === b.result) &&
-    sameList(before.mediumResults, now.mediumResults, (a, b) => a.target === b.target && a.result === b.result) &&
-    sameList(before.votes, now.votes, (a, b) => a.agent === b.agent && a.target === b.target) &&
-    sameList(previous.latestClaims, next.latestClaims, (a, b) => a.agent === b.agent && a.role === b.role) &&
-    sameList(
-      previous.reports,
-      next.reports,
-      (a, b) => a.reporter === b.reporter && a.target === b.target && a.species === b.species && a.kind === b.kind,
-    ) &&
-    sameList([...(previous.accused ?? [])], [...(next.accused ?? [])], (a, b) => a === b) &&
-    // Intentions weigh only in small villages (see inferRoles).
-    (now.agents.length > 6 || sameRecord(previous.intentions ?? {}, next.intentions ?? {})) &&
-    (before.settings?.roleNumMap === now.settings?.roleNumMap ||
-      JSON.stringify(before.settings?.roleNumMap) === JSON.stringify(now.settings?.roleNumMap))
-  );
+  const known = Object.keys(state.knownRoles);
+  put(known.length);
+  for (const agent of known) {
+    put(agent);
+    put(state.knownRoles[agent]);
+  }
+  put(state.teammates.length);
+  for (const teammate of state.teammates) put(teammate);
+  put(state.attacked.length);
+  for (const death of state.attacked) put(death.agent);
+  for (const results of [state.divineResults, state.mediumResults]) {
+    put(results.length);
+    for (const result of results) {
+      put(result.target);
+      put(result.result);
+    }
+  }
+  put(state.votes.length);
+  for (const vote of state.votes) {
+    put(vote.agent);
+    put(vote.target);
+  }
+  put(input.latestClaims.length);
+  for (const claim of input.latestClaims) {
+    put(claim.agent);
+    put(claim.role);
+  }
+  put(input.reports.length);
+  for (const report of input.reports) {
+    put(report.reporter);
+    put(report.target);
+    put(report.species);
+    put(report.kind);
+  }
+  put(input.accused?.size ?? 0);
+  for (const agent of input.accused ?? []) put(agent);
+  // Intentions weigh only in small villages (see inferRoles), in their order.
+  const intentions = state.agents.length > 6 ? [] : Object.entries(input.intentions ?? {});
+  put(intentions.length);
+  for (const [voter, target] of intentions) {
+    put(voter);
+    put(target);
+  }
+  const roleCounts = Object.entries(state.settings?.roleNumMap ?? {});
+  put(state.settings === undefined);
+  put(roleCounts.length);
+  for (const [role, count] of roleCounts) {
+    put(role);
+    put(count);
+  }
 };

@@ -75,6 +75,12 @@ export const REAL_TALK_EN_ROUND_THREE_POST: readonly RealTalkExample[] = readExa
  */
 export const REAL_TALK_JA_ROUND3_PRE: readonly RealTalkExample[] = readExamples('ja-round3-pre.jsonl');
 
+/**
+ * Issue 13, Japanese round three, after the tuning: 80 fresh ja lines (seed `issue13-ja-round3-post-2026-11-23`,
+ * all folders including the held-out jsai2026 ones), labelled by hand before they were scored; never tuned on.
+ */
+export const REAL_TALK_JA_ROUND3_POST: readonly RealTalkExample[] = readExamples('ja-round3-post.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -82,6 +88,7 @@ export type RealTalkSet =
   | 'pre-registered'
   | 'post-tuning'
   | 'ja-round3-pre'
+  | 'ja-round3-post'
   | 'en-round3-pre'
   | 'en-round3-post';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
@@ -91,6 +98,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'pre-registered': REAL_TALK_PRE_REGISTERED,
   'post-tuning': REAL_TALK_POST_TUNING,
   'ja-round3-pre': REAL_TALK_JA_ROUND3_PRE,
+  'ja-round3-post': REAL_TALK_JA_ROUND3_POST,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
 };
