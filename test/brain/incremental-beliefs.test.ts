@@ -132,6 +132,13 @@ describe('the inference memo', () => {
     expect(afterVote).toEqual(inferRoles(input(voted)));
     const known = { ...voted, knownRoles: { ...voted.knownRoles, 'Agent[04]': 'WEREWOLF' as const } };
     expect(memoisedInference(memo, input(known))).toEqual(inferRoles(input(known)));
-    expect(memoisedInference(memo, input(known)).werewolf['Agent[04]']).toBe(1);
+    const withKnown = memoisedInference(memo, input(known));
+    expect(withKnown.werewolf['Agent[04]']).toBe(1);
+    // A death with the very same agents array (the fold reuses it when the roster is unchanged).
+    const died = { ...known, status: { ...known.status, 'Agent[05]': 'DEAD' as const } };
+    expect(died.agents).toBe(known.agents);
+    const afterDeath = memoisedInference(memo, input(died));
+    expect(afterDeath).not.toBe(withKnown);
+    expect(afterDeath).toEqual(inferRoles(input(died)));
   });
 });
