@@ -103,7 +103,8 @@ describe('beliefs', () => {
     expect(wolfOf(beliefs, 'Agent[04]')).toBeCloseTo(0.5, 6);
   });
 
-  it('stays fast for 13 players with several claims', () => {
+  // Its speed is measured by `npm run bench -- request`, not here: a wall-clock bound fails on a loaded machine.
+  it('weighs 13 players with rival seer claims into a consistent posterior', () => {
     const state = buildState({
       count: 13,
       self: 'Agent[01]',
@@ -120,8 +121,13 @@ describe('beliefs', () => {
         target: 'Agent[07]',
       })),
     });
-    const started = performance.now();
-    for (let round = 0; round < 20; round++) beliefsOf(state);
-    expect((performance.now() - started) / 20).toBeLessThan(30);
+    const beliefs = beliefsOf(state);
+    const others = Array.from({ length: 12 }, (_, index) => `Agent[${String(index + 2).padStart(2, '0')}]`);
+    // Three werewolves among the twelve others, wherever the evidence puts them.
+    expect(others.reduce((sum, name) => sum + wolfOf(beliefs, name), 0)).toBeCloseTo(3, 6);
+    expect(wolfOf(beliefs, 'Agent[01]')).toBe(0);
+    // Agent[02]'s black result lifts Agent[03] above the prior: one of the two rival seers is likely true.
+    expect(wolfOf(beliefs, 'Agent[03]')).toBeGreaterThan(3 / 12);
+    for (const name of others) expect(wolfOf(beliefs, name)).toBeLessThanOrEqual(1);
   });
 });

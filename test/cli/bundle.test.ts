@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,10 +97,22 @@ describe('bin/aiwolf-agent.js', () => {
     expect(run(bin(), ['--help']).stdout).toBe('ran the bundle\n');
   });
 
-  it('runs the sources through tsx when the bundle is older than src/ (an edited checkout never runs stale code)', () => {
+  it('runs the sources through tsx when the bundle is stale and cannot be rebuilt (no bin/build.js, as without esbuild)', () => {
     writeFileSync(marker(), "console.log('ran the bundle');\n");
     utimesSync(marker(), new Date(0), new Date(0));
     const normalized = run(bin(), ['protocol', 'normalize'], 'Agent[1]VOTE  Agent[2]\n');
     expect(normalized.stdout).toBe('Agent[01] VOTE Agent[02]\n');
   });
+
+  it('rebuilds a stale bundle on start and then runs it (an edited checkout starts fast from the second run)', () => {
+    copyFileSync(join(ROOT, 'bin', 'build.js'), join(packageDir, 'bin', 'build.js'));
+    writeFileSync(marker(), "console.log('ran the bundle');\n");
+    utimesSync(marker(), new Date(0), new Date(0));
+    const normalized = run(bin(), ['protocol', 'normalize'], 'Agent[1]VOTE  Agent[2]\n');
+    expect(normalized.stdout).toBe('Agent[01] VOTE Agent[02]\n');
+    expect(readFileSync(marker(), 'utf8')).not.toContain('ran the bundle');
+    expect(readFileSync(`${marker()}.map`, 'utf8')).toContain('"sources"');
+    // What the bin just ran is the new bundle: it is fresh now, and runs on its own.
+    expect(run(marker(), ['protocol', 'normalize'], 'Over\n').stdout).toBe('Over\n');
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { createRpcAgent, type RpcAgentOptions } from '../../rpc/agent/create-rpc-agent.ts';
-import { connectTcpRpcClient, startHttpRpcServer, startWsRpcServer } from '../../transport/index.ts';
+import { buildRpcTransports, type RpcTransportSettings } from '../../compose/index.ts';
+import type { RpcTransport } from '../../transport/index.ts';
 import type { AgentEndpoint } from './endpoints/agent-endpoint.ts';
 import { createHttpEndpoint } from './endpoints/http-endpoint.ts';
 import { createInProcessEndpoint } from './endpoints/in-process-endpoint.ts';
@@ -14,9 +15,19 @@ export type LocalAgents = {
   close(): Promise<void>;
 };
 
+/** The one transport `aiwolf-agent rpc` would build from these flags (they are well-formed here). */
+const transportFrom = (settings: RpcTransportSettings): RpcTransport => {
+  const built = buildRpcTransports(settings);
+  const transport = built.ok ? built.value[0] : undefined;
+  if (transport === undefined) throw new Error(`local agent transport: ${built.ok ? 'none' : built.error.message}`);
+  return transport;
+};
+
 /**
  * Starts one of our RPC agents per player id, reachable through the real transport on 127.0.0.1 with
- * OS-chosen ports: HTTP and WebSocket servers the backend calls, or TCP clients that dial the backend's hub.
+ * OS-chosen ports: HTTP and WebSocket servers the backend calls, or TCP clients that dial the backend's
+ * hub. Each is reached exactly as `aiwolf-agent rpc --http/--ws/--tcp` would be: its transport comes from
+ * the composition root's builder with the same flags.
  */
 export const startLocalAgents = async (input: {
   transport: Transport;
@@ -34,19 +45,24 @@ export const startLocalAgents = async (input: {
     const hub = await startTcpHub({ host, port: 0 });
     closers.push(() => hub.close());
     for (const { id, agent } of agents) {
-      const client = connectTcpRpcClient({ host, port: hub.port, playerId: id, dispatcher: agent, reconnectMs: 200 });
-      closers.unshift(() => client.close());
+      const client = await transportFrom({
+        tcp: `${host}:${hub.port}`,
+        playerId: String(id),
+        reconnectMs: '200',
+      }).start(agent);
+      closers.unshift(() => client.stop());
       endpoints.set(id, hub.endpointFor(id));
     }
     await hub.waitForPlayers(input.playerIds, 10_000);
   } else {
-    const start = input.transport === 'http' ? startHttpRpcServer : startWsRpcServer;
+    const kind = input.transport;
     for (const { id, agent } of agents) {
-      const server = await start({ host, port: 0, dispatcher: agent });
-      const endpoint = input.transport === 'http' ? createHttpEndpoint(server.url) : createWsEndpoint(server.url);
+      const server = await transportFrom({ [kind]: `${host}:0` }).start(agent);
+      const url = server.url ?? '';
+      const endpoint = kind === 'http' ? createHttpEndpoint(url) : createWsEndpoint(url);
       closers.push(
         () => endpoint.close(),
-        () => server.close(),
+        () => server.stop(),
       );
       endpoints.set(id, endpoint);
     }

@@ -1,5 +1,4 @@
 import type { BrainFactory } from '../../brain/brain.ts';
-import { createRuleBrain } from '../../brain/rule/index.ts';
 import { BRAIN_NAMES, buildBrain, isBrainName, type LlmSettings } from '../../compose/index.ts';
 import { createSeededBrain } from '../brain-adapter/seeded-brain.ts';
 
@@ -7,12 +6,11 @@ import { createSeededBrain } from '../brain-adapter/seeded-brain.ts';
 export const RPC_BRAIN_CHOICES = ['auto', ...BRAIN_NAMES, 'seeded'] as const;
 export type RpcBrainChoice = (typeof RPC_BRAIN_CHOICES)[number];
 
-/** The brain for `--brain`: named brains come from the composition root; auto is the plain rule brain. */
+/** The brain for `--brain`: every named brain comes from the composition root; auto is its rule brain. */
 export const chooseBrain = (
   name: string,
   settings?: LlmSettings,
 ): { factory: BrainFactory; name: string; warning?: string } => {
   if (name === 'seeded') return { factory: createSeededBrain, name };
-  if (isBrainName(name)) return buildBrain({ name, ...(settings === undefined ? {} : { settings }) });
-  return { factory: createRuleBrain, name: 'rule' };
+  return buildBrain({ name: isBrainName(name) ? name : 'rule', ...(settings === undefined ? {} : { settings }) });
 };

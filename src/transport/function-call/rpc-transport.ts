@@ -8,6 +8,8 @@ import { startWsRpcServer } from './ws-server.ts';
 export type StartedRpcTransport = {
   /** One line for the console, e.g. `listening on http://127.0.0.1:8001/rpc`. */
   readonly description: string;
+  /** Where a server transport listens (http/ws: the URL a backend calls); absent for the TCP client. */
+  readonly url?: string;
   stop(): Promise<void> | void;
 };
 
@@ -25,7 +27,7 @@ export const httpRpcTransport = (address: HostPort): RpcTransport => ({
   kind: 'http',
   start: async (handler) => {
     const server = await startHttpRpcServer({ ...address, dispatcher: handler });
-    return { description: `listening on ${server.url}`, stop: () => server.close() };
+    return { description: `listening on ${server.url}`, url: server.url, stop: () => server.close() };
   },
 });
 
@@ -34,7 +36,7 @@ export const wsRpcTransport = (address: HostPort): RpcTransport => ({
   kind: 'ws',
   start: async (handler) => {
     const server = await startWsRpcServer({ ...address, dispatcher: handler });
-    return { description: `listening on ${server.url}`, stop: () => server.close() };
+    return { description: `listening on ${server.url}`, url: server.url, stop: () => server.close() };
   },
 });
 
