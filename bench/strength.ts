@@ -106,6 +106,8 @@ const startPool = (workers: number) => {
     const ready = new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
       child.once('error', reject);
+      // A worker that dies while loading (a broken import) must fail the run, not hang it.
+      child.once('exit', (code) => reject(new Error(`worker exited with ${code} before it was ready`)));
     });
     started.push({ child, ready });
   }
