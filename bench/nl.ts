@@ -25,7 +25,16 @@ for (const lang of ['ja', 'en'] as const) {
 
 console.log('\nreal contest talk, hand-labelled — set, utterances, expected, predicted, correct, precision, recall');
 const ONE_LANGUAGE = { 'ja-round3-pre': 'ja', 'en-round3-pre': 'en', 'en-round3-post': 'en' } as const;
-for (const set of ['tuned', 'held-out', 'held-out-2', 'pre-registered', 'post-tuning', 'ja-round3-pre', 'en-round3-pre', 'en-round3-post'] as const) {
+for (const set of [
+  'tuned',
+  'held-out',
+  'held-out-2',
+  'pre-registered',
+  'post-tuning',
+  'ja-round3-pre',
+  'en-round3-pre',
+  'en-round3-post',
+] as const) {
   for (const lang of ['ja', 'en'] as const) {
     if (set in ONE_LANGUAGE && ONE_LANGUAGE[set as keyof typeof ONE_LANGUAGE] !== lang) continue;
     const result = evaluateRealTalk(lang, set);

@@ -68,7 +68,8 @@ export const GRAMMARS: Record<Language, Grammar> = {
     roleCondition:
       /(?:もし(?:あなた|君|貴方)?|(?<!\uE001\s*)(?:あなた|君|貴方)?)(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*/u,
     // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English; `Mr. Kenji` does not.
-    sentenceEnd: /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|\s*[;；]\s*|(?<=[^\d])(?<!\b(?:Mr|Ms|Mrs|Miss|Dr|Mx))\.\s+|\s*[—―]+\s*/u,
+    sentenceEnd:
+      /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|\s*[;；]\s*|(?<=[^\d])(?<!\b(?:Mr|Ms|Mrs|Miss|Dr|Mx))\.\s+|\s*[—―]+\s*/u,
     question:
       /[？?]|なんで|なぜ|どうして|(?:ですか|ますか|のか|でしょうか|だろうか|(?:くれ|もらえ)(?:ん|ない|ません)か)[。、\s]|(?:ですか|ますか|のか|でしょうか|だろうか)$|教えて|聞かせて|聞きたい/u,
     conditional:
@@ -110,7 +111,8 @@ export const GRAMMARS: Record<Language, Grammar> = {
     conditional:
       /\b(?:unless|suppose|supposing|assuming|in case|otherwise|or else)\b|(?<!\b(?:tell\s+(?:us|me)|let\s+(?:us|me)\s+know|say|confirm)\s+)\b(?:if|whether)\b|\b(?:if|whether)\b(?!\s+you(?:'re|’re|\s+are)\s+(?:really\s+|the\s+|a\s+)*(?:seer|medium|bodyguard|knight|guard)\b)/iu,
     // `explain or you're my top suspect` threatens; `or you stay my top suspect` says what already is.
-    otherwise: /[,;]?\s*\b(?:or\s+else|otherwise|or\s+I(?:'ll|’ll|\s+will)|or\s+you(?:'re|’re|\s+are|'ll|’ll|\s+will))\b/iu,
+    otherwise:
+      /[,;]?\s*\b(?:or\s+else|otherwise|or\s+I(?:'ll|’ll|\s+will)|or\s+you(?:'re|’re|\s+are|'ll|’ll|\s+will))\b/iu,
     contrast: /[,;]?\s+but\s+(?=if\b|unless\b)/iu,
     clauseBreak: /\s+(?:so|but|and)\s+(?=(?:can|could|will|would|do|does|did|what|who|why|how|is|are)\b)/giu,
     causal: [

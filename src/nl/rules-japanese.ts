@@ -36,7 +36,8 @@ const CLAIMED =
 /** The act itself (not the noun 占い): `占っていないのはあなただけ—Xは人間だ`. */
 const ACT_OF_READING = /占っ|占いました|判定し|霊視し|観測し/u;
 /** `霊媒報告。ミヅキは人狼でした。`: a sentence that only announces the report marks the one after it. */
-const REPORT_HEADER = /^\s*(?:(?:今朝の|昨夜の|本日の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:報告|発表|共有)?(?:です|します|だ)?)\s*[。!！:：]?\s*$/u;
+const REPORT_HEADER =
+  /^\s*(?:(?:今朝の|昨夜の|本日の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:報告|発表|共有)?(?:です|します|だ)?)\s*[。!！:：]?\s*$/u;
 const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|と確認し(?:た|ました)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
 /** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
 const DISMISSED = /^(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
@@ -80,7 +81,8 @@ const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈�
 /** Words of doubt that `Xの…` makes X's own (`Xの疑念`); an adjective after `Xの…は` judges X (`Xの単独COは不自然`). */
 const DOUBTING = /(?:疑う|疑い|疑って|疑念|怪しむ|不安|心配)$/u;
 /** `Xが人狼なのは不自然`: an identity judged implausible (or doubtful), not X's conduct judged. */
-const IDENTITY_JUDGED = /^(?:が|は|って|も)?\s*(?:本当に|実は)?(?:人狼|狼|黒|白|村人|人間|村側|人外|占い師|霊媒師|霊能者|狩人|騎士|狂人|真|偽)\s*(?:なの|だというの|というの|であるの|だって(?:いう)?の|とするの|っていうの|だと(?:する|いう)の)/u;
+const IDENTITY_JUDGED =
+  /^(?:が|は|って|も)?\s*(?:本当に|実は)?(?:人狼|狼|黒|白|村人|人間|村側|人外|占い師|霊媒師|霊能者|狩人|騎士|狂人|真|偽)\s*(?:なの|だというの|というの|であるの|だって(?:いう)?の|とするの|っていうの|だと(?:する|いう)の)/u;
 /** `Xの言う通り怪しい`: X's words are followed, X is not judged. */
 const FOLLOWS_WORDS = /^の(?:言う|いう|言った|指摘の?|意見の?)?(?:通り|とおり|ように)/u;
 /** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
@@ -422,7 +424,15 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // Other agents only as objects (`Yに`, `Yを`, `Yへの`), never as another subject or owner.
       // Without another agent inside, only a nominalised act (`Xが占い先を隠すのは不自然`); shorter forms are
       // read by estimate-werewolf.
-      if (!inner.includes(MENTION_OPEN) && !(match[2] === 'が' && /(?:のは|のが)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感)/u.test(match[0])))
+      if (
+        !inner.includes(MENTION_OPEN) &&
+        !(
+          match[2] === 'が' &&
+          /(?:のは|のが)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感)/u.test(
+            match[0],
+          )
+        )
+      )
         return undefined;
       if (new RegExp(`${ANY_AGENT}\\s*(?:が|は|も|の(?!投票|票)|$)`, 'u').test(inner)) return undefined;
       if (/[。、,]/u.test(inner) || IDENTITY_JUDGED.test(`${inner}の`)) return undefined;
@@ -458,7 +468,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `Xの死は不審`, `Xの吊りには不安`: what happened to X is judged, not X.
       if (/^の(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場)/u.test(gap)) return undefined;
       // `Xの動きが変`: the conduct must be X's, not a clause away (`Xに投票するよ、動きが変だから`).
-      if (/(?:おかしい|変)$/u.test(match[0]) && !/^(?:の|は|って|も)?[^、,。をに]{0,4}?(?:様子|行動|動き|言動|態度|挙動)/u.test(gap))
+      if (
+        /(?:おかしい|変)$/u.test(match[0]) &&
+        !/^(?:の|は|って|も)?[^、,。をに]{0,4}?(?:様子|行動|動き|言動|態度|挙動)/u.test(gap)
+      )
         return undefined;
       if ((OWN_DOUBT.test(gap) && DOUBTING.test(match[0])) || FOLLOWS_WORDS.test(gap)) return undefined;
       // `Xが襲撃されたのは違和感がある`: what happened to X; `Xが人狼なのは不自然`: X's identity, doubted.
@@ -510,18 +523,25 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
-      if (reportedSpeech(after) || /^[^。]{0,3}(?:か|かも|なら|ったら|と(?:は)?(?:限らない|言え))/u.test(after)) return undefined;
+      if (reportedSpeech(after) || /^[^。]{0,3}(?:か|かも|なら|ったら|と(?:は)?(?:限らない|言え))/u.test(after))
+        return undefined;
       // `ユウの人狼はアヤ`: someone else's view.
       if (/(?:の|が)\s*$/u.test(context.before) && context.before.slice(-8).includes(MENTION_CLOSE)) return undefined;
       return estimate(target, 'WEREWOLF');
     },
   ),
   // `タクヤ票から外れる`: the speaker leaves the vote for the agent.
-  rule('not-vote-leave', `${AGENT}(?:票|への投票|吊り)から(?:外れ|降り|抜け|離れ)(?:る|ます|た|よ)`, (match, context) => {
-    const target = agentIn(match[1]);
-    if (target === undefined || target === context.speaker) return undefined;
-    return otherSubjectBefore({ before: context.before, speaker: context.speaker }) ? undefined : not(action('VOTE', target));
-  }),
+  rule(
+    'not-vote-leave',
+    `${AGENT}(?:票|への投票|吊り)から(?:外れ|降り|抜け|離れ)(?:る|ます|た|よ)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      return otherSubjectBefore({ before: context.before, speaker: context.speaker })
+        ? undefined
+        : not(action('VOTE', target));
+    },
+  ),
   rule(
     'estimate-villager',
     `${AGENT}(?:は|が|を|も|の方が|のほうが)?${NO_AGENT}{0,8}?(?:信じ|信用|信頼|白っぽ|白寄り|白目|白だと思|白と思|村人っぽ|村人だと思|人間だと思|村側だと思|村側っぽ|村人だ|味方だと思)`,
@@ -782,7 +802,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       // `Xに投票するのがいちばん理にかなってる`: the speaker's choice, said as the best one.
       const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト)/u.test(after);
-      if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after)) return undefined;
+      if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after))
+        return undefined;
       // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.
       if (/^(?:る|い)?(?:よう|みたい|らしい|そう)/u.test(after)) return undefined;
       // `昨日のジョージ投票について`: a vote someone cast, as a noun.
@@ -817,10 +838,14 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       // `サトシかカナタを占う`: one of two, not a decision.
-      if (ALTERNATIVE.test(after) || new RegExp(`${ANY_AGENT}\\s*(?:か|または|もしくは)\\s*$`, 'u').test(context.before))
+      if (
+        ALTERNATIVE.test(after) ||
+        new RegExp(`${ANY_AGENT}\\s*(?:か|または|もしくは)\\s*$`, 'u').test(context.before)
+      )
         return undefined;
       // `今日はハンスを占うのがいい`: proposed, like `占うべき`.
-      if (/^べき|^のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)/u.test(after)) return request(ANY, action('DIVINATION', target));
+      if (/^べき|^のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)/u.test(after))
+        return request(ANY, action('DIVINATION', target));
       if (NOMINALISED.test(after)) return undefined;
       return action('DIVINATION', target);
     },

@@ -7,7 +7,9 @@ import { isRequestType, type PacketRequest, type RequestType, UNKNOWN_REQUEST } 
 import { extraKeys, isPlainObject } from './rename-keys.ts';
 
 /** Keys a request always carries on every server generation (server.md §1.2, freeform.md §3). */
-export const REQUIRED_KEYS: Readonly<Record<RequestType, readonly ('info' | 'setting' | 'new_talk' | 'new_whisper')[]>> = {
+export const REQUIRED_KEYS: Readonly<
+  Record<RequestType, readonly ('info' | 'setting' | 'new_talk' | 'new_whisper')[]>
+> = {
   NAME: [],
   INITIALIZE: ['info', 'setting'],
   DAILY_INITIALIZE: ['info'],
