@@ -58,6 +58,27 @@ export const askModelDecision = async (input: {
   });
 };
 
+/**
+ * `askModelDecision` for a decision that is one verb over a list of players (vote, attack, check): the
+ * choices are `verb:id` for each allowed id, the rule's target is the suggestion, and the model's pick
+ * comes back as a player id (undefined keeps the rule answer).
+ */
+export const askModelTarget = async (
+  input: Omit<Parameters<typeof askModelDecision>[0], 'choices' | 'ruleChoice'> & {
+    verb: string;
+    allowed: readonly number[];
+    ruleTarget: number | null | undefined;
+  },
+): Promise<number | undefined> => {
+  const { verb, allowed, ruleTarget, ...decision } = input;
+  const fromModel = await askModelDecision({
+    ...decision,
+    choices: allowed.map((id) => ({ id: `${verb}:${id}`, label: input.context.label(id) })),
+    ruleChoice: ruleTarget === undefined || ruleTarget === null ? 'abstain' : `${verb}:${ruleTarget}`,
+  });
+  return fromModel === undefined ? undefined : targetOf(fromModel);
+};
+
 /** The id in a choice code `kind:id` (undefined for `abstain`). */
 export const targetOf = (code: string): number | undefined => {
   const id = Number(code.split(':')[1]);

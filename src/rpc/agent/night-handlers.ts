@@ -7,7 +7,7 @@ import { decideWitch } from '../roles/witch-policy.ts';
 import type { Player } from '../schemas/common.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { learnRoles } from './known-roles.ts';
-import { askModelDecision, targetOf } from './model-decision.ts';
+import { askModelDecision, askModelTarget, targetOf } from './model-decision.ts';
 import { publicRecord, recordSuspicion } from './public-record.ts';
 
 const idsOf = (players: readonly Player[]): number[] => players.map((player) => player.player_id);
@@ -52,7 +52,7 @@ export const createWerewolfHandler =
       (left, right) => (scores.get(left) ?? 0) - (scores.get(right) ?? 0) || left - right,
     )[0];
     const target = special ?? tonight[0]?.target_id ?? fromBrain ?? leastSuspected;
-    const fromModel = await askModelDecision({
+    const modelTarget = await askModelTarget({
       settings,
       context: opened.value,
       signal: call.signal,
@@ -60,10 +60,10 @@ export const createWerewolfHandler =
       kind: 'attack',
       day: params.night_number,
       speeches: record.speeches,
-      choices: allowed.map((id) => ({ id: `kill:${id}`, label: opened.value.label(id) })),
-      ruleChoice: target === undefined ? 'abstain' : `kill:${target}`,
+      verb: 'kill',
+      allowed,
+      ruleTarget: target,
     });
-    const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
     if (modelTarget !== undefined)
       return ok({ action: 'kill', target_id: modelTarget, reasoning: 'model', confidence: 0.7 });
     if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'no target', confidence: 0 });
@@ -108,7 +108,7 @@ export const createSeerHandler =
       top !== undefined && (scores.get(top) ?? 0) > (fromBrain === undefined ? -Infinity : (scores.get(fromBrain) ?? 0))
         ? top
         : (fromBrain ?? top);
-    const fromModel = await askModelDecision({
+    const modelTarget = await askModelTarget({
       settings,
       context: opened.value,
       signal: call.signal,
@@ -116,10 +116,10 @@ export const createSeerHandler =
       kind: 'check',
       day: params.night_number,
       speeches: record.speeches,
-      choices: allowed.map((id) => ({ id: `check:${id}`, label: opened.value.label(id) })),
-      ruleChoice: target === undefined ? 'abstain' : `check:${target}`,
+      verb: 'check',
+      allowed,
+      ruleTarget: target,
     });
-    const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
     if (modelTarget !== undefined) return ok({ action: 'check', target_id: modelTarget, reasoning: 'model' });
     if (target === undefined) return ok({ action: 'abstain', target_id: null, reasoning: 'nobody left to check' });
     return ok({ action: 'check', target_id: target, reasoning: 'not checked yet' });

@@ -6,7 +6,7 @@ import { decideVote, pkCandidates } from '../roles/vote-policy.ts';
 import { type AgentSettings, openCall } from './agent-context.ts';
 import { protectedIds } from './day-rules.ts';
 import { knownWolves, learnRoles } from './known-roles.ts';
-import { askModelDecision, targetOf } from './model-decision.ts';
+import { askModelTarget } from './model-decision.ts';
 import { publicRecord, recordSuspicion } from './public-record.ts';
 
 /** `vote` (elimination or PK): the pure vote policy; PK votes stay among the tied players. */
@@ -57,7 +57,7 @@ export const createVoteHandler =
       followScores: session.role !== 'werewolf',
     });
     const votable = candidates.filter((id) => session.role !== 'werewolf' || !protectedIds(context).has(id));
-    const fromModel = await askModelDecision({
+    const modelTarget = await askModelTarget({
       settings,
       context,
       signal: call.signal,
@@ -65,10 +65,10 @@ export const createVoteHandler =
       kind: params.vote_type === 'pk' ? 'pk' : 'vote',
       day: params.day_number,
       speeches: record.speeches,
-      choices: votable.map((id) => ({ id: `vote:${id}`, label: context.label(id) })),
-      ruleChoice: target === null ? 'abstain' : `vote:${target}`,
+      verb: 'vote',
+      allowed: votable,
+      ruleTarget: target,
     });
-    const modelTarget = fromModel === undefined ? undefined : targetOf(fromModel);
     if (modelTarget !== undefined) return ok({ vote_target: modelTarget, reasoning: 'model', confidence: 0.7 });
     return ok({
       vote_target: target,
