@@ -28,6 +28,32 @@ const templates = (() => {
 })();
 const plainRuleBrain = createRuleBrainFactory({ renderers: shippedRenderers() });
 
+type DecisionMethod = 'talk' | 'whisper' | 'vote' | 'divine' | 'guard' | 'attack';
+type AnyDecision = TalkDecision | TargetDecision;
+
+/** `brain` with each of its decisions passed through `around` (the method's name and the original call). */
+const aroundEveryDecision = (
+  brain: Brain,
+  around: (method: DecisionMethod, decide: () => Promise<AnyDecision>) => Promise<AnyDecision>,
+): Brain => {
+  const wrap =
+    <K extends DecisionMethod>(method: K) =>
+    async (context: DecisionContext) =>
+      (await around(method, () => brain[method](context))) as never;
+  const wrapped: Brain = {
+    ...brain,
+    name: brain.name,
+    talk: wrap('talk'),
+    whisper: wrap('whisper'),
+    vote: wrap('vote'),
+    divine: wrap('divine'),
+    guard: wrap('guard'),
+    attack: wrap('attack'),
+  };
+  if (brain.observe !== undefined) wrapped.observe = (state, event) => brain.observe?.(state, event);
+  return wrapped;
+};
+
 /**
  * The rule brain under the LLM brain, timed: an answer's own cost is the rule brain's thinking; what
  * the model layer adds on top is what a dead model must not cost. `timed` points `ruleClock` at the
@@ -36,27 +62,12 @@ const plainRuleBrain = createRuleBrainFactory({ renderers: shippedRenderers() })
 let ruleClock: { ms: number } | undefined;
 const ruleBrain: BrainFactory = (options) => {
   const clock = ruleClock ?? { ms: 0 };
-  const brain = plainRuleBrain(options);
-  const time =
-    <K extends 'talk' | 'whisper' | 'vote' | 'divine' | 'guard' | 'attack'>(method: K) =>
-    async (context: DecisionContext) => {
-      const started = performance.now();
-      const decision: TalkDecision | TargetDecision = await brain[method](context);
-      clock.ms = performance.now() - started;
-      return decision as never;
-    };
-  const wrapped: Brain = {
-    ...brain,
-    name: brain.name,
-    talk: time('talk'),
-    whisper: time('whisper'),
-    vote: time('vote'),
-    divine: time('divine'),
-    guard: time('guard'),
-    attack: time('attack'),
-  };
-  if (brain.observe !== undefined) wrapped.observe = (state, event) => brain.observe?.(state, event);
-  return wrapped;
+  return aroundEveryDecision(plainRuleBrain(options), async (_method, decide) => {
+    const started = performance.now();
+    const decision = await decide();
+    clock.ms = performance.now() - started;
+    return decision;
+  });
 };
 
 const servers: FakeOpenAiServer[] = [];
@@ -133,35 +144,21 @@ const timed =
     ruleClock = clock;
     const brain = factory(options);
     ruleClock = undefined;
-    const wrap =
-      <K extends 'talk' | 'whisper' | 'vote' | 'divine' | 'guard' | 'attack'>(method: K) =>
-      async (context: DecisionContext) => {
-        const startedAt = Date.now();
-        const started = performance.now();
-        clock.ms = 0;
-        const decision: TalkDecision | TargetDecision = await brain[method](context);
-        answers.push({
-          method,
-          startedAt,
-          ms: performance.now() - started,
-          ruleMs: clock.ms,
-          source: decision.source,
-          text: 'text' in decision ? decision.text : decision.target,
-        });
-        return decision as never;
-      };
-    const wrapped: Brain = {
-      ...brain,
-      name: brain.name,
-      talk: wrap('talk'),
-      whisper: wrap('whisper'),
-      vote: wrap('vote'),
-      divine: wrap('divine'),
-      guard: wrap('guard'),
-      attack: wrap('attack'),
-    };
-    if (brain.observe !== undefined) wrapped.observe = (state, event) => brain.observe?.(state, event);
-    return wrapped;
+    return aroundEveryDecision(brain, async (method, decide) => {
+      const startedAt = Date.now();
+      const started = performance.now();
+      clock.ms = 0;
+      const decision = await decide();
+      answers.push({
+        method,
+        startedAt,
+        ms: performance.now() - started,
+        ruleMs: clock.ms,
+        source: decision.source,
+        text: 'text' in decision ? decision.text : decision.target,
+      });
+      return decision;
+    });
   };
 
 const playGame = async (factory: BrainFactory, answers: Answer[], actionTimeoutMs: number, seed = 'outage') =>
