@@ -24,7 +24,12 @@ for (const lang of ['ja', 'en'] as const) {
 }
 
 console.log('\nreal contest talk, hand-labelled — set, utterances, expected, predicted, correct, precision, recall');
-const ONE_LANGUAGE = { 'ja-round3-pre': 'ja', 'en-round3-pre': 'en', 'en-round3-post': 'en' } as const;
+const ONE_LANGUAGE = {
+  'ja-round3-pre': 'ja',
+  'en-round3-pre': 'en',
+  'en-round3-post': 'en',
+  'en-round4-pre': 'en',
+} as const;
 for (const set of [
   'tuned',
   'held-out',
@@ -34,6 +39,7 @@ for (const set of [
   'ja-round3-pre',
   'en-round3-pre',
   'en-round3-post',
+  'en-round4-pre',
 ] as const) {
   for (const lang of ['ja', 'en'] as const) {
     if (set in ONE_LANGUAGE && ONE_LANGUAGE[set as keyof typeof ONE_LANGUAGE] !== lang) continue;

@@ -64,12 +64,18 @@ export const addGame = (
   const games = summary.games + 1;
   const villageWins = summary.villageWins + (outcome.winSide === 'VILLAGER' ? 1 : 0);
   const werewolfWins = summary.werewolfWins + (outcome.winSide === 'WEREWOLF' ? 1 : 0);
-  const byRole = structuredClone(summary.byRole);
-  const byBrain = structuredClone(summary.byBrain);
+  // Copies of the two tables (the summary is a value: callers keep earlier ones): the role counts are
+  // changed in place below, so each is copied; brain entries are replaced, never changed.
+  const byRole = { ...summary.byRole };
+  for (const role of GAME_ROLES) byRole[role] = { ...summary.byRole[role] };
+  const byBrain = { ...summary.byBrain };
+  // Only the accuracy and error-behaviour counts are summed here: the mention counts are skipped.
   const scoredSeats =
     outcome.gameLogLines === undefined
       ? []
-      : seatMetrics(readGameLog({ text: outcome.gameLogLines.join('\n'), id: outcome.gameId }));
+      : seatMetrics(readGameLog({ text: outcome.gameLogLines.join('\n'), id: outcome.gameId }), '', {
+          mentions: false,
+        });
   for (const seat of outcome.seats) {
     const won = outcome.winSide === sideOf(seat.role) ? 1 : 0;
     byRole[seat.role].games++;

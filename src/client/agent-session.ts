@@ -13,6 +13,7 @@ import { createFreeformTalk } from './freeform/freeform-talk.ts';
 import { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
 import { decode, decodeTrusted, fold, initialGameState } from './game-rules.ts';
+import { createLazyAbort, type LazyAbort } from './lazy-abort.ts';
 import { type LoosePacket, readLoosePacket } from './loose-packet.ts';
 import { type AnswerSource, type SessionLogEntry, type SessionLogger, silentLogger } from './session-logger.ts';
 
@@ -80,7 +81,7 @@ type PendingAnswer = {
   readonly arrivedAt: number;
   readonly deadline: number;
   readonly fallback: string;
-  readonly controller: AbortController;
+  readonly controller: LazyAbort;
   cancelTimer: (() => void) | undefined;
   /** Set once an answer was sent or the request was given up; later decisions are dropped. */
   settled: boolean;
@@ -226,7 +227,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       arrivedAt,
       deadline,
       fallback: fallbackAnswer({ request, state, random: fallbackRandom }),
-      controller: new AbortController(),
+      controller: createLazyAbort(),
       cancelTimer: undefined,
       settled: false,
     };
@@ -242,7 +243,15 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       return;
     }
     answer.cancelTimer = scheduler.schedule(Math.max(0, deadline - now()), () => sendFallback('fallback', 'deadline'));
-    const context = { state, signal: answer.controller.signal, deadline };
+    const controller = answer.controller;
+    const context = {
+      state,
+      // Read through the getter so the signal is only made for a brain that looks at it.
+      get signal() {
+        return controller.signal;
+      },
+      deadline,
+    };
     const onDecision = (decision: TalkDecision | TargetDecision): void => {
       if (answer.settled) {
         log({ kind: 'late-drop', request, text: decisionText(decision), lateByMs: now() - deadline });

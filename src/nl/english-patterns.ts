@@ -17,7 +17,7 @@ export const ADVERB =
 export const VOTE_PREPOSITION = '(?:(?:for|to\\s+exile|to\\s+execute|to\\s+eliminate|out|against|on|to\\s+lynch)\\s+)?';
 // A word ends there: `sus` is not `sustain`, `suspect` is not `suspected`.
 export const WOLFISH =
-  "(?:suspicious(?!\\s+(?:of|about))|sus|suspect|sketchy|dodgy|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)(?![\\w’'])";
+  "(?:suspicious(?!\\s+(?:of|about))|under\\s+suspicion|sus|suspect|sketchy|dodgy|shady|wolfy|wolfish|scummy|fishy|evil|(?:like|as)\\s+(?:a\\s+)?(?:were)?wolf|(?:a\\s+|the\\s+)?(?:were)?wolf(?:\\s+to\\s+me)?)(?![\\w’'])";
 export const HUMANISH =
   '(?:innocent|trustworthy|town|human|(?:a\\s+)?villager|clear|clean|confirmed\\s+(?:human|white)|white|(?:on\\s+)?(?:the\\s+)?village(?:\\s+side)?)';
 

@@ -30,6 +30,7 @@ import {
   WOLFISH,
   words,
 } from './english-patterns.ts';
+import { ENGLISH_FREE_FORM_RULES } from './rules-english-free-form.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
 
 const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
@@ -281,7 +282,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `Victoria you are the wolf`: said to the addressee.
   rule(
     'estimate-addressee',
-    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like)\\s+)*(?:suspicious|(?:were)?wolf)\\b|\\byour\\s+(?:\\w+\\s+){1,2}(?:looks?|seems?|is|feels?|sounds?)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|\\byour\\s+\\w+\\s+(?:draws|raises|invites)\\s+suspicion|\\byour\\s+\\w+\\s+(?:is\\s+making|makes)\\s+me\\s+(?:uneasy|suspicious|nervous|wary)|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+){0,3}?(?:suspicious|wary|uneasy|worried|nervous)\\s+(?:of|about)\\s+you\\b|\\bI\\s+(?:still\\s+|really\\s+)?(?:suspect|distrust|doubt)\\s+you\\b`,
+    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like|most|more|quite|pretty|kinda)\\s+)*(?:suspicious|sus|sketchy|shady|wolfish|wolfy|wolf-like|(?:were)?wolf)\\b|\\byour\\s+(?:\\w+\\s+){1,2}(?:looks?|seems?|is|feels?|sounds?)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|\\byour\\s+\\w+\\s+(?:draws|raises|invites)\\s+suspicion|\\byour\\s+\\w+\\s+(?:is\\s+making|makes)\\s+me\\s+(?:uneasy|suspicious|nervous|wary)|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+){0,3}?(?:suspicious|wary|uneasy|worried|nervous)\\s+(?:of|about)\\s+you\\b|\\bI\\s+(?:still\\s+|really\\s+)?(?:suspect|distrust|doubt)\\s+you\\b`,
     (_, context) =>
       context.addressee === 0 || context.addressee === context.speaker
         ? undefined
@@ -299,7 +300,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `…gave no result; that's suspicious.`: the one agent just named, or the one spoken to.
   rule(
     'estimate-that',
-    "^\\s*(?:and\\s+|but\\s+)?(?:that|this|which)(?:\\s+is|'s|’s|\\s+seems|\\s+looks|\\s+feels)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|^\\s*I(?:'m|’m|\\s+am)\\s+(?:(?:very|really|quite|so|a\\s+bit|getting|still)\\s+)*(?:suspicious|wary|uneasy)\\s*(?:[.!]|$)",
+    "^\\s*(?:and\\s+|but\\s+)?(?:that|this|which)(?:\\s+is|'s|’s|\\s+seems|\\s+looks|\\s+feels|\\s+sounds)\\s+(?:like\\s+)?(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too|such|a|an|classic|typical|textbook|clear|obvious|pure)\\s+)*(?:suspicious|sus|fishy|shady|wolfy|wolfish|wolf-like|sketchy|scummy|anti-town|(?:were)?wolf\\s+(?:play|moves?|behaviou?r|tactics?|strategy))\\b|^\\s*I(?:'m|’m|\\s+am)\\s+(?:(?:very|really|quite|so|a\\s+bit|getting|still)\\s+)*(?:suspicious|wary|uneasy)\\s*(?:[.!]|$)",
     (_, context) => {
       const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
       const named = soleOtherAgent(previous, context.speaker);
@@ -325,6 +326,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     },
   ),
   ...ENGLISH_PARAPHRASE_RULES,
+  ...ENGLISH_FREE_FORM_RULES,
   // Someone else is not a wolf.
   rule(
     'not-estimate',
@@ -377,7 +379,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?)|(?:'ve|’ve|\\s+has|\\s+have)\\s+been)(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?|(?:might|may|could|must)\\s+be)|(?:'ve|’ve|\\s+has|\\s+have)\\s+been|(?:'s|’s)(?=\\s+(?:a|the|so|very|really|total|totally|definitely|probably|kinda|super|pretty|quite|most|clearly)\\s))(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;

@@ -76,5 +76,9 @@ export type SeatCounts = z.infer<typeof seatCountsSchema>;
 export type SeatMetrics = z.infer<typeof seatMetricsSchema>;
 export const SEAT_COUNT_KEYS = Object.keys(seatCountsSchema.shape) as (keyof SeatCounts)[];
 
-export const zeroSeatCounts = (): SeatCounts =>
-  Object.fromEntries(SEAT_COUNT_KEYS.map((key) => [key, 0])) as SeatCounts;
+const ZERO_SEAT_COUNTS: Readonly<SeatCounts> = Object.freeze(
+  Object.fromEntries(SEAT_COUNT_KEYS.map((key) => [key, 0])) as SeatCounts,
+);
+
+/** Every count at 0 (a fresh object: callers add to it). A spread of one template, not a rebuild per call. */
+export const zeroSeatCounts = (): SeatCounts => ({ ...ZERO_SEAT_COUNTS });

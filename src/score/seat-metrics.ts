@@ -22,7 +22,17 @@ export const SILENT_TALKS: ReadonlySet<string> = new Set(['Over', 'Skip', '[PASS
  * `../shared/spec/official-metrics.md`; the definitions follow the organisers' score tool exactly).
  * Returns nothing for an unfinished game: only games with a winner count.
  */
-export const seatMetrics = (record: GameRecord, folder = ''): SeatMetrics[] => {
+export const seatMetrics = (
+  record: GameRecord,
+  folder = '',
+  options: {
+    /**
+     * False leaves the four mention counts at 0: finding names in every talk is most of the cost of a
+     * game's metrics, and the arena's per-brain summary (accuracy and error behaviour) reads none of them.
+     */
+    readonly mentions?: boolean;
+  } = {},
+): SeatMetrics[] => {
   const winner = record.winner;
   if (!winner) return [];
   const counts = new Map<number, SeatCounts>(record.seats.map((seat) => [seat.idx, zeroSeatCounts()]));
@@ -34,6 +44,7 @@ export const seatMetrics = (record: GameRecord, folder = ''): SeatMetrics[] => {
   countNightTargets(record, add);
   countMissedNightActions(record, add);
   countTalks(record, add);
+  if (options.mentions !== false) countMentions(record, add);
 
   const werewolves = werewolvesOf(record).length;
   const finalAlive = new Set(aliveOn(record, record.lastDay));
@@ -183,15 +194,10 @@ const countMissedNightActions = (record: GameRecord, add: Add): void => {
   }
 };
 
-const countTalks = (record: GameRecord, add: Add): void => {
+const countMentions = (record: GameRecord, add: Add): void => {
   const finder = mentionFinder(record.seats.map((seat) => seat.name));
   const nameOf = new Map(record.seats.map((seat) => [seat.idx, seat.name]));
-  const byDaySpeaker = new Map<string, { speaker: number; texts: string[] }>();
   for (const talk of record.talks) {
-    const key = `${talk.day}:${talk.agent}`;
-    const entry = byDaySpeaker.get(key) ?? { speaker: talk.agent, texts: [] };
-    entry.texts.push(talk.text.trim());
-    byDaySpeaker.set(key, entry);
     const listeners = aliveOn(record, talk.day).filter((idx) => idx !== talk.agent);
     if (listeners.length === 0) continue;
     const named = finder.named(talk.text);
@@ -203,6 +209,16 @@ const countTalks = (record: GameRecord, add: Add): void => {
       if (named.has(nameOf.get(me) ?? '')) add(me, 'mentionsReceived');
       if (atNamed.has(nameOf.get(me) ?? '')) add(me, 'atMentionsReceived');
     }
+  }
+};
+
+const countTalks = (record: GameRecord, add: Add): void => {
+  const byDaySpeaker = new Map<string, { speaker: number; texts: string[] }>();
+  for (const talk of record.talks) {
+    const key = `${talk.day}:${talk.agent}`;
+    const entry = byDaySpeaker.get(key) ?? { speaker: talk.agent, texts: [] };
+    entry.texts.push(talk.text.trim());
+    byDaySpeaker.set(key, entry);
   }
   for (const { speaker, texts } of byDaySpeaker.values()) {
     add(speaker, 'talkDays');

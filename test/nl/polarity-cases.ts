@@ -93,6 +93,15 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "Midori and Shizue voted together. I don't suspect them both.", denied: [wolf(3), wolf(4)] },
   { text: "I don't lean towards Midori being suspicious.", denied: [wolf(3)] },
   { text: "@Midori your vote changes don't look wolfish.", denied: [wolf(3)] },
+  // Issue 13, round four: judgements without a target, modal judgements, votes with a judgement.
+  { text: 'Victoria keeps dodging. That is not classic wolf play.', denied: [wolf(5)] },
+  { text: "Victoria keeps dodging. That isn't anti-town.", denied: [wolf(5)] },
+  { text: 'Midori might not be a wolf.', denied: [wolf(3)] },
+  { text: 'Midori could never be a wolf.', denied: [wolf(3)] },
+  { text: 'Shizue is not under suspicion.', denied: [wolf(4)] },
+  { text: "@Servas you don't look wolf-like.", denied: [wolf(1)] },
+  { text: "I won't vote Shizue as the last wolf.", denied: [vote(4), wolf(4)] },
+  { text: "I voted Servas and won't do so again.", denied: [vote(1)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */

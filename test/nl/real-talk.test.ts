@@ -27,6 +27,7 @@ const ONE_LANGUAGE_FLOORS = {
   'ja-round3-post': { lang: 'ja', precision: 0.8, recall: 0.33 },
   'en-round3-pre': { lang: 'en', precision: 0.95, recall: 0.87 },
   'en-round3-post': { lang: 'en', precision: 0.92, recall: 0.56 },
+  'en-round4-pre': { lang: 'en', precision: 0.95, recall: 0.8 },
 } as const;
 
 describe('rule-based understanding on hand-labelled real contest talk', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readGameLog } from '../../src/game-log/index.ts';
-import { aggregateSeats, groupSeats, scoreDivination, scoreGames, scoreVote } from '../../src/score/index.ts';
+import {
+  aggregateSeats,
+  groupSeats,
+  scoreDivination,
+  scoreGames,
+  scoreVote,
+  seatMetrics,
+} from '../../src/score/index.ts';
+import { contestLogs } from '../game-log/support/contest-logs.ts';
 import { GAME1, GAME2, UNFINISHED } from './hand-games.ts';
 
 const game1 = readGameLog({ text: GAME1, id: 'game1' });
@@ -149,5 +157,30 @@ describe('error behaviour of werewolves, seers and bodyguards at night', () => {
     // two werewolves: seat 1 voted its teammate on day 1; seat 2 voted villagers (1 of 3 votes)
     expect(all.werewolfTeammateVoteShare).toBeCloseTo(1 / 3);
     expect(teams['w']?.werewolfTeammateVoteShare).toBeCloseTo(1 / 3);
+  });
+});
+
+describe('seat metrics without mentions (the arena summary’s cheaper path)', () => {
+  it('equal the full metrics except that the four mention counts stay 0', () => {
+    // Real contest games (5 and 13 players): their talks do name the others.
+    const games = [...contestLogs('jsai2025_truck5').slice(0, 3), ...contestLogs('jsai2025_truck13').slice(0, 2)];
+    for (const game of games) {
+      const record = readGameLog(game);
+      const full = seatMetrics(record, 'contest');
+      const withoutMentions = seatMetrics(record, 'contest', { mentions: false });
+      expect(full.some((seat) => seat.counts.mentionsReceived > 0)).toBe(true);
+      expect(withoutMentions).toEqual(
+        full.map((seat) => ({
+          ...seat,
+          counts: {
+            ...seat.counts,
+            mentionsReceived: 0,
+            atMentionsReceived: 0,
+            mentionOpportunities: 0,
+            mentionsExpected: 0,
+          },
+        })),
+      );
+    }
   });
 });

@@ -70,6 +70,12 @@ export const REAL_TALK_EN_ROUND_THREE_PRE: readonly RealTalkExample[] = readExam
 export const REAL_TALK_EN_ROUND_THREE_POST: readonly RealTalkExample[] = readExamples('en-round3-post.jsonl');
 
 /**
+ * Issue 13's English round four, pre-registered: 80 en lines (seed `issue13-en-round4-pre-2026-11-23`, 2025
+ * folders, none of the above), drawn and labelled by hand before that round's tuning, then tuned on.
+ */
+export const REAL_TALK_EN_ROUND_FOUR_PRE: readonly RealTalkExample[] = readExamples('en-round4-pre.jsonl');
+
+/**
  * Issue 13, Japanese round three: 80 ja lines (seed `issue13-ja-round3-pre-2026-11-23`, 2025 folders only,
  * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
  */
@@ -97,7 +103,8 @@ export type RealTalkSet =
   | 'ja-round3-post'
   | 'ja-round4-pre'
   | 'en-round3-pre'
-  | 'en-round3-post';
+  | 'en-round3-post'
+  | 'en-round4-pre';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
@@ -109,6 +116,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round4-pre': REAL_TALK_JA_ROUND4_PRE,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
+  'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */

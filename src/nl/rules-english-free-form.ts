@@ -1,0 +1,164 @@
+import type { Sentence } from '../protocol/index.ts';
+import { MENTION_OPEN } from './agent-mention.ts';
+import { ADVERB, AGENT, I_WILL, otherOpinionBefore, rule, words } from './english-patterns.ts';
+import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { action, ANY, agentIn, comingOut, divined, estimate, inquire } from './sentence-builders.ts';
+
+/**
+ * Free-form English questions, requests and intentions of contest talk (issue 13, round four): what a
+ * player asks of everyone or of the one addressed without the fixed phrasings of `rules-english.ts`
+ * (`Others: one person you trust and one you suspect`, `any claims or suspicions?`, `who do you see as the
+ * biggest wolf?`, `Villager or a special role?`), and intentions said with a judgement (`I will vote George
+ * as the last wolf`). Each form is read from what it asks or says, whatever the names; the denials around
+ * a match are dropped by `denial.ts` as for every rule.
+ */
+
+/** What a free-form question asks about, by the noun it names. */
+type Asked = 'wolf' | 'safe' | 'claim' | 'result';
+
+const askedBy = (noun: string): Asked | undefined => {
+  const word = noun.toLowerCase();
+  if (/^(?:trust|safe|trusted|town|clear|innocent)/u.test(word)) return 'safe';
+  if (/^(?:suspect|suspicio|read|wolf|werewolf|scum|sus)/u.test(word)) return 'wolf';
+  if (/^(?:claim|role|co\b|roleclaim)/u.test(word)) return 'claim';
+  if (/^(?:result|check|divination)/u.test(word)) return 'result';
+  return undefined;
+};
+
+const addresseeOf = (context: RuleContext): number | undefined =>
+  context.addressee === ANY || context.addressee === context.speaker ? undefined : context.addressee;
+
+/** The question a noun asks of `asked` (ANY: everyone); a role claim is asked only of one named player. */
+const questionAbout = (what: Asked, asked: number): Sentence | undefined => {
+  switch (what) {
+    case 'wolf':
+      return inquire(asked, estimate(ANY, 'WEREWOLF'));
+    case 'safe':
+      return inquire(asked, estimate(ANY, 'VILLAGER'));
+    case 'claim':
+      return asked === ANY ? undefined : inquire(asked, comingOut(asked, 'ANY'));
+    case 'result':
+      return inquire(asked, divined(ANY, 'ANY'));
+  }
+};
+
+const questionsAbout = (nouns: readonly (string | undefined)[], asked: number): Sentence[] => {
+  const found: Sentence[] = [];
+  for (const noun of nouns) {
+    const what = noun === undefined ? undefined : askedBy(noun);
+    const sentence = what === undefined ? undefined : questionAbout(what, asked);
+    if (sentence !== undefined && !found.some((item) => JSON.stringify(item) === JSON.stringify(sentence)))
+      found.push(sentence);
+  }
+  return found;
+};
+
+/** Nouns a question may ask for (a read, a safe pick, a claim, a result). */
+const NOUN =
+  '(suspicions?|suspects?|reads?|wolf\\s+(?:reads?|picks?|suspects?)|suspicious\\s+(?:targets?|players?|ones?|people)|town\\s+reads?|safe\\s+(?:picks?|players?)|claims?|role\\s*claims?|roleclaims?|results?|checks?)';
+const FILLER = '(?:[\\w-]+\\s+){0,2}?';
+/** A request verb before a list of what is asked: `please give one-line claims or top suspects`. */
+const REQUEST_VERB = /\b(?:name|give|share|post|state|tell\s+(?:us|me)|list|pick|provide|say|drop|offer)\b/iu;
+
+/** A sentence opening with `@Name` (`@Benjamin what are your thoughts`): the one it speaks to. */
+/** `Any guard claims?` asks whoever has the role, not the one addressed. */
+const ROLE_WORD = new RegExp(`\\b(?:${words.role}|guards?)\\b`, 'iu');
+const OPENS_WITH_ADDRESS = new RegExp(`^\\s*${MENTION_OPEN}@(\\d+)`, 'u');
+/** `I want each of you to say: one person you trust`: asked of everyone, whoever was addressed before. */
+const EACH =
+  /\b(?:each\s+(?:of\s+you|one|person|player)|every\s+(?:one|player|person)|everyone|everybody|others|all\s+of\s+you)\b/iu;
+/** Whom a free-form question asks: everyone when its sentence says so before it, else the one addressed. */
+const askedOf = (context: RuleContext): number => (EACH.test(context.before) ? ANY : context.addressee);
+
+const FREE_FORM: readonly PhraseRule[] = [
+  // `Others give one person you trust and one you suspect`, `Everyone else — one person you trust`.
+  rule(
+    'inquire-one-you',
+    `\\bone(?:[\\s-]+(?:person|player|name|agent))?\\s+(?:you|they)\\s+(?:\\w+\\s+)?(trust|suspect|find\\s+suspicious|distrust)\\b`,
+    (match, context) => questionsAbout([match[1]], askedOf(context)),
+  ),
+  // `name one suspect and one safe`, `Others: one-line suspect + one-line safe`.
+  rule(
+    'inquire-one-noun',
+    `\\b(?:one-line|one-sentence|one|a)\\s+(suspect|safe|trusted|wolf\\s+read|town\\s+read)s?\\b(?!\\s+(?:is|was|are|were|of|for)\\b)`,
+    (match, context) => {
+      const before = context.before.trim();
+      // Asked, not said: after a request verb, at the head of a sentence, or after `:`, `+`, `and`.
+      if (before !== '' && !REQUEST_VERB.test(before) && !/(?:[:+]|\band)$/iu.test(before)) return undefined;
+      return questionsAbout([match[1]], askedOf(context));
+    },
+  ),
+  // `Others quickly say who you voted and who you now trust/suspect`.
+  rule(
+    'inquire-say-who',
+    `\\b(?:say|tell\\s+(?:us|me)|share|state|name|post)\\s+who\\s+you\\s+(?:\\w+\\s+)?(?:trust|suspect|voted|vote|are\\s+voting|(?:'re|’re)\\s+voting)(?:\\s*(?:/|and|or)\\s*(?:who\\s+you\\s+(?:\\w+\\s+)?)?(?:trust|suspect|voted))*`,
+    (match, context) =>
+      [...match[0].matchAll(/\b(trust|suspect|vot)/giu)].flatMap(([, verb]) =>
+        verb?.toLowerCase() === 'vot'
+          ? [inquire(askedOf(context), action('VOTE', ANY))]
+          : questionsAbout([verb], askedOf(context)),
+      ),
+  ),
+  // `any claims or suspicions?`, `Care to share any thoughts or suspicions?`, `Any suspicious targets tonight?`.
+  rule(
+    'inquire-any-nouns',
+    `\\bany\\s+${FILLER}${NOUN}(?:\\s*(?:,|or|and|/)\\s*${FILLER}${NOUN})?\\b`,
+    (match, context) => {
+      // A claim is asked of one player only when the question is plainly theirs: not `any other role claims?`
+      // (asked of the rest), and addressed by this sentence or by the one just before opening with the name.
+      const plainlyAddressed =
+        !/\bother\b/iu.test(match[0]) &&
+        !ROLE_WORD.test(match[0]) &&
+        [context.sentence, context.earlier.trimEnd().split('\n').at(-1) ?? ''].some(
+          (sentence) => Number(OPENS_WITH_ADDRESS.exec(sentence)?.[1]) === context.addressee,
+        );
+      const nouns = [match[1], match[2]].filter((noun) => plainlyAddressed || askedBy(noun ?? '') !== 'claim');
+      return questionsAbout(nouns, askedOf(context));
+    },
+    'question',
+  ),
+  // `please give one-line claims or top suspects`.
+  rule(
+    'inquire-give-nouns',
+    `\\b(?:give|share|post|state|drop|offer)\\s+(?:us\\s+)?(?:your\\s+)?${FILLER}(claims?|role\\s*claims?)\\s*(?:,|or|and|/|\\+)\\s*${FILLER}(suspects?|suspicions?|reads?)\\b`,
+    (match, context) => questionsAbout([match[1], match[2]], askedOf(context)),
+  ),
+  // `who do you see as the biggest wolf right now`, `who is your wolf pick`.
+  rule(
+    'inquire-see-as',
+    `\\bwho\\s+(?:do|would|did|will)\\s+you\\s+(?:\\w+\\s+)?(?:see|view|consider|regard|peg|take|count)\\s+as\\s+(?:(?:the|a|an|your)\\s+)?(?:(?:biggest|main|top|most\\s+likely|likeliest|prime|strongest|number\\s+one|real|last)\\s+)?(?:(?:were)?wolf|suspect|threat)\\b|\\bwho(?:'s|’s|\\s+is)\\s+your\\s+(?:\\w+\\s+)?wolf\\s+(?:pick|read|suspect|candidate)\\b`,
+    (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
+  ),
+  // `May? Villager or a special role?`: the role of the one addressed, asked as alternatives.
+  rule(
+    'inquire-role-alternatives',
+    `^\\s*(?:are\\s+you\\s+)?(?:a\\s+|an\\s+|the\\s+)?(${words.role})\\s+or\\s+(?:a\\s+|an\\s+|the\\s+|some\\s+)?(?:special\\s+role|power\\s+role|(?:special\\s+)?(?:${words.role}))\\b`,
+    (_, context) => {
+      const asked = addresseeOf(context);
+      return asked === undefined ? undefined : inquire(asked, comingOut(asked, 'ANY'));
+    },
+    'question',
+  ),
+  // `I will vote George as the last wolf`: the vote and the judgement it gives.
+  rule(
+    'vote-as-wolf',
+    `${I_WILL}\\s+${ADVERB}vote\\s+(?:for\\s+|against\\s+)?${AGENT}\\s+as\\s+(?:the|a|our)\\s+(?:(?:last|remaining|final|other|second|likely|probable)\\s+)?(?:were)?wolf\\b`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || otherOpinionBefore(context)) return undefined;
+      return [action('VOTE', target), estimate(target, 'WEREWOLF')];
+    },
+  ),
+  // `I voted Asuka and will likely do so again`: a vote cast and the same one intended.
+  rule(
+    'voted-again',
+    `\\bI\\s+(?:already\\s+)?voted\\s+(?:for\\s+|against\\s+)?${AGENT}\\s+(?:and|&)\\s+(?:I\\s+)?(?:will|'ll|’ll|am\\s+going\\s+to|plan\\s+to|intend\\s+to)\\s+${ADVERB}(?:(?:likely|probably|gladly|happily)\\s+)?(?:do\\s+(?:so|it|the\\s+same)|vote\\s+(?:for\\s+)?(?:him|her|them|the\\s+same(?:\\s+way)?))\\s+again\\b`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      return [action('VOTED', target), action('VOTE', target)];
+    },
+  ),
+];
+
+export const ENGLISH_FREE_FORM_RULES: readonly PhraseRule[] = FREE_FORM;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+
+/**
+ * The free-form English forms of issue 13's fourth round (`rules-english-free-form.ts` and the judgement
+ * words it widened), written for these tests apart from the contest logs: each line must be read exactly,
+ * and the denied, conditional or merely descriptive variants must not be read positively.
+ */
+const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
+const roster = createRoster(NAMES);
+const read = (text: string): string[] =>
+  understand({ text, speaker: 'Asuka', roster, lang: 'en' }).flatMap((sentence: Sentence) =>
+    sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)],
+  );
+
+const ALL_WOLF = 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)';
+const ALL_SAFE = 'INQUIRE ANY (ESTIMATE ANY VILLAGER)';
+
+const CASES: [string, string[]][] = [
+  // Reads asked of everyone or of the one addressed, in free form.
+  ['Everybody: name one player you trust and one you suspect.', [ALL_SAFE, ALL_WOLF]],
+  ['Everyone else — one person you suspect, quickly.', [ALL_WOLF]],
+  ['@Servas give us one person you trust.', ['INQUIRE Agent[01] (ESTIMATE ANY VILLAGER)']],
+  ['Others: one-line suspect + one-line safe.', [ALL_WOLF, ALL_SAFE]],
+  [
+    '@Midori name one suspect and one safe with a reason.',
+    ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[03] (ESTIMATE ANY VILLAGER)'],
+  ],
+  ['Shizue is one suspect among many.', []],
+  ['Midori was a trusted ally.', []],
+  ['Everyone please say who you voted and who you now trust/suspect.', ['INQUIRE ANY (VOTE ANY)', ALL_SAFE, ALL_WOLF]],
+  [
+    '@Servas what are your thoughts—any claims or suspicions?',
+    ['INQUIRE Agent[01] (COMINGOUT Agent[01] ANY)', 'INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)'],
+  ],
+  ['Care to share any thoughts or suspicions, Midori?', ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)']],
+  ['Any suspicious players today?', [ALL_WOLF]],
+  // A role claim is asked of one player only when the question is theirs.
+  ['I vote @Servas for his silence. Any other role claims?', ['VOTE Agent[01]']],
+  ['I have no suspicions yet.', []],
+  ['Everyone please give one-line claims or top suspects.', [ALL_WOLF]],
+  ['@Victoria who do you see as the biggest wolf right now?', ['INQUIRE Agent[05] (ESTIMATE ANY WEREWOLF)']],
+  ['@Shizue who is your wolf pick?', ['INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)']],
+  ['But Midori? Villager or a special role?', ['INQUIRE Agent[03] (COMINGOUT Agent[03] ANY)']],
+  ['Villager or seer, it makes no difference to me.', []],
+  // Judgements without a target take the one agent named just before.
+  ['@Midori you claimed seer but gave nothing. That’s anti-town.', ['ESTIMATE Agent[03] WEREWOLF']],
+  ['Victoria keeps dodging questions. That is classic wolf play.', ['ESTIMATE Agent[05] WEREWOLF']],
+  ['Victoria keeps dodging questions. That is not classic wolf play.', []],
+  ['Victoria and Shizue argued. That looks like wolf behavior.', []],
+  ['@Servas right now you seem most wolf-like.', ['ESTIMATE Agent[01] WEREWOLF']],
+  ["@Servas you don't seem wolf-like.", []],
+  ['Shizue is under suspicion.', ['ESTIMATE Agent[04] WEREWOLF']],
+  ['Shizue is no longer under suspicion.', []],
+  ['Midori might be a bit sus.', ['ESTIMATE Agent[03] WEREWOLF']],
+  ['Midori might not be a wolf.', []],
+  ["Victoria's a wolf, and Shizue's so suspicious.", ['ESTIMATE Agent[05] WEREWOLF', 'ESTIMATE Agent[04] WEREWOLF']],
+  ["Victoria's wolf claim on Midori was bold.", []],
+  // Votes with a judgement or repeated.
+  ['I will vote Shizue as the last wolf.', ['VOTE Agent[04]', 'ESTIMATE Agent[04] WEREWOLF']],
+  ['I voted Servas and will likely do so again.', ['VOTED Agent[01]', 'VOTE Agent[01]']],
+  ["I voted Servas and won't do so again.", ['VOTED Agent[01]']],
+];
+
+describe('English free-form questions, judgements and votes of real contest talk (issue 13, round four)', () => {
+  for (const [text, expected] of CASES) {
+    it(`reads "${text}"`, () => {
+      expect(read(text).sort()).toEqual([...expected].sort());
+    });
+  }
+});
