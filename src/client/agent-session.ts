@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Brain, BrainFactory, GameEvent, Language, TalkDecision, TargetDecision } from '../brain/brain.ts';
 import { describeError } from '../errors.ts';
 import type { GameState } from '../game/state.ts';
-import type { Packet } from '../packets/index.ts';
+import type { Packet, PrintedFrame } from '../packets/index.ts';
 import { createRandom, type Random } from '../random.ts';
 import { answerDeadline, DEFAULT_ACTION_TIMEOUT_MS } from './answer-deadline.ts';
 import { acceptDecision } from './accept-decision.ts';
@@ -47,10 +47,10 @@ export type AgentSessionOptions = {
 
 export type AgentSession = {
   /**
-   * Feeds one raw text frame from the server. Never throws. With `trustedFrames`, `wire` may be the
-   * packet object the frame was printed from (the in-process arena), read instead of parsing the text.
+   * Feeds one raw text frame from the server. Never throws. With `trustedFrames`, the frame may be a
+   * PrintedFrame of the in-process arena: its packet object is read and its text printed only if needed.
    */
-  receive(text: string, wire?: object): void;
+  receive(frame: string | PrintedFrame): void;
   /** Cancels any pending answer (nothing more is sent) and closes the logger. */
   close(): void;
   /** The game state folded so far, if a game has started. */
@@ -297,10 +297,10 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     }
   };
 
-  const receivePacket = (packet: Packet, text: string, arrivedAt: number): void => {
+  const receivePacket = (packet: Packet, arrivedAt: number): void => {
     const request: string = packet.request;
     if (request === 'NAME') {
-      if (logging) log({ kind: 'received', request, packet: parseForLog(text) });
+      if (logging) log({ kind: 'received', request, packet: parseForLog(packet.raw) });
       answerName(arrivedAt);
       return;
     }
@@ -313,7 +313,7 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
     const folded = safely(() => fold({ state, packet }));
     if (folded.ok) state = folded.value;
     // Logged after folding so the record carries the game id INITIALIZE just brought.
-    if (logging) log({ kind: 'received', request, packet: parseForLog(text) });
+    if (logging) log({ kind: 'received', request, packet: parseForLog(packet.raw) });
     if (!folded.ok)
       log({ kind: 'note', message: `folding ${request} failed, keeping the previous state: ${folded.reason}` });
     if (request === 'FINISH') finished = true;
@@ -357,18 +357,21 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   };
 
   return {
-    receive(text: string, wire?: object): void {
+    receive(frame: string | PrintedFrame): void {
       if (closed) return;
       const arrivedAt = now();
       try {
-        const decoded = options.trustedFrames === true ? decodeTrusted(text, wire) : decode(text);
+        const trusted = options.trustedFrames === true;
+        const decoded = trusted ? decodeTrusted(frame) : decode(typeof frame === 'string' ? frame : frame.text);
+        // The text of a printed frame is printed here only for a log or a frame the decoder refused.
+        const text = (): string => (typeof frame === 'string' ? frame : frame.text);
         if (!decoded.ok) {
           const { code, message, request, detail, path } = decoded.error;
           const fullMessage = `${message}${path === '' ? '' : ` at ${path}`}${detail === undefined ? '' : `: ${detail}`}`;
-          receiveMalformed(text, code, fullMessage, request, arrivedAt);
+          receiveMalformed(text(), code, fullMessage, request, arrivedAt);
           return;
         }
-        receivePacket(decoded.value, text, arrivedAt);
+        receivePacket(decoded.value, arrivedAt);
       } catch (error) {
         // Last line of defence: nothing from the server may crash the process.
         log({ kind: 'note', message: `internal error while handling a frame: ${describeError(error)}` });

@@ -6,6 +6,7 @@ import type { Language } from './language.ts';
 import { compileNamePattern } from './name-pattern.ts';
 import { resolvePronouns } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
+import { tokenizedReadings } from './reading-memo.ts';
 import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
 import { understandChinese } from './understand-chinese.ts';
@@ -216,15 +217,33 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
     grammar.spaceBeforeParticle === undefined
       ? tokenized.text
       : tokenized.text.replace(grammar.spaceBeforeParticle, '');
+  const recentTalks = options.recentTalks ?? [];
+  // Past this point names are agent numbers: without earlier talk (which names speakers) the reading
+  // depends on the language, the speaker's number and the tokenized text alone (see reading-memo.ts).
+  if (recentTalks.length > 0) return readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks });
+  return tokenizedReadings.read(`${options.lang}\u0001${speaker}\u0001${tokenizedText}`, () =>
+    readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks }),
+  );
+};
+
+/** The sentences of a tokenized talk. Reads the roster only through `recentTalks` (empty: not at all). */
+const readTokenized = (options: {
+  grammar: Grammar;
+  speaker: AgentNumber;
+  tokenizedText: string;
+  roster: Roster;
+  recentTalks: readonly RecentTalk[];
+}): Sentence[] => {
+  const { grammar, speaker, tokenizedText } = options;
   const read = readSentence({
     grammar,
     speaker,
     utterance: tokenizedText,
     referenceTo: referenceFinder({
       roster: options.roster,
-      talks: options.recentTalks ?? [],
+      talks: options.recentTalks,
     }),
-    previousTalk: previousTalkFinder({ roster: options.roster, talks: options.recentTalks ?? [], speaker }),
+    previousTalk: previousTalkFinder({ roster: options.roster, talks: options.recentTalks, speaker }),
   });
   const results: Sentence[] = [];
   const seen = new Set<string>();

@@ -6,6 +6,7 @@ import { judgementFromWire, voteFromWire, type WireJudgement, type WireVote } fr
 import type { PacketError } from './packet-error.ts';
 import { type Packet, renamePacketKeys, toPacket, type WirePacket } from './packet-schema.ts';
 import { isRequestType } from './request-type.ts';
+import type { PrintedFrame } from './printed-frame.ts';
 import { isPlainObject } from './rename-keys.ts';
 import { settingSchema } from './setting-schema.ts';
 import { talkFromWire, type WireTalk } from './talk-schema.ts';
@@ -51,28 +52,30 @@ const readInfo = (value: unknown): ReturnType<typeof infoFromWire> => {
  * `decodePacket` would give for a valid frame (test/packets/decode-trusted-packet.test.ts). Frames from
  * a network peer must always use `decodePacket`.
  *
- * `printedFrom`: the object `text` is the JSON of (the in-process arena passes it along), read instead
- * of parsing the text. It is never modified, and nothing of it that other packets or the rules share
- * ends up in the packet: info, talks, votes and judgements are rebuilt, the setting is read by schema.
+ * A `PrintedFrame` (the in-process arena's): its packet object is read instead of parsing text, and the
+ * text is printed only if someone reads the packet's `raw` or a fallback needs it. The object is never
+ * modified, and nothing of it that other packets or the rules share ends up in the packet: info,
+ * talks, votes and judgements are rebuilt, the setting is read by schema.
  */
-export const decodeTrustedPacket = (text: string, printedFrom?: object): Result<Packet, PacketError> => {
-  let json: unknown = printedFrom;
-  if (json === undefined) {
+export const decodeTrustedPacket = (frame: string | PrintedFrame): Result<Packet, PacketError> => {
+  let json: unknown;
+  if (typeof frame === 'string') {
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(frame);
     } catch {
       // Not JSON: the validating decoder turns it into its error code (invalid-json).
-      return decodePacket(text);
+      return decodePacket(frame);
     }
-  }
-  if (!isPlainObject(json)) return decodePacket(text);
+  } else json = frame.packet;
+  const fallback = (): Result<Packet, PacketError> => decodePacket(typeof frame === 'string' ? frame : frame.text);
+  if (!isPlainObject(json)) return fallback();
   const wire = renamePacketKeys(json) as Record<string, unknown>;
   const request = wire['request'];
-  if (typeof request !== 'string' || !isRequestType(request)) return decodePacket(text);
-  for (const key of REQUIRED_KEYS[request]) if (wire[key] === undefined) return decodePacket(text);
+  if (typeof request !== 'string' || !isRequestType(request)) return fallback();
+  for (const key of REQUIRED_KEYS[request]) if (wire[key] === undefined) return fallback();
   if (wire['setting'] !== undefined) {
     const setting = readSetting(wire['setting']);
-    if (setting === undefined) return decodePacket(text);
+    if (setting === undefined) return fallback();
     wire['setting'] = setting;
   }
   if (wire['info'] !== undefined) wire['info'] = readInfo(wire['info']);
@@ -80,5 +83,5 @@ export const decodeTrustedPacket = (text: string, printedFrom?: object): Result<
   if (wire['whisper_history'] !== undefined) wire['whisper_history'] = readTalks(wire['whisper_history']);
   if (wire['new_talk'] !== undefined) wire['new_talk'] = readTalk(wire['new_talk']);
   if (wire['new_whisper'] !== undefined) wire['new_whisper'] = readTalk(wire['new_whisper']);
-  return ok(toPacket({ wire: wire as WirePacket, request, raw: text }));
+  return ok(toPacket({ wire: wire as WirePacket, request, raw: frame }));
 };

@@ -11,6 +11,7 @@ export {
   PACKET_LIMITS,
 } from './packet-limits.ts';
 export type { Packet } from './packet-schema.ts';
+export { type PrintedFrame, printedFrame } from './printed-frame.ts';
 export { usableStatusMap } from './status-map.ts';
 export {
   ANSWERED_REQUESTS,

@@ -65,18 +65,29 @@ export type Packet = {
   readonly raw: string;
 };
 
-export const toPacket = (options: { wire: WirePacket; request: PacketRequest; raw: string }): Packet => {
-  const { wire } = options;
-  return {
+/**
+ * The model packet of a validated wire packet. `raw` is the frame's text, or a printed frame whose text
+ * is read only when someone reads the packet's `raw` (see printed-frame.ts).
+ */
+export const toPacket = (options: {
+  wire: WirePacket;
+  request: PacketRequest;
+  raw: string | { readonly text: string };
+}): Packet => {
+  const { wire, raw } = options;
+  // Assigned key by key in this order (no conditional spreads: every packet of every seat comes here).
+  const packet: { -readonly [Key in keyof Packet]: Packet[Key] } = {
     request: options.request,
     requestName: wire.request,
-    ...(wire.info === undefined ? {} : { info: wire.info }),
-    ...(wire.setting === undefined ? {} : { setting: wire.setting }),
-    ...(wire.talk_history === undefined ? {} : { talkHistory: wire.talk_history }),
-    ...(wire.whisper_history === undefined ? {} : { whisperHistory: wire.whisper_history }),
-    ...(wire.new_talk === undefined ? {} : { newTalk: wire.new_talk }),
-    ...(wire.new_whisper === undefined ? {} : { newWhisper: wire.new_whisper }),
-    extra: extraKeys(wire, KNOWN_PACKET_KEYS),
-    raw: options.raw,
-  };
+  } as Packet;
+  if (wire.info !== undefined) packet.info = wire.info;
+  if (wire.setting !== undefined) packet.setting = wire.setting;
+  if (wire.talk_history !== undefined) packet.talkHistory = wire.talk_history;
+  if (wire.whisper_history !== undefined) packet.whisperHistory = wire.whisper_history;
+  if (wire.new_talk !== undefined) packet.newTalk = wire.new_talk;
+  if (wire.new_whisper !== undefined) packet.newWhisper = wire.new_whisper;
+  packet.extra = extraKeys(wire, KNOWN_PACKET_KEYS);
+  if (typeof raw === 'string') packet.raw = raw;
+  else Object.defineProperty(packet, 'raw', { enumerable: true, get: () => raw.text });
+  return packet;
 };

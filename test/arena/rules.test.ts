@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ArenaConfig } from '../../src/arena/config/arena-config-schema.ts';
 import { shippedConfig } from '../../src/arena/config/load-arena-config.ts';
+import { runFreeformPhase } from '../../src/arena/freeform/freeform-phase.ts';
+import { createGameId, createSeats } from '../../src/arena/rules/create-seats.ts';
+import { playGame } from '../../src/arena/rules/game-machine.ts';
 import type { GameRole } from '../../src/game/state.ts';
+import { createRandom } from '../../src/random.ts';
 import { playScripted, randomAnswer, type Sent } from './support/scripted-game.ts';
 import { gameLog, type Packet } from './support/transcripts.ts';
 
@@ -295,5 +299,45 @@ describe('histories are diffs', () => {
       .flatMap((record) => (record.packet.whisper_history as unknown[] | undefined) ?? []);
     // Whispers are delivered per recipient; across the three wolves some whispers of day 0 are never seen.
     expect(delivered.length).toBeLessThan(evening * 3);
+  });
+});
+
+describe('packets are values once sent (the arena prints them lazily: src/packets/printed-frame.ts)', () => {
+  it.each([
+    { players: 5, lang: 'ja' },
+    { players: 13, lang: 'ja' },
+    { players: 5, lang: 'en', freeform: true },
+  ] as const)('no packet object changes after it was sent, to the end of the game %o', (options) => {
+    const config = shippedConfig(options);
+    const random = createRandom(`frozen-packets-${options.players}`);
+    const names = Array.from({ length: options.players }, (_, index) => `seat${index + 1}`);
+    const seats = createSeats({ config, connectionNames: names, random });
+    const gameId = createGameId({ timeMs: 0, random });
+    const machine = playGame({ config, seats, gameId, random, freeform: runFreeformPhase });
+    const sentPackets: { packet: object; text: string }[] = [];
+    let submissions = 0;
+    for (let step = machine.next(); !step.done; ) {
+      const effect = step.value;
+      if (effect.type === 'phase-next') {
+        // Speak-anytime phases: a few talks by random seats, then the phase runs out of time.
+        const seat = 1 + random.int(options.players);
+        step = machine.next(
+          submissions++ % 6 === 5 ? undefined : { ok: true, text: `hello from ${seat}`, seat, receivedAt: 0 },
+        );
+        continue;
+      }
+      if (effect.type !== 'request') {
+        step = machine.next(undefined);
+        continue;
+      }
+      sentPackets.push({ packet: effect.packet, text: JSON.stringify(effect.packet) });
+      const isTalk = effect.request === 'TALK' || effect.request === 'WHISPER';
+      const target = seats[random.int(options.players)]?.name ?? '';
+      step = machine.next({ ok: true, text: isTalk ? (random.int(3) === 0 ? 'Over' : 'こんにちは') : target });
+    }
+    expect(sentPackets.length).toBeGreaterThan(50);
+    if (options.freeform === true)
+      expect(sentPackets.some(({ text }) => text.includes('"request":"TALK_BROADCAST"'))).toBe(true);
+    for (const { packet, text } of sentPackets) expect(JSON.stringify(packet)).toBe(text);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGameId, createSeats, playGame, runTournament, shippedConfig } from '../../src/arena/index.ts';
 import { createRandom } from '../../src/random.ts';
-import { decodePacket, decodeTrustedPacket } from '../../src/packets/index.ts';
+import { decodePacket, decodeTrustedPacket, printedFrame } from '../../src/packets/index.ts';
 import { FIXTURE_NAMES, readJsonLog } from '../game/server-fixtures.ts';
 
 /** Every frame the arena sent in a few seeded games (the json log keeps each one exactly as sent). */
@@ -54,7 +54,7 @@ describe('decodeTrustedPacket (frames of our own game master, decoded without re
           continue;
         }
         const text = JSON.stringify(effect.packet);
-        expect(decodeTrustedPacket(text, effect.packet), text).toStrictEqual(decodePacket(text));
+        expect(decodeTrustedPacket(printedFrame(effect.packet)), text).toStrictEqual(decodePacket(text));
         expect(JSON.stringify(effect.packet)).toBe(text);
         checked++;
         const isTalk = effect.request === 'TALK' || effect.request === 'WHISPER';

@@ -1,14 +1,21 @@
+import type { PrintedFrame } from '../../packets/index.ts';
+
+/** A frame to an agent: text, or a packet object whose text is printed only when read (printed-frame.ts). */
+export type OutgoingFrame = string | PrintedFrame;
+
+/** The text of a frame (printing a PrintedFrame now if nobody did before). */
+export const frameText = (frame: OutgoingFrame): string => (typeof frame === 'string' ? frame : frame.text);
+
 /**
  * The arena's view of one agent connection: raw text frames both ways. Implemented over `ws` by the
  * WebSocket server and in memory by the in-process runner, so both share the same link logic.
  */
 export type AgentChannel = {
   /**
-   * Sends one frame to the agent; false when the connection is gone. `wire` is the packet object the
-   * text was printed from: only an in-process channel passes it on (see MemoryChannelPair), a socket
-   * sends the text alone.
+   * Sends one frame to the agent; false when the connection is gone. A socket sends the frame's text;
+   * an in-process channel hands a PrintedFrame on as it is (see MemoryChannelPair), unprinted.
    */
-  send(text: string, wire?: object): boolean;
+  send(frame: OutgoingFrame): boolean;
   /** Ends the connection without a close handshake, as the server does after FINISH. */
   close(): void;
   onMessage(listener: (text: string) => void): void;
@@ -23,8 +30,10 @@ export type MemoryChannelPair = {
   readonly agent: {
     send(text: string): void;
     close(): void;
-    /** `wire`: the packet object the frame was printed from, when the arena passed it (never to be mutated). */
-    onMessage(listener: (text: string, wire: object | undefined) => void): void;
+    /** Each frame as text. */
+    onMessage(listener: (text: string) => void): void;
+    /** Each frame as the arena sent it: a PrintedFrame's packet object is never to be mutated. */
+    onFrame(listener: (frame: OutgoingFrame) => void): void;
   };
 };
 
@@ -33,7 +42,7 @@ export type MemoryChannelPair = {
  * agent that answers synchronously still reaches the arena only after the request was sent.
  */
 export const createMemoryChannelPair = (): MemoryChannelPair => {
-  const toAgent: ((text: string, wire: object | undefined) => void)[] = [];
+  const toAgent: ((frame: OutgoingFrame) => void)[] = [];
   const toArena: ((text: string) => void)[] = [];
   const closeListeners: ((closed: { clean: boolean }) => void)[] = [];
   let open = true;
@@ -44,10 +53,10 @@ export const createMemoryChannelPair = (): MemoryChannelPair => {
   };
   return {
     arena: {
-      send: (text, wire) => {
+      send: (frame) => {
         if (!open) return false;
         queueMicrotask(() => {
-          if (open) for (const listener of toAgent) listener(text, wire);
+          if (open) for (const listener of toAgent) listener(frame);
         });
         return true;
       },
@@ -63,7 +72,8 @@ export const createMemoryChannelPair = (): MemoryChannelPair => {
         });
       },
       close: () => closeBoth(true),
-      onMessage: (listener) => toAgent.push(listener),
+      onMessage: (listener) => toAgent.push((frame) => listener(frameText(frame))),
+      onFrame: (listener) => toAgent.push(listener),
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { RequestOutcome } from '../rules/rules-types.ts';
-import type { AgentChannel } from './agent-channel.ts';
+import type { AgentChannel, OutgoingFrame } from './agent-channel.ts';
 import { realScheduler, type Scheduler } from '../../client/freeform/scheduler.ts';
 
 /** Server-side timeouts, in ms (server notes §4.4). */
@@ -21,9 +21,8 @@ export type AgentLink = {
   readonly errored: boolean;
   /** Sends one packet and, when it needs an answer, waits for it as the server does. */
   request(options: {
-    packetText: string;
-    /** The packet object `packetText` was printed from (handed on by in-process channels only). */
-    packet?: object;
+    /** The packet: its text, or a PrintedFrame that sockets print and in-process channels hand on. */
+    frame: OutgoingFrame;
     needsAnswer: boolean;
     timeouts: LinkTimeouts;
   }): Promise<LinkResult>;
@@ -147,7 +146,7 @@ export const createAgentLink = (options: {
       for (const stray of queuedStrays.splice(0)) stray.drained = true;
       return queue.splice(0);
     },
-    request: async ({ packetText, packet, needsAnswer, timeouts }) => {
+    request: async ({ frame, needsAnswer, timeouts }) => {
       const requestTime = now();
       const fail = (
         reason: 'errored' | 'disconnected' | 'bad-name-answer' | 'timeout',
@@ -165,7 +164,7 @@ export const createAgentLink = (options: {
         };
       };
       if (errored) return fail('errored', true, MESSAGES.errored);
-      if (!channel.send(packetText, packet)) return fail('disconnected', true, MESSAGES.disconnected);
+      if (!channel.send(frame)) return fail('disconnected', true, MESSAGES.disconnected);
       if (!needsAnswer) return { ok: true, text: '', requestTime, responseTime: now() };
       const answer = await read(timeouts.action + timeouts.acceptable);
       if (answer !== undefined)

@@ -77,8 +77,8 @@ export const runInProcessGame = async (options: {
       ...timers,
       ...(options.safetyMarginMs === undefined ? {} : { safetyMarginMs: options.safetyMarginMs }),
     });
-    // The packet object rides along with its text, so the session need not parse what we just printed.
-    pair.agent.onMessage((text, wire) => session.receive(text, wire));
+    // The packet object rides along unprinted, so the session reads it instead of parsing its text.
+    pair.agent.onFrame((frame) => session.receive(frame));
     return {
       session,
       link: createAgentLink({

@@ -3,11 +3,12 @@ import type { ArenaConfig } from '../config/arena-config-schema.ts';
 import { runFreeformPhase } from '../freeform/freeform-phase.ts';
 import { openPhaseInbox, type PhaseInbox } from '../freeform/phase-inbox.ts';
 import { formatGameLogLines } from '../logs/game-log-line.ts';
-import { createJsonLog, type JsonLog } from '../logs/json-log.ts';
+import { createJsonLog, type JsonLog, type JsonLogEntry } from '../logs/json-log.ts';
 import { DEFAULT_LOG_FILENAME, type LogOptions, logFileName, writeGameLogs } from '../logs/write-game-logs.ts';
 import { type FreeformPhaseRunner, playGame } from '../rules/game-machine.ts';
 import type { ArenaSeat, GameLogEvent, GameOutcome, RequestOutcome } from '../rules/rules-types.ts';
 import type { Scheduler } from '../../client/freeform/scheduler.ts';
+import { printedFrame } from '../../packets/index.ts';
 import type { AgentLink } from './agent-link.ts';
 
 export type ArenaGameResult = GameOutcome & {
@@ -88,17 +89,22 @@ export const runArenaGame = async (options: {
       }
       const seat = seats[effect.seat - 1] as ArenaSeat;
       const link = links[effect.seat - 1] as AgentLink;
-      const packetText = JSON.stringify(effect.packet);
+      // Printed only when read: a socket prints it, an in-process seat reads the object, and the JSON
+      // log's entry reads the same text if the log is ever written or inspected.
+      const frame = printedFrame(effect.packet);
       const needsAnswer = effect.needsAnswer && effect.broadcast !== true;
-      const result = await link.request({ packetText, packet: effect.packet, needsAnswer, timeouts });
-      jsonLog.entries.push({
+      const result = await link.request({ frame, needsAnswer, timeouts });
+      const entry: JsonLogEntry = {
         agent: seat.name,
-        request: packetText,
+        get request() {
+          return frame.text;
+        },
         request_timestamp: result.requestTime,
         response_timestamp: result.responseTime,
-        ...(result.ok && result.text !== '' ? { response: result.text } : {}),
-        ...(!result.ok && result.errorMessage !== undefined ? { error: result.errorMessage } : {}),
-      });
+      };
+      if (result.ok && result.text !== '') entry.response = result.text;
+      if (!result.ok && result.errorMessage !== undefined) entry.error = result.errorMessage;
+      jsonLog.entries.push(entry);
       const outcome: RequestOutcome = result.ok
         ? { ok: true, text: result.text }
         : { ok: false, fatal: result.fatal, reason: result.reason };

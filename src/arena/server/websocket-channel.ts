@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { AgentChannel } from '../runner/agent-channel.ts';
+import { type AgentChannel, frameText } from '../runner/agent-channel.ts';
 
 /**
  * An AgentChannel over one `ws` socket. Frames that arrive before a listener is attached (in the
@@ -23,9 +23,9 @@ export const createWebSocketChannel = (socket: WebSocket): AgentChannel => {
     // A broken socket also emits 'close'; the error itself needs no handling here.
   });
   return {
-    send: (text) => {
+    send: (frame) => {
       if (socket.readyState !== socket.OPEN) return false;
-      socket.send(text);
+      socket.send(frameText(frame));
       return true;
     },
     // No close frame: the server drops TCP after FINISH, so clients see 1006 as on the real server.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ArenaGameResult, runTournament } from '../../../src/arena/index.ts';
 import { sharedUnderstanding } from '../../../src/brain/rule/shared-understanding.ts';
+import { tokenizedReadings } from '../../../src/nl/reading-memo.ts';
 
 /** Every game of a short seeded tournament, as the server would log it (talk by talk, vote by vote). */
 const playSeeded = async (players: 5 | 9, seed: string, games: number): Promise<string[][]> => {
@@ -16,7 +17,10 @@ const playSeeded = async (players: 5 | 9, seed: string, games: number): Promise<
 };
 
 describe('understanding shared between the seats of a process', () => {
-  afterEach(() => sharedUnderstanding.setCapacity(20_000));
+  afterEach(() => {
+    sharedUnderstanding.setCapacity(20_000);
+    tokenizedReadings.setCapacity(20_000);
+  });
 
   // Compares the optimised and the unoptimised path in the same run, so tuning the rule brain (which
   // legitimately changes seeded games) never breaks this test; only the memo changing a game does.
@@ -31,6 +35,7 @@ describe('understanding shared between the seats of a process', () => {
     sharedUnderstanding.setCapacity(20_000);
     const shared = await playSeeded(players, seed, games);
     expect(sharedUnderstanding.size).toBeGreaterThan(0);
+    expect(tokenizedReadings.size).toBeGreaterThan(0);
     expect(shared).toEqual(unshared);
     expect(unshared.flat().some((line) => line.includes(',talk,'))).toBe(true);
   });

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRoster, print } from '../../src/protocol/index.ts';
+import { understand } from '../../src/nl/index.ts';
+import { createReadingMemo, tokenizedReadings } from '../../src/nl/reading-memo.ts';
+import { ENGLISH_HELD_OUT } from './held-out-en.ts';
+import { JAPANESE_HELD_OUT } from './held-out-ja.ts';
+import type { LabelledExample } from './labelled-example.ts';
+import { ENGLISH_EXAMPLES, ENGLISH_NAMES } from './labelled-en.ts';
+import { JAPANESE_EXAMPLES, JAPANESE_NAMES } from './labelled-ja.ts';
+
+/** Another cast for the same seats: a talk renamed into it tokenizes as it did in the first cast. */
+const OTHER_JAPANESE = [
+  'ケンジ',
+  'ユミ',
+  'アスカ',
+  'ジョージ',
+  'リン',
+  'シュンイチ',
+  'ヴィクトリア',
+  'セルヴァス',
+  'ミサキ',
+];
+const OTHER_ENGLISH = ['Kenji', 'Yumi', 'Oliver', 'George', 'Lin', 'Shun', 'Grace', 'Tom', 'Misaki'];
+
+const renamed = (text: string, from: readonly string[], to: readonly string[]): string =>
+  from.reduce((result, name, index) => result.replaceAll(name, to[index] ?? name), text);
+
+/** Every example read in both casts, as printed protocol text (what a caller sees). */
+const readAll = (
+  lang: 'ja' | 'en',
+  examples: readonly LabelledExample[],
+  names: readonly string[],
+  other: readonly string[],
+) => {
+  const casts = [
+    { names, roster: createRoster(names) },
+    { names: other, roster: createRoster(other) },
+  ];
+  return casts.flatMap((cast) =>
+    examples.map(([speaker, text]) =>
+      understand({
+        text: renamed(text, names, cast.names),
+        speaker: renamed(speaker, names, cast.names),
+        roster: cast.roster,
+        lang,
+      }).map(print),
+    ),
+  );
+};
+
+const corpora = [
+  ['ja', [...JAPANESE_EXAMPLES, ...JAPANESE_HELD_OUT], JAPANESE_NAMES, OTHER_JAPANESE],
+  ['en', [...ENGLISH_EXAMPLES, ...ENGLISH_HELD_OUT], ENGLISH_NAMES, OTHER_ENGLISH],
+] as const;
+
+describe('readings of tokenized talk shared between rosters', () => {
+  afterEach(() => tokenizedReadings.setCapacity(20_000));
+
+  it.each(corpora)(
+    '%s: the labelled talk reads the same in two casts with and without the memo',
+    (lang, examples, names, other) => {
+      tokenizedReadings.setCapacity(0);
+      const unmemoised = readAll(lang, examples, names, other);
+      expect(tokenizedReadings.size).toBe(0);
+      tokenizedReadings.setCapacity(20_000);
+      const memoised = readAll(lang, examples, names, other);
+      // The second cast mostly reads from the memo: far fewer entries than readings.
+      expect(tokenizedReadings.size).toBeGreaterThan(0);
+      expect(tokenizedReadings.size).toBeLessThan(examples.length * 1.5);
+      expect(memoised).toEqual(unmemoised);
+      expect(unmemoised.filter((sentences) => sentences.length > 0).length).toBeGreaterThan(examples.length);
+    },
+  );
+
+  it('hands out a copy: changing what one caller got does not change what the next one reads', () => {
+    const roster = createRoster(JAPANESE_NAMES);
+    const first = understand({ text: 'ミナトに投票します。', speaker: 'リョウ', roster, lang: 'ja' });
+    first.length = 0;
+    expect(understand({ text: 'ミナトに投票します。', speaker: 'リョウ', roster, lang: 'ja' }).map(print)).toEqual([
+      'VOTE Agent[06]',
+    ]);
+  });
+
+  it('stays within its capacity by emptying itself', () => {
+    const memo = createReadingMemo(2);
+    for (const key of ['a', 'b', 'c']) memo.read(key, () => []);
+    expect(memo.size).toBeLessThanOrEqual(2);
+    let reads = 0;
+    const read = () => {
+      reads++;
+      return [{ type: 'VOTE' as const, target: 3 }];
+    };
+    expect(memo.read('d', read)).toEqual(memo.read('d', read));
+    expect(reads).toBe(1);
+  });
+});
