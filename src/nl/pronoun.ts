@@ -22,23 +22,45 @@ export const soleOtherAgent = (sentence: string, speaker: AgentNumber): AgentNum
   return found;
 };
 
+const UNADDRESSED = new RegExp(`${MENTION_OPEN}(\\d+)`, 'gu');
+
+/**
+ * The one agent other than the speaker that a sentence names without `@`, if it names exactly one: `@Mio
+ * Jonathan got votes. Is he a wolf?` — a third person is not the one spoken to.
+ */
+const soleUnaddressedAgent = (sentence: string, speaker: AgentNumber): AgentNumber | undefined => {
+  let found: AgentNumber | undefined;
+  for (const match of sentence.matchAll(UNADDRESSED)) {
+    const agent = Number(match[1]);
+    if (agent === speaker) continue;
+    if (found !== undefined && found !== agent) return undefined;
+    found = agent;
+  }
+  return found;
+};
+
 /**
  * `I checked Shizue—she's Human.`, `ミナトを観測。彼は人狼だった。`: a third-person pronoun becomes the
- * agent the previous sentence named, when that sentence named exactly one other agent. With two
- * candidates the pronoun is left alone: a wrong target misleads more than a missed one.
+ * agent the previous sentence named, when that sentence named exactly one other agent (with
+ * `exceptAddressed`, also exactly one besides the `@Name` it was said to). With two candidates the pronoun is left alone: a wrong target
+ * misleads more than a missed one.
  */
 export const resolvePronouns = (options: {
   sentence: string;
   previous: string;
   speaker: AgentNumber;
   pronoun: RegExp | undefined;
+  /** Also take the one agent named besides the `@Name` spoken to (English: `@Mio Jonathan got votes. Is he…`). */
+  exceptAddressed?: boolean;
 }): string => {
   if (options.pronoun === undefined || options.previous === '') return options.sentence;
   options.pronoun.lastIndex = 0;
   if (!options.pronoun.test(options.sentence)) return options.sentence;
   // A sentence that names someone itself keeps its pronouns (`Mio said she…` is about Mio or unclear).
   if (namesOther(options.sentence, options.speaker)) return options.sentence;
-  const antecedent = soleOtherAgent(options.previous, options.speaker);
+  const antecedent =
+    soleOtherAgent(options.previous, options.speaker) ??
+    (options.exceptAddressed === true ? soleUnaddressedAgent(options.previous, options.speaker) : undefined);
   if (antecedent === undefined) return options.sentence;
   // A previous sentence opening with a pronoun of its own is about someone earlier: `彼はYumiを…`.
   options.pronoun.lastIndex = 0;

@@ -1,8 +1,9 @@
 import type { Sentence } from '../protocol/index.ts';
 import { MENTION_OPEN } from './agent-mention.ts';
-import { ADVERB, AGENT, I_WILL, otherOpinionBefore, rule, words } from './english-patterns.ts';
+import { ADVERB, AGENT, I_WILL, NEGATED, otherOpinionBefore, rule, words } from './english-patterns.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { action, ANY, agentIn, comingOut, divined, estimate, inquire } from './sentence-builders.ts';
+import { soleOtherAgent } from './pronoun.ts';
+import { action, ANY, agentIn, comingOut, divined, estimate, inquire, request } from './sentence-builders.ts';
 
 /**
  * Free-form English questions, requests and intentions of contest talk (issue 13, round four): what a
@@ -12,6 +13,24 @@ import { action, ANY, agentIn, comingOut, divined, estimate, inquire } from './s
  * as the last wolf`). Each form is read from what it asks or says, whatever the names; the denials around
  * a match are dropped by `denial.ts` as for every rule.
  */
+
+/** The subject of a sentence opening with a name (`Toshio keeps voting Minako…`), not a list or a possessive. */
+const SUBJECT = new RegExp(`^\\s*${AGENT}(?!\\s*(?:'s|’s|,|and\\b|or\\b|&|${MENTION_OPEN}))`, 'u');
+
+/**
+ * Whom a judgement without a target is about: the one other agent the sentence before named, or that
+ * sentence's subject when it named more (`Toshio keeps voting Minako. That is suspicious.`).
+ */
+export const previousSubject = (context: RuleContext, speaker: number): number | undefined => {
+  const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+  const named = soleOtherAgent(previous, speaker);
+  if (named !== undefined) return named;
+  const subject = agentIn(SUBJECT.exec(previous)?.[1]);
+  return subject === speaker ? undefined : subject;
+};
+
+const wolfOf = (target: number | undefined): Sentence | undefined =>
+  target === undefined || target === ANY ? undefined : estimate(target, 'WEREWOLF');
 
 /** What a free-form question asks about, by the noun it names. */
 type Asked = 'wolf' | 'safe' | 'claim' | 'result';
@@ -157,6 +176,111 @@ const FREE_FORM: readonly PhraseRule[] = [
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
       return [action('VOTED', target), action('VOTE', target)];
+    },
+  ),
+  // `Also quick one-sentence reads from everyone please`.
+  rule(
+    'inquire-reads-from-all',
+    `\\b(?:one-line|one-sentence|quick|brief|short)\\s+(reads?|suspects?|suspicions?)\\s+from\\s+(?:everyone|everybody|all(?:\\s+of\\s+you)?|each\\s+of\\s+you|others|the\\s+rest)\\b`,
+    (match) => questionsAbout([match[1]], ANY),
+  ),
+  // `@Victoria who did you actually protect last night?`, `did you get a divination?`.
+  rule(
+    'inquire-night-action',
+    `\\bwho\\s+did\\s+you\\s+(?:\\w+\\s+)?(protect|guard)\\b|\\bdid\\s+you\\s+(?:get|have|do|make)\\s+(?:a|any|your)\\s+(divination|check|result)s?\\b`,
+    (match, context) => {
+      const asked = addresseeOf(context);
+      if (asked === undefined) return undefined;
+      return inquire(asked, match[1] === undefined ? divined(ANY, 'ANY') : action('GUARDED', ANY));
+    },
+    'question',
+  ),
+  // `Our Seer should share their results to guide us`: asked of whoever is the seer.
+  rule(
+    'inquire-seer-share',
+    `\\b(?:our|the)\\s+(?:real\\s+|true\\s+)?(seer|medium)\\s+(?:should|must|needs?\\s+to|has\\s+to|please|could|can|will|would)\\s+(?:please\\s+)?(?:share|reveal|tell\\s+us|post|give\\s+us|report|announce)\\s+(?:\\w+\\s+){0,2}?(?:results?|divinations?|checks?|findings|who)\\b`,
+    (match) =>
+      inquire(
+        ANY,
+        /medium/iu.test(match[1] ?? '') ? { type: 'IDENTIFIED', target: ANY, species: 'ANY' } : divined(ANY, 'ANY'),
+      ),
+  ),
+  // `I'm voting Midori. Silent all day is suspicious.`: conduct judged with no one named, about the one
+  // agent the sentence before named (or its subject).
+  rule(
+    'estimate-conduct-alone',
+    `^\\s*(?!(?:it|this|that|which|everyone|everybody|nobody|no\\s+one|nothing|someone|somebody|anyone|anybody|all|both|they|we|you|I|he|she|there|who|what|why|how|the\\s+(?:wolf|wolves|werewolf|werewolves|village|town|seer|medium|game))\\b)(?:[\\w’'-]+\\s+){1,5}?(?:is|seems|looks|feels|sounds)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too|kinda|kind\\s+of|definitely|clearly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy|wolfish|sketchy|scummy|anti-town)\\s*[.!]?\\s*$`,
+    (match, context) => {
+      if (context.sentence.includes(MENTION_OPEN) || NEGATED.test(match[0])) return undefined;
+      return wolfOf(previousSubject(context, context.speaker));
+    },
+  ),
+  // `Still voting for @Daisuke.`: a vote said without `I`.
+  rule(
+    'vote-subjectless',
+    `^\\s*(?:still|now|currently|also)\\s+voting\\s+(?:for\\s+|against\\s+)?${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : action('VOTE', target);
+    },
+  ),
+  // `Perhaps it's wise for our seer to divine him tonight`, `it is wise to trust Mr. Jonathan now`.
+  rule(
+    'request-wise-to',
+    `\\b(?:it(?:'s|’s|\\s+is|\\s+would\\s+be|\\s+might\\s+be)|it\\s+seems)\\s+(?:(?:very|most|more|only)\\s+)?(?:wise|best|smart|sensible|prudent|logical|better)\\s+(?:for\\s+(?:our|the)\\s+(?:seer|bodyguard|guard|knight)\\s+)?to\\s+(divine|check|inspect|protect|guard|trust|vote\\s+(?:for\\s+|out\\s+)?|execute|lynch|exile)\\s*${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[2]);
+      if (target === undefined || target === context.speaker) return undefined;
+      const verb = (match[1] ?? '').toLowerCase();
+      if (verb === 'trust') return estimate(target, 'VILLAGER');
+      if (/^(?:protect|guard)/u.test(verb)) return request(ANY, action('GUARD', target));
+      if (/^(?:divine|check|inspect)/u.test(verb)) return request(ANY, action('DIVINATION', target));
+      return request(ANY, action('VOTE', target));
+    },
+  ),
+  // `Darling Victoria's in the clear`.
+  rule(
+    'estimate-in-the-clear',
+    `${AGENT}(?:'s|’s|\\s+is|\\s+seems|\\s+looks)\\s+(?:(?:now|still|definitely|clearly|totally|completely)\\s+)?in\\s+the\\s+clear\\b`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || otherOpinionBefore(context)) return undefined;
+      return estimate(target, 'VILLAGER');
+    },
+  ),
+  // `I reckon Mizuki's our sole seer`, `with Ryuji as our confirmed Seer`.
+  rule(
+    'estimate-role-more',
+    `${AGENT}(?:'s|’s)\\s+(?:(?:our|the|only|sole|last|real|true|genuine|confirmed|remaining)\\s+){1,3}(${words.role})\\b(?!\\s*(?:'s|’s|claims?|CO|results?|candidates?)\\b)|\\b(?:with|treat|take|see|accept)\\s+${AGENT}\\s+as\\s+(?:our|the)\\s+(?:(?:confirmed|real|true|genuine|only|sole)\\s+)+(${words.role})\\b`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[3]);
+      const role = words.roleOf(match[2] ?? match[4] ?? '');
+      if (target === undefined || role === undefined || target === context.speaker || otherOpinionBefore(context))
+        return undefined;
+      return estimate(target, role);
+    },
+  ),
+  // `Servas the wolf must be today's focus`: a name with `the wolf` beside it.
+  rule(
+    'estimate-the-wolf',
+    `${AGENT}\\s*,?\\s+the\\s+(?:(?:real|last|remaining|obvious|clear|other)\\s+)?(?:were)?wolf\\b(?!\\s*(?:'s|’s|claim|CO|team|side))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || otherOpinionBefore(context)) return undefined;
+      // `calls Servas the wolf`, `named Servas the wolf`: someone's accusation told, not the speaker's.
+      if (/\b(?:call(?:s|ed)?|nam(?:e|es|ed)|label(?:s|ed)?|brand(?:s|ed)?|accus\w*)\s+$/iu.test(context.before))
+        return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
+  ),
+  // `I have reasons to suspect him`.
+  rule(
+    'estimate-reasons-to-suspect',
+    `\\bI\\s+(?:have|see|'ve\\s+got|’ve\\s+got|’ve|'ve)\\s+(?:\\w+\\s+){0,2}?reasons?\\s+to\\s+(?:suspect|doubt|distrust)\\s+${AGENT}`,
+    (match, context) => {
+      if (NEGATED.test(match[0])) return undefined;
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
     },
   ),
 ];

@@ -39,13 +39,13 @@ const INTENSIFIER =
   '(?:(?:all\\s+the\\s+more|even\\s+more|a\\s+(?:bit|little|teeny\\s+bit|tad)|kind\\s+of|sort\\s+of|to\\s+put\\s+it\\s+bluntly|frankly|honestly|very|really|quite|rather|so|pretty|highly|extremely|super|too|more|most|the\\s+most|somewhat|kinda|increasingly|deeply|definitely|clearly|downright)[\\s,]+)*';
 /** Words that call a player or their conduct wolfish (not `off`/`odd` alone: too often about other things). */
 const SUSPECT_WORD =
-  "(?:suspicious(?!\\s+(?:of|about))|suspect|sus|sketchy|shady|fishy|wolfy|wolfish|scummy|dodgy|unsettling|worrying|troubling|like\\s+(?:classic\\s+|typical\\s+)?(?:a\\s+)?(?:were)?wolf(?:\\s+(?:behaviou?r|tactics|play|moves?))?)(?![\\w’'-])";
+  "(?:suspicious(?!\\s+(?:of|about))|suspect|sus|sketchy|shady|fishy|wolfy|wolfish|scummy|dodgy|unsettling|worrying|troubling|concerning|alarming|worrisome|like\\s+(?:classic\\s+|typical\\s+)?(?:a\\s+)?(?:were)?wolf(?:\\s+(?:behaviou?r|tactics|play|moves?))?)(?![\\w’'-])";
 /**
  * A noun phrase owned by the agent, up to its verb (`Victoria's vote for Takumi`; no sentence break), not an
  * event suffered by the agent (`Jonathan's lynch worries me` is no suspicion of Jonathan).
  */
 const OWNED = `(?!(?:lynch|lynching|execution|death|attack|loss|elimination|exile|absence|passing|fate|safety|survival)\\b)(?:[^.!?;:${MENTION_OPEN}]|${ANY_AGENT}|\\b(?:Mr|Ms|Mrs|Dr)\\.){0,80}?`;
-const PREDICATE = `(?:(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been|(?:could|might|may|must)\\s+(?:be|spell|mean))[\\s,]+${INTENSIFIER}(?:\\w+\\s+and\\s+)?(?:${SUSPECT_WORD}|odd|strange|weird)|(?:could\\s+|might\\s+|may\\s+)?(?:spells?|screams?)\\s+(?:a\\s+)?(?:were)?wolf|(?:raises?|draws?|invites?|arouses?)\\s+(?:\\w+\\s+)?suspicion|(?:is|are)\\s+(?:all\\s+)?(?:classic\\s+|typical\\s+|clear\\s+)?(?:were)?wolf\\s+(?:signs?|tells?|behaviou?r|moves?|tactics)|(?:worries|bothers|concerns|troubles|unsettles)\\s+me)\\b`;
+const PREDICATE = `(?:(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been|(?:could|might|may|must)\\s+(?:be|spell|mean))[\\s,]+${INTENSIFIER}(?:\\w+\\s+and\\s+)?(?:${SUSPECT_WORD}|odd|strange|weird)|(?:could\\s+|might\\s+|may\\s+)?(?:spells?|screams?)\\s+(?:a\\s+)?(?:were)?wolf|(?:raises?|draws?|invites?|arouses?)\\s+(?:\\w+\\s+)?suspicion|(?:is|are)\\s+(?:all\\s+)?(?:classic\\s+|typical\\s+|clear\\s+)?(?:were)?wolf\\s+(?:signs?|tells?|behaviou?r|moves?|tactics)|(?:worries|bothers|concerns|troubles|unsettles)\\s+me|(?:gets?|getting|grows?|growing)\\s+${INTENSIFIER}${SUSPECT_WORD})\\b`;
 
 const SUSPECT_RANK = '(?:top|main|prime|primary|biggest|first|number\\s+one|#1|clear|strongest|current)';
 const ALSO_OWNER = new RegExp(`\\band\\s+${AGENT}\\s?(?:'s|’s)`, 'giu');
@@ -83,7 +83,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `I suspect Victoria's sudden push.`: suspicion said of what the agent owns, the owner first or a pronoun.
   rule(
     'estimate-owner',
-    `^\\s*(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*)*(?:(?:and|but|also|while|though|although|still|however|honestly|frankly|personally|in\\s+my\\s+(?:experience|view|opinion))\\s+)*(?:${AGENT}\\s?(?:'s|’s)|(his|her|their))\\s+${OWNED}\\b${PREDICATE}`,
+    `(?:^\\s*|\\b(?:but|while|though|although|yet)\\s+)(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*)*(?:(?:and|but|also|while|though|although|still|however|honestly|frankly|personally|in\\s+my\\s+(?:experience|view|opinion))\\s+)*(?:${AGENT}\\s?(?:'s|’s)|(his|her|their))\\s+${OWNED}\\b${PREDICATE}`,
     (match, context) => {
       const target = match[2] === undefined ? other(match[1], context) : lastNamedAgent(context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
@@ -97,8 +97,9 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `I find Miss Midori's silence a bit unsettling`, `I find Mio suspicious`.
   rule(
     'estimate-find',
-    `\\bI\\s+(?:still\\s+|also\\s+|really\\s+|now\\s+)?find\\s+${AGENT}(?:\\s?(?:'s|’s)\\s+${OWNED})?\\s+${INTENSIFIER}${SUSPECT_WORD}`,
-    (match, context) => wolf(other(match[1], context)),
+    `\\bI\\s+(?:still\\s+|also\\s+|really\\s+|now\\s+)?find\\s+(?:${AGENT}(?:\\s?(?:'s|’s)\\s+${OWNED})?|(your)\\s+${OWNED})\\s+${INTENSIFIER}${SUSPECT_WORD}`,
+    // `Sakura. I find your silence increasingly concerning`: the one spoken to.
+    (match, context) => wolf(match[2] === undefined ? other(match[1], context) : addressee(context)),
   ),
   // `This makes Victoria's vote all the more suspect`, `your silence makes you look like a wolf`.
   rule(
@@ -163,7 +164,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `My vote leans towards Benjamin`, `my vote's for Servas`, `She has earned my vote`, `I'm set on Sakura`.
   rule(
     'vote-my-more',
-    `\\bmy\\s+vote(?:'s|’s)?(?:\\s+(?:today|now|tonight))?\\s+(?:(?:leans|rests|falls|lands|sits|settles|must\\s+be|will\\s+go|goes)\\s+)?(?:towards?|on|for|to|with|against)\\s+${AGENT}|${AGENT}\\s+(?:has\\s+earned|earned|earns|gets|has)\\s+my\\s+vote\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+)?set\\s+on\\s+(?:voting\\s+(?:for\\s+)?)?${AGENT}`,
+    `\\bmy\\s+vote(?:'s|’s)?(?:\\s+(?:today|now|tonight))?\\s+(?:(?:leans|rests|falls|lands|sits|settles|must\\s+be|will\\s+go|goes|(?:is|'s|’s)\\s+(?:(?:now|still|currently|also)\\s+)?(?:leaning|going|headed|heading|moving|shifting))\\s+)?(?:towards?|on|for|to|with|against)\\s+${AGENT}|${AGENT}\\s+(?:has\\s+earned|earned|earns|gets|has)\\s+my\\s+vote\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+)?set\\s+on\\s+(?:voting\\s+(?:for\\s+)?)?${AGENT}`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3], context);
       return target === undefined ? undefined : action('VOTE', target);
@@ -294,7 +295,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `@Rin did May seem a little off to you?`, `@Rin do you think Mio is a wolf?`.
   rule(
     'inquire-suspicion-named',
-    `\\b(?:does|did|do)\\s+${AGENT}\\s+(?:seem|look|strike\\s+you\\s+as)\\s+(?:a\\s+(?:little|bit)\\s+|at\\s+all\\s+|kind\\s+of\\s+)?(?:suspicious|off|odd|sus|wolfish|like\\s+a\\s+wolf)\\b|\\b(?:do|would)\\s+you\\s+think\\s+${AGENT}\\s+(?:is|might\\s+be|could\\s+be)\\s+(?:a\\s+|the\\s+)?(?:suspicious|sus|(?:were)?wolf)\\b`,
+    `\\b(?:does|did|do)\\s+${AGENT}\\s+(?:seem|look|strike\\s+you\\s+as)\\s+(?:a\\s+(?:little|bit)\\s+|at\\s+all\\s+|kind\\s+of\\s+)?(?:suspicious|off|odd|sus|wolfish|like\\s+a\\s+wolf)\\b|\\b(?:do|would)\\s+you\\s+(?:really\\s+|honestly\\s+)?think\\s+${AGENT}(?:\\s+is|'s|’s|\\s+might\\s+be|\\s+could\\s+be)\\s+(?:a\\s+|the\\s+)?(?:suspicious|sus|wolf-like|wolfish|wolfy|(?:were)?wolf)\\b`,
     (match, context) => {
       const target = other(match[1] ?? match[2], context);
       const asked = addressee(context);

@@ -2,7 +2,6 @@ import type { ProtocolRole, Sentence } from '../protocol/index.ts';
 import { agreementWith } from './agreement-with.ts';
 import { ANY_AGENT as ANY_MENTION, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { relaysOtherResult } from './context-checks.ts';
-import { soleOtherAgent } from './pronoun.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import {
   ANY,
@@ -30,7 +29,7 @@ import {
   WOLFISH,
   words,
 } from './english-patterns.ts';
-import { ENGLISH_FREE_FORM_RULES } from './rules-english-free-form.ts';
+import { ENGLISH_FREE_FORM_RULES, previousSubject } from './rules-english-free-form.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
 
 const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
@@ -196,11 +195,13 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|claim|show\\s+(?:yourself|themselves)|speak\\s+up|step\\s+forward)`,
-    (match) => {
-      const role = roleIn(match[1] ?? match[2]);
-      return role === undefined ? undefined : request(ANY, comingOut(ANY, role));
-    },
+    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}(?:\\s+(?:or|and|/)\\s+(?:the\\s+)?(seer|medium|bodyguard|guard|knight)s?)?[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+|(?:can|could|will|would)\\s+you\\s+(?:please\\s+)?)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|reveal(?=\\s*(?:[?.!]|$))|claim|show\\s+(?:yourself|themselves)|speak\\s+up|step\\s+forward)`,
+    // `seer or guard, please speak up`: each role named is asked to come out.
+    (match) =>
+      [match[1] ?? match[2], match[3]]
+        .map((word) => (word?.toLowerCase() === 'guard' ? 'BODYGUARD' : roleIn(word)))
+        .filter((role) => role !== undefined)
+        .map((role) => request(ANY, comingOut(ANY, role))),
   ),
   rule(
     'request-comingout',
@@ -237,7 +238,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `@Midori do you suspect Shizue?`: what the one addressed thinks of another.
   rule(
     'inquire-suspicion-of',
-    `\\b(?:do|did|would)\\s+you\\s+(?:still\\s+|really\\s+)?(suspect|trust|doubt)\\s+${AGENT}|\\bdoes\\s+${AGENT}\\s+(?:seem|look)\\s+(suspicious|trustworthy)\\s+to\\s+you`,
+    `\\b(?:do|did|would)\\s+you\\s+(?:still\\s+|really\\s+|truly\\s+|honestly\\s+|actually\\s+)?(suspect|trust|doubt)\\s+${AGENT}|\\bdoes\\s+${AGENT}\\s+(?:seem|look)\\s+(suspicious|trustworthy)\\s+to\\s+you`,
     (match, context) => {
       const target = other(match[2] ?? match[3], context);
       if (target === undefined || context.addressee === ANY || context.addressee === target) return undefined;
@@ -303,7 +304,8 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     "^\\s*(?:and\\s+|but\\s+)?(?:that|this|which)(?:\\s+is|'s|’s|\\s+seems|\\s+looks|\\s+feels|\\s+sounds)\\s+(?:like\\s+)?(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too|such|a|an|classic|typical|textbook|clear|obvious|pure)\\s+)*(?:suspicious|sus|fishy|shady|wolfy|wolfish|wolf-like|sketchy|scummy|anti-town|(?:were)?wolf\\s+(?:play|moves?|behaviou?r|tactics?|strategy))\\b|^\\s*I(?:'m|’m|\\s+am)\\s+(?:(?:very|really|quite|so|a\\s+bit|getting|still)\\s+)*(?:suspicious|wary|uneasy)\\s*(?:[.!]|$)",
     (_, context) => {
       const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
-      const named = soleOtherAgent(previous, context.speaker);
+      // The one agent named just before, or the subject of a sentence that named more.
+      const named = previousSubject(context, context.speaker);
       // Several agents named just before (`@Asuka @Victoria you both…`): no one in particular.
       const target = named ?? (new RegExp(AGENT, 'u').test(previous) ? undefined : context.addressee);
       if (target === undefined) return undefined;
@@ -379,7 +381,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?|(?:might|may|could|must)\\s+be)|(?:'ve|’ve|\\s+has|\\s+have)\\s+been|(?:'s|’s)(?=\\s+(?:a|the|so|very|really|total|totally|definitely|probably|kinda|super|pretty|quite|most|clearly)\\s))(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?|(?:might|may|could|must)\\s+be)|(?:'ve|’ve|\\s+has|\\s+have)\\s+been|(?:'s|’s|\\s+is)\\s+(?:feeling|looking|seeming|sounding|getting|growing)|(?:'s|’s)(?=\\s+(?:a|the|so|very|really|total|totally|definitely|probably|kinda|super|pretty|quite|most|clearly)\\s))(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|kinda|sorta|super|rather|somewhat|extremely|increasingly|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
@@ -472,7 +474,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'request-vote-propose',
-    `\\bI\\s+(?:propose|suggest)\\s+(?:that\\s+)?we\\s+(?:all\\s+)?(?:cast\\s+our\\s+votes?\\s+(?:for|on)|vote\\s+(?:for\\s+|out\\s+)?|lynch|exile)\\s*${AGENT}`,
+    `\\bI\\s+(?:propose|suggest)\\s+(?:that\\s+)?we\\s+(?:all\\s+)?(?:(?:cast|consolidate|unite|concentrate|focus|pile|put|place|align|combine)\\s+(?:our\\s+|all\\s+|the\\s+)?votes?\\s+(?:for|on|against|onto|behind)|vote\\s+(?:for\\s+|out\\s+)?|lynch|exile|execute)\\s*${AGENT}`,
     (match, context) => {
       const target = other(match[1], context);
       return target === undefined ? undefined : request(ANY, action('VOTE', target));

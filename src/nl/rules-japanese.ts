@@ -3,7 +3,7 @@ import { agreementWith } from './agreement-with.ts';
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { soleOtherAgent } from './pronoun.ts';
+import { JAPANESE_IMPLICIT_TARGET_RULES } from './rules-japanese-implicit.ts';
 import {
   ANY,
   action,
@@ -40,7 +40,9 @@ const REPORT_HEADER =
   /^\s*(?:(?:今朝の|昨夜の|本日の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:報告|発表|共有)?(?:です|します|だ)?)\s*[。!！:：]?\s*$/u;
 const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|と確認し(?:た|ました)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
 /** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
-const DISMISSED = /^(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
+const DISMISSED = /^(?:と(?:思う|考える|見る|言う))?(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
+/** `…だった` after `Xは人狼だ`: what X was (told as a fact), unless hedged (`だったと思う`). */
+const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
 const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい))/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 const reportedSpeech = (after: string): boolean => REPORTED.test(after);
@@ -73,7 +75,7 @@ const DIVINED_TARGET = new RegExp(
 /** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
 // `Xに投票することにする` is a decision, not a topic.
 const NOMINALISED =
-  /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め))|かどうか|べきか|の[?？])/u;
+  /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め|賛成|さんせい))|かどうか|べきか|の[?？])/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
@@ -241,7 +243,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは(?!っきり)|考え|見極め|判断))|怪しい(?:人物|人|の|と思う人|プレイヤー|相手)(?:は|って)(?:誰|いる|[?？])|(?:容疑者|疑う相手|疑っている人|怪しい人)を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
+    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは(?!っきり)|考え|見極め|判断))|怪しい(?:人物|人|の|と思う人|プレイヤー|相手)(?:は|って)(?:誰|いる|[?？])|(?:容疑者|疑う相手|疑っている人|怪しい人)を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:を)?(?:お願い|ください|下さい|頼む|頼みます|共有して|出して)|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
     (match, context) => {
       // `Takumiが誰を疑っているか聞いた`: someone else's question, retold.
       if (ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))) return undefined;
@@ -250,6 +252,52 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return inquire(ofAnyone ? ANY : context.addressee, estimate(ANY, 'WEREWOLF'));
     },
     'any',
+  ),
+  // `今の主な容疑者は誰？`, `主な疑い先を述べて`, `怪しい人いないかな`: the one addressed (or all) asked for a suspect.
+  rule(
+    'inquire-suspect',
+    `(?:容疑者|疑い先|人狼候補|黒候補|狼候補|怪しい(?:候補|人物|人|プレイヤー|相手)|怪しい(?:と|って)思(?:って(?:い)?る|う)(?:人|プレイヤー|相手))(?:は|って|を|が)?${NO_AGENT}{0,16}?(?:誰|どこ|(?:挙げ|述べ|教え|言っ|出し|示し)(?:て|ろ|なさい|られ)|(?:いる|いない|います|いません)(?:か(?:な)?|の)?(?:[?？]|$))`,
+    (match, context) => {
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `容疑者は誰かわからない`: not asked.
+      if (/^[^。]{0,2}(?:か(?:は)?(?:分から|わから|見え|考え|判断))/u.test(after)) return undefined;
+      if (/[。、]/u.test(match[0])) return undefined;
+      if (!context.question && !/(?:て|ろ|なさい|られ|か|かな|の)$/u.test(match[0])) return undefined;
+      return inquire(context.addressee, estimate(ANY, 'WEREWOLF'));
+    },
+    'any',
+  ),
+  // `昨夜から新しい疑念はある？`: whether the one addressed suspects anyone.
+  // `役職COや強い疑いはある？` asks both.
+  rule(
+    'inquire-doubt-held',
+    `(役職(?:の)?(?:宣言|${CO}|表明|申告)(?:か|や|と|、|または)\\s*)?(?:新しい|新たな|何か|何らかの|強い|一番の)?(?:疑念|疑い)(?:は|って)?(?:ある|あります)(?:か|の)?[?？]`,
+    (match, context) => {
+      const suspicion = inquire(context.addressee, estimate(ANY, 'WEREWOLF'));
+      if (match[1] === undefined) return suspicion;
+      const role =
+        context.addressee === ANY
+          ? inquire(ANY, comingOut(ANY, 'ANY'))
+          : inquire(context.addressee, comingOut(context.addressee, 'ANY'));
+      return [role, suspicion];
+    },
+    'question',
+  ),
+  // `みんな、対抗COある？`: whether anyone else claims the role claimed already.
+  rule(
+    'inquire-counter-comingout',
+    `(?:対抗|他の|ほかの|他に)(?:${ROLE})?(?:の)?${CO}(?:は|って|が)?(?:ある|あります|いる|います|出る|する人)(?:か|の)?[?？]`,
+    (match, context) => {
+      const role =
+        roleIn(match[1]) ??
+        (/占/u.test(context.utterance) === /霊/u.test(context.utterance)
+          ? 'ANY'
+          : /占/u.test(context.utterance)
+            ? 'SEER'
+            : 'MEDIUM');
+      return inquire(ANY, comingOut(ANY, role));
+    },
+    'question',
   ),
   // `安全視している人を1行で出して`, `いちばん信頼できそうなのは誰か`: whom the others trust.
   rule(
@@ -272,7 +320,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-role',
-    '(?:役職|正体)(?:は|を)(?:何|なに|教え|明か)|何の役',
+    '(?:役職|正体)(?:は|を)(?:何|なに|教え|明か)|何の役|どの役(?:職)?(?:を|で)(?:主張|名乗|CO|ＣＯ|担)',
     // `役職を明かして` without a question is a request.
     (_, context) => (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
     'any',
@@ -295,12 +343,38 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-result',
-    '(占い|霊媒|霊能)?結果(?:は|を)?(?:？|\\?|どう|何|なに|教え|聞かせ)',
+    '(占い|霊媒|霊能)?結果(?:は|を)?(?:？|\\?|どう|何(?!も)|なに(?!も)|教え|聞かせ)',
     (match, context) =>
       inquire(
         context.addressee,
         match[1] === '霊媒' || match[1] === '霊能' ? identified(ANY, 'ANY') : divined(ANY, 'ANY'),
       ),
+    'any',
+  ),
+  // `占い師は結果を共有していただけますか？`, `@X 霊媒結果をもう一度詳しく教えてほしい`, `結果は出ましたか？`.
+  rule(
+    'inquire-result-shared',
+    '(占い|霊媒|霊能)?(?:の)?結果(?:は|を|も)?[^。？?、]{0,12}?(?:教え|聞かせ|共有|公開|開示|明か|明言|発表|報告|出|示)',
+    (match, context) => {
+      const rest = context.sentence.slice(match.index + match[0].length);
+      const requested =
+        /^(?:し|せ|さ|っ)?(?:て|で)(?:ください|下さい|ほしい|欲しい|くれ|もらえ|いただけ|ね(?!ば)|(?=[。!！\s]|$))|^(?:し)?(?:ろ|なさい)|^(?:す|する)べき(?!で(?:は)?な|じゃな)|^(?:し|ま)?(?:ます|まし|る|た|た)?(?:たか|か)?[？?]|^(?:し)?(?:ました|ます)か|^(?:する|す)?か、/u;
+      if (!requested.test(rest)) return undefined;
+      // `結果を出していない`, `出せない`: a fact, not a request.
+      if (/^(?:し|せ|さ)?(?:て)?(?:い)?(?:ない|ません|なかった|ず|ぬ)/u.test(rest)) return undefined;
+      const medium = match[1] === '霊媒' || match[1] === '霊能' || /霊媒師|霊能者/u.test(context.before);
+      const asked = medium ? identified(ANY, 'ANY') : divined(ANY, 'ANY');
+      // `Daisukeはその占い結果を共有すべきだ`: the agent who should share is the one asked.
+      const topic = new RegExp(`${AGENT}\\s*(?:は|が|も)${NO_AGENT}*$`, 'u').exec(context.before);
+      const named = agentIn(topic?.[1]);
+      if (named !== undefined && named !== context.speaker) return inquire(named, asked);
+      // `占い師  結果を共有して`, `結果を持っている人は明かして`: whoever has it, unless an address came first
+      // (`@X 占い師、…` is what a role condition said to X becomes).
+      const toWhoever =
+        /(?:占い師|霊媒師|霊能者|人|方|者)(?:さん|の方|様)?(?:は|が|も|、|,|\s)/u.test(context.before + match[0]) &&
+        !context.before.includes(`${MENTION_OPEN}@`);
+      return inquire(toWhoever ? ANY : context.addressee, asked);
+    },
     'any',
   ),
   // Requests to come out.
@@ -339,7 +413,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?${ANY_AGENT}の)?(?:今朝の|昨夜の|昨晩の)?占い(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|占い[、,]|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:の占いを行った(?:ところ|結果)[、,]?(?:その結果(?:は)?)?|占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?${ANY_AGENT}の)?(?:今朝の|昨夜の|昨晩の)?占い(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|占い[、,]|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
     'assertion',
   ),
@@ -387,7 +461,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-true-role',
-    `${AGENT}(?:は|が|の方が|のほうが)?(?:真目|真っぽ|真濃厚|真寄り|本物|真だと|真占|真霊)`,
+    `${AGENT}(?:は|が|の方が|のほうが)?(?:真目|真っぽ|真濃厚|真寄り|本物|真だと|真占|真霊|真(?:で|と|として)(?:見|考え|置|決め|いく|行く))`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -444,7 +518,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めい|狼らしい|人狼らしい)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めい|狼らしい|人狼らしい)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -452,6 +526,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
+      // `エリザが人狼だった`: a past fact told (a result, retold or not yet claimed), not a guess.
+      if (PAST_FACT.test(after) && /だ$/u.test(match[0])) return undefined;
       // `Xが人狼だと考えるか、Yが…`: alternatives weighed, not chosen.
       if (/^(?:だ)?と(?:考える|思う|見る)か/u.test(after)) return undefined;
       // `ハナを狼だと占った`: a result (read by the result rules when it is the speaker's), not a guess.
@@ -465,6 +541,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (/どの|どこ|どんな|何が|どちら|どっち|いずれ/u.test(gap)) return undefined;
       // `Xの占いは彼女を人狼だと示した`: the verdict is on the object, not on X.
       if (/^[^を]+を\s*(?:人狼|狼|黒|人外)/u.test(gap)) return undefined;
+      // `セルヴァス叩きが不自然`, `ジョージ投票は不可解`: X is the object of someone else's act.
+      if (/^(?:叩き|擁護|庇い|かばい|推し|吊り|処刑|追放|批判|攻撃|切り|下げ|襲撃|噛み|投票|票)(?:が|は|も|って)/u.test(gap))
+        return undefined;
       // `Xの死は不審`, `Xの吊りには不安`: what happened to X is judged, not X.
       if (/^の(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場)/u.test(gap)) return undefined;
       // `Xの動きが変`: the conduct must be X's, not a clause away (`Xに投票するよ、動きが変だから`).
@@ -485,19 +564,6 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (SUSPECTING.test(match[0]) && /^\s*(?!のことを)[^\sを]+を/u.test(gap)) return undefined;
       if (/^(?:動き|点|人|ところ|行動|部分|要素|箇所|発言)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
-    },
-  ),
-  // `@ダイスケ — 怪しい。`, `Midoriはずっと黙ってる。それ、すっごく怪しい`: said of the agent just named.
-  rule(
-    'estimate-werewolf-bare',
-    '^\\s*(?:それ(?:は|が|、)?|これ(?:は|、)?|そこが)?\\s*(?:本当に|すごく|すっごく|とても|かなり|超|めっちゃ|やっぱり|正直)*\\s*(?:怪しい|怪しく(?:見える|感じる|思う)|疑わしい|怪しいと思(?:う|います))(?:ね|よ|な|わ|ぞ)?\\s*[。!！]?\\s*$',
-    (_, context) => {
-      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
-      const named = soleOtherAgent(previous, context.speaker);
-      const target = named ?? (new RegExp(AGENT, 'u').test(previous) ? undefined : context.addressee);
-      return target === undefined || target === ANY || target === context.speaker
-        ? undefined
-        : estimate(target, 'WEREWOLF');
     },
   ),
   // `不審な@ユミを裁く`: the adjective says what the speaker thinks of the agent.
@@ -544,7 +610,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-villager',
-    `${AGENT}(?:は|が|を|も|の方が|のほうが)?${NO_AGENT}{0,8}?(?:信じ|信用|信頼|白っぽ|白寄り|白目|白だと思|白と思|村人っぽ|村人だと思|人間だと思|村側だと思|村側っぽ|村人だ|味方だと思)`,
+    `${AGENT}(?:は|が|を|も|の方が|のほうが)?${NO_AGENT}{0,8}?(?:信じ|信用|信頼|白っぽ|白寄り|白目|白(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|白だと思|白と思|村人っぽ|村人だと思|人間だと思|村側だと思|村側っぽ|村人だ|味方だと思)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -606,6 +672,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker }) || reportedSpeech(after)) {
         return undefined;
       }
+      // `Jonathanは狂人だった`: a past fact told, not an opinion.
+      if (PAST_FACT.test(after) && /だ$/u.test(match[0])) return undefined;
       // `Xが人狼だと考えるか、Yが…`: alternatives weighed, not chosen.
       if (/^と(?:考える|思う|見る)か/u.test(after)) return undefined;
       return estimate(target, role);
@@ -674,6 +742,17 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return [...coordinatedBefore(context), target].map((agent) => divined(agent, species));
     },
   ),
+  // `私が占い師を担当しています`, `僕、占い師としてこのゲームに参加してる`: the role the speaker serves as.
+  rule(
+    'comingout-serving',
+    `^\\s*(?:${FIRST_PERSON}(?:が|は|も)?[、,\\s]*)?${ROLE}(?:を|として)(?:担当|務め|務めて|やって|参加)(?:し|して|い|おり)?(?:て)?(?:い|お)?(?:ます|る|ります|いる|ございます)`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      const named = new RegExp(AGENT, 'u').exec(match[0]);
+      if (named !== null && Number(named[1]) !== context.speaker) return undefined;
+      return role === undefined || context.speaker === ANY ? undefined : comingOut(context.speaker, role);
+    },
+  ),
   // `占い師のAgent[05]です`: the role before the speaker's own name.
   rule('comingout-role-of-self', `${ROLE}(?:の|、)\\s*${AGENT}(?:です|だ|である|でございます)`, (match, context) => {
     const role = roleIn(match[1]);
@@ -705,11 +784,27 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return requestFromSpeaker(context, action('VOTE', target));
     },
   ),
+  // `ジョナサン吊り一択`, `今日はミドリ吊りでいいな`, `X処刑で考える`: the speaker's own choice of execution.
+  rule(
+    'vote-execution-chosen',
+    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く)|一択|確定(?!で(?:は)?な|じゃな))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `X吊りでいいのか`, `X吊りでいいと思う?`: weighed or asked, not chosen.
+      if (/^[^。]{0,6}(?:か|の[?？]|かな)/u.test(after) || context.question) return undefined;
+      return action('VOTE', target);
+    },
+  ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ)(?:よう|ましょう|て)`,
+    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
     (match, context) => {
-      const target = agentIn(match[1] ?? match[2] ?? match[3]);
+      const target = agentIn(match.slice(1).find((group) => group !== undefined));
+      // `X吊りでいいのかな？`: asked, not asked for.
+      if (/吊りで$/u.test(match[0]) && context.question) return undefined;
       // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
       return target === undefined || target === context.speaker ? undefined : request(ANY, action('VOTE', target));
     },
@@ -793,7 +888,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に(?!つい|関)|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
+    `${AGENT}(?:に|へ)(?:投票|とうひょう|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に(?!つい|関)|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
       // `私を吊りたいように見える`: nobody votes for themselves; someone else wants it.
@@ -801,7 +896,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       // `Xに投票するのがいちばん理にかなってる`: the speaker's choice, said as the best one.
-      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト)/u.test(after);
+      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい)/u.test(after);
       if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after))
         return undefined;
       // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.
@@ -890,4 +985,6 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return action('ATTACK', target);
     },
   ),
+  // Last: predicates with no agent of their own, given the one named just before.
+  ...JAPANESE_IMPLICIT_TARGET_RULES,
 ];

@@ -252,7 +252,13 @@ const readTokenized = (options: {
   let previous = '';
   for (const written of tokenizedText.split(grammar.sentenceEnd)) {
     if (written === undefined || written.trim() === '') continue;
-    const sentence = resolvePronouns({ sentence: written, previous, speaker, pronoun: grammar.pronoun });
+    const sentence = resolvePronouns({
+      sentence: written,
+      previous,
+      speaker,
+      pronoun: grammar.pronoun,
+      exceptAddressed: !grammar.japanese,
+    });
     // A sentence naming nobody (`intriguing.`) leaves the antecedent where it was.
     if (sentence.includes(MENTION_OPEN)) previous = sentence;
     for (const { sentence: found } of read(sentence, addressee, earlier)) {

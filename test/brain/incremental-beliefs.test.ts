@@ -74,7 +74,7 @@ describe('incremental beliefs (only new talks are read and folded)', () => {
     },
   );
 
-  it('folds the whole history again when a talk is inserted, replaced, or the day changes', () => {
+  it("folds the whole history again when a talk is inserted or replaced, and today's part when the day changes", () => {
     const talks: [string, string][] = [
       ['Agent[02]', 'COMINGOUT Agent[02] SEER'],
       ['Agent[03]', 'VOTE Agent[04]'],
@@ -103,6 +103,23 @@ describe('incremental beliefs (only new talks are read and folded)', () => {
     check({ ...base, talks: [late, first!, ...rest] });
     check({ ...base, talks: [first!, { ...rest[0]!, text: 'VOTE Agent[02]' }, ...rest.slice(1)] });
     check({ ...base, day: 2 });
+    // A new day whose talks were folded before it began (a reconnect's history): today's intentions
+    // and questions come from them, the claims and results of every day stay.
+    const dayTwo: TalkEntry[] = [
+      { day: 2, idx: 0, turn: 0, agent: 'Agent[03]', text: 'VOTE Agent[05]', skip: false, over: false },
+      { day: 2, idx: 1, turn: 0, agent: 'Agent[04]', text: 'INQUIRE Agent[01] (VOTE ANY)', skip: false, over: false },
+      { day: 2, idx: 2, turn: 0, agent: 'Agent[05]', text: 'COMINGOUT Agent[05] MEDIUM', skip: false, over: false },
+    ];
+    const withDayTwo = { ...base, talks: [...base.talks, ...dayTwo] };
+    check(withDayTwo);
+    check({ ...withDayTwo, day: 2 });
+    expect(folder.update({ state: { ...withDayTwo, day: 2 }, understood: cache.update(withDayTwo) })).toMatchObject({
+      voteIntentions: { 'Agent[03]': 'Agent[05]' },
+      questions: [{ from: 'Agent[04]', kind: 'INQUIRE' }],
+      claims: [{ agent: 'Agent[02]' }, { agent: 'Agent[05]' }],
+    });
+    check({ ...withDayTwo, day: 3 });
+    check(base);
     // A caller that mutates its own array in place is not fooled by the folded copy.
     const mutable = [...base.talks];
     const state = { ...base, talks: mutable };

@@ -61,6 +61,43 @@ const CASES: [string, string[]][] = [
   ['I will vote Shizue as the last wolf.', ['VOTE Agent[04]', 'ESTIMATE Agent[04] WEREWOLF']],
   ['I voted Servas and will likely do so again.', ['VOTED Agent[01]', 'VOTE Agent[01]']],
   ["I voted Servas and won't do so again.", ['VOTED Agent[01]']],
+  // A judgement with no one named: the one agent of the sentence before, or its subject.
+  ["I'm voting Shizue. Quiet all day is suspicious.", ['VOTE Agent[04]', 'ESTIMATE Agent[04] WEREWOLF']],
+  ["I'm voting Shizue. Quiet all day is not suspicious.", ['VOTE Agent[04]']],
+  ['Victoria keeps voting Midori for no reason. That is suspicious.', ['ESTIMATE Agent[05] WEREWOLF']],
+  ['Victoria and Midori keep voting together. That is suspicious.', []],
+  ['Everyone is quiet. Being quiet all day is suspicious.', []],
+  ['Midori. I find your silence increasingly concerning.', ['ESTIMATE Agent[03] WEREWOLF']],
+  ["I trust Servas but Victoria's silence worries me.", ['ESTIMATE Agent[01] VILLAGER', 'ESTIMATE Agent[05] WEREWOLF']],
+  ["Victoria's answers get more suspicious each day.", ['ESTIMATE Agent[05] WEREWOLF']],
+  ["I'd vote Shizue — she's feeling really suspicious to me.", ['VOTE Agent[04]', 'ESTIMATE Agent[04] WEREWOLF']],
+  ['Hmm maybe Midori is kinda suspicious now?', ['ESTIMATE Agent[03] WEREWOLF']],
+  ['Is Midori suspicious?', []],
+  ['I have good reasons to suspect Servas.', ['ESTIMATE Agent[01] WEREWOLF']],
+  ['I have no reason to suspect Servas.', []],
+  // A pronoun is not the one spoken to.
+  ['@Midori Victoria voted late. Do you think she is a wolf?', ['INQUIRE Agent[03] (ESTIMATE Agent[05] WEREWOLF)']],
+  ['@Midori Victoria voted late. Do you truly suspect her?', ['INQUIRE Agent[03] (ESTIMATE Agent[05] WEREWOLF)']],
+  // Roles judged, requests and questions to a role or to everyone.
+  ["I reckon Victoria's our sole seer now.", ['ESTIMATE Agent[05] SEER']],
+  ["Victoria's seer claim is noted.", []],
+  ['With Servas as our confirmed seer we can relax.', ['ESTIMATE Agent[01] SEER']],
+  ['Servas the wolf must go today.', ['ESTIMATE Agent[01] WEREWOLF']],
+  ['Midori called Servas the wolf.', []],
+  ['Shizue is in the clear.', ['ESTIMATE Agent[04] VILLAGER']],
+  ['Seer or guard, please speak up.', ['REQUEST ANY (COMINGOUT ANY SEER)', 'REQUEST ANY (COMINGOUT ANY BODYGUARD)']],
+  ['Seer, can you reveal?', ['REQUEST ANY (COMINGOUT ANY SEER)']],
+  ['Our seer should share their results today.', ['INQUIRE ANY (DIVINED ANY ANY)']],
+  ['@Victoria who did you actually protect last night?', ['INQUIRE Agent[05] (GUARDED ANY)']],
+  ['@Servas did you get a divination?', ['INQUIRE Agent[01] (DIVINED ANY ANY)']],
+  ['Also quick one-line reads from everyone please.', [ALL_WOLF]],
+  // Free-form intentions and proposals.
+  ['Still voting for @Shizue.', ['VOTE Agent[04]']],
+  ['My vote is leaning toward Midori today.', ['VOTE Agent[03]']],
+  ['Shizue is quiet. I propose we consolidate our votes on her.', ['REQUEST ANY (VOTE Agent[04])']],
+  ["Perhaps it's wise for our seer to divine Victoria tonight.", ['REQUEST ANY (DIVINATION Agent[05])']],
+  ['It is wise to trust Servas now.', ['ESTIMATE Agent[01] VILLAGER']],
+  ["It isn't wise to trust Servas now.", []],
 ];
 
 describe('English free-form questions, judgements and votes of real contest talk (issue 13, round four)', () => {

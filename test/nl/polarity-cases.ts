@@ -102,6 +102,14 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "@Servas you don't look wolf-like.", denied: [wolf(1)] },
   { text: "I won't vote Shizue as the last wolf.", denied: [vote(4), wolf(4)] },
   { text: "I voted Servas and won't do so again.", denied: [vote(1)] },
+  { text: "I'm voting Shizue. Quiet all day isn't suspicious.", denied: [wolf(4)] },
+  { text: 'Victoria keeps voting Midori. That is hardly suspicious.', denied: [wolf(5)] },
+  { text: "Midori. I don't find your silence concerning.", denied: [wolf(3)] },
+  { text: "Victoria's answers don't get more suspicious.", denied: [wolf(5)] },
+  { text: 'I have no reason to suspect Servas.', denied: [wolf(1)] },
+  { text: "I don't reckon Victoria's our seer.", denied: [seer(5)] },
+  { text: 'Shizue is not in the clear.', denied: [villager(4)] },
+  { text: "It isn't wise to trust Servas now.", denied: [villager(1)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */

@@ -33,19 +33,19 @@ const sameAgents = (left: readonly string[], right: readonly string[]): boolean 
 /**
  * Reading every talk of the game again for each request made the beliefs cost grow with the history
  * (a 13-player game holds hundreds of talks by day 5). Talks are only ever appended, and the fold
- * keeps their objects, so this folds only the talks that are new since the last call. Whenever what
- * was folded no longer matches (another day, self or roster; an inserted, replaced or newly read
- * talk), it folds the whole history again: the result is always what `collectStatements` gives.
+ * keeps their objects, so this folds only the talks that are new since the last call (on a new day,
+ * also today's part of the talks folded before). Whenever what was folded no longer matches (another
+ * self or roster; an inserted, replaced or newly read talk), it folds the whole history again: the
+ * result is always what `collectStatements` gives.
  */
 export const createStatementsFolder = (): StatementsFolder => {
   let folded: Folded | undefined;
   let roster: Roster | undefined;
 
+  /** True when the folded talks are still the first talks of `state` with the same readings. */
   const stillValid = (current: Folded, state: GameState, understood: Understood): boolean => {
     const { reader } = current;
-    if (reader.day !== state.day || reader.self !== state.self || !sameAgents(current.agents, state.agents)) {
-      return false;
-    }
+    if (reader.self !== state.self || !sameAgents(current.agents, state.agents)) return false;
     const { entries, sentences } = current;
     if (state.talks.length < entries.length) return false;
     for (let position = 0; position < entries.length; position++) {
@@ -67,9 +67,30 @@ export const createStatementsFolder = (): StatementsFolder => {
     };
   };
 
+  /**
+   * The folded talks seen from a new day: claims, results and suspicions hold whatever the day (kept),
+   * intentions and questions count on the current day only (folded again from the talks of that day,
+   * usually none yet). Folding the whole history again each morning made the beliefs' cost grow with it.
+   */
+  const nextDay = (current: Folded, state: GameState): Folded => {
+    const reader = statementReaderOf(state, current.reader.roster);
+    const talk: TalkStatements = {
+      ...emptyTalkStatements(),
+      claims: current.talk.claims,
+      reports: current.talk.reports,
+      suspicions: current.talk.suspicions,
+    };
+    for (let position = 0; position < current.entries.length; position++) {
+      foldTalk(talk, reader, current.entries[position]!, current.sentences[position] ?? [], true);
+    }
+    return { ...current, reader, talk };
+  };
+
   return {
     update: ({ state, understood }) => {
-      const current = folded !== undefined && stillValid(folded, state, understood) ? folded : restart(state);
+      const valid = folded !== undefined && stillValid(folded, state, understood) ? folded : undefined;
+      const current =
+        valid === undefined ? restart(state) : valid.reader.day === state.day ? valid : nextDay(valid, state);
       for (let position = current.entries.length; position < state.talks.length; position++) {
         foldTalk(current.talk, current.reader, state.talks[position]!, understood.talks[position] ?? []);
       }

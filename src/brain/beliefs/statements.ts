@@ -68,22 +68,27 @@ export const foldTalk = (
   reader: StatementReader,
   entry: TalkEntry,
   sentences: readonly Sentence[],
+  /** Only what counts on the reader's day (intentions, questions): the rest was folded already. */
+  todayOnly = false,
 ): void => {
   const { roster } = reader;
+  const today = entry.day === reader.day;
+  if (todayOnly && !today) return;
   const speaker = roster.numberOf(entry.agent);
   if (speaker === undefined || entry.skip || entry.over) return;
   const origin: Origin = { day: entry.day, idx: entry.idx, channel: 'talk' };
-  const today = entry.day === reader.day;
   const visit = (sentence: Sentence, day: number): void => {
     const own = 'subject' in sentence && sentence.subject === speaker;
     switch (sentence.type) {
       case 'COMINGOUT':
+        if (todayOnly) return;
         if (own && sentence.target === speaker && isGameRole(sentence.role)) {
           into.claims.push({ ...origin, agent: entry.agent, role: sentence.role });
         }
         return;
       case 'DIVINED':
       case 'IDENTIFIED': {
+        if (todayOnly) return;
         const target = roster.nameOf(sentence.target);
         if (own && target !== undefined && isSpecies(sentence.species)) {
           const kind = sentence.type === 'DIVINED' ? 'divination' : 'identification';
@@ -92,6 +97,7 @@ export const foldTalk = (
         return;
       }
       case 'ESTIMATE': {
+        if (todayOnly) return;
         const target = roster.nameOf(sentence.target);
         if (own && target !== undefined && isGameRole(sentence.role)) {
           into.suspicions.push({ ...origin, agent: entry.agent, target, role: sentence.role });

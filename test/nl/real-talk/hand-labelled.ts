@@ -87,6 +87,12 @@ export const REAL_TALK_JA_ROUND3_PRE: readonly RealTalkExample[] = readExamples(
  */
 export const REAL_TALK_JA_ROUND3_POST: readonly RealTalkExample[] = readExamples('ja-round3-post.jsonl');
 
+/**
+ * Issue 13, Japanese round four: 80 ja lines (seed `issue13-ja-round4-pre-2026-11-23`, 2025 folders only,
+ * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
+ */
+export const REAL_TALK_JA_ROUND4_PRE: readonly RealTalkExample[] = readExamples('ja-round4-pre.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -95,6 +101,7 @@ export type RealTalkSet =
   | 'post-tuning'
   | 'ja-round3-pre'
   | 'ja-round3-post'
+  | 'ja-round4-pre'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre';
@@ -106,6 +113,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'post-tuning': REAL_TALK_POST_TUNING,
   'ja-round3-pre': REAL_TALK_JA_ROUND3_PRE,
   'ja-round3-post': REAL_TALK_JA_ROUND3_POST,
+  'ja-round4-pre': REAL_TALK_JA_ROUND4_PRE,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,

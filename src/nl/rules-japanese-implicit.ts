@@ -1,0 +1,94 @@
+import type { AgentNumber, Sentence } from '../protocol/index.ts';
+import { AGENT, MENTION_OPEN } from './agent-mention.ts';
+import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { soleOtherAgent } from './pronoun.ts';
+import { ANY, action, estimate, request } from './sentence-builders.ts';
+
+/**
+ * Japanese drops what the context makes clear: `Xの沈黙が長い。怪しい。`, `Xは理由を語らない。処刑で考える。`,
+ * `ここ疑う`. A predicate with no agent in its sentence (or only a demonstrative: ここ, そこ, この人…) takes the
+ * one other agent the sentence before it named; when that sentence named two or more, nothing is read (a
+ * wrong target misleads more than a missed one). Only whole short sentences are read this way, so a
+ * predicate with its own subject or object elsewhere in the sentence is never given a borrowed one.
+ */
+const rule = (name: string, source: string, build: PhraseRule['build']): PhraseRule => ({
+  name,
+  pattern: new RegExp(source, 'gu'),
+  mood: 'statement',
+  build,
+});
+
+/** The agent the previous sentence of the utterance named, when it named exactly one besides the speaker. */
+const namedJustBefore = (context: RuleContext): AgentNumber | undefined => {
+  const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+  const named = soleOtherAgent(previous, context.speaker);
+  return named === context.speaker ? undefined : named;
+};
+
+/** `ここ疑う`, `その発言は怪しい`, `そこに投票`: a demonstrative standing for the agent just talked about. */
+const DEMONSTRATIVE =
+  '(?:ここ|そこ|こいつ|そいつ|あいつ|この人|その人|あの人|この方|その方|(?:その|この|あの)(?:点|態度|発言|行動|動き|様子|言動|沈黙|矛盾|主張|投票|姿勢|反応|言い分|説明|寡黙さ|振る舞い|流れ))';
+/** Sentence openers that carry no agent: `今日は`, `だから`, `正直`. */
+const OPENER =
+  '(?:(?:今日|本日|明日|やっぱり|やはり|だから|なので|よって|ゆえに|故に|じゃあ|では|うん|正直|個人的に|私的に|俺的に|僕的に)(?:は|も)?[、,\\s]*)*';
+const DEGREE =
+  '(?:本当に|すごく|すっごく|とても|かなり|非常に|極めて|超|めっちゃ|どうも|なんか|なんだか|少し|ちょっと|やや|流石に|さすがに|正直|やっぱり|やはり|明らかに|どう見ても|[.…・、,\\s])*';
+/** Polite or softening endings after a predicate, up to the end of the sentence. */
+const ENDING = '(?:だ|です|だな|だね|だよ|ですね|ですよ|ね|よ|な|わ|ぞ|ぜ|じゃ|っす|のう|[。!！~〜ー\\s])*$';
+
+const SUSPICION =
+  '(?:怪しい|怪しく(?:見える|感じる|思う|思える)|疑わしい|不自然|不審|黒い|黒っぽい|黒寄り|狼っぽい|人狼っぽい|狼らしい|人狼らしい|狼臭い|人狼だと思う|狼だと思う|黒だと思う|狼のサイン|人狼のサイン)';
+/** `疑う` alone may be anyone's doubt; with a demonstrative object (`ここ疑う`) it is the speaker's. */
+const DOUBT = '(?:疑う|疑ってる|疑っている|疑います|疑い(?=[。!！\\s]|$))';
+const HEDGE =
+  '(?:と思う|と思います|と思うな|と感じる|と感じます|感じがする|気がする|に見える|ように見える|かも|かもしれない)?';
+
+const VOTE_VERB =
+  '(?:投票(?:する|します|したい|しちゃう|させてもらう|させてもらいます|するつもり|する予定|で(?:考える|いく|行く))|吊(?:る|ります|りたい)|(?:処刑|吊り|追放)で(?:考える|考えます|いく|いきます|行く|いい|良い|よい|決まり)|処刑(?:する|します|したい))';
+const VOTE_REQUEST = '(?:投票しよう|投票しましょう|吊ろう|吊りましょう|処刑しよう|処刑しましょう)';
+
+const NAMED_RIGHT_AFTER = new RegExp(`^[\\s、,]*${MENTION_OPEN}`, 'u');
+
+const targetOrNothing = (
+  match: RegExpExecArray,
+  context: RuleContext,
+  build: (target: AgentNumber) => Sentence,
+): Sentence | undefined => {
+  // `吊ろう  @Daisuke`: the object said after the verb, as the server's `@Name` padding often leaves it.
+  if (NAMED_RIGHT_AFTER.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+  const target = namedJustBefore(context);
+  return target === undefined || target === ANY ? undefined : build(target);
+};
+
+export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
+  // `@ダイスケ — 怪しい。`, `Midoriはずっと黙ってる。それ、すっごく怪しい`, `Ryujiの主張は私の後だった。かなり...怪しい`.
+  rule(
+    'estimate-werewolf-bare',
+    `^\\s*${OPENER}(?:(?:それ|これ|${DEMONSTRATIVE})(?:は|が|も|って|、)?)?\\s*${DEGREE}${SUSPICION}${HEDGE}${ENDING}`,
+    (_, context) => {
+      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+      const named = namedJustBefore(context);
+      // Said to someone with nobody named before: the one addressed (`@ダイスケ — 怪しい。`).
+      const target = named ?? (new RegExp(AGENT, 'u').test(previous) ? undefined : context.addressee);
+      return target === undefined || target === ANY || target === context.speaker
+        ? undefined
+        : estimate(target, 'WEREWOLF');
+    },
+  ),
+  rule(
+    'estimate-werewolf-bare-doubt',
+    `^\\s*${OPENER}${DEMONSTRATIVE}(?:を|は)?\\s*${DEGREE}${DOUBT}${ENDING}`,
+    (match, context) => targetOrNothing(match, context, (target) => estimate(target, 'WEREWOLF')),
+  ),
+  // `シズエの沈黙が重い。処刑で考える`, `投票するがミドリ便乗も見る` (after naming シズエ), `今日はそこに投票するよ`.
+  rule(
+    'vote-bare',
+    `^\\s*${OPENER}(?:${DEMONSTRATIVE}(?:に|を|へ)?\\s*)?${VOTE_VERB}(?=(?:よ|ね|な|わ|ぞ|ぜ|つもり|予定|です|だ)*(?:[。!！\\s]|$|(?:が|けど|けれど)[、,]?))`,
+    (match, context) => targetOrNothing(match, context, (target) => action('VOTE', target)),
+  ),
+  rule(
+    'request-vote-bare',
+    `^\\s*${OPENER}(?:${DEMONSTRATIVE}(?:に|を|へ)?\\s*)?${VOTE_REQUEST}(?!と)(?=(?:よ|ね|な|か)*(?:[。!！\\s]|$))`,
+    (match, context) => targetOrNothing(match, context, (target) => request(ANY, action('VOTE', target))),
+  ),
+];

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster, print } from '../../src/protocol/index.ts';
+
+/**
+ * Japanese forms of real contest talk that the rules learned in issue 13's fourth round, as general
+ * mechanisms rather than phrases (sentences written for this test, apart from the samples), each with the
+ * near misses and negations it must not read. Agents: エリザ 1, ハナ 2, リア 3, ハンク 4, リョウ 5 (the
+ * speaker), Daisuke 6.
+ */
+const NAMES = ['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ', 'Daisuke'];
+const roster = createRoster(NAMES);
+
+const CASES: Record<string, [string, string[]][]> = {
+  'a predicate with no target takes the one agent the sentence before named': [
+    ['ハナは理由を語らない姿勢が重い。処刑で考えるよ。', ['VOTE Agent[02]']],
+    ['リアの沈黙で飛躍疑い濃い。投票するがハナ便乗も見る！', ['ESTIMATE Agent[03] WEREWOLF', 'VOTE Agent[03]']],
+    ['ハナの発言が気になる。ここ疑う。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハンクの主張は私の後だった。かなり...怪しい。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['余裕のあるリアが気になる。今日はそこに投票するよ', ['VOTE Agent[03]']],
+    ['エリザは受け答えが防御的だ。投票する！', ['VOTE Agent[01]']],
+    ['ハナの言葉、最初からちょっと固い。今日も投票しちゃうよ！', ['VOTE Agent[02]']],
+    ['ハナが気になる。この発言は怪しい感じがする。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['@ハナ なんで私を偽物呼ばわりしたの？それ超狼っぽい', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['リアは静かすぎる。吊ろう。', ['REQUEST ANY (VOTE Agent[03])']],
+    // Two agents named before: whom the predicate is about is unclear.
+    ['ハナとリアが話してる。怪しい。', []],
+    ['ハナがリアに投票した。投票する。', []],
+    // Denied, put off, or a noun: nothing.
+    ['ハナは静かだ。怪しくない。', []],
+    ['ハナは静かだ。怪しいとは思わない。', []],
+    ['ハナは静かだ。投票しないよ。', []],
+    ['ハナは白だ。投票する前に考えよう。', []],
+    ['ハナの発言を見た。疑う理由はない。', []],
+    ['ハナの発言を見た。疑う。', []],
+    // The object said after the verb (the server's `@Name` padding) is the target, not the one before.
+    [
+      'ハナを占ったら人間だった。吊ろう  @リア — 彼は怪しく見える。',
+      ['DIVINED Agent[02] HUMAN', 'ESTIMATE Agent[03] WEREWOLF'],
+    ],
+  ],
+  'votes and executions in free form': [
+    ['ハナ吊り一択。慌てないで、黒よ。', ['VOTE Agent[02]']],
+    ['今日はハナ吊りでいいな', ['VOTE Agent[02]']],
+    ['今はリア吊りで行く', ['VOTE Agent[03]']],
+    ['今のところハナに投票するのが一番安全だと思う。', ['VOTE Agent[02]']],
+    ['ハナに票を一本化することを提案する。', ['REQUEST ANY (VOTE Agent[02])']],
+    ['ハナにとうひょうすることにさんせいだよ。', ['VOTE Agent[02]']],
+    ['ハナ吊りでいいのかな？', []],
+    ['ハナ吊りでいいとは思わない。', []],
+    ['ハナ吊り一択ではない。', []],
+  ],
+  'reads in free form: 黒めに見る, 真で見る, and what is no read of X': [
+    ['ハナを黒めに見る。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['リアを白めに見ている。', ['ESTIMATE Agent[03] VILLAGER']],
+    ['占い師は二人。ハナ真で見る。', ['ESTIMATE Agent[02] SEER']],
+    ['ハナを黒めに見るのは早い。', []],
+    // X is the object of someone else's act: `セルヴァス叩きが不自然` judges the one who bashes.
+    ['ハナのリア叩きが不自然。', []],
+    ['リア投票は不可解だ。', []],
+    // A past fact told is no guess: `Xが人狼だった` is a result (retold or not yet claimed).
+    ['エリザが人狼だった。', []],
+    ['エリザが人狼だったと思う。', ['ESTIMATE Agent[01] WEREWOLF']],
+    ['エリザは狂人だった。だからハナは人狼だ。', ['ESTIMATE Agent[02] WEREWOLF']],
+    // A suspicion named only to be dismissed, after a vocative.
+    ['リア、エリザが怪しいと思うのは早計じゃ。', []],
+  ],
+  'claims and results in other words': [
+    [
+      '私が占い師を担当しています。昨晩、ハナの占いを行ったところ、その結果は人狼であるということが判明しました。',
+      ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] WEREWOLF'],
+    ],
+    ['僕、占い師として参加しています。', ['COMINGOUT Agent[05] SEER']],
+    ['私はハナさんが黒判定でした！信じてね', ['DIVINED Agent[02] WEREWOLF']],
+    ['ハナが占い師を担当している。', []],
+    ['ハナが黒判定を出した。', []],
+    ['ハナの占いではリアは人狼でした。', []],
+  ],
+  'questions and requests to the one addressed or to everyone': [
+    ['@ハナ 現時点での主な容疑者は誰で、なぜ？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 疑い先は誰？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 今すぐ最も怪しい候補を挙げてください。', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 昨夜から新しい疑念はある？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['@リア、他に怪しい人いないかな', ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 君は怪しいって思ってるプレイヤーいる？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['全員からの一言の簡単な考察をお願いします。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    [
+      '簡単に確認: 役職COや強い疑いはある？',
+      ['INQUIRE ANY (COMINGOUT ANY ANY)', 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)'],
+    ],
+    ['占い師は結果を共有していただけますか？', ['INQUIRE ANY (DIVINED ANY ANY)']],
+    ['私たちの占い師は私たちを導くために結果を共有すべきだ。', ['INQUIRE ANY (DIVINED ANY ANY)']],
+    ['@ハナ 今すぐ占い結果を開示するか、主張を撤回してくれ', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['@ハナ 霊媒結果をもう一度詳しく教えてほしい。', ['INQUIRE Agent[02] (IDENTIFIED ANY ANY)']],
+    ['@ハナ 占い結果は出ましたか？', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['リアはその占い結果を絶対に共有すべきだ!', ['INQUIRE Agent[03] (DIVINED ANY ANY)']],
+    ['@ハナ ずっと静かだね。占い結果を持っている人は今すぐ明かしてくれ', ['INQUIRE ANY (DIVINED ANY ANY)']],
+    ['占い師COです。対抗COある？', ['COMINGOUT Agent[05] SEER', 'INQUIRE ANY (COMINGOUT ANY SEER)']],
+    ['@ハナ どの役職を主張していて、なぜ？教えてください。', ['INQUIRE Agent[02] (COMINGOUT Agent[02] ANY)']],
+    // Facts, denials and retold questions: nothing asked.
+    ['容疑者は誰かわからない。', []],
+    ['占い結果を何も出していない。', []],
+    ['結果を共有すべきではない。', []],
+    ['@ハナ 結果は出せない。', []],
+    ['怪しい人はいない。', []],
+    ['ハナは結果を出した。', []],
+  ],
+};
+
+describe('Japanese forms of real talk (issue 13, round four)', () => {
+  for (const [form, cases] of Object.entries(CASES)) {
+    describe(form, () => {
+      for (const [text, expected] of cases) {
+        it(text, () => {
+          const read = understand({ text, speaker: 'リョウ', roster, lang: 'ja' }).flatMap((sentence) =>
+            sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)],
+          );
+          expect(read).toEqual(expected);
+        });
+      }
+    });
+  }
+});
