@@ -4,6 +4,7 @@ import type { Random } from '../random.ts';
 import type { Language } from './language.ts';
 import type { Persona } from './persona.ts';
 import { isPhraseKind, type PhraseKind } from './phrase-kind.ts';
+import { compileSimplePhrase } from './simple-phrase.ts';
 import type { RecentTalk } from './recent-talk.ts';
 import { CHINESE_ROLE_NAMES } from './chinese-vocabulary.ts';
 import { ROLE_NAMES } from './vocabulary.ts';
@@ -51,7 +52,9 @@ const compileAll = (templates: Readonly<Record<string, readonly string[]>>) => {
         // Parse now, so that a syntax error shows at startup and not in the middle of a game.
         handlebars.parse(variant);
         const template = handlebars.compile(variant, { strict: true, noEscape: true });
-        compiled.push((values) => template(values));
+        const reference = (values: Values): string => template(values);
+        // The plain templates render without Handlebars' runtime (the same text; see simple-phrase.ts).
+        compiled.push(compileSimplePhrase(variant, reference) ?? reference);
       } catch (error) {
         problems.push(
           `${kind} variant ${index + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,

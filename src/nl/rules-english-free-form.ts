@@ -99,7 +99,7 @@ const FREE_FORM: readonly PhraseRule[] = [
   // `name one suspect and one safe`, `Others: one-line suspect + one-line safe`.
   rule(
     'inquire-one-noun',
-    `\\b(?:one-line|one-sentence|one|a)\\s+(suspect|safe|trusted|wolf\\s+read|town\\s+read)s?\\b(?!\\s+(?:is|was|are|were|of|for)\\b)`,
+    `\\b(?:one-line|one-sentence|one|two|a)\\s+(suspect|safe|trusted|wolf\\s+read|town\\s+read)s?\\b(?!\\s+(?:is|was|are|were|of|for)\\b)`,
     (match, context) => {
       const before = context.before.trim();
       // Asked, not said: after a request verb, at the head of a sentence, or after `:`, `+`, `and`.
@@ -145,7 +145,7 @@ const FREE_FORM: readonly PhraseRule[] = [
   // `who do you see as the biggest wolf right now`, `who is your wolf pick`.
   rule(
     'inquire-see-as',
-    `\\bwho\\s+(?:do|would|did|will)\\s+you\\s+(?:\\w+\\s+)?(?:see|view|consider|regard|peg|take|count)\\s+as\\s+(?:(?:the|a|an|your)\\s+)?(?:(?:biggest|main|top|most\\s+likely|likeliest|prime|strongest|number\\s+one|real|last)\\s+)?(?:(?:were)?wolf|suspect|threat)\\b|\\bwho(?:'s|’s|\\s+is)\\s+your\\s+(?:\\w+\\s+)?wolf\\s+(?:pick|read|suspect|candidate)\\b`,
+    `\\bwho\\s+(?:do|would|did|will)\\s+you\\s+(?:\\w+\\s+)?(?:see|view|consider|regard|peg|take|count|read)\\s+as\\s+(?:(?:the|a|an|your)\\s+)?(?:(?:biggest|main|top|most\\s+likely|likeliest|prime|strongest|number\\s+one|real|last|most)\\s+)?(?:(?:were)?wolf|suspect|threat|suspicious|sus)\\b|\\bwho(?:'s|’s|\\s+is)\\s+your\\s+(?:\\w+\\s+)?wolf\\s+(?:pick|read|suspect|candidate)\\b|\\bwho\\s+(?:else\\s+)?(?:are|were)\\s+you\\s+(?:most\\s+)?(?:suspicious|wary|worried)\\s+(?:of|about)\\b|\\bname\\s+(?:your|a|one)\\s+(?:(?:top|main|prime|biggest|strongest|primary)\\s+)?wolf\\s+(?:suspect|pick|read)\\b`,
     (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
   ),
   // `May? Villager or a special role?`: the role of the one addressed, asked as alternatives.
@@ -209,10 +209,20 @@ const FREE_FORM: readonly PhraseRule[] = [
   // agent the sentence before named (or its subject).
   rule(
     'estimate-conduct-alone',
-    `^\\s*(?!(?:it|this|that|which|everyone|everybody|nobody|no\\s+one|nothing|someone|somebody|anyone|anybody|all|both|they|we|you|I|he|she|there|who|what|why|how|the\\s+(?:wolf|wolves|werewolf|werewolves|village|town|seer|medium|game))\\b)(?:[\\w’'-]+\\s+){1,5}?(?:is|seems|looks|feels|sounds)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too|kinda|kind\\s+of|definitely|clearly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy|wolfish|sketchy|scummy|anti-town)\\s*[.!]?\\s*$`,
+    `^\\s*(?!(?:it|this|that|which|everyone|everybody|nobody|no\\s+one|nothing|someone|somebody|anyone|anybody|all|both|they|we|you|I|he|she|there|who|what|why|how|the\\s+(?:wolf|wolves|werewolf|werewolves|village|town|seer|medium|game))\\b)(?:(?:[\\w’'-]+\\s+){1,5}?(?:is|seems|looks|feels|sounds)|(?:seems|looks|feels|sounds))\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too|kinda|kind\\s+of|definitely|clearly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy|wolfish|sketchy|scummy|anti-town)\\s*[.!]?\\s*$`,
     (match, context) => {
       if (context.sentence.includes(MENTION_OPEN) || NEGATED.test(match[0])) return undefined;
       return wolfOf(previousSubject(context, context.speaker));
+    },
+  ),
+  // `I believe Daisuke should be our vote today`.
+  rule(
+    'vote-should-be-ours',
+    `${AGENT}\\s+(?:should|must|has\\s+to|needs\\s+to|will)\\s+be\\s+(?:our|my)\\s+(?:(?:main|top|clear|first|final)\\s+)?(?:vote|vote\\s+target|target|pick)\\b(?!\\s+(?:for|on|against)\\b)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || otherOpinionBefore(context)) return undefined;
+      return action('VOTE', target);
     },
   ),
   // `Still voting for @Daisuke.`: a vote said without `I`.

@@ -39,13 +39,13 @@ const INTENSIFIER =
   '(?:(?:all\\s+the\\s+more|even\\s+more|a\\s+(?:bit|little|teeny\\s+bit|tad)|kind\\s+of|sort\\s+of|to\\s+put\\s+it\\s+bluntly|frankly|honestly|very|really|quite|rather|so|pretty|highly|extremely|super|too|more|most|the\\s+most|somewhat|kinda|increasingly|deeply|definitely|clearly|downright)[\\s,]+)*';
 /** Words that call a player or their conduct wolfish (not `off`/`odd` alone: too often about other things). */
 const SUSPECT_WORD =
-  "(?:suspicious(?!\\s+(?:of|about))|suspect|sus|sketchy|shady|fishy|wolfy|wolfish|scummy|dodgy|unsettling|worrying|troubling|concerning|alarming|worrisome|like\\s+(?:classic\\s+|typical\\s+)?(?:a\\s+)?(?:were)?wolf(?:\\s+(?:behaviou?r|tactics|play|moves?))?)(?![\\w’'-])";
+  "(?:suspicious(?!\\s+(?:of|about))|suspect|sus|sketchy|shady|fishy|wolfy|wolfish|scummy|dodgy|unsettling|worrying|troubling|wolf-like|concerning|alarming|worrisome|like\\s+(?:classic\\s+|typical\\s+)?(?:a\\s+)?(?:were)?wolf(?:\\s+(?:behaviou?r|tactics|play|moves?))?)(?![\\w’'-])";
 /**
  * A noun phrase owned by the agent, up to its verb (`Victoria's vote for Takumi`; no sentence break), not an
  * event suffered by the agent (`Jonathan's lynch worries me` is no suspicion of Jonathan).
  */
 const OWNED = `(?!(?:lynch|lynching|execution|death|attack|loss|elimination|exile|absence|passing|fate|safety|survival)\\b)(?:[^.!?;:${MENTION_OPEN}]|${ANY_AGENT}|\\b(?:Mr|Ms|Mrs|Dr)\\.){0,80}?`;
-const PREDICATE = `(?:(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been|(?:could|might|may|must)\\s+(?:be|spell|mean))[\\s,]+${INTENSIFIER}(?:\\w+\\s+and\\s+)?(?:${SUSPECT_WORD}|odd|strange|weird)|(?:could\\s+|might\\s+|may\\s+)?(?:spells?|screams?)\\s+(?:a\\s+)?(?:were)?wolf|(?:raises?|draws?|invites?|arouses?)\\s+(?:\\w+\\s+)?suspicion|(?:is|are)\\s+(?:all\\s+)?(?:classic\\s+|typical\\s+|clear\\s+)?(?:were)?wolf\\s+(?:signs?|tells?|behaviou?r|moves?|tactics)|(?:worries|bothers|concerns|troubles|unsettles)\\s+me|(?:gets?|getting|grows?|growing)\\s+${INTENSIFIER}${SUSPECT_WORD})\\b`;
+const PREDICATE = `(?:(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been|(?:could|might|may|must)\\s+(?:be|spell|mean))[\\s,]+${INTENSIFIER}(?:\\w+\\s+and\\s+)?(?:${SUSPECT_WORD}|odd|strange|weird)|(?:could\\s+|might\\s+|may\\s+)?(?:spells?|screams?)\\s+(?:a\\s+)?(?:were)?wolf|(?:raises?|draws?|invites?|arouses?|sparks?)\\s+(?:\\w+\\s+){0,2}suspicion|(?:is|are)\\s+(?:all\\s+)?(?:classic\\s+|typical\\s+|clear\\s+)?(?:were)?wolf\\s+(?:signs?|tells?|behaviou?r|moves?|tactics)|(?:worries|bothers|concerns|troubles|unsettles)\\s+me|(?:gets?|getting|grows?|growing)\\s+${INTENSIFIER}${SUSPECT_WORD})\\b`;
 
 const SUSPECT_RANK = '(?:top|main|prime|primary|biggest|first|number\\s+one|#1|clear|strongest|current)';
 const ALSO_OWNER = new RegExp(`\\band\\s+${AGENT}\\s?(?:'s|’s)`, 'giu');
@@ -116,7 +116,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `Asuka is my top suspect`, `Explain now or you stay my top suspect`.
   rule(
     'estimate-my-suspect',
-    `(?:${AGENT}(?:'s|’s|\\s+is|\\s+remains|\\s+stays)|\\b(you)(?:'re|’re|\\s+are|\\s+remain|\\s+stay))\\s+(?:still\\s+)?(?:my\\s+(?:${SUSPECT_RANK}\\s+)*|(?:a|the)\\s+(?:${SUSPECT_RANK}\\s+)+)(?:suspect|wolf\\s+(?:pick|candidate|suspect|read))\\b`,
+    `(?:${AGENT}(?:'s|’s|\\s+is|\\s+remains|\\s+stays)|\\b(you)(?:'re|’re|\\s+are|\\s+remain|\\s+stay|(?:'ve|’ve|\\s+have)?\\s+(?:just\\s+)?made\\s+yourself))\\s+(?:still\\s+)?(?:my\\s+(?:${SUSPECT_RANK}\\s+)*|(?:a|the)\\s+(?:${SUSPECT_RANK}\\s+)+)(?:suspect|wolf\\s+(?:pick|candidate|suspect|read))\\b`,
     (match, context) => wolf(match[2] === undefined ? other(match[1], context) : addressee(context)),
   ),
   // `I'm leaning toward Shion being suspicious`.
@@ -164,7 +164,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `My vote leans towards Benjamin`, `my vote's for Servas`, `She has earned my vote`, `I'm set on Sakura`.
   rule(
     'vote-my-more',
-    `\\bmy\\s+vote(?:'s|’s)?(?:\\s+(?:today|now|tonight))?\\s+(?:(?:leans|rests|falls|lands|sits|settles|must\\s+be|will\\s+go|goes|(?:is|'s|’s)\\s+(?:(?:now|still|currently|also)\\s+)?(?:leaning|going|headed|heading|moving|shifting))\\s+)?(?:towards?|on|for|to|with|against)\\s+${AGENT}|${AGENT}\\s+(?:has\\s+earned|earned|earns|gets|has)\\s+my\\s+vote\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+)?set\\s+on\\s+(?:voting\\s+(?:for\\s+)?)?${AGENT}`,
+    `\\bmy\\s+vote(?:'s|’s)?(?:\\s+(?:today|now|tonight))?\\s+(?:(?:leans|rests|falls|lands|sits|settles|must\\s+be|will\\s+go|goes|(?:is\\s+)?(?:set|fixed|locked)|(?:is|'s|’s)\\s+(?:(?:now|still|currently|also)\\s+)?(?:leaning|going|headed|heading|moving|shifting))\\s+)?(?:towards?|on|for|to|with|against)\\s+${AGENT}|${AGENT}\\s+(?:has\\s+earned|earned|earns|gets|has)\\s+my\\s+vote\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+)?set\\s+on\\s+(?:voting\\s+(?:for\\s+)?)?${AGENT}`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3], context);
       return target === undefined ? undefined : action('VOTE', target);
@@ -173,7 +173,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `I'm leaning toward voting Misaki`, `I'm leaning Daisuke but…`.
   rule(
     'vote-leaning',
-    `\\bI(?:'m|’m|\\s+am)\\s+(?:still\\s+|now\\s+|currently\\s+|also\\s+)?leaning\\s+(?:(?:toward|towards|to)\\s+)?(?:voting\\s+(?:for\\s+|against\\s+)?)?${AGENT}(?!\\s*(?:'s|’s|being|as|is)\\b)`,
+    `\\bI(?:'m|’m|\\s+am)\\s+(?:still\\s+|now\\s+|currently\\s+|also\\s+)?leaning\\s+(?:(?:toward|towards|to)\\s+)?(?:(?:voting|vote|lynch(?:ing)?|execut(?:e|ing)|exil(?:e|ing))\\s+(?:for\\s+|against\\s+)?)?${AGENT}(?!\\s*(?:'s|’s|being|as|is)\\b)`,
     (match, context) => {
       const target = other(match[1], context);
       return target === undefined ? undefined : action('VOTE', target);
@@ -182,7 +182,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `@Daisuke I'm voting you today.`
   rule(
     'vote-addressee-now',
-    `(?:\\bI(?:'m|’m|\\s+am)|\\bI(?:'ll|’ll|\\s+will)\\s+be)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote)\\s+(?:for\\s+|against\\s+)?you\\b`,
+    `(?:\\bI(?:'m|’m|\\s+am)|\\bI(?:'ll|’ll|\\s+will)\\s+be)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote|inclined\\s+to\\s+vote|leaning\\s+(?:towards?\\s+|to\\s+)?vot(?:e|ing))\\s+(?:for\\s+|against\\s+)?you\\b`,
     (_, context) => {
       const target = addressee(context);
       return target === undefined ? undefined : action('VOTE', target);

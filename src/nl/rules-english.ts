@@ -32,7 +32,9 @@ import {
 import { ENGLISH_FREE_FORM_RULES, previousSubject } from './rules-english-free-form.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
 
-const MARKER = /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b/iu;
+/** Words that make a species word a result (`My analysis cleared Minato`: the speaker's own findings). */
+const MARKER =
+  /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b|\bmy\s+(?:night(?:'s|’s)?\s+)?(?:analysis|data|scan|vision|findings)\b/iu;
 /** The speaker's own claim somewhere in the utterance (`your Seer claim`, `Victoria claimed seer` are not). */
 const CLAIMED =
   /(?:^|[.!?]\s*)(?:(?:seer|medium)\s+(?:here|CO)|CO\s*[:-]?\s*(?:seer|medium))\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b/iu;

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../result.ts';
 import { type PacketError, packetError } from './packet-error.ts';
 import { checkFrameLimits, checkValueLimits } from './packet-limits.ts';
 import { type Packet, toPacket, wirePacketSchema } from './packet-schema.ts';
+import { readValidPacket } from './read-valid-packet.ts';
 import { isRequestType, type PacketRequest, type RequestType, UNKNOWN_REQUEST } from './request-type.ts';
 import { extraKeys, isPlainObject } from './rename-keys.ts';
 
@@ -37,9 +38,16 @@ const describeIssue = (issue: z.core.$ZodIssue): { path: string; missing: boolea
 /**
  * The one entry point for server frames: JSON text → typed, normalised Packet, or an error as data.
  * Never throws. Unknown request types decode as UNKNOWN packets (no answer is due); their content is
- * read when it fits the schema and otherwise only kept raw.
+ * read when it fits the schema and otherwise only kept raw. A frame of a known request is first read
+ * by the hand-written checks of `readValidPacket` (several times faster than the schema, and far
+ * less garbage); whatever they do not accept goes through the zod schema, which also words the errors.
  */
-export const decodePacket = (text: string): Result<Packet, PacketError> => {
+export const decodePacket = (text: string): Result<Packet, PacketError> => decode(text, true);
+
+/** `decodePacket` through the zod schema alone: what the fast path must always equal (tests). */
+export const decodePacketWithSchema = (text: string): Result<Packet, PacketError> => decode(text, false);
+
+const decode = (text: string, fast: boolean): Result<Packet, PacketError> => {
   const frameViolation = checkFrameLimits(text);
   if (frameViolation !== undefined) return err(packetError({ ...frameViolation, raw: text }));
   let json: unknown;
@@ -58,6 +66,10 @@ export const decodePacket = (text: string): Result<Packet, PacketError> => {
   // still reported, so a caller the server waits on can answer from what it already knows).
   const valueViolation = checkValueLimits(json);
   if (valueViolation !== undefined) return err(packetError({ ...valueViolation, raw: text, request: requestName }));
+  if (fast && request !== UNKNOWN_REQUEST) {
+    const packet = readValidPacket({ json, request, requiredKeys: REQUIRED_KEYS[request], text });
+    if (packet !== undefined) return ok(packet);
+  }
 
   const parsed = wirePacketSchema.safeParse(json);
   if (!parsed.success) {

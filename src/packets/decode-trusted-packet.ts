@@ -1,5 +1,4 @@
 import { ok, type Result } from '../result.ts';
-import type { GameSettings } from '../vocabulary/index.ts';
 import { decodePacket, REQUIRED_KEYS } from './decode-packet.ts';
 import { infoFromWire, renameInfoKeys, type WireInfo } from './info-schema.ts';
 import { judgementFromWire, voteFromWire, type WireJudgement, type WireVote } from './judgement-schema.ts';
@@ -8,24 +7,8 @@ import { type Packet, renamePacketKeys, toPacket, type WirePacket } from './pack
 import { isRequestType } from './request-type.ts';
 import type { PrintedFrame } from './printed-frame.ts';
 import { isPlainObject } from './rename-keys.ts';
-import { settingSchema } from './setting-schema.ts';
+import { readSettingOnce } from './setting-memo.ts';
 import { talkFromWire, type WireTalk } from './talk-schema.ts';
-
-/**
- * The setting of the last frame: every packet of a day repeats it and every seat of a game shares it,
- * so it is read (with its schema, it has defaults to fill) once per distinct text. Settings are
- * read-only values, so seats may share one.
- */
-let lastSetting: { readonly text: string; readonly value: GameSettings } | undefined;
-
-const readSetting = (value: unknown): GameSettings | undefined => {
-  const text = JSON.stringify(value);
-  if (lastSetting?.text === text) return lastSetting.value;
-  const parsed = settingSchema.safeParse(value);
-  if (!parsed.success) return undefined;
-  lastSetting = { text, value: parsed.data };
-  return parsed.data;
-};
 
 const readTalk = (value: unknown) => (value === undefined ? undefined : talkFromWire(value as WireTalk));
 const readTalks = (value: unknown) => (value === undefined ? undefined : (value as WireTalk[]).map(talkFromWire));
@@ -74,7 +57,7 @@ export const decodeTrustedPacket = (frame: string | PrintedFrame): Result<Packet
   if (typeof request !== 'string' || !isRequestType(request)) return fallback();
   for (const key of REQUIRED_KEYS[request]) if (wire[key] === undefined) return fallback();
   if (wire['setting'] !== undefined) {
-    const setting = readSetting(wire['setting']);
+    const setting = readSettingOnce(wire['setting']);
     if (setting === undefined) return fallback();
     wire['setting'] = setting;
   }

@@ -98,6 +98,23 @@ const CASES: [string, string[]][] = [
   ["Perhaps it's wise for our seer to divine Victoria tonight.", ['REQUEST ANY (DIVINATION Agent[05])']],
   ['It is wise to trust Servas now.', ['ESTIMATE Agent[01] VILLAGER']],
   ["It isn't wise to trust Servas now.", []],
+  ['I believe Shizue should be our vote today.', ['VOTE Agent[04]']],
+  ["I don't believe Shizue should be our vote today.", []],
+  ["My vote's set on Victoria.", ['VOTE Agent[05]']],
+  ["I'm leaning to lynch @Midori today.", ['VOTE Agent[03]']],
+  ['Servas. I am inclined to vote for you today.', ['VOTE Agent[01]']],
+  ["@Victoria you've just made yourself the prime suspect.", ['ESTIMATE Agent[05] WEREWOLF']],
+  ["Victoria's voting is a puzzle. Feels suspicious.", ['ESTIMATE Agent[05] WEREWOLF']],
+  ["Victoria's voting is a puzzle. Doesn't feel suspicious.", []],
+  ["Midori's silence sparks a little suspicion.", ['ESTIMATE Agent[03] WEREWOLF']],
+  ["I find Victoria's focus on executions rather wolf-like.", ['ESTIMATE Agent[05] WEREWOLF']],
+  ['@Shizue who else are you suspicious of?', ['INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)']],
+  ['@Shizue name two suspects you truly doubt.', ['INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)']],
+  ['@Shizue name your top wolf suspect now.', ['INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)']],
+  ['@Shizue who do you read as suspicious?', ['INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)']],
+  // A seer speaking of their own findings.
+  ['My analysis shows Victoria is human.', ['DIVINED Agent[05] HUMAN']],
+  ['Servas said his analysis shows Victoria is human.', []],
 ];
 
 describe('English free-form questions, judgements and votes of real contest talk (issue 13, round four)', () => {

@@ -110,6 +110,10 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "I don't reckon Victoria's our seer.", denied: [seer(5)] },
   { text: 'Shizue is not in the clear.', denied: [villager(4)] },
   { text: "It isn't wise to trust Servas now.", denied: [villager(1)] },
+  { text: "I don't believe Shizue should be our vote today.", denied: [vote(4)] },
+  { text: "Victoria's voting is a puzzle. Doesn't feel suspicious.", denied: [wolf(5)] },
+  { text: "I'm not leaning to lynch Midori.", denied: [vote(3)] },
+  { text: 'My analysis shows Victoria is not human.', denied: ['DIVINED Agent[05] HUMAN'] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
