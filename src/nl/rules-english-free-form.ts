@@ -187,8 +187,10 @@ const FREE_FORM: readonly PhraseRule[] = [
   // `@Victoria who did you actually protect last night?`, `did you get a divination?`.
   rule(
     'inquire-night-action',
-    `\\bwho\\s+did\\s+you\\s+(?:\\w+\\s+)?(protect|guard)\\b|\\bdid\\s+you\\s+(?:get|have|do|make)\\s+(?:a|any|your)\\s+(divination|check|result)s?\\b`,
+    `\\bwho\\s+did\\s+you\\s+(?:\\w+\\s+)?(protect|guard)\\b|\\bdid\\s+you\\s+(?:get|have|do|make)\\s+(?:a|any|your)\\s+(divination|check|result)s?\\b|\\b(?:did|has)\\s+(the|our)\\s+seer\\s+(?:find|found|check|checked|divine|divined|get|got|see|learn)\\s+(?:anything|anyone|anybody|something)\\b`,
     (match, context) => {
+      // `Did the Seer find anything overnight?`: asked of whoever is the seer.
+      if (match[3] !== undefined) return inquire(ANY, divined(ANY, 'ANY'));
       const asked = addresseeOf(context);
       if (asked === undefined) return undefined;
       return inquire(asked, match[1] === undefined ? divined(ANY, 'ANY') : action('GUARDED', ANY));

@@ -197,7 +197,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}(?:\\s+(?:or|and|/)\\s+(?:the\\s+)?(seer|medium|bodyguard|guard|knight)s?)?[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+|(?:can|could|will|would)\\s+you\\s+(?:please\\s+)?)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|reveal(?=\\s*(?:[?.!]|$))|claim|show\\s+(?:yourself|themselves)|speak\\s+up|step\\s+forward)`,
+    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?(?:(?:real|true|genuine)\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal|declare|speak\\s+up|step\\s+forward|CO)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}(?:\\s+(?:or|and|/)\\s+(?:the\\s+)?(seer|medium|bodyguard|guard|knight)s?)?[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+|(?:can|could|will|would)\\s+you\\s+(?:please\\s+)?)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|reveal(?=\\s*(?:[?.!]|$))|claim|show\\s+(?:yourself|themselves)|speak\\s+up|step\\s+forward)`,
     // `seer or guard, please speak up`: each role named is asked to come out.
     (match) =>
       [match[1] ?? match[2], match[3]]
@@ -447,7 +447,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'support-execution',
-    `\\bI\\s+${ADVERB}(?:support|back|favor|favour|want)\\s+(?:${AGENT}(?:'s|’s)\\s+(?:elimination|execution|lynch|exile)|(?:eliminating|executing|lynching|exiling)\\s+${AGENT})`,
+    `${I_WILL}\\s+${ADVERB}(?:support|back|favor|favour|want)\\s+(?:${AGENT}(?:'s|’s)\\s+(?:elimination|execution|lynch|exile)|(?:eliminating|executing|lynching|exiling|voting(?:\\s+(?:for|out|against))?)\\s+${AGENT})`,
     (match, context) => {
       const target = other(match[1] ?? match[2], context);
       return target === undefined ? undefined : action('VOTE', target);

@@ -114,6 +114,8 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "Victoria's voting is a puzzle. Doesn't feel suspicious.", denied: [wolf(5)] },
   { text: "I'm not leaning to lynch Midori.", denied: [vote(3)] },
   { text: 'My analysis shows Victoria is not human.', denied: ['DIVINED Agent[05] HUMAN'] },
+  { text: "Midori isn't acting shady, right?", denied: [wolf(3)] },
+  { text: "I won't support voting Servas today.", denied: [vote(1)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
