@@ -257,7 +257,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `I divined Shizue as a werewolf`, `N0: Shizue=Human`.
   rule(
     'species-report',
-    `${AGENT}(?:\\s*\\([^)]{0,16}\\))?(?:'s|’s|'re|’re)?\\s*(?:is|was|are|were|confirmed|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|came\\s+up(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+|the\\s+)?(?:confirmed\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
+    `${AGENT}(?:\\s*\\([^)]{0,16}\\))?(?:'s|’s|'re|’re)?\\s*(?:is|was|are|were|confirmed|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|came\\s+up(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:(?:100%|definitely|certainly|surely|clearly|absolutely)\\s+)?(?:a\\s+|an\\s+|the\\s+)?(?:confirmed\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
     speciesReport,
   ),
   // `I divined Mark and he is a werewolf`: the pronoun is the agent just divined.

@@ -124,6 +124,14 @@ const CASES: [string, string[]][] = [
   ["I won't support voting Servas today.", []],
   ['Did the seer find anything overnight?', ['INQUIRE ANY (DIVINED ANY ANY)']],
   ['@Midori where is your report?', ['INQUIRE Agent[03] (DIVINED ANY ANY)']],
+  ['Voting Shizue is our path to a win.', ['REQUEST ANY (VOTE Agent[04])']],
+  ['Voting Shizue is not the right move.', []],
+  ['Voting Shizue seems the safer move.', []],
+  ["I'll trust the seer's vision and vote @Victoria.", ['VOTE Agent[05]']],
+  ["I won't trust her and vote @Victoria.", []],
+  ['Any hunches on who might be suspicious?', [ALL_WOLF]],
+  ['@Servas can you explain who you really suspect?', ['INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)']],
+  ["I'm the seer. Shizue is 100% human by my divination.", ['COMINGOUT Agent[02] SEER', 'DIVINED Agent[04] HUMAN']],
 ];
 
 describe('English free-form questions, judgements and votes of real contest talk (issue 13, round four)', () => {

@@ -116,6 +116,8 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: 'My analysis shows Victoria is not human.', denied: ['DIVINED Agent[05] HUMAN'] },
   { text: "Midori isn't acting shady, right?", denied: [wolf(3)] },
   { text: "I won't support voting Servas today.", denied: [vote(1)] },
+  { text: 'Voting Shizue is not the right move.', denied: voteRequests(4) },
+  { text: "I'll never trust her and vote Victoria.", denied: [vote(5)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
