@@ -66,7 +66,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
       /(?:て|で)(?:ください|下さい|ほしい|欲しい|くれ|ね)?(?:[。！!？?\s]|$)|[？?]|教えて|出てきて|名乗り出|CO(?:して|お願い)/u,
     // `Xが占い師なら` is about X, but `@X もしあなたが占い師なら` is said to X: after a name only `もし` may start it.
     roleCondition:
-      /(?:もし(?:あなた|君|貴方)?|(?<!\uE001\s*)(?:あなた|君|貴方)?)(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*/u,
+      /(?:もし(?:あなた|君|貴方)?|(?<!\uE001\s*)(?:あなた|君|貴方)?)(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*|^\s*もしそう(?:なら|だったら|であれば)[、,\s]*/u,
     // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English; `Mr. Kenji` does not.
     sentenceEnd:
       /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|\s*[;；]\s*|(?<=[^\d])(?<!\b(?:Mr|Ms|Mrs|Miss|Dr|Mx))\.\s+|\s*[—―]+\s*/u,
@@ -75,6 +75,8 @@ export const GRAMMARS: Record<Language, Grammar> = {
     conditional:
       /(?<!か)もし|さもないと|でなければ|ならば|(?<!な|よう|なぜ)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見|占ってみ|調べてみ)たら(?!い)|れば(?!かり)|としても/u,
     otherwise: /[、,，;；]?\s*(?:さもないと|さもなければ|そうでなければ|そうでないなら|でなければ)/u,
+    // `Mioに投票するけど、もし彼女が村人なら…`: the condition binds only what follows `けど`.
+    contrast: /(?:けど|けれど|けれども|(?<=[いだたる])が)[、,]?\s*(?=もし)/u,
     causal: [
       {
         pattern: /^(.+?)(?:なので|ので|だから|から)[、,，\s](.+)$/u,
@@ -106,9 +108,10 @@ export const GRAMMARS: Record<Language, Grammar> = {
     roleCondition:
       /\bif\s+(?:you(?:'re|’re|\s+are)|someone(?:'s|’s|\s+is)|anyone(?:'s|’s|\s+is)|there(?:'s|’s|\s+is)\s+a)\s+(?:really\s+|truly\s+|actually\s+)?(?:the\s+|a\s+)?(?:real\s+|true\s+)?(seer|medium|bodyguard|knight)\b[,\s]*/iu,
     sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr)\.)(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
-    // `Hmm maybe George is kinda suspicious now?` says what it hedges: a `maybe` opening is no question.
+    // `Hmm maybe George is kinda suspicious now?` says what it hedges: a `maybe` opening is no question,
+    // nor is a statement with a tag (`George is acting shady huh?`, `…worrisome isn't that so?`).
     question:
-      /^(?!\s*(?:(?:hmm+|well|so|oh)[\s,]+)?(?:maybe|perhaps)\b)(?:.*\?\s*$|\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b)/iu,
+      /^(?!\s*(?:(?:hmm+|well|so|oh)[\s,]+)?(?:maybe|perhaps)\b)(?:(?!.*\b(?:huh|right|eh|yeah|don't\s+you\s+think|isn't\s+(?:it|that)(?:\s+so)?|wouldn't\s+you\s+say)\s*\?\s*$).*\?\s*$|\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b)/iu,
     // `tell us if you're the seer` asks for a claim: the one `if` that states no condition.
     conditional:
       /\b(?:unless|suppose|supposing|assuming|in case|otherwise|or else)\b|(?<!\b(?:tell\s+(?:us|me)|let\s+(?:us|me)\s+know|say|confirm)\s+)\b(?:if|whether)\b|\b(?:if|whether)\b(?!\s+you(?:'re|’re|\s+are)\s+(?:really\s+|the\s+|a\s+)*(?:seer|medium|bodyguard|knight|guard)\b)/iu,

@@ -110,7 +110,7 @@ const FREE_FORM: readonly PhraseRule[] = [
   // `Others quickly say who you voted and who you now trust/suspect`.
   rule(
     'inquire-say-who',
-    `\\b(?:say|tell\\s+(?:us|me)|share|state|name|post)\\s+who\\s+you\\s+(?:\\w+\\s+)?(?:trust|suspect|voted|vote|are\\s+voting|(?:'re|’re)\\s+voting)(?:\\s*(?:/|and|or)\\s*(?:who\\s+you\\s+(?:\\w+\\s+)?)?(?:trust|suspect|voted))*`,
+    `\\b(?:say|tell\\s+(?:us|me)|share|state|name|post|explain)\\s+who\\s+you\\s+(?:\\w+\\s+)?(?:trust|suspect|voted|vote|are\\s+voting|(?:'re|’re)\\s+voting)(?:\\s*(?:/|and|or)\\s*(?:who\\s+you\\s+(?:\\w+\\s+)?)?(?:trust|suspect|voted))*`,
     (match, context) =>
       [...match[0].matchAll(/\b(trust|suspect|vot)/giu)].flatMap(([, verb]) =>
         verb?.toLowerCase() === 'vot'
@@ -145,7 +145,7 @@ const FREE_FORM: readonly PhraseRule[] = [
   // `who do you see as the biggest wolf right now`, `who is your wolf pick`.
   rule(
     'inquire-see-as',
-    `\\bwho\\s+(?:do|would|did|will)\\s+you\\s+(?:\\w+\\s+)?(?:see|view|consider|regard|peg|take|count|read)\\s+as\\s+(?:(?:the|a|an|your)\\s+)?(?:(?:biggest|main|top|most\\s+likely|likeliest|prime|strongest|number\\s+one|real|last|most)\\s+)?(?:(?:were)?wolf|suspect|threat|suspicious|sus)\\b|\\bwho(?:'s|’s|\\s+is)\\s+your\\s+(?:\\w+\\s+)?wolf\\s+(?:pick|read|suspect|candidate)\\b|\\bwho\\s+(?:else\\s+)?(?:are|were)\\s+you\\s+(?:most\\s+)?(?:suspicious|wary|worried)\\s+(?:of|about)\\b|\\bname\\s+(?:your|a|one)\\s+(?:(?:top|main|prime|biggest|strongest|primary)\\s+)?wolf\\s+(?:suspect|pick|read)\\b`,
+    `\\bwho\\s+(?:do|would|did|will)\\s+you\\s+(?:\\w+\\s+)?(?:see|view|consider|regard|peg|take|count|read)\\s+as\\s+(?:(?:the|a|an|your)\\s+)?(?:(?:biggest|main|top|most\\s+likely|likeliest|prime|strongest|number\\s+one|real|last|most)\\s+)?(?:(?:were)?wolf|suspect|threat|suspicious|sus)\\b|\\bwho(?:'s|’s|\\s+is)\\s+your\\s+(?:\\w+\\s+)?wolf\\s+(?:pick|read|suspect|candidate)\\b|\\bwho\\s+(?:else\\s+)?(?:are|were)\\s+you\\s+(?:most\\s+)?(?:suspicious|wary|worried)\\s+(?:of|about)\\b|\\bname\\s+(?:your|a|one)\\s+(?:(?:top|main|prime|biggest|strongest|primary)\\s+)?wolf\\s+(?:suspect|pick|read)\\b|\\bwho\\s+(?:else\\s+)?(?:might|could|may)\\s+be\\s+(?:a\\s+|the\\s+)?(?:suspicious|sus|(?:were)?wolf)\\b`,
     (_, context) => inquire(context.addressee, estimate(ANY, 'WEREWOLF')),
   ),
   // `May? Villager or a special role?`: the role of the one addressed, asked as alternatives.
@@ -187,8 +187,10 @@ const FREE_FORM: readonly PhraseRule[] = [
   // `@Victoria who did you actually protect last night?`, `did you get a divination?`.
   rule(
     'inquire-night-action',
-    `\\bwho\\s+did\\s+you\\s+(?:\\w+\\s+)?(protect|guard)\\b|\\bdid\\s+you\\s+(?:get|have|do|make)\\s+(?:a|any|your)\\s+(divination|check|result)s?\\b`,
+    `\\bwho\\s+did\\s+you\\s+(?:\\w+\\s+)?(protect|guard)\\b|\\bdid\\s+you\\s+(?:get|have|do|make)\\s+(?:a|any|your)\\s+(divination|check|result)s?\\b|\\b(?:did|has)\\s+(the|our)\\s+seer\\s+(?:find|found|check|checked|divine|divined|get|got|see|learn)\\s+(?:anything|anyone|anybody|something)\\b`,
     (match, context) => {
+      // `Did the Seer find anything overnight?`: asked of whoever is the seer.
+      if (match[3] !== undefined) return inquire(ANY, divined(ANY, 'ANY'));
       const asked = addresseeOf(context);
       if (asked === undefined) return undefined;
       return inquire(asked, match[1] === undefined ? divined(ANY, 'ANY') : action('GUARDED', ANY));
@@ -222,6 +224,26 @@ const FREE_FORM: readonly PhraseRule[] = [
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker || otherOpinionBefore(context)) return undefined;
+      return action('VOTE', target);
+    },
+  ),
+  // `Voting Rin is our path to a win`: a vote proposed to all (not hedged: `Voting X seems the safer move`).
+  rule(
+    'request-voting-is-way',
+    `^\\s*(?:(?:so|and|then|now)\\s+)?(?:voting|lynching|executing|exiling)\\s+(?:for\\s+|out\\s+)?${AGENT}\\s+(?:(?:today|now|tonight)\\s+)?(?:is|would\\s+be|will\\s+be)\\s+(?:(?:a|an|our|the|my)\\s+)?(?:(?:best|right|only|logical|safest|safer|smart|smartest|correct|clear|wise|obvious|good)\\s+)*(?:path|way|move|call|choice|option|play|step|plan|bet|reasonable|wise|logical|right|correct|best|safest)\\b`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || NEGATED.test(match[0])) return undefined;
+      return request(ANY, action('VOTE', target));
+    },
+  ),
+  // `I'll trust the Seer's vision and vote @Rin`.
+  rule(
+    'vote-joined',
+    `${I_WILL}\\s+(?!not\\b|never\\b)(?:[\\w’'-]+\\s+){1,6}?and\\s+(?:then\\s+)?vote\\s+(?:for\\s+|against\\s+|out\\s+)?${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || NEGATED.test(match[0])) return undefined;
       return action('VOTE', target);
     },
   ),

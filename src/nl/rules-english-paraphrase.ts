@@ -250,7 +250,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // Questions about results: `where is your result?`, `any new divination results?`, `did you divine anyone?`.
   rule(
     'inquire-result-more',
-    `\\bwhere(?:'s|’s|\\s+is|\\s+are)\\s+(?:your|the)\\s+(?:(divination|seer|medium|night)\\s+)?results?\\b|\\bany\\s+(?:new\\s+|fresh\\s+|more\\s+)?(?:(divination|seer|medium)\\s+)?(?:results?|checks)\\b|\\bdid\\s+you\\s+(?:divine|check|inspect)\\s+(?:anyone|anybody|someone|somebody)\\b(?!\\s+else)`,
+    `\\bwhere(?:'s|’s|\\s+is|\\s+are)\\s+(?:your|the)\\s+(?:(divination|seer|medium|night)\\s+)?(?:results?|reports?)\\b|\\bany\\s+(?:new\\s+|fresh\\s+|more\\s+)?(?:(divination|seer|medium)\\s+)?(?:results?|checks)\\b|\\bdid\\s+you\\s+(?:divine|check|inspect)\\s+(?:anyone|anybody|someone|somebody)\\b(?!\\s+else)`,
     (match, context) =>
       inquire(
         context.addressee,

@@ -197,7 +197,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}(?:\\s+(?:or|and|/)\\s+(?:the\\s+)?(seer|medium|bodyguard|guard|knight)s?)?[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+|(?:can|could|will|would)\\s+you\\s+(?:please\\s+)?)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|reveal(?=\\s*(?:[?.!]|$))|claim|show\\s+(?:yourself|themselves)|speak\\s+up|step\\s+forward)`,
+    `\\b(?:will|would|can|could)\\s+(?:the\\s+)?(?:(?:real|true|genuine)\\s+)?${ROLE}\\s+(?:please\\s+)?(?:come\\s+out|come\\s+forward|claim|reveal|declare|speak\\s+up|step\\s+forward|CO)|(?<!\\bI\\s+am\\s+|I'm\\s+)\\b(?:the\\s+|any\\s+)?(?:real\\s+)?${ROLE}(?:\\s+(?:or|and|/)\\s+(?:the\\s+)?(seer|medium|bodyguard|guard|knight)s?)?[,:]?\\s+(?:please\\s+|should\\s+|must\\s+|needs?\\s+to\\s+|(?:can|could|will|would)\\s+you\\s+(?:please\\s+)?)(?:come\\s+out|come\\s+forward|CO|reveal\\s+(?:yourself|themselves)|reveal(?=\\s*(?:[?.!]|$))|claim|show\\s+(?:yourself|themselves)|speak\\s+up|step\\s+forward)`,
     // `seer or guard, please speak up`: each role named is asked to come out.
     (match) =>
       [match[1] ?? match[2], match[3]]
@@ -257,7 +257,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `I divined Shizue as a werewolf`, `N0: Shizue=Human`.
   rule(
     'species-report',
-    `${AGENT}(?:\\s*\\([^)]{0,16}\\))?(?:'s|’s|'re|’re)?\\s*(?:is|was|are|were|confirmed|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|came\\s+up(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:a\\s+|an\\s+|the\\s+)?(?:confirmed\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
+    `${AGENT}(?:\\s*\\([^)]{0,16}\\))?(?:'s|’s|'re|’re)?\\s*(?:is|was|are|were|confirmed|=|:|->|→|came\\s+back(?:\\s+as)?|came\\s+out(?:\\s+as)?|came\\s+up(?:\\s+as)?|turned\\s+out\\s+(?:to\\s+be\\s+)?|shows?|showed|as|to\\s+be|-|\\s)*\\s*(not\\s+)?(?:(?:100%|definitely|certainly|surely|clearly|absolutely)\\s+)?(?:a\\s+|an\\s+|the\\s+)?(?:confirmed\\s+)?(human|innocent|white|villager|town|werewolf|wolf|black)\\b`,
     speciesReport,
   ),
   // `I divined Mark and he is a werewolf`: the pronoun is the agent just divined.
@@ -447,7 +447,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'support-execution',
-    `\\bI\\s+${ADVERB}(?:support|back|favor|favour|want)\\s+(?:${AGENT}(?:'s|’s)\\s+(?:elimination|execution|lynch|exile)|(?:eliminating|executing|lynching|exiling)\\s+${AGENT})`,
+    `${I_WILL}\\s+${ADVERB}(?:support|back|favor|favour|want)\\s+(?:${AGENT}(?:'s|’s)\\s+(?:elimination|execution|lynch|exile)|(?:eliminating|executing|lynching|exiling|voting(?:\\s+(?:for|out|against))?)\\s+${AGENT})`,
     (match, context) => {
       const target = other(match[1] ?? match[2], context);
       return target === undefined ? undefined : action('VOTE', target);

@@ -1,5 +1,5 @@
 import type { AgentNumber, Sentence } from '../protocol/index.ts';
-import { AGENT, MENTION_OPEN } from './agent-mention.ts';
+import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import { soleOtherAgent } from './pronoun.ts';
 import { ANY, action, estimate, request } from './sentence-builders.ts';
@@ -28,6 +28,11 @@ const namedJustBefore = (context: RuleContext): AgentNumber | undefined => {
 /** `ここ疑う`, `その発言は怪しい`, `そこに投票`: a demonstrative standing for the agent just talked about. */
 const DEMONSTRATIVE =
   '(?:ここ|そこ|こいつ|そいつ|あいつ|この人|その人|あの人|この方|その方|(?:その|この|あの)(?:点|態度|発言|行動|動き|様子|言動|沈黙|矛盾|主張|投票|姿勢|反応|言い分|説明|寡黙さ|振る舞い|流れ))';
+/** `一日中無言は怪しい`: a conduct as the topic, whose owner is the agent just named. */
+const CONDUCT_TOPIC =
+  '(?:[^、。!！?？\uE000]{0,10}?(?:沈黙|無言|発言|態度|行動|動き|言動|様子|反応|説明|主張|姿勢|投票|票|CO|ＣＯ|言い訳|弁明|矛盾|振る舞い|タイミング|寡黙さ|静けさ|擁護|占い先|投票先))';
+/** `私には怪しすぎる`, `私視点では`: the speaker's own view (the speaker's name token or a first person). */
+const OWN_VIEW = `(?:(?:${ANY_AGENT}|私|僕|俺|わたし|ぼく|おれ|あたし|うち|自分)(?:には|的には|から見ると|から見て|としては|視点(?:だと|では|で)?)[、,\\s]*)?`;
 /** Sentence openers that carry no agent: `今日は`, `だから`, `正直`. */
 const OPENER =
   '(?:(?:今日|本日|明日|やっぱり|やはり|だから|なので|よって|ゆえに|故に|じゃあ|では|うん|正直|個人的に|私的に|俺的に|僕的に)(?:は|も)?[、,\\s]*)*';
@@ -37,7 +42,7 @@ const DEGREE =
 const ENDING = '(?:だ|です|だな|だね|だよ|ですね|ですよ|ね|よ|な|わ|ぞ|ぜ|じゃ|っす|のう|[。!！~〜ー\\s])*$';
 
 const SUSPICION =
-  '(?:怪しい|怪しく(?:見える|感じる|思う|思える)|疑わしい|不自然|不審|黒い|黒っぽい|黒寄り|狼っぽい|人狼っぽい|狼らしい|人狼らしい|狼臭い|人狼だと思う|狼だと思う|黒だと思う|狼のサイン|人狼のサイン)';
+  '(?:怪しい|怪し(?:すぎる|過ぎる|すぎ)|怪しく(?:見える|感じる|思う|思える)|疑わしい|不自然|不審|黒い|黒っぽい|黒寄り|狼っぽい|人狼っぽい|狼らしい|人狼らしい|狼臭い|人狼だと思う|狼だと思う|黒だと思う|狼のサイン|人狼のサイン)';
 /** `疑う` alone may be anyone's doubt; with a demonstrative object (`ここ疑う`) it is the speaker's. */
 const DOUBT = '(?:疑う|疑ってる|疑っている|疑います|疑い(?=[。!！\\s]|$))';
 const HEDGE =
@@ -45,7 +50,13 @@ const HEDGE =
 
 const VOTE_VERB =
   '(?:投票(?:する|します|したい|しちゃう|させてもらう|させてもらいます|するつもり|する予定|で(?:考える|いく|行く))|吊(?:る|ります|りたい)|(?:処刑|吊り|追放)で(?:考える|考えます|いく|いきます|行く|いい|良い|よい|決まり)|処刑(?:する|します|したい))';
-const VOTE_REQUEST = '(?:投票しよう|投票しましょう|吊ろう|吊りましょう|処刑しよう|処刑しましょう)';
+const VOTE_REQUEST =
+  '(?:投票しよう|投票しましょう|吊ろう|吊りましょう|処刑しよう|処刑しましょう|追放しよう|追放しましょう)';
+
+const MENTIONS = new RegExp(AGENT, 'gu');
+/** The only agent a bare form may name is the speaker (`私には怪しすぎる`). */
+const onlySpeakerIn = (text: string, context: RuleContext): boolean =>
+  [...text.matchAll(MENTIONS)].every((mention) => Number(mention[1]) === context.speaker);
 
 const NAMED_RIGHT_AFTER = new RegExp(`^[\\s、,]*${MENTION_OPEN}`, 'u');
 
@@ -64,8 +75,9 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
   // `@ダイスケ — 怪しい。`, `Midoriはずっと黙ってる。それ、すっごく怪しい`, `Ryujiの主張は私の後だった。かなり...怪しい`.
   rule(
     'estimate-werewolf-bare',
-    `^\\s*${OPENER}(?:(?:それ|これ|${DEMONSTRATIVE})(?:は|が|も|って|、)?)?\\s*${DEGREE}${SUSPICION}${HEDGE}${ENDING}`,
-    (_, context) => {
+    `^\\s*${OPENER}${OWN_VIEW}(?:(?:それ|これ|${DEMONSTRATIVE}|${CONDUCT_TOPIC})(?:は|が|も|って|、)?)?\\s*${OPENER}${OWN_VIEW}${DEGREE}${SUSPICION}${HEDGE}(?:${ENDING}|し(?=[、,]))`,
+    (match, context) => {
+      if (!onlySpeakerIn(match[0], context)) return undefined;
       const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
       const named = namedJustBefore(context);
       // Said to someone with nobody named before: the one addressed (`@ダイスケ — 怪しい。`).
@@ -79,6 +91,33 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
     'estimate-werewolf-bare-doubt',
     `^\\s*${OPENER}${DEMONSTRATIVE}(?:を|は)?\\s*${DEGREE}${DOUBT}${ENDING}`,
     (match, context) => targetOrNothing(match, context, (target) => estimate(target, 'WEREWOLF')),
+  ),
+  // `Xはずっと意見を出してなかったから、ちょっと怪しいかもしれない`: the topic of the clause before.
+  rule(
+    'estimate-werewolf-clause',
+    `(?<=(?:から|ので|し|て|けど|けれど|(?<=[いだたる])が)[、,]\\s*)${OWN_VIEW}${DEGREE}${SUSPICION}${HEDGE}${ENDING}`,
+    (match, context) => {
+      if (!onlySpeakerIn(match[0], context)) return undefined;
+      const topic = new RegExp(`${AGENT}\\s*(?:は|が|って)`, 'u').exec(context.before);
+      const named = soleOtherAgent(context.before, context.speaker);
+      if (topic === null || named === undefined || Number(topic[1]) !== named) return undefined;
+      return estimate(named, 'WEREWOLF');
+    },
+  ),
+  // `ジョナサンさんは理由伏せたまま慎重アピ多く、情報抑制気味で黒寄りに見てます`: the topic opening the
+  // sentence is what its closing judgement is about, however long the reasons between (no other agent in them).
+  rule(
+    'estimate-werewolf-topic-sentence',
+    `^\\s*${OPENER}${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:は|って)[^${MENTION_OPEN}。!！?？]{6,80}?${DEGREE}(?:${SUSPICION}|黒寄りに(?:見え|見て|見る|感じ)[^${MENTION_OPEN}。]{0,4}|狼寄りに(?:見え|見て|見る|感じ)[^${MENTION_OPEN}。]{0,4})${HEDGE}${ENDING}`,
+    (match, context) => {
+      const target = Number(match[1]);
+      if (target === context.speaker) return undefined;
+      const inner = match[0];
+      // `Xは襲われたのが不自然`, `Xは私が怪しいと言う`: what happened to X, or X's own words.
+      if (/(?:され|られ|かれ|まれ|われ)(?:た|て)|(?:と|って)(?:言|主張|話)|疑われ|怪しまれ/u.test(inner))
+        return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
   ),
   // `シズエの沈黙が重い。処刑で考える`, `投票するがミドリ便乗も見る` (after naming シズエ), `今日はそこに投票するよ`.
   rule(

@@ -92,7 +92,7 @@ const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|る�
 /** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
 const CHANGE_OF_MIND = /^\s*→/u;
 const HELD_DOUBT =
-  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招|多)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
+  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より|どんどん)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招|多|高ま|募)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
 const ASKED_BY_OTHER = /^[^。？?]{0,10}?か(?:を|は)?(?:聞い|聞か|尋ね|質問し)(?!て(?:ください|ほしい|くれ|みて))/u;
 const CLAIM_TOLD = new RegExp(`${AGENT}\\s*(?:が|は|も)\\s*(?:${words.role})?\\s*$`, 'u');
 const SENTENCE_TOPIC = new RegExp(`^\\s*(?:${ANY_AGENT}\\s*)?${AGENT}\\s*(?:は|って)`, 'u');
@@ -243,7 +243,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは(?!っきり)|考え|見極め|判断))|怪しい(?:人物|人|の|と思う人|プレイヤー|相手)(?:は|って)(?:誰|いる|[?？])|(?:容疑者|疑う相手|疑っている人|怪しい人)を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:を)?(?:お願い|ください|下さい|頼む|頼みます|共有して|出して)|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
+    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは(?!っきり)|考え|見極め|判断))|怪しい(?:人物|人|の|と思う人|プレイヤー|相手)(?:は|って)(?:誰|いる|[?？])|(?:容疑者|疑う相手|疑っている人|怪しい人)を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:を)?\\s*(?:お願い|ください|下さい|頼む|頼みます|共有して|出して)|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
     (match, context) => {
       // `Takumiが誰を疑っているか聞いた`: someone else's question, retold.
       if (ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))) return undefined;
@@ -315,6 +315,17 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const role = roleIn(match[2]);
       if (target === undefined || role === undefined || target === context.speaker) return undefined;
       return inquire(target, comingOut(target, role));
+    },
+    'question',
+  ),
+  // `@Midori  占い師？`: the role alone, asked of the one addressed.
+  rule(
+    'inquire-role-bare',
+    `^\\s*(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*[、,]?\\s*)?(?:本当に|もしかして)?${ROLE}(?:なの|ですか|なんですか|なのか|か)?[?？]`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || context.addressee === ANY || context.addressee === context.speaker) return undefined;
+      return inquire(context.addressee, comingOut(context.addressee, role));
     },
     'question',
   ),
@@ -474,6 +485,27 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return estimate(target, seer ? 'SEER' : 'MEDIUM');
     },
   ),
+  // `彼の占い師だという主張は本当かもしれない`, `XのCOは本物だと思う`: the agent's claim believed.
+  rule(
+    'estimate-claim-true',
+    `${AGENT}の(?:${ROLE}(?:だ|です|である)?(?:という|との|の)?)?(?:主張|${CO}|名乗り|申告)(?:は|が|も)(?:(?:本当|本物|真実|真)(?:だ|です|っぽ|らし|と(?:思|感|見|信)|かも|に(?:見え|思え|感じ))|正し(?:い|そう)|信じられる|信用できる)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `本当か`, `本当なら`, `本当じゃない`: asked, supposed or denied (the denial reads the rest).
+      if (/^[^。、]{0,4}?(?:か(?!も)|なら|だったら|であれば|とは限ら)/u.test(after)) return undefined;
+      const role =
+        roleIn(match[2]) ??
+        (/占/u.test(context.utterance) === /霊/u.test(context.utterance)
+          ? undefined
+          : /占/u.test(context.utterance)
+            ? 'SEER'
+            : 'MEDIUM');
+      return role === undefined ? undefined : estimate(target, role);
+    },
+  ),
   // `@シオン ずっと私に固執しているのは怪しい`: the conduct of the one addressed.
   rule(
     'estimate-addressee-conduct',
@@ -518,7 +550,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めい|狼らしい|人狼らしい)`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不穏(?:だ|です|に(?:感じ|見え|思え))|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めい|狼らしい|人狼らしい|(?:最有力の|一番の|第一の)?(?:人狼|狼|黒)候補(?:に|と|だ|です|。|！|!|$)(?!し(?:ない|ません)))`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -784,6 +816,15 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return requestFromSpeaker(context, action('VOTE', target));
     },
   ),
+  // `今日はミナコだよ`, `本日の吊りはXで`: the agent named as today's choice.
+  rule(
+    'vote-today-named',
+    `(?:^|(?<=[、,]))\\s*(?:今日|本日)(?:の(?:投票|吊り|処刑)(?:先)?)?(?:は|も)\\s*${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:だよ|だな|だね|だ|です|でいく|で行く|でいこう|で|に(?:する|します|決め(?:た|ました)))(?:[。!！、]|$)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : action('VOTE', target);
+    },
+  ),
   // `ジョナサン吊り一択`, `今日はミドリ吊りでいいな`, `X処刑で考える`: the speaker's own choice of execution.
   rule(
     'vote-execution-chosen',
@@ -800,7 +841,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
+    `${AGENT}(?:を)?(?:\\.{2,}|・{2,}|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `X吊りでいいのかな？`: asked, not asked for.
@@ -853,9 +894,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `霊媒師です。`, `私、村人なのに`, `占い師として言うけど`: a claim with no topic marker.
   rule(
     'comingout-bare',
-    `^\\s*(?:${FIRST_PERSON}[、,\\s]*)?${ROLE}(?:です|だよ|なんだ|なのに|っす)(?:[。!！]|$)|^\\s*(?:${FIRST_PERSON}[、,\\s]*)${ROLE}(?:だ|なの)(?:[。!！、]|$)|^\\s*${ROLE}として(?:言う|言います|発言|報告)`,
+    // `私の役職は占い師です`, `占い師だ。` (a whole sentence), `本物の占い師として昨夜Xを占った`.
+    `^\\s*(?:${FIRST_PERSON}[、,\\s]*)?${ROLE}(?:です|だよ|なんだ|なのに|っす)(?:[。!！]|$)|^\\s*(?:${FIRST_PERSON}[、,\\s]*)${ROLE}(?:だ|なの)(?:[。!！、]|$)|^\\s*${ROLE}として(?:言う|言います|発言|報告)|^\\s*(?:${FIRST_PERSON}の)?役職は${ROLE}(?:です|だ|よ|である|でございます)?(?:[。!！]|$)|^\\s*${ROLE}(?:だ|である|でござる)(?:[。!！]|$)|^\\s*(?:${FIRST_PERSON}(?:は|が)?[、,\\s]*)?(?:本物の|真の|本当の)${ROLE}として(?!の)`,
     (match, context) => {
-      const role = roleIn(match[1] ?? match[2] ?? match[3]);
+      const role = roleIn(match.slice(1).find((group) => group !== undefined && !group.includes(MENTION_OPEN)));
       // `私、村人なのに`: the first person is the speaker's token; another agent's name is no first person.
       const named = new RegExp(AGENT, 'u').exec(match[0]);
       if (named !== null && Number(named[1]) !== context.speaker) return undefined;
@@ -888,9 +930,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:投票|とうひょう|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に(?!つい|関)|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
+    `${AGENT}(?:に|へ)(?:投票|とうひょう|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に(?!つい|関)|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の(?!が(?:最善|一番|いちばん|ベスト|妥当|いい|良い))|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
     (match, context) => {
-      const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
+      const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `私を吊りたいように見える`: nobody votes for themselves; someone else wants it.
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;

@@ -82,46 +82,106 @@ export const checkFrameLimits = (text: string): LimitViolation | undefined => {
 };
 
 /**
+ * One entry per value seen by the walk below, in parallel arrays kept between calls: the value, its
+ * key in its parent (a number for an array item, whose limits key is ''), its parent's entry. The
+ * walk is synchronous, so one set of arrays serves every call; reusing them means a frame's walk
+ * allocates nothing unless a limit is broken.
+ */
+const walkValues: unknown[] = [];
+const walkKeys: (string | number)[] = [];
+const walkParents: number[] = [];
+const walkPending: number[] = [];
+
+/** The path of a walk entry, rebuilt from its parents (only for a violation). */
+const walkPathOf = (entry: number): string => {
+  const segments: string[] = [];
+  for (let at = entry; at > 0; at = walkParents[at] as number) segments.push(String(walkKeys[at]));
+  let path = '';
+  for (let index = segments.length - 1; index >= 0; index--) path = join(path, segments[index] as string);
+  return path;
+};
+
+/**
  * Checks the parsed JSON against the limits, walking every value once (the frame size bounds the
- * walk). Returns the first violation, with the snake_case path of the offending value.
+ * walk). Returns the first violation, with the snake_case path of the offending value. The walk is
+ * depth first, each container's children last to first; a value's path is rebuilt from its parents
+ * only for a violation (building one path string and one object per value was most of the garbage
+ * a frame made).
  */
 export const checkValueLimits = (json: unknown): LimitViolation | undefined => {
-  const stack: { value: unknown; path: string; key: string }[] = [{ value: json, path: '', key: '' }];
-  while (stack.length > 0) {
-    const { value, path, key } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (NAME_FIELDS.has(key) && value.length > PACKET_LIMITS.nameChars) {
-        return { code: 'name-too-long', path, detail: `${value.length} characters (limit ${PACKET_LIMITS.nameChars})` };
+  let seen = 0;
+  let pending = 0;
+  const visit = (value: unknown, key: string | number, parent: number): void => {
+    walkValues[seen] = value;
+    walkKeys[seen] = key;
+    walkParents[seen] = parent;
+    walkPending[pending++] = seen++;
+  };
+  visit(json, '', -1);
+  try {
+    while (pending > 0) {
+      const entry = walkPending[--pending] as number;
+      const value = walkValues[entry];
+      const rawKey = walkKeys[entry];
+      const key = typeof rawKey === 'string' ? rawKey : '';
+      if (typeof value === 'string') {
+        if (NAME_FIELDS.has(key) && value.length > PACKET_LIMITS.nameChars) {
+          return {
+            code: 'name-too-long',
+            path: walkPathOf(entry),
+            detail: `${value.length} characters (limit ${PACKET_LIMITS.nameChars})`,
+          };
+        }
+        if (value.length > PACKET_LIMITS.textChars) {
+          return {
+            code: 'text-too-long',
+            path: walkPathOf(entry),
+            detail: `${value.length} characters (limit ${PACKET_LIMITS.textChars})`,
+          };
+        }
+        continue;
       }
-      if (value.length > PACKET_LIMITS.textChars) {
-        return { code: 'text-too-long', path, detail: `${value.length} characters (limit ${PACKET_LIMITS.textChars})` };
+      if (typeof value === 'number') {
+        if (key === 'day' && Math.abs(value) > PACKET_LIMITS.day) {
+          return {
+            code: 'invalid-field',
+            path: walkPathOf(entry),
+            detail: `day ${value} (limit ${PACKET_LIMITS.day})`,
+          };
+        }
+        continue;
       }
-      continue;
-    }
-    if (typeof value === 'number') {
-      if (key === 'day' && Math.abs(value) > PACKET_LIMITS.day) {
-        return { code: 'invalid-field', path, detail: `day ${value} (limit ${PACKET_LIMITS.day})` };
+      if (Array.isArray(value)) {
+        if (value.length > PACKET_LIMITS.listEntries) {
+          return {
+            code: 'list-too-long',
+            path: walkPathOf(entry),
+            detail: `${value.length} entries (limit ${PACKET_LIMITS.listEntries})`,
+          };
+        }
+        // Pushed first to last, so the last item is visited first.
+        for (let index = 0; index < value.length; index++) visit(value[index], index, entry);
+        continue;
       }
-      continue;
-    }
-    if (Array.isArray(value)) {
-      if (value.length > PACKET_LIMITS.listEntries) {
-        return { code: 'list-too-long', path, detail: `${value.length} entries (limit ${PACKET_LIMITS.listEntries})` };
+      if (!isPlainObject(value)) continue;
+      const objectKeys = Object.keys(value);
+      if (AGENT_MAPS.has(key)) {
+        const violation = checkAgentMap(Object.entries(value), '');
+        if (violation !== undefined) return { ...violation, path: walkPathOf(entry) };
+      } else if (objectKeys.length > PACKET_LIMITS.listEntries) {
+        return {
+          code: 'list-too-long',
+          path: walkPathOf(entry),
+          detail: `${objectKeys.length} keys (limit ${PACKET_LIMITS.listEntries})`,
+        };
       }
-      value.forEach((item, index) => void stack.push({ value: item, path: join(path, String(index)), key: '' }));
-      continue;
+      for (const childKey of objectKeys) visit(value[childKey], childKey, entry);
     }
-    if (!isPlainObject(value)) continue;
-    const entries = Object.entries(value);
-    if (AGENT_MAPS.has(key)) {
-      const violation = checkAgentMap(entries, path);
-      if (violation !== undefined) return violation;
-    } else if (entries.length > PACKET_LIMITS.listEntries) {
-      return { code: 'list-too-long', path, detail: `${entries.length} keys (limit ${PACKET_LIMITS.listEntries})` };
-    }
-    for (const [childKey, child] of entries) stack.push({ value: child, path: join(path, childKey), key: childKey });
+    return undefined;
+  } finally {
+    // Let go of this frame's values (the arrays themselves stay for the next frame).
+    walkValues.fill(undefined, 0, seen);
   }
-  return undefined;
 };
 
 /** An agent-keyed map (status_map, role_map) within the agent and name limits. */

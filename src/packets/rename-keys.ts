@@ -13,7 +13,9 @@ export const renameKeys =
   (input: unknown): unknown => {
     if (!isPlainObject(input)) return input;
     const output: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(input)) {
+    // Keys, not entries: the same order without an array per key (every level of every frame comes here).
+    for (const key of Object.keys(input)) {
+      const value = input[key];
       if (value === null) continue;
       const target = aliases[key] ?? key;
       // The canonical spelling wins when a packet (oddly) carries both.
@@ -26,6 +28,6 @@ export const renameKeys =
 /** The keys of `input` that are not in `known`, with their values. */
 export const extraKeys = (input: Record<string, unknown>, known: ReadonlySet<string>): Record<string, unknown> => {
   const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) if (!known.has(key)) extra[key] = value;
+  for (const key of Object.keys(input)) if (!known.has(key)) extra[key] = input[key];
   return extra;
 };

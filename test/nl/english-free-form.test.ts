@@ -115,6 +115,23 @@ const CASES: [string, string[]][] = [
   // A seer speaking of their own findings.
   ['My analysis shows Victoria is human.', ['DIVINED Agent[05] HUMAN']],
   ['Servas said his analysis shows Victoria is human.', []],
+  // A statement with a tag is no question; a real question still asserts nothing.
+  ['Midori is acting super shady huh?', ['ESTIMATE Agent[03] WEREWOLF']],
+  ["Victoria's answers are kinda fishy, right?", ['ESTIMATE Agent[05] WEREWOLF']],
+  ['Is Victoria acting shady?', []],
+  ['Will the real seer please declare?', ['REQUEST ANY (COMINGOUT ANY SEER)']],
+  ["I'll support voting Servas today.", ['VOTE Agent[01]']],
+  ["I won't support voting Servas today.", []],
+  ['Did the seer find anything overnight?', ['INQUIRE ANY (DIVINED ANY ANY)']],
+  ['@Midori where is your report?', ['INQUIRE Agent[03] (DIVINED ANY ANY)']],
+  ['Voting Shizue is our path to a win.', ['REQUEST ANY (VOTE Agent[04])']],
+  ['Voting Shizue is not the right move.', []],
+  ['Voting Shizue seems the safer move.', []],
+  ["I'll trust the seer's vision and vote @Victoria.", ['VOTE Agent[05]']],
+  ["I won't trust her and vote @Victoria.", []],
+  ['Any hunches on who might be suspicious?', [ALL_WOLF]],
+  ['@Servas can you explain who you really suspect?', ['INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)']],
+  ["I'm the seer. Shizue is 100% human by my divination.", ['COMINGOUT Agent[02] SEER', 'DIVINED Agent[04] HUMAN']],
 ];
 
 describe('English free-form questions, judgements and votes of real contest talk (issue 13, round four)', () => {

@@ -114,6 +114,10 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "Victoria's voting is a puzzle. Doesn't feel suspicious.", denied: [wolf(5)] },
   { text: "I'm not leaning to lynch Midori.", denied: [vote(3)] },
   { text: 'My analysis shows Victoria is not human.', denied: ['DIVINED Agent[05] HUMAN'] },
+  { text: "Midori isn't acting shady, right?", denied: [wolf(3)] },
+  { text: "I won't support voting Servas today.", denied: [vote(1)] },
+  { text: 'Voting Shizue is not the right move.', denied: voteRequests(4) },
+  { text: "I'll never trust her and vote Victoria.", denied: [vote(5)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
@@ -182,4 +186,19 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: '人狼はリアとは限らない。', denied: [wolf(3)] },
   { text: 'リアが村側かどうかはわからない。', denied: [villager(3)] },
   { text: 'リアはただの村人に過ぎないとは思わない。', denied: [villager(3)] },
+  // Round four (issue 13): a target borrowed from the sentence before, free votes and reads, claims believed.
+  { text: 'リアは静かだ。でも怪しくはない。', denied: [wolf(3)] },
+  { text: 'リアは静かだ。怪しいとは思わない。', denied: [wolf(3)] },
+  { text: 'リアは静かだ。疑う理由はない。', denied: [wolf(3)] },
+  { text: 'リアを黒めに見るのは早計だ。', denied: [wolf(3)] },
+  { text: 'リアを黒で見てはいない。', denied: [wolf(3)] },
+  { text: 'リアに対する疑念はない。', denied: [wolf(3)] },
+  { text: 'リアは人狼候補ではない。', denied: [wolf(3)] },
+  { text: 'リアの沈黙は不穏ではない。', denied: [wolf(3)] },
+  { text: 'リアの占い師だという主張は本当じゃないと思う。', denied: [seer(3)] },
+  { text: 'リアの占い師COは信じられない。', denied: [seer(3)] },
+  { text: 'リアの占い師COが本当かどうかはわからない。', denied: [seer(3)] },
+  { text: 'リア吊り一択ではない。', denied: [vote(3)] },
+  { text: 'リアに投票するのが最善だとは思わない。', denied: [vote(3)] },
+  { text: 'リアを追放するのが最善とは言えない。', denied: [vote(3)] },
 ];
