@@ -89,6 +89,7 @@ const outcome = (render: (values: Values) => string, values: Values): string | u
   try {
     return render(values);
   } catch {
+    // A throw is itself the outcome compared (strict Handlebars throws on a missing value); nothing to log.
     return undefined;
   }
 };
