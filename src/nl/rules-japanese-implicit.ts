@@ -104,6 +104,21 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
       return estimate(named, 'WEREWOLF');
     },
   ),
+  // `ジョナサンさんは理由伏せたまま慎重アピ多く、情報抑制気味で黒寄りに見てます`: the topic opening the
+  // sentence is what its closing judgement is about, however long the reasons between (no other agent in them).
+  rule(
+    'estimate-werewolf-topic-sentence',
+    `^\\s*${OPENER}${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:は|って)[^${MENTION_OPEN}。!！?？]{6,80}?${DEGREE}(?:${SUSPICION}|黒寄りに(?:見え|見て|見る|感じ)[^${MENTION_OPEN}。]{0,4}|狼寄りに(?:見え|見て|見る|感じ)[^${MENTION_OPEN}。]{0,4})${HEDGE}${ENDING}`,
+    (match, context) => {
+      const target = Number(match[1]);
+      if (target === context.speaker) return undefined;
+      const inner = match[0];
+      // `Xは襲われたのが不自然`, `Xは私が怪しいと言う`: what happened to X, or X's own words.
+      if (/(?:され|られ|かれ|まれ|われ)(?:た|て)|(?:と|って)(?:言|主張|話)|疑われ|怪しまれ/u.test(inner))
+        return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
+  ),
   // `シズエの沈黙が重い。処刑で考える`, `投票するがミドリ便乗も見る` (after naming シズエ), `今日はそこに投票するよ`.
   rule(
     'vote-bare',

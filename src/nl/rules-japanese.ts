@@ -816,6 +816,15 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       return requestFromSpeaker(context, action('VOTE', target));
     },
   ),
+  // `今日はミナコだよ`, `本日の吊りはXで`: the agent named as today's choice.
+  rule(
+    'vote-today-named',
+    `(?:^|(?<=[、,]))\\s*(?:今日|本日)(?:の(?:投票|吊り|処刑)(?:先)?)?(?:は|も)\\s*${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:だよ|だな|だね|だ|です|でいく|で行く|でいこう|で|に(?:する|します|決め(?:た|ました)))(?:[。!！、]|$)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : action('VOTE', target);
+    },
+  ),
   // `ジョナサン吊り一択`, `今日はミドリ吊りでいいな`, `X処刑で考える`: the speaker's own choice of execution.
   rule(
     'vote-execution-chosen',
@@ -885,9 +894,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `霊媒師です。`, `私、村人なのに`, `占い師として言うけど`: a claim with no topic marker.
   rule(
     'comingout-bare',
-    `^\\s*(?:${FIRST_PERSON}[、,\\s]*)?${ROLE}(?:です|だよ|なんだ|なのに|っす)(?:[。!！]|$)|^\\s*(?:${FIRST_PERSON}[、,\\s]*)${ROLE}(?:だ|なの)(?:[。!！、]|$)|^\\s*${ROLE}として(?:言う|言います|発言|報告)`,
+    // `私の役職は占い師です`, `占い師だ。` (a whole sentence), `本物の占い師として昨夜Xを占った`.
+    `^\\s*(?:${FIRST_PERSON}[、,\\s]*)?${ROLE}(?:です|だよ|なんだ|なのに|っす)(?:[。!！]|$)|^\\s*(?:${FIRST_PERSON}[、,\\s]*)${ROLE}(?:だ|なの)(?:[。!！、]|$)|^\\s*${ROLE}として(?:言う|言います|発言|報告)|^\\s*(?:${FIRST_PERSON}の)?役職は${ROLE}(?:です|だ|よ|である|でございます)?(?:[。!！]|$)|^\\s*${ROLE}(?:だ|である|でござる)(?:[。!！]|$)|^\\s*(?:${FIRST_PERSON}(?:は|が)?[、,\\s]*)?(?:本物の|真の|本当の)${ROLE}として(?!の)`,
     (match, context) => {
-      const role = roleIn(match[1] ?? match[2] ?? match[3]);
+      const role = roleIn(match.slice(1).find((group) => group !== undefined && !group.includes(MENTION_OPEN)));
       // `私、村人なのに`: the first person is the speaker's token; another agent's name is no first person.
       const named = new RegExp(AGENT, 'u').exec(match[0]);
       if (named !== null && Number(named[1]) !== context.speaker) return undefined;
