@@ -9,14 +9,39 @@ const addJudgement = (list: readonly Judgement[], entry: Judgement): readonly Ju
     ? list
     : [...list, entry];
 
-/** vote_list holds the final round of one day; the same list is repeated in every packet of the next day. */
+const sameVote = (left: VoteEntry | undefined, right: VoteEntry | undefined): boolean =>
+  left !== undefined &&
+  right !== undefined &&
+  left.day === right.day &&
+  left.agent === right.agent &&
+  left.target === right.target;
+
+/**
+ * vote_list holds the final round of one day; the same list is repeated in every packet of the next day.
+ * A repeat (the list already ends with exactly these votes, and no earlier vote is of their day) keeps
+ * the list itself, which is what the replacement would rebuild.
+ */
 const replaceVotesOfDays = (
   list: readonly VoteEntry[],
   incoming: readonly VoteEntry[] | undefined,
 ): readonly VoteEntry[] => {
   if (incoming === undefined || incoming.length === 0) return list;
+  if (isRepeat(list, incoming)) return list;
   const days = new Set(incoming.map((vote) => vote.day));
   return [...list.filter((vote) => !days.has(vote.day)), ...incoming];
+};
+
+const isRepeat = (list: readonly VoteEntry[], incoming: readonly VoteEntry[]): boolean => {
+  const start = list.length - incoming.length;
+  if (start < 0) return false;
+  const day = incoming[0]?.day;
+  for (let index = 0; index < incoming.length; index++) {
+    const vote = incoming[index];
+    // One day only (the server's lists are), and entry for entry what the list ends with.
+    if (vote?.day !== day || !sameVote(list[start + index], vote)) return false;
+  }
+  for (let index = 0; index < start; index++) if (list[index]?.day === day) return false;
+  return true;
 };
 
 const remainOf = (info: PacketInfo): RemainCounters => {
@@ -32,6 +57,13 @@ const remainOf = (info: PacketInfo): RemainCounters => {
 const rosterOrder = (known: readonly string[], roster: ReadonlySet<string>): readonly string[] => {
   if (known.length === roster.size && known.every((name) => roster.has(name))) return known;
   return [...known.filter((name) => roster.has(name)), ...[...roster].filter((name) => !known.includes(name))];
+};
+
+/** The names of `statusMap` are exactly `known`, in that order: the common case, checked without a Set. */
+const sameRoster = (known: readonly string[], statusMap: Readonly<Record<string, unknown>>): boolean => {
+  let index = 0;
+  for (const name in statusMap) if (known[index++] !== name) return false;
+  return index === known.length;
 };
 
 /** Roles known so far plus this packet's; the previous record itself when the packet adds nothing. */
@@ -58,8 +90,12 @@ export const foldInfo = (options: { state: GameState; info: PacketInfo; finishin
   // packets, so a name one broken packet listed is gone with the next one. Kept in the order first
   // seen (Go sends the keys sorted, so the order is stable anyway). An unusable map changes nothing.
   const statusMap = usableStatusMap(info.statusMap);
-  const roster = statusMap === undefined ? undefined : new Set(Object.keys(statusMap));
-  const agents = roster === undefined ? state.agents : rosterOrder(state.agents, roster);
+  const agents =
+    statusMap === undefined
+      ? state.agents
+      : sameRoster(state.agents, statusMap)
+        ? state.agents
+        : rosterOrder(state.agents, new Set(Object.keys(statusMap)));
   const knownRoles = mergeRoles(state.knownRoles, info.roleMap);
   const role = knownRoles[self] ?? state.role;
   const teammates =

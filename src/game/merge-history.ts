@@ -13,6 +13,14 @@ const compareKeys = (left: HistoryKey, right: HistoryKey): number =>
  */
 export const mergeHistory = (options: { history: History; incoming: readonly TalkEntry[]; phase: number }): History => {
   if (options.incoming.length === 0) return options.history;
+  if (appendsOnly(options)) {
+    // The common case in one copy of each list instead of an insertion search and a splice per entry.
+    const { phase } = options;
+    return {
+      entries: options.history.entries.concat(options.incoming),
+      keys: options.history.keys.concat(options.incoming.map((entry): HistoryKey => [entry.day, phase, entry.idx])),
+    };
+  }
   const entries = [...options.history.entries];
   const keys = [...options.history.keys];
   for (const entry of options.incoming) {
@@ -24,4 +32,21 @@ export const mergeHistory = (options: { history: History; incoming: readonly Tal
     keys.splice(position, 0, key);
   }
   return { entries, keys };
+};
+
+/** Every incoming key is past the last stored one and past the incoming one before it. */
+const appendsOnly = (options: { history: History; incoming: readonly TalkEntry[]; phase: number }): boolean => {
+  const { phase } = options;
+  const last = options.history.keys.at(-1);
+  let day = last?.[0] ?? Number.NEGATIVE_INFINITY;
+  let keyPhase = last?.[1] ?? Number.NEGATIVE_INFINITY;
+  let idx = last?.[2] ?? Number.NEGATIVE_INFINITY;
+  for (const entry of options.incoming) {
+    const later = entry.day - day || phase - keyPhase || entry.idx - idx;
+    if (!(later > 0)) return false;
+    day = entry.day;
+    keyPhase = phase;
+    idx = entry.idx;
+  }
+  return true;
 };

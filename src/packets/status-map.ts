@@ -1,5 +1,5 @@
 import type { AliveStatus } from '../vocabulary/index.ts';
-import { checkAgentMap } from './packet-limits.ts';
+import { PACKET_LIMITS } from './packet-limits.ts';
 import { isPlainObject } from './rename-keys.ts';
 
 /**
@@ -10,10 +10,14 @@ import { isPlainObject } from './rename-keys.ts';
  */
 export const usableStatusMap = (value: unknown): Readonly<Record<string, AliveStatus>> | undefined => {
   if (!isPlainObject(value)) return undefined;
-  const entries = Object.entries(value);
-  if (entries.length === 0 || checkAgentMap(entries, 'status_map') !== undefined) return undefined;
-  for (const [name, status] of entries) {
-    if (name === '' || (status !== 'ALIVE' && status !== 'DEAD')) return undefined;
+  // The checks of checkAgentMap (agent count, name length) made name by name: every packet of every
+  // seat comes here, and listing the entries first was most of the fold's garbage.
+  const names = Object.keys(value);
+  if (names.length === 0 || names.length > PACKET_LIMITS.agents) return undefined;
+  for (const name of names) {
+    const status = value[name];
+    if (name === '' || name.length > PACKET_LIMITS.nameChars || (status !== 'ALIVE' && status !== 'DEAD'))
+      return undefined;
   }
   return value as Record<string, AliveStatus>;
 };

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldPacket, type GameState, initialGameState, legalTargets } from '../../src/game/index.ts';
+import { type History, mergeHistory } from '../../src/game/merge-history.ts';
+import type { HistoryKey, TalkEntry } from '../../src/game/state.ts';
 import { decodePacket } from '../../src/packets/index.ts';
 
 const fold = (packets: readonly object[], state: GameState = initialGameState()): GameState =>
@@ -298,5 +301,63 @@ describe('each packet’s status map is authoritative for that packet (issue 18)
       before,
     );
     expect(after).toBe(before);
+  });
+});
+
+describe('mergeHistory: the append-only fast path merges as the general insertion does', () => {
+  // The general merge (insertion search and splice for every entry), as the fast path must equal it.
+  const reference = (options: { history: History; incoming: readonly TalkEntry[]; phase: number }): History => {
+    if (options.incoming.length === 0) return options.history;
+    const compare = (left: HistoryKey, right: HistoryKey): number =>
+      left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
+    const entries = [...options.history.entries];
+    const keys = [...options.history.keys];
+    for (const entry of options.incoming) {
+      const key: HistoryKey = [entry.day, options.phase, entry.idx];
+      let position = keys.length;
+      while (position > 0 && compare(keys[position - 1]!, key) > 0) position--;
+      if (position > 0 && compare(keys[position - 1]!, key) === 0) continue;
+      entries.splice(position, 0, entry);
+      keys.splice(position, 0, key);
+    }
+    return { entries, keys };
+  };
+  const entry = fc
+    .record({ day: fc.nat(3), idx: fc.nat(8) })
+    .map(({ day, idx }) => talk(day, idx, 'Asuka', `t${day}.${idx}`) as TalkEntry);
+
+  it('on random histories and diffs (in order, late, repeated)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.array(entry, { maxLength: 6 }), fc.nat(1)), { maxLength: 8 }), (steps) => {
+        let fast: History = { entries: [], keys: [] };
+        let slow: History = { entries: [], keys: [] };
+        for (const [incoming, phase] of steps) {
+          fast = mergeHistory({ history: fast, incoming, phase });
+          slow = reference({ history: slow, incoming, phase });
+          expect(fast).toStrictEqual(slow);
+        }
+      }),
+      { numRuns: 2000, seed: 16 },
+    );
+  });
+});
+
+describe('a repeated vote list', () => {
+  it('keeps the votes folded so far as they are; a different list of the same day replaces them', () => {
+    const votes = [
+      { day: 1, agent: 'Minato', target: 'Asuka' },
+      { day: 1, agent: 'Asuka', target: 'Minato' },
+    ];
+    const first = fold([{ request: 'DAILY_INITIALIZE', info: info(2, { vote_list: votes }) }]);
+    const repeated = fold([{ request: 'TALK', info: info(2, { vote_list: votes }) }], first);
+    expect(repeated.votes).toBe(first.votes);
+    expect(repeated.votes).toEqual(votes);
+    const changed = [{ day: 1, agent: 'Minato', target: 'Rin' }];
+    expect(fold([{ request: 'TALK', info: info(2, { vote_list: changed }) }], repeated).votes).toEqual(changed);
+    const nextDay = [{ day: 2, agent: 'Rin', target: 'Asuka' }];
+    expect(fold([{ request: 'VOTE', info: info(3, { vote_list: nextDay }) }], repeated).votes).toEqual([
+      ...votes,
+      ...nextDay,
+    ]);
   });
 });
