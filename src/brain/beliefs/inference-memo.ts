@@ -1,7 +1,10 @@
 import { type Inference, type InferenceInput, inferRoles } from './inference.ts';
 
-/** The last inference of one game and agent, with a snapshot of the facts it was computed from. */
-export type InferenceMemo = { last?: { readonly facts: readonly Fact[]; readonly value: Inference } };
+/**
+ * The last inference of one game and agent, with a snapshot of the facts it was computed from, and a
+ * second buffer the next call writes its facts into (the two swap on a change: no array per call).
+ */
+export type InferenceMemo = { last?: { readonly facts: Fact[]; readonly value: Inference }; scratch?: Fact[] };
 
 export const createInferenceMemo = (): InferenceMemo => ({});
 
@@ -11,33 +14,41 @@ type Fact = string | number | boolean | undefined;
  * `inferRoles`, or the last result when nothing it reads has changed: most talks add no claim, result
  * or vote, so the posterior is the same. The facts are compared value by value with a snapshot taken
  * when the last result was computed (a JSON key built on every call cost as much as a quarter of a
- * 13-player inference; a reference to the last input would miss a record changed in place).
+ * 13-player inference; a reference to the last input would miss a record changed in place). They are
+ * listed once per call, into a buffer reused from call to call.
  */
 export const memoisedInference = (memo: InferenceMemo, input: InferenceInput): Inference => {
+  const facts = memo.scratch ?? [];
+  const count = visitFacts(input, facts);
+  facts.length = count;
   const last = memo.last;
-  if (last !== undefined && sameFacts(last.facts, input)) return last.value;
-  const facts: Fact[] = [];
-  visitFacts(input, (fact) => facts.push(fact));
+  if (last !== undefined && sameFacts(last.facts, facts)) {
+    memo.scratch = facts;
+    return last.value;
+  }
   const value = inferRoles(input);
+  memo.scratch = last?.facts ?? [];
   memo.last = { facts, value };
   return value;
 };
 
-const sameFacts = (snapshot: readonly Fact[], input: InferenceInput): boolean => {
-  let position = 0;
-  let same = true;
-  visitFacts(input, (fact) => {
-    if (same && snapshot[position] !== fact) same = false;
-    position++;
-  });
-  return same && position === snapshot.length;
+const sameFacts = (snapshot: readonly Fact[], facts: readonly Fact[]): boolean => {
+  if (snapshot.length !== facts.length) return false;
+  for (let position = 0; position < facts.length; position++) {
+    if (snapshot[position] !== facts[position]) return false;
+  }
+  return true;
 };
 
 /**
  * Everything `inferRoles` reads, as a flat sequence of values; every list is preceded by its length,
  * so two sequences are equal only when the facts are.
  */
-const visitFacts = (input: InferenceInput, put: (fact: Fact) => void): void => {
+const visitFacts = (input: InferenceInput, facts: Fact[]): number => {
+  let written = 0;
+  const put = (fact: Fact): void => {
+    facts[written++] = fact;
+  };
   const { state } = input;
   put(state.self);
   put(state.role);
@@ -94,8 +105,9 @@ const visitFacts = (input: InferenceInput, put: (fact: Fact) => void): void => {
   const roleCounts = Object.entries(state.settings?.roleNumMap ?? {});
   put(state.settings === undefined);
   put(roleCounts.length);
-  for (const [role, count] of roleCounts) {
+  for (const [role, seats] of roleCounts) {
     put(role);
-    put(count);
+    put(seats);
   }
+  return written;
 };

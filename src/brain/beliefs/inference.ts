@@ -46,12 +46,32 @@ export type InferenceInput = {
   readonly intentions?: Readonly<Record<string, string>>;
 };
 
+/** Seat lists kept (shared by every game of the process; never changed once listed). */
+const KNOWN_COMBINATIONS = 512;
+const knownCombinations = new Map<string, readonly (readonly number[])[]>();
+
 /**
  * Every `size`-subset of `items` that contains `required`, as index lists in the order the worlds are
  * weighed (the required ones first, then the rest in lexicographic order of `items`): the sums over
  * worlds are floating point, so their order is part of the result.
  */
-const combinations = (items: readonly number[], size: number, required: readonly number[]): number[][] => {
+const combinations = (
+  items: readonly number[],
+  size: number,
+  required: readonly number[],
+): readonly (readonly number[])[] => {
+  // The same few seat lists come back call after call (a game's candidates change only with a death or
+  // a result): listing C(12,3) = 220 sets again was most of what a 13-player inference allocated.
+  const key = `${items.join(',')}|${size}|${required.join(',')}`;
+  const known = knownCombinations.get(key);
+  if (known !== undefined) return known;
+  const result = listCombinations(items, size, required);
+  if (knownCombinations.size >= KNOWN_COMBINATIONS) knownCombinations.clear();
+  knownCombinations.set(key, result);
+  return result;
+};
+
+const listCombinations = (items: readonly number[], size: number, required: readonly number[]): number[][] => {
   const result: number[][] = [];
   const pool = items.filter((item) => !required.includes(item));
   const need = size - required.length;
@@ -79,6 +99,10 @@ const bitCount = (mask: number): number => {
 };
 
 const SPECIAL_ROLES = ['SEER', 'MEDIUM', 'BODYGUARD'] as const;
+/** Slots of the per-call `sums`: the last world's weight, the share being added, the total weight. */
+const WORLD = 0;
+const SHARE = 1;
+const TOTAL = 2;
 type SpecialRole = (typeof SPECIAL_ROLES)[number];
 const isSpecialRole = (role: GameRole): role is SpecialRole => (SPECIAL_ROLES as readonly GameRole[]).includes(role);
 
@@ -200,7 +224,10 @@ export const inferRoles = (input: InferenceInput): Inference => {
   // The factors are multiplied in a fixed order (pressure, claims, silence, excess holders, reports):
   // the same worlds must give the same floating-point weights, call after call and version after version.
   // Indexed loops: an iterator per loop and world was most of what a 13-player call allocated.
-  const worldWeight = (wolves: number, possessed: number): number => {
+  // Doubles pass through `sums` (a Float64Array), not as return values, arguments or captured `let`s:
+  // V8 boxes a double in each of those (one heap number per world, thousands per 13-player call).
+  const sums = new Float64Array(3);
+  const worldWeight = (wolves: number, possessed: number): void => {
     let weight = 1;
     const truthful = specialMask & ~wolves & ~possessed;
     for (let index = 0; index < pressure.length; index++) {
@@ -236,13 +263,12 @@ export const inferRoles = (input: InferenceInput): Inference => {
         if (((report.target & wolves) !== 0) !== report.black) weight *= WRONG_RESULT;
       }
     }
-    return weight;
+    sums[WORLD] = weight;
   };
 
   const wolfWeight = new Float64Array(count);
   const possessedWeight = new Float64Array(count);
   const trueWeight = new Float64Array(count);
-  let total = 0;
   const speakerMask = [...speakers].reduce((mask, agent) => mask | bit(agent), 0);
   let candidateMask = 0;
   agents.forEach((agent, index) => {
@@ -253,9 +279,10 @@ export const inferRoles = (input: InferenceInput): Inference => {
 
   let wolfIndices: readonly number[] = [];
   let wolfMask = 0;
-  const accumulate = (possessed: number, weight: number, multiplicity: number): void => {
-    const share = weight * multiplicity;
-    total += share;
+  /** Adds `sums[SHARE]` (a world's weight times the worlds it stands for) to the sums. */
+  const accumulate = (possessed: number): void => {
+    const share = sums[SHARE]!;
+    sums[TOTAL]! += share;
     for (let position = 0; position < wolfIndices.length; position++) wolfWeight[wolfIndices[position]!]! += share;
     const possessedMask = possessed >= 0 ? 1 << possessed : 0;
     for (let claim = 0; claim < claims.length; claim++) {
@@ -277,14 +304,20 @@ export const inferRoles = (input: InferenceInput): Inference => {
     }
     for (let vote = 0; vote < wolfVotes; vote++) base *= WOLF_VOTES_WOLF;
     if (possessedCount === 0) {
-      const weight = base * worldWeight(wolfMask, 0);
-      if (weight > 0) accumulate(-1, weight, 1);
+      worldWeight(wolfMask, 0);
+      const weight = base * sums[WORLD]!;
+      if (weight > 0) {
+        sums[SHARE] = weight;
+        accumulate(-1);
+      }
       continue;
     }
     if (selfRole === 'POSSESSED') {
-      const weight = base * worldWeight(wolfMask, 1 << selfIndex);
+      worldWeight(wolfMask, 1 << selfIndex);
+      const weight = base * sums[WORLD]!;
       if (weight > 0) {
-        accumulate(selfIndex, weight, 1);
+        sums[SHARE] = weight;
+        accumulate(selfIndex);
         possessedWeight[selfIndex]! += weight;
       }
       continue;
@@ -297,26 +330,37 @@ export const inferRoles = (input: InferenceInput): Inference => {
       const mask = 1 << index;
       if (!(mask & seats)) continue;
       if (mask & quietSeats) {
-        if (quietWeight < 0) quietWeight = base * worldWeight(wolfMask, mask);
+        if (quietWeight < 0) {
+          worldWeight(wolfMask, mask);
+          quietWeight = base * sums[WORLD]!;
+        }
         continue;
       }
-      const weight = base * worldWeight(wolfMask, mask);
+      worldWeight(wolfMask, mask);
+      const weight = base * sums[WORLD]!;
       if (weight <= 0) continue;
-      accumulate(index, weight, 1);
+      sums[SHARE] = weight;
+      accumulate(index);
       possessedWeight[index]! += weight;
     }
     if (quietSeats !== 0 && quietWeight > 0) {
-      accumulate(-1, quietWeight, bitCount(quietSeats));
+      sums[SHARE] = quietWeight * bitCount(quietSeats);
+      accumulate(-1);
       for (let index = 0; index < count; index++) {
         if ((1 << index) & quietSeats) possessedWeight[index]! += quietWeight;
       }
     }
     if (seats === 0) {
-      const weight = base * worldWeight(wolfMask, 0);
-      if (weight > 0) accumulate(-1, weight, 1);
+      worldWeight(wolfMask, 0);
+      const weight = base * sums[WORLD]!;
+      if (weight > 0) {
+        sums[SHARE] = weight;
+        accumulate(-1);
+      }
     }
   }
 
+  const total = sums[TOTAL]!;
   const normalise = (weights: Float64Array): Record<string, number> => {
     const result: Record<string, number> = {};
     agents.forEach((agent, index) => {

@@ -22,8 +22,8 @@ type Folded = {
   readonly reader: StatementReader;
   readonly agents: readonly string[];
   /** The talks and their readings folded so far, compared element by element with the next call's. */
-  entries: readonly TalkEntry[];
-  sentences: readonly (readonly Sentence[])[];
+  readonly entries: TalkEntry[];
+  readonly sentences: (readonly Sentence[] | undefined)[];
   readonly talk: TalkStatements;
 };
 
@@ -91,12 +91,15 @@ export const createStatementsFolder = (): StatementsFolder => {
       const valid = folded !== undefined && stillValid(folded, state, understood) ? folded : undefined;
       const current =
         valid === undefined ? restart(state) : valid.reader.day === state.day ? valid : nextDay(valid, state);
+      // Our own copies (of pointers), grown by the new talks: a caller that reuses and mutates its arrays
+      // must not fool the next comparison.
       for (let position = current.entries.length; position < state.talks.length; position++) {
-        foldTalk(current.talk, current.reader, state.talks[position]!, understood.talks[position] ?? []);
+        const entry = state.talks[position]!;
+        const sentences = understood.talks[position];
+        foldTalk(current.talk, current.reader, entry, sentences ?? []);
+        current.entries.push(entry);
+        current.sentences.push(sentences);
       }
-      // Copies (of pointers): a caller that reuses and mutates its arrays must not fool the next comparison.
-      current.entries = state.talks.slice();
-      current.sentences = understood.talks.slice(0, state.talks.length);
       folded = current;
       return finishStatements(current.talk, readAttackPlans({ state, understood, roster: current.reader.roster }));
     },

@@ -39,16 +39,23 @@ export const createUnderstandingCache = (
     // objects), so only the new entries are looked up; keying every talk of the game again made each
     // request cost a string per talk of the whole history.
     if (channel.complete && grewFrom(entries, channel.entries)) {
-      const result = channel.result.slice();
-      for (let position = entries.length - 1; position >= channel.entries.length; position--) {
+      const known = channel.entries.length;
+      const added: (readonly Sentence[])[] = new Array(entries.length - known);
+      for (let position = entries.length - 1; position >= known; position--) {
         const entry = entries[position]!;
         const key = keyOf(entry);
         const sentences = channel.cache.get(key) ?? readEntry(entry);
         if (sentences !== undefined) channel.cache.set(key, sentences);
         else channel.complete = false;
-        result[position] = sentences ?? [];
+        added[position - known] = sentences ?? [];
       }
-      return remember(channel, entries, result);
+      // The kept copies grow by the new entries (copying the whole history on every call was most of
+      // what a request allocated late in a 13-player game); the caller gets its own array.
+      for (let index = 0; index < added.length; index++) {
+        channel.entries.push(entries[known + index]!);
+        channel.result.push(added[index]!);
+      }
+      return channel.result.slice();
     }
     const known = new Map<string, readonly Sentence[]>();
     const result: (readonly Sentence[])[] = new Array(entries.length);
@@ -74,10 +81,13 @@ export const createUnderstandingCache = (
   };
 };
 
-/** One history (talks or whispers) as last read: its entries, their readings, and readings by content. */
+/**
+ * One history (talks or whispers) as last read: its entries, their readings, and readings by content.
+ * The arrays are this cache's own copies (never handed out), grown in place.
+ */
 type Channel = {
-  entries: readonly TalkEntry[];
-  result: readonly (readonly Sentence[])[];
+  entries: TalkEntry[];
+  result: (readonly Sentence[])[];
   cache: Map<string, readonly Sentence[]>;
   /** False while some entry is still unread (the budget ran out): then the next call looks at them all. */
   complete: boolean;
