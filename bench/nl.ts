@@ -26,6 +26,9 @@ for (const lang of ['ja', 'en'] as const) {
 console.log('\nreal contest talk, hand-labelled — set, utterances, expected, predicted, correct, precision, recall');
 const ONE_LANGUAGE = {
   'ja-round3-pre': 'ja',
+  'ja-round3-post': 'ja',
+  'ja-round4-pre': 'ja',
+  'ja-round4-post': 'ja',
   'en-round3-pre': 'en',
   'en-round3-post': 'en',
   'en-round4-pre': 'en',
@@ -39,6 +42,9 @@ for (const set of [
   'pre-registered',
   'post-tuning',
   'ja-round3-pre',
+  'ja-round3-post',
+  'ja-round4-pre',
+  'ja-round4-post',
   'en-round3-pre',
   'en-round3-post',
   'en-round4-pre',

@@ -1,5 +1,5 @@
 import { GAME_ROLES, type GameRole } from '../game/state.ts';
-import { readGameLog } from '../game-log/index.ts';
+import { type GameRecord, readGameLog } from '../game-log/index.ts';
 import {
   type AccuracyTotals,
   accuracyTotalsOfSeats,
@@ -59,7 +59,7 @@ export const emptySummary = (): TournamentSummary => ({
 /** Adds one finished game (pure: returns a new summary). The game log lines give the per-brain metrics. */
 export const addGame = (
   summary: TournamentSummary,
-  outcome: GameOutcome & { readonly gameLogLines?: readonly string[] },
+  outcome: GameOutcome & { readonly gameLogLines?: readonly string[]; readonly gameRecord?: GameRecord },
 ): TournamentSummary => {
   const games = summary.games + 1;
   const villageWins = summary.villageWins + (outcome.winSide === 'VILLAGER' ? 1 : 0);
@@ -70,12 +70,13 @@ export const addGame = (
   for (const role of GAME_ROLES) byRole[role] = { ...summary.byRole[role] };
   const byBrain = { ...summary.byBrain };
   // Only the accuracy and error-behaviour counts are summed here: the mention counts are skipped.
-  const scoredSeats =
-    outcome.gameLogLines === undefined
-      ? []
-      : seatMetrics(readGameLog({ text: outcome.gameLogLines.join('\n'), id: outcome.gameId }), '', {
-          mentions: false,
-        });
+  // The record the arena built as the game went, else the one its log lines read as.
+  const record =
+    outcome.gameRecord ??
+    (outcome.gameLogLines === undefined
+      ? undefined
+      : readGameLog({ text: outcome.gameLogLines.join('\n'), id: outcome.gameId }));
+  const scoredSeats = record === undefined ? [] : seatMetrics(record, '', { mentions: false });
   for (const seat of outcome.seats) {
     const won = outcome.winSide === sideOf(seat.role) ? 1 : 0;
     byRole[seat.role].games++;

@@ -204,8 +204,11 @@ const buildSeats = (lines: ReadonlyMap<number, SeatLine>, teams: ReadGameLogInpu
       role: line.role,
     }));
 
-/** Every status block should list every seat; a gap is reported (the alive sets then miss that seat). */
-const checkStatusBlocks = (record: GameRecord): void => {
+/**
+ * Every status block should list every seat; a gap is reported (the alive sets then miss that seat).
+ * Also used by the arena's in-memory record (src/arena/logs/game-record-recorder.ts).
+ */
+export const checkStatusBlocks = (record: GameRecord): void => {
   if (record.statuses.length === 0) {
     record.errors.push({ code: 'no-status', line: 0, message: 'no status lines: the seats are unknown' });
     return;

@@ -49,7 +49,10 @@ export const foldPacket = (previous: GameState, packet: Packet): GameState => {
   const keptTalks = newest(talks);
   const keptWhispers = newest(whispers);
   // Key by key (no conditional spread), in the order of spreading afterInfo and then these fields.
-  const folded: { -readonly [Key in keyof GameState]: GameState[Key] } = { ...afterInfo };
+  // foldInfo's result is a fresh object nobody else holds, so it is completed in place instead of
+  // copied once more; a state without info (NAME) is copied.
+  const folded: { -readonly [Key in keyof GameState]: GameState[Key] } =
+    afterInfo === state ? { ...afterInfo } : afterInfo;
   if (packet.setting !== undefined) folded.settings = packet.setting;
   folded.talks = keptTalks.entries;
   folded.whispers = keptWhispers.entries;

@@ -1,4 +1,4 @@
-import { isServerSpace } from './server-whitespace.ts';
+import { isServerSpaceCode } from './server-whitespace.ts';
 
 const MARKDOWN_LINE_PREFIXES = [
   /^[ \t]{0,3}#{1,6}[ \t]+/gm, // headings
@@ -22,16 +22,19 @@ export const sanitizeTalk = (text: string): string => {
   for (const prefix of MARKDOWN_LINE_PREFIXES) clean = clean.replace(prefix, '');
   clean = clean.replace(MARKDOWN_LINK, '$1').replace(MARKDOWN_EMPHASIS, '').replace(EMOJI, '').replace(INVISIBLE, '');
   clean = clean.replace(/,/g, (_comma, offset: number, whole: string) => (isJapaneseAt(whole, offset - 1) ? '、' : ''));
+  // The words (maximal runs without server whitespace) joined by one space. Scanned by UTF-16 code
+  // unit: every server space is one unit, and no half of a surrogate pair is a space.
   let collapsed = '';
-  let pendingSpace = false;
-  for (const character of clean) {
-    if (isServerSpace(character)) {
-      pendingSpace = collapsed !== '';
+  let wordStart = -1;
+  for (let index = 0; index <= clean.length; index++) {
+    const space = index === clean.length || isServerSpaceCode(clean.charCodeAt(index));
+    if (!space) {
+      if (wordStart < 0) wordStart = index;
       continue;
     }
-    if (pendingSpace) collapsed += ' ';
-    pendingSpace = false;
-    collapsed += character;
+    if (wordStart < 0) continue;
+    collapsed += collapsed === '' ? clean.slice(wordStart, index) : ` ${clean.slice(wordStart, index)}`;
+    wordStart = -1;
   }
   return collapsed;
 };

@@ -10,6 +10,9 @@ const SERVER_SPACES: ReadonlySet<number> = new Set([
 /** `character` is one code point (an element of `[...text]`). */
 export const isServerSpace = (character: string): boolean => SERVER_SPACES.has(character.codePointAt(0) ?? -1);
 
+/** A UTF-16 code unit: every server space is a single unit (none is above U+FFFF). */
+export const isServerSpaceCode = (code: number): boolean => SERVER_SPACES.has(code);
+
 /** Go `strings.Fields`: the maximal runs of non-whitespace code points. */
 export const serverWords = (text: string): string[] => {
   const words: string[] = [];

@@ -28,6 +28,9 @@ const namedJustBefore = (context: RuleContext): AgentNumber | undefined => {
 /** `ここ疑う`, `その発言は怪しい`, `そこに投票`: a demonstrative standing for the agent just talked about. */
 const DEMONSTRATIVE =
   '(?:ここ|そこ|こいつ|そいつ|あいつ|この人|その人|あの人|この方|その方|(?:その|この|あの)(?:点|態度|発言|行動|動き|様子|言動|沈黙|矛盾|主張|投票|姿勢|反応|言い分|説明|寡黙さ|振る舞い|流れ))';
+/** What an agent does or how they are (`その強気`, `この沈黙`). */
+const CONDUCT_NOUN =
+  '(?:強気|弱気|沈黙|無言|発言|態度|行動|動き|言動|様子|反応|説明|主張|姿勢|投票|言い訳|弁明|矛盾|振る舞い|タイミング|寡黙さ|静けさ|焦り|余裕|必死さ|擁護|誘導)';
 /** `一日中無言は怪しい`: a conduct as the topic, whose owner is the agent just named. */
 const CONDUCT_TOPIC =
   '(?:[^、。!！?？\uE000]{0,10}?(?:沈黙|無言|発言|態度|行動|動き|言動|様子|反応|説明|主張|姿勢|投票|票|CO|ＣＯ|言い訳|弁明|矛盾|振る舞い|タイミング|寡黙さ|静けさ|擁護|占い先|投票先))';
@@ -95,13 +98,23 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
   // `Xはずっと意見を出してなかったから、ちょっと怪しいかもしれない`: the topic of the clause before.
   rule(
     'estimate-werewolf-clause',
-    `(?<=(?:から|ので|し|て|けど|けれど|(?<=[いだたる])が)[、,]\\s*)${OWN_VIEW}${DEGREE}${SUSPICION}${HEDGE}${ENDING}`,
+    `(?<=(?:から|ので|し|て|けど|けれど|(?<=[いだたる])が)[、,]\\s*)(?:逆に|むしろ|でも)?\\s*(?:(?:その|この)${CONDUCT_NOUN}?(?:が|は|も)\\s*)?${OWN_VIEW}${DEGREE}${SUSPICION}${HEDGE}${ENDING}`,
     (match, context) => {
       if (!onlySpeakerIn(match[0], context)) return undefined;
+      // `カイルはリョウの主張を疑いすぎているが、逆にその強気が怪しい`: the topic opening the sentence, even with
+      // other agents as objects; otherwise the one agent the clause before named as its subject.
+      const opening = new RegExp(`^\\s*${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:は|って)`, 'u').exec(
+        context.before,
+      );
       const topic = new RegExp(`${AGENT}\\s*(?:は|が|って)`, 'u').exec(context.before);
       const named = soleOtherAgent(context.before, context.speaker);
-      if (topic === null || named === undefined || Number(topic[1]) !== named) return undefined;
-      return estimate(named, 'WEREWOLF');
+      const target =
+        opening !== null && !new RegExp(`${AGENT}\\s*(?:は|が|って)`, 'u').test(context.before.slice(opening[0].length))
+          ? Number(opening[1])
+          : topic !== null && named !== undefined && Number(topic[1]) === named
+            ? named
+            : undefined;
+      return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
     },
   ),
   // `ジョナサンさんは理由伏せたまま慎重アピ多く、情報抑制気味で黒寄りに見てます`: the topic opening the
@@ -115,6 +128,29 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
       const inner = match[0];
       // `Xは襲われたのが不自然`, `Xは私が怪しいと言う`: what happened to X, or X's own words.
       if (/(?:され|られ|かれ|まれ|われ)(?:た|て)|(?:と|って)(?:言|主張|話)|疑われ|怪しまれ/u.test(inner))
+        return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
+  ),
+  // `彼の手のひら返しは一貫性がなく怪しい`: an agent's conduct judged at the end of the sentence, the reasons
+  // between too long for the phrase rules.
+  rule(
+    'estimate-owner-conduct-sentence',
+    `${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?の([^、。!！?？${MENTION_OPEN}]{1,16}?)(?:は|が|って)([^。!！?？${MENTION_OPEN}]{0,12}?)${DEGREE}${SUSPICION}${HEDGE}${ENDING}`,
+    (match, context) => {
+      const target = Number(match[1]);
+      if (target === context.speaker) return undefined;
+      // `MinatoのRyujiとSakuraに関する発言`: an agent just before makes this one part of someone else's phrase.
+      if (new RegExp(`${ANY_AGENT}[^。、,]{0,8}$`, 'u').test(context.before)) return undefined;
+      const conduct = match[2] ?? '';
+      // `Xの死が不自然`, `Xの吊りは不自然`: what happened to X; `Xの疑念`, `Xの言う通り`: X's own doubt or words.
+      if (/^(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場|疑|言う|いう|指摘|意見|通り|とおり)/u.test(conduct))
+        return undefined;
+      if (
+        /(?:され|られ|かれ|まれ|われ)(?:た|て)|(?:と|って)(?:言|主張)|人狼|狼|黒|白|村人|人間/u.test(
+          conduct + (match[3] ?? ''),
+        )
+      )
         return undefined;
       return estimate(target, 'WEREWOLF');
     },

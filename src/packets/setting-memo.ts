@@ -7,13 +7,21 @@ import { settingSchema } from './setting-schema.ts';
  * distinct text. The same JSON text gives the same value, and settings are read-only values, so
  * packets may share one. Undefined when the schema refuses it.
  */
-let lastSetting: { readonly text: string; readonly value: GameSettings } | undefined;
+let lastSetting: { readonly wire: unknown; readonly text: string; readonly value: GameSettings } | undefined;
 
-export const readSettingOnce = (value: unknown): GameSettings | undefined => {
-  const text = JSON.stringify(value);
-  if (lastSetting?.text === text) return lastSetting.value;
-  const parsed = settingSchema.safeParse(value);
+/**
+ * `wire` is recognised first by identity: the in-process arena sends one setting object per game,
+ * never changed once sent (JSON-parsed frames always bring a fresh one, compared by text).
+ */
+export const readSettingOnce = (wire: unknown): GameSettings | undefined => {
+  if (lastSetting !== undefined && lastSetting.wire === wire) return lastSetting.value;
+  const text = JSON.stringify(wire);
+  if (lastSetting?.text === text) {
+    lastSetting = { ...lastSetting, wire };
+    return lastSetting.value;
+  }
+  const parsed = settingSchema.safeParse(wire);
   if (!parsed.success) return undefined;
-  lastSetting = { text, value: parsed.data };
+  lastSetting = { wire, text, value: parsed.data };
   return parsed.data;
 };

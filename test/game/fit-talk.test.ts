@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countLength,
@@ -239,6 +240,53 @@ describe('fitTalkInState', () => {
     expect(fitTalkInState({ state, channel: 'whisper', text: 'abcdefghij' }).text).toBe('abc');
     expect(fitTalkInState({ state: initialGameState(), channel: 'talk', text: 'あ'.repeat(60) }).text).toBe(
       'あ'.repeat(50),
+    );
+  });
+});
+
+describe('sanitizeTalk collapses whitespace by code unit as it did by code point', () => {
+  const SPACES = [
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006,
+    0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+  ];
+  // The collapse as it was, one code point at a time.
+  const collapseByCodePoint = (clean: string): string => {
+    let collapsed = '';
+    let pendingSpace = false;
+    for (const character of clean) {
+      if (SPACES.includes(character.codePointAt(0) ?? -1)) {
+        pendingSpace = collapsed !== '';
+        continue;
+      }
+      if (pendingSpace) collapsed += ' ';
+      pendingSpace = false;
+      collapsed += character;
+    }
+    return collapsed;
+  };
+
+  it('on random words, every server space, surrogate pairs and lone surrogates', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(...SPACES.map((code) => String.fromCharCode(code))),
+      fc.constantFrom('a', 'ミナト', '𠮷', '\ud800', '\udc00', '@', '、', 'x y', '\u3000'),
+      fc.string({ maxLength: 4, unit: 'binary' }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        // Text the earlier steps (markdown, emoji, invisibles, commas, line prefixes) leave as it is,
+        // so sanitizeTalk is the collapse alone.
+        const text = pieces.join('');
+        const plain = [...text]
+          .filter((character) =>
+            /^[\p{L}\p{N}@、 \u3000\u2000-\u200a\u2028\u2029\u00a0\u1680\u202f\u205f\u0085\t\u000b\u000c]$/u.test(
+              character,
+            ),
+          )
+          .join('');
+        expect(sanitizeTalk(`a${plain}a`)).toBe(collapseByCodePoint(`a${plain}a`));
+        expect(sanitizeTalk(` ${plain} `)).toBe(collapseByCodePoint(` ${plain} `));
+      }),
+      { numRuns: 2000, seed: 16 },
     );
   });
 });

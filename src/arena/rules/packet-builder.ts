@@ -93,6 +93,18 @@ export const settingJson = (config: ArenaConfig): Record<string, unknown> => {
   return json;
 };
 
+// One setting object per config, shared by every packet that carries it: packets are never changed once
+// built (printed-frame.ts), and a shared object lets an in-process seat recognise the setting it read.
+const settingCache = new WeakMap<ArenaConfig, Record<string, unknown>>();
+const sharedSettingJson = (config: ArenaConfig): Record<string, unknown> => {
+  let setting = settingCache.get(config);
+  if (setting === undefined) {
+    setting = settingJson(config);
+    settingCache.set(config, setting);
+  }
+  return setting;
+};
+
 const nameOf = (seats: readonly ArenaSeat[], idx: number): string => seats[idx - 1]?.name ?? '';
 
 export const buildInfo = (
@@ -157,7 +169,7 @@ export const buildPacket = (context: PacketContext, seat: ArenaSeat, request: st
       return {
         request,
         info: buildInfo(context, seat, { profile: request === 'INITIALIZE' }),
-        setting: settingJson(context.config),
+        setting: sharedSettingJson(context.config),
       };
     case 'VOTE':
     case 'DIVINE':

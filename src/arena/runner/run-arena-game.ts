@@ -1,8 +1,9 @@
+import type { GameRecord } from '../../game-log/index.ts';
 import type { Random } from '../../random.ts';
 import type { ArenaConfig } from '../config/arena-config-schema.ts';
 import { runFreeformPhase } from '../freeform/freeform-phase.ts';
 import { openPhaseInbox, type PhaseInbox } from '../freeform/phase-inbox.ts';
-import { formatGameLogLines } from '../logs/game-log-line.ts';
+import { createGameRecordRecorder } from '../logs/game-record-recorder.ts';
 import { createJsonLog, type JsonLog, type JsonLogEntry } from '../logs/json-log.ts';
 import { DEFAULT_LOG_FILENAME, type LogOptions, logFileName, writeGameLogs } from '../logs/write-game-logs.ts';
 import { type FreeformPhaseRunner, playGame } from '../rules/game-machine.ts';
@@ -13,6 +14,8 @@ import type { AgentLink } from './agent-link.ts';
 
 export type ArenaGameResult = GameOutcome & {
   readonly gameLogLines: readonly string[];
+  /** What `readGameLog` reads from `gameLogLines`, built as the game went (the summary scores it). */
+  readonly gameRecord: GameRecord;
   readonly jsonLog: JsonLog;
   readonly logFiles?: { gameLog: string; jsonLog: string };
   /** Frames an agent sent while nobody read (see AgentLink.strays); a correct agent sends none. */
@@ -47,6 +50,7 @@ export const runArenaGame = async (options: {
   const timeouts = config.server.timeout;
   const jsonLog = createJsonLog({ gameId: options.gameId, seats });
   const gameLogLines: string[] = [];
+  const recorder = createGameRecordRecorder(options.gameId);
   const machine = playGame({
     config,
     seats,
@@ -82,7 +86,7 @@ export const runArenaGame = async (options: {
         continue;
       }
       if (effect.type === 'log') {
-        gameLogLines.push(...formatGameLogLines(effect.event));
+        gameLogLines.push(...recorder.add(effect.event));
         options.observer?.onEvent?.(effect.event, seats);
         step = machine.next(undefined);
         continue;
@@ -135,6 +139,7 @@ export const runArenaGame = async (options: {
     ...outcome,
     strayFrames: links.flatMap((link, index) => link.strays.map((stray) => ({ seat: index + 1, ...stray }))),
     gameLogLines,
+    gameRecord: recorder.finish(),
     jsonLog,
     ...(logFiles === undefined ? {} : { logFiles }),
   };

@@ -50,22 +50,27 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     const knownRole = state.knownRoles[name];
     const claimTrue = inference.claimTrue[name];
     const voteIntention = statements.voteIntentions[name];
-    return {
+    // Fields set one by one in the view's order (a spread of a fresh object per optional field
+    // allocated four objects per agent and decision); absent optional fields stay absent.
+    const view: { -readonly [Field in keyof AgentView]?: AgentView[Field] } = {
       name,
       alive: state.status[name] === 'ALIVE',
-      ...(death === undefined ? {} : { death }),
-      ...(knownRole === undefined ? {} : { knownRole }),
-      ...(claim === undefined ? {} : { claim }),
-      werewolf: inference.werewolf[name] ?? 0,
-      possessed: inference.possessed[name] ?? 0,
-      ...(claimTrue === undefined ? {} : { claimTrue }),
-      ...(voteIntention === undefined ? {} : { voteIntention }),
     };
+    if (death !== undefined) view.death = death;
+    if (knownRole !== undefined) view.knownRole = knownRole;
+    if (claim !== undefined) view.claim = claim;
+    view.werewolf = inference.werewolf[name] ?? 0;
+    view.possessed = inference.possessed[name] ?? 0;
+    if (claimTrue !== undefined) view.claimTrue = claimTrue;
+    if (voteIntention !== undefined) view.voteIntention = voteIntention;
+    return view as AgentView;
   });
   const byRole = new Map<string, string[]>();
   for (const claim of latestClaims) {
     if (claim.role === 'VILLAGER') continue;
-    byRole.set(claim.role, [...(byRole.get(claim.role) ?? []), claim.agent]);
+    const claimers = byRole.get(claim.role);
+    if (claimers === undefined) byRole.set(claim.role, [claim.agent]);
+    else claimers.push(claim.agent);
   }
   const counterClaims = [...byRole.entries()]
     .filter(([, claimers]) => claimers.length > 1)

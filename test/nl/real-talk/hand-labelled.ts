@@ -105,6 +105,12 @@ export const REAL_TALK_JA_ROUND3_POST: readonly RealTalkExample[] = readExamples
  */
 export const REAL_TALK_JA_ROUND4_PRE: readonly RealTalkExample[] = readExamples('ja-round4-pre.jsonl');
 
+/**
+ * Issue 13, Japanese round four, after the tuning: 80 fresh ja lines (seed `issue13-ja-round4-post-2026-11-23`,
+ * all folders including the held-out jsai2026 ones), labelled by hand before they were scored; never tuned on.
+ */
+export const REAL_TALK_JA_ROUND4_POST: readonly RealTalkExample[] = readExamples('ja-round4-post.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -114,6 +120,7 @@ export type RealTalkSet =
   | 'ja-round3-pre'
   | 'ja-round3-post'
   | 'ja-round4-pre'
+  | 'ja-round4-post'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre'
@@ -128,6 +135,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round3-pre': REAL_TALK_JA_ROUND3_PRE,
   'ja-round3-post': REAL_TALK_JA_ROUND3_POST,
   'ja-round4-pre': REAL_TALK_JA_ROUND4_PRE,
+  'ja-round4-post': REAL_TALK_JA_ROUND4_POST,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
