@@ -33,6 +33,7 @@ const ONE_LANGUAGE = {
   'en-round3-post': 'en',
   'en-round4-pre': 'en',
   'en-round4-post': 'en',
+  'en-round5-pre': 'en',
 } as const;
 for (const set of [
   'tuned',
@@ -48,6 +49,7 @@ for (const set of [
   'en-round3-post',
   'en-round4-pre',
   'en-round4-post',
+  'en-round5-pre',
 ] as const) {
   for (const lang of ['ja', 'en'] as const) {
     if (set in ONE_LANGUAGE && ONE_LANGUAGE[set as keyof typeof ONE_LANGUAGE] !== lang) continue;
