@@ -26,10 +26,14 @@ for (const lang of ['ja', 'en'] as const) {
 console.log('\nreal contest talk, hand-labelled — set, utterances, expected, predicted, correct, precision, recall');
 const ONE_LANGUAGE = {
   'ja-round3-pre': 'ja',
+  'ja-round3-post': 'ja',
+  'ja-round4-pre': 'ja',
+  'ja-round4-post': 'ja',
   'en-round3-pre': 'en',
   'en-round3-post': 'en',
   'en-round4-pre': 'en',
   'en-round4-post': 'en',
+  'en-round5-pre': 'en',
 } as const;
 for (const set of [
   'tuned',
@@ -38,10 +42,14 @@ for (const set of [
   'pre-registered',
   'post-tuning',
   'ja-round3-pre',
+  'ja-round3-post',
+  'ja-round4-pre',
+  'ja-round4-post',
   'en-round3-pre',
   'en-round3-post',
   'en-round4-pre',
   'en-round4-post',
+  'en-round5-pre',
 ] as const) {
   for (const lang of ['ja', 'en'] as const) {
     if (set in ONE_LANGUAGE && ONE_LANGUAGE[set as keyof typeof ONE_LANGUAGE] !== lang) continue;

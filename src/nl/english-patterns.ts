@@ -6,7 +6,7 @@ import { VOCABULARY } from './vocabulary.ts';
 /** Pattern pieces shared by the English phrase rules (`rules-english.ts`, `rules-english-paraphrase.ts`). */
 export const words = VOCABULARY.en;
 /** A name, with the title persona talk puts before it (`I divined Mr. Ryuji`, `Ms. Yumi's defiance`). */
-export const AGENT = `(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${NAME}`;
+export const AGENT = `(?:(?:Mister|Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${NAME}`;
 export const ROLE = `(${words.role})\\b`;
 export const ARTICLE =
   '(?:(?:the|a|an|our|one|real|true|genuine|genuinely|actual|actually|just|only|simply|merely|really|truly|honestly|indeed|certainly|definitely|but|plain)\\s+)*';

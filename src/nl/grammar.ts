@@ -104,14 +104,14 @@ export const GRAMMARS: Record<Language, Grammar> = {
     vocabulary: VOCABULARY.en,
     denial: DENIAL.en,
     roleConditionThen:
-      /^\s*(?:then\s+)?(?:please\s+)?(?:tell|share|reveal|say|show|speak|come|claim|give|post|report|state|CO)\b|\?\s*$/iu,
+      /^\s*(?:then\s+)?(?:please\s+)?(?:tell|share|reveal|say|show|speak|come|claim|give|post|report|state|prove|CO)\b|\?\s*$/iu,
     roleCondition:
       /\bif\s+(?:you(?:'re|’re|\s+are)|someone(?:'s|’s|\s+is)|anyone(?:'s|’s|\s+is)|there(?:'s|’s|\s+is)\s+a)\s+(?:really\s+|truly\s+|actually\s+)?(?:the\s+|a\s+)?(?:real\s+|true\s+)?(seer|medium|bodyguard|knight)\b[,\s]*/iu,
     sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr)\.)(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,
     // `Hmm maybe George is kinda suspicious now?` says what it hedges: a `maybe` opening is no question,
-    // nor is a statement with a tag (`George is acting shady huh?`, `…worrisome isn't that so?`).
+    // nor is a statement with a tag (`George is acting shady huh?`, `…worrisome isn't that so?`, `…don't you think darlings?`).
     question:
-      /^(?!\s*(?:(?:hmm+|well|so|oh)[\s,]+)?(?:maybe|perhaps)\b)(?:(?!.*\b(?:huh|right|eh|yeah|don't\s+you\s+think|isn't\s+(?:it|that)(?:\s+so)?|wouldn't\s+you\s+say)\s*\?\s*$).*\?\s*$|\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b)/iu,
+      /^(?!\s*(?:(?:hmm+|well|so|oh)[\s,]+)?(?:maybe|perhaps)\b)(?:(?!.*\b(?:huh|right|eh|yeah|don't\s+you\s+think|isn't\s+(?:it|that)(?:\s+so)?|wouldn't\s+you\s+say)(?:\s+(?:darlings?|dears?|guys|folks|everyone|everybody|all|friends|buddy|buddies|y'all|people))?\s*\?\s*$).*\?\s*$|\s*(?:who|what|which|why|how|are you|do you|did you|will you|can you|could you)\b)/iu,
     // `tell us if you're the seer` asks for a claim: the one `if` that states no condition.
     conditional:
       /\b(?:unless|suppose|supposing|assuming|in case|otherwise|or else)\b|(?<!\b(?:tell\s+(?:us|me)|let\s+(?:us|me)\s+know|say|confirm)\s+)\b(?:if|whether)\b|\b(?:if|whether)\b(?!\s+you(?:'re|’re|\s+are)\s+(?:really\s+|the\s+|a\s+)*(?:seer|medium|bodyguard|knight|guard)\b)/iu,

@@ -1,5 +1,5 @@
 import type { AgentNumber } from '../protocol/index.ts';
-import { MENTION_OPEN, mentionToken } from './agent-mention.ts';
+import { MENTION_CLOSE, MENTION_OPEN, mentionToken } from './agent-mention.ts';
 
 const OBJECT_BEFORE_VERB = /^(?:him|her|them)$/iu;
 const VERB_AFTER = /^\s+(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|reads?|should|must|will|might)\b/iu;
@@ -39,6 +39,13 @@ const soleUnaddressedAgent = (sentence: string, speaker: AgentNumber): AgentNumb
   return found;
 };
 
+const ADDRESSED_NAME = new RegExp(`${MENTION_OPEN}@\\d+${MENTION_CLOSE}`, 'gu');
+/** `Do you trust him George?`: a name ending a question after a pronoun is the one it is said to. */
+const TRAILING_NAME = new RegExp(`(?:him|her|them)\\s+${MENTION_OPEN}(\\d+)${MENTION_CLOSE}\\s*\\?\\s*$`, 'iu');
+/** The sentence without the names it is said to (`@Name`, a name ending a question after a pronoun). */
+const withoutAddress = (sentence: string): string =>
+  sentence.replace(ADDRESSED_NAME, ' ').replace(TRAILING_NAME, (whole, _agent: string) => whole.replace(/\uE000\d+\uE001/u, ' '));
+
 /**
  * `I checked Shizue—she's Human.`, `ミナトを観測。彼は人狼だった。`: a third-person pronoun becomes the
  * agent the previous sentence named, when that sentence named exactly one other agent (with
@@ -56,12 +63,18 @@ export const resolvePronouns = (options: {
   if (options.pronoun === undefined || options.previous === '') return options.sentence;
   options.pronoun.lastIndex = 0;
   if (!options.pronoun.test(options.sentence)) return options.sentence;
-  // A sentence that names someone itself keeps its pronouns (`Mio said she…` is about Mio or unclear).
-  if (namesOther(options.sentence, options.speaker)) return options.sentence;
+  // A sentence that names someone itself keeps its pronouns (`Mio said she…` is about Mio or unclear); with
+  // `exceptAddressed`, the one it is said to does not count (`@George do you trust him?`, `Do you trust him
+  // George?`), and the pronoun is never that one.
+  const named = options.exceptAddressed === true ? withoutAddress(options.sentence) : options.sentence;
+  if (namesOther(named, options.speaker)) return options.sentence;
   const antecedent =
     soleOtherAgent(options.previous, options.speaker) ??
     (options.exceptAddressed === true ? soleUnaddressedAgent(options.previous, options.speaker) : undefined);
-  if (antecedent === undefined) return options.sentence;
+  if (antecedent === undefined || (named !== options.sentence && options.sentence.includes(`${MENTION_OPEN}@${antecedent}`)))
+    return options.sentence;
+  if (named !== options.sentence && TRAILING_NAME.exec(options.sentence)?.[1] === String(antecedent))
+    return options.sentence;
   // A previous sentence opening with a pronoun of its own is about someone earlier: `彼はYumiを…`.
   options.pronoun.lastIndex = 0;
   const earlierPronoun = options.pronoun.exec(options.previous);

@@ -230,7 +230,7 @@ const FREE_FORM: readonly PhraseRule[] = [
   // `Voting Rin is our path to a win`: a vote proposed to all (not hedged: `Voting X seems the safer move`).
   rule(
     'request-voting-is-way',
-    `^\\s*(?:(?:so|and|then|now)\\s+)?(?:voting|lynching|executing|exiling)\\s+(?:for\\s+|out\\s+)?${AGENT}\\s+(?:(?:today|now|tonight)\\s+)?(?:is|would\\s+be|will\\s+be)\\s+(?:(?:a|an|our|the|my)\\s+)?(?:(?:best|right|only|logical|safest|safer|smart|smartest|correct|clear|wise|obvious|good)\\s+)*(?:path|way|move|call|choice|option|play|step|plan|bet|reasonable|wise|logical|right|correct|best|safest)\\b`,
+    `^\\s*(?:(?:so|and|then|now)\\s+)?(?:I\\s+(?:think|believe|feel|reckon)\\s+(?:that\\s+)?)?(?:voting|lynching|executing|exiling)\\s+(?:for\\s+|out\\s+)?${AGENT}\\s+(?:(?:today|now|tonight)\\s+)?(?:is|would\\s+be|will\\s+be)\\s+(?:(?:a|an|our|the|my)\\s+)?(?:(?:best|right|only|logical|safest|safer|smart|smartest|correct|clear|wise|obvious|good)\\s+)*(?:path|way|move|call|choice|option|play|step|plan|bet|reasonable|wise|logical|right|correct|best|safest)\\b`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker || NEGATED.test(match[0])) return undefined;

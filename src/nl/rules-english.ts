@@ -29,6 +29,7 @@ import {
   WOLFISH,
   words,
 } from './english-patterns.ts';
+import { ENGLISH_FAMILY_RULES } from './rules-english-families.ts';
 import { ENGLISH_FREE_FORM_RULES, previousSubject } from './rules-english-free-form.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
 
@@ -50,6 +51,15 @@ const coordinatedAfter = (context: RuleContext, match: RegExpExecArray): number[
   return [...after[0].matchAll(COORDINATED_ONE)]
     .map((item) => Number(item[1]))
     .filter((agent) => agent !== context.speaker);
+};
+
+const DISJUNCT = new RegExp(`^\\s*,?\\s*or\\s+${AGENT}(?!\\s*(?:,|or\\b|and\\b)\\s*${AGENT})`, 'iu');
+/** `I suspect Toshio or Kenji`: the one agent offered as the alternative to the matched object. */
+const disjunctAfter = (context: RuleContext, match: RegExpExecArray): number | undefined => {
+  if (!match[0].endsWith(MENTION_CLOSE)) return undefined;
+  const after = DISJUNCT.exec(context.sentence.slice(match.index + match[0].length));
+  const agent = agentIn(after?.[1]);
+  return agent === context.speaker ? undefined : agent;
 };
 
 const LISTED_BEFORE = new RegExp(`(?:${AGENT}\\s*(?:,|and|&)\\s*)+$`, 'iu');
@@ -392,6 +402,10 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       // `The votes for Jonathan are suspicious`: the agent is the object of a preposition, not the subject.
       if (match[0].startsWith(MENTION_OPEN) && /\b(?:for|against|on|to|of|with|about|from)\s+$/iu.test(context.before))
         return undefined;
+      // `I suspect Toshio or Kenji`: one of them, as the speaker says (OR), not both.
+      const alternative = disjunctAfter(context, match);
+      if (alternative !== undefined && alternative !== target)
+        return { type: 'OR', clauses: [estimate(target, 'WEREWOLF'), estimate(alternative, 'WEREWOLF')] };
       const listed = [...coordinatedBefore(context), target, ...coordinatedAfter(context, match)];
       return listed.map((agent) => estimate(agent, 'WEREWOLF'));
     },
@@ -527,4 +541,6 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       return target === undefined ? undefined : action('ATTACK', target);
     },
   ),
+  // Last: a family reads only what no phrasing above has read.
+  ...ENGLISH_FAMILY_RULES,
 ];

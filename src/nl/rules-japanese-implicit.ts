@@ -21,9 +21,13 @@ const rule = (name: string, source: string, build: PhraseRule['build']): PhraseR
 /** The agent the previous sentence of the utterance named, when it named exactly one besides the speaker. */
 const namedJustBefore = (context: RuleContext): AgentNumber | undefined => {
   const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+  // `彼はYumiを吊るように推した—怪しすぎる`: a pronoun left unresolved there is a second agent, unnamed.
+  if (UNRESOLVED_PRONOUN.test(previous)) return undefined;
   const named = soleOtherAgent(previous, context.speaker);
   return named === context.speaker ? undefined : named;
 };
+
+const UNRESOLVED_PRONOUN = /彼女|彼(?![ら等方])/u;
 
 /** `ここ疑う`, `その発言は怪しい`, `そこに投票`: a demonstrative standing for the agent just talked about. */
 const DEMONSTRATIVE =
@@ -107,7 +111,9 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
         context.before,
       );
       const topic = new RegExp(`${AGENT}\\s*(?:は|が|って)`, 'u').exec(context.before);
-      const named = soleOtherAgent(context.before, context.speaker);
+      const named = UNRESOLVED_PRONOUN.test(context.before)
+        ? undefined
+        : soleOtherAgent(context.before, context.speaker);
       const target =
         opening !== null && !new RegExp(`${AGENT}\\s*(?:は|が|って)`, 'u').test(context.before.slice(opening[0].length))
           ? Number(opening[1])

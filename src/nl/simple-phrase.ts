@@ -5,8 +5,8 @@
  * helper call per render) cost more than the rest of rendering; this gives the same text.
  *
  * `compileSimplePhrase` returns undefined for anything else (partials, escapes, `~`, nested blocks,
- * other helpers), and for a template whose output differs from Handlebars' on a set of probe values:
- * the caller then keeps Handlebars. Semantics mirrored (Handlebars 4, `strict: true, noEscape: true`):
+ * other helpers), and a template whose output differs from Handlebars' on a set of probe values keeps
+ * rendering through Handlebars. Semantics mirrored (Handlebars 4, `strict: true, noEscape: true`):
  * a missing `{{name}}` throws; `#if` treats a missing or empty value as false and never throws.
  */
 type Values = Readonly<Record<string, string>>;
@@ -109,16 +109,26 @@ const probesFor = (names: readonly string[]): Values[] => {
   return probes;
 };
 
-/** The fast rendering of `source`, or undefined to keep `reference` (the Handlebars template). */
+/**
+ * The rendering of `source`: by concatenation once it rendered the probe values exactly as `reference`
+ * (the Handlebars template) does, else by `reference`; undefined when `source` is not of the plain
+ * kind. The check runs at the first render, not at compile time: Handlebars compiles a template when
+ * it first renders, and doing that for every variant of every language at start-up cost half a second.
+ */
 export const compileSimplePhrase = (
   source: string,
   reference: (values: Values) => string,
 ): ((values: Values) => string) | undefined => {
   const parts = parse(source);
   if (parts === undefined) return undefined;
-  const render = (values: Values): string => run(parts, values);
-  const agrees = probesFor([...namesOf(parts, new Set())]).every(
-    (values) => outcome(render, values) === outcome(reference, values),
-  );
-  return agrees ? render : undefined;
+  const fast = (values: Values): string => run(parts, values);
+  let chosen: ((values: Values) => string) | undefined;
+  return (values) => {
+    chosen ??= probesFor([...namesOf(parts, new Set())]).every(
+      (probe) => outcome(fast, probe) === outcome(reference, probe),
+    )
+      ? fast
+      : reference;
+    return chosen(values);
+  };
 };

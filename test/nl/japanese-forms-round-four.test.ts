@@ -32,6 +32,8 @@ const CASES: Record<string, [string, string[]][]> = {
     ['ハナの発言は良い。静かな人が怪しい。', []],
     // Two agents named before: whom the predicate is about is unclear.
     ['ハナとリアが話してる。怪しい。', []],
+    // An unresolved pronoun is another agent: `彼` is not ハンク here.
+    ['彼はハンクを吊るように推した—怪しすぎる。', []],
     ['ハナがリアに投票した。投票する。', []],
     // Denied, put off, or a noun: nothing.
     ['ハナは静かだ。怪しくない。', []],

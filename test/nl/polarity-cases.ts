@@ -118,6 +118,22 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "I won't support voting Servas today.", denied: [vote(1)] },
   { text: 'Voting Shizue is not the right move.', denied: voteRequests(4) },
   { text: "I'll never trust her and vote Victoria.", denied: [vote(5)] },
+  // Round five: the English families (suspicion in any aspect, eliminations, labelled lists, the true wolf).
+  { text: "I'm not suspecting Shizue anymore.", denied: [wolf(4)] },
+  { text: 'I stopped suspecting Shizue.', denied: [wolf(4)] },
+  { text: "I'm no longer starting to suspect Midori.", denied: [wolf(3)] },
+  { text: "I don't find myself suspecting Victoria.", denied: [wolf(5)] },
+  { text: 'Shizue must not be removed.', denied: voteRequests(4) },
+  { text: "I don't think Victoria has to be eliminated.", denied: voteRequests(5) },
+  { text: "Victoria is odd. I don't propose her elimination.", denied: voteRequests(5) },
+  { text: "We shouldn't eliminate Midori.", denied: voteRequests(3) },
+  { text: "I don't say vote Servas out.", denied: voteRequests(1) },
+  { text: "I don't think voting Shizue is safest.", denied: voteRequests(4) },
+  { text: 'The true wolf is not Victoria.', denied: [wolf(5)] },
+  { text: "I don't believe the real wolf is Midori.", denied: [wolf(3)] },
+  { text: 'Not suspicious — Shizue explained herself.', denied: [wolf(4)] },
+  { text: "Midori shouldn't divine Victoria.", denied: ['REQUEST Agent[03] (DIVINATION Agent[05])'] },
+  { text: "I don't suspect Shizue or Victoria.", denied: [wolf(4), wolf(5)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */

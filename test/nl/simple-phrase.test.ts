@@ -57,7 +57,8 @@ describe('plain phrase templates without the Handlebars runtime', () => {
   });
 
   it('keeps Handlebars when its output differs on a probe', () => {
-    expect(compileSimplePhrase('{{target}}さん', (values) => `${values['target']}様`)).toBeUndefined();
+    const rendered = compileSimplePhrase('{{target}}さん', (values) => `${values['target']}様`);
+    expect(rendered?.({ target: 'ユミ' })).toBe('ユミ様');
   });
 
   it('renders both branches of #if and throws on a missing value, as strict Handlebars does', () => {

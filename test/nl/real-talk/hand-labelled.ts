@@ -82,6 +82,12 @@ export const REAL_TALK_EN_ROUND_FOUR_PRE: readonly RealTalkExample[] = readExamp
 export const REAL_TALK_EN_ROUND_FOUR_POST: readonly RealTalkExample[] = readExamples('en-round4-post.jsonl');
 
 /**
+ * Issue 13's English round five, pre-registered: 80 en lines (seed `issue13-en-round5-pre-2026-11-24`, 2025
+ * folders, none of the above), drawn and labelled by hand before that round's tuning, then tuned on.
+ */
+export const REAL_TALK_EN_ROUND_FIVE_PRE: readonly RealTalkExample[] = readExamples('en-round5-pre.jsonl');
+
+/**
  * Issue 13, Japanese round three: 80 ja lines (seed `issue13-ja-round3-pre-2026-11-23`, 2025 folders only,
  * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
  */
@@ -99,6 +105,12 @@ export const REAL_TALK_JA_ROUND3_POST: readonly RealTalkExample[] = readExamples
  */
 export const REAL_TALK_JA_ROUND4_PRE: readonly RealTalkExample[] = readExamples('ja-round4-pre.jsonl');
 
+/**
+ * Issue 13, Japanese round four, after the tuning: 80 fresh ja lines (seed `issue13-ja-round4-post-2026-11-23`,
+ * all folders including the held-out jsai2026 ones), labelled by hand before they were scored; never tuned on.
+ */
+export const REAL_TALK_JA_ROUND4_POST: readonly RealTalkExample[] = readExamples('ja-round4-post.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -108,10 +120,12 @@ export type RealTalkSet =
   | 'ja-round3-pre'
   | 'ja-round3-post'
   | 'ja-round4-pre'
+  | 'ja-round4-post'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre'
-  | 'en-round4-post';
+  | 'en-round4-post'
+  | 'en-round5-pre';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
@@ -121,10 +135,12 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round3-pre': REAL_TALK_JA_ROUND3_PRE,
   'ja-round3-post': REAL_TALK_JA_ROUND3_POST,
   'ja-round4-pre': REAL_TALK_JA_ROUND4_PRE,
+  'ja-round4-post': REAL_TALK_JA_ROUND4_POST,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
   'en-round4-post': REAL_TALK_EN_ROUND_FOUR_POST,
+  'en-round5-pre': REAL_TALK_EN_ROUND_FIVE_PRE,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */

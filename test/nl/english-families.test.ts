@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+
+/**
+ * The English families of issue 13's fifth round (`rules-english-families.ts` and the mechanisms it
+ * widened): each family is written here in several aspects and layouts of our own, apart from the contest
+ * logs, with its negations, conditionals and told-by-others variants, which must not be read positively.
+ */
+const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
+const roster = createRoster(NAMES);
+const read = (text: string): string[] =>
+  understand({
+    text,
+    speaker: 'Asuka',
+    roster,
+    lang: 'en',
+    recentTalks: [{ day: 2, idx: 7, speaker: 'Servas' }],
+  }).flatMap((sentence: Sentence) => (sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)]));
+
+const ALL_WOLF = 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)';
+const vote = (agent: number): string => `REQUEST ANY (VOTE Agent[0${agent}])`;
+const wolf = (agent: number): string => `ESTIMATE Agent[0${agent}] WEREWOLF`;
+
+const CASES: [string, string[]][] = [
+  // A suspicion verb in any aspect.
+  ['I find myself suspecting Shizue more today.', [wolf(4)]],
+  ["I'm starting to suspect Victoria.", [wolf(5)]],
+  ["I can't help suspecting Midori.", [wolf(3)]],
+  ["I can't help but suspect Midori.", [wolf(3)]],
+  ["I'm beginning to doubt Servas.", [wolf(1)]],
+  ['Victoria dodged again. I keep suspecting her.', [wolf(5)]],
+  ["I'm not suspecting Shizue anymore.", []],
+  ['I stopped suspecting Shizue.', []],
+  ['If I were suspecting Shizue I would say so.', []],
+  ['Servas says he is starting to suspect Shizue.', []],
+  // An elimination asked for, in any form.
+  ['Victoria lied. She must be removed.', [vote(5)]],
+  ['Shizue has to be eliminated today.', [vote(4)]],
+  ['Midori needs to go.', [vote(3)]],
+  ['Victoria is odd. I propose her elimination.', [vote(5)]],
+  ["I call for Shizue's execution.", [vote(4)]],
+  ['Servas keeps dodging. I say vote him out.', [vote(1)]],
+  ['I say we lynch Midori.', [vote(3)]],
+  ['We need to eliminate Victoria.', [vote(5)]],
+  ['Shizue must not be removed.', []],
+  ["I don't think Shizue must be removed.", []],
+  ["I don't propose her elimination.", []],
+  ['Should Midori be eliminated?', []],
+  ["We shouldn't eliminate Victoria.", []],
+  ['I think voting Shizue is safest for now.', [vote(4)]],
+  ["I don't think voting Shizue is safest.", []],
+  // A read asked of everyone or of the one addressed.
+  ['Could everyone give a very short intro and one quick read?', [ALL_WOLF]],
+  ["Let's each give a very quick read.", [ALL_WOLF]],
+  ['@Shizue can you share your thoughts or reads?', ['INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)']],
+  ['@Servas who looks like a wolf to you right now?', ['INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)']],
+  ["I'll give my read later.", []],
+  ['Please share any insights to avoid unnecessary suspicion.', []],
+  ['If not give a read.', []],
+  // A labelled list, in any layout.
+  [
+    "I'll go: suspicious — @Shizue they skipped; Safe — Victoria he claimed villager.",
+    [wolf(4), 'ESTIMATE Agent[05] VILLAGER'],
+  ],
+  ['Suspicious — @Midori : brushed it off. Safe — Servas: quick claim.', [wolf(3), 'ESTIMATE Agent[01] VILLAGER']],
+  ['Safe: Victoria, Midori. Suspect: Shizue.', ['ESTIMATE Agent[05] VILLAGER', 'ESTIMATE Agent[03] VILLAGER', wolf(4)]],
+  ['I was suspicious — Shizue explained herself.', []],
+  // Who the wolf is; alternatives.
+  ['Shizue is a distraction but the true wolf is Victoria.', [wolf(5)]],
+  ["I don't think the real wolf is Victoria.", []],
+  ['The wolf has to be Shizue Victoria or Servas.', []],
+  ['I suspect Shizue or Victoria.', ['OR (ESTIMATE Agent[04] WEREWOLF) (ESTIMATE Agent[05] WEREWOLF)']],
+  ['I suspect Shizue and Victoria.', [wolf(4), wolf(5)]],
+  // Divination asked for.
+  ['How about we divine Mister Shizue tonight?', ['REQUEST ANY (DIVINATION Agent[04])']],
+  ['Victoria is odd. Midori should divine her next.', ['REQUEST Agent[03] (DIVINATION Agent[05])']],
+  ["Midori shouldn't divine Victoria.", []],
+  ['@Shizue If you are the seer prove it now with your result.', ['INQUIRE Agent[04] (DIVINED ANY ANY)']],
+  // A pronoun beside the one spoken to; a point of the one addressed agreed with; a tag with a vocative.
+  ['Victoria claims seer. Do you trust him Servas?', ['INQUIRE Agent[01] (ESTIMATE Agent[05] VILLAGER)']],
+  ['Victoria claims seer. @Servas do you trust her?', ['INQUIRE Agent[01] (ESTIMATE Agent[05] VILLAGER)']],
+  ['@Servas I agree we need the medium first.', ['AGREE TALK day2 ID:7']],
+  ['I agree we need the medium first.', []],
+  ["Victoria's silence kind of sparks a little suspicion don't you think darlings?", [wolf(5)]],
+];
+
+describe('English families of real contest talk (issue 13, round five)', () => {
+  for (const [text, expected] of CASES) {
+    it(`reads "${text}"`, () => {
+      expect(read(text).sort()).toEqual([...expected].sort());
+    });
+  }
+});
