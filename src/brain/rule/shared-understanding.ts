@@ -27,7 +27,11 @@ const DEFAULT_CAPACITY = 20_000;
 
 export const createUnderstandingMemo = (capacity = DEFAULT_CAPACITY): UnderstandingMemo => {
   let limit = capacity;
-  const entries = new Map<string, readonly Sentence[]>();
+  let size = 0;
+  // Nested by roster, language, speaker and text rather than one key string per read: every seat reads
+  // every talk, and a string joining the roster and the text was built (and hashed) on each read. The
+  // texts and names come from the packets and keep their hashes, so a lookup allocates nothing.
+  const entries = new Map<string, Map<Language, Map<string, Map<string, readonly Sentence[]>>>>();
   // One key per roster object: computing it per talk would cost as much as a small read.
   const rosterKeys = new WeakMap<Roster, string>();
   const rosterKey = (roster: Roster): string => {
@@ -38,23 +42,47 @@ export const createUnderstandingMemo = (capacity = DEFAULT_CAPACITY): Understand
     }
     return key;
   };
+  const textsOf = (input: UnderstandInput): Map<string, readonly Sentence[]> => {
+    const key = rosterKey(input.roster);
+    let byLanguage = entries.get(key);
+    if (byLanguage === undefined) {
+      byLanguage = new Map();
+      entries.set(key, byLanguage);
+    }
+    let bySpeaker = byLanguage.get(input.lang);
+    if (bySpeaker === undefined) {
+      bySpeaker = new Map();
+      byLanguage.set(input.lang, bySpeaker);
+    }
+    let byText = bySpeaker.get(input.speaker);
+    if (byText === undefined) {
+      byText = new Map();
+      bySpeaker.set(input.speaker, byText);
+    }
+    return byText;
+  };
   return {
     read: (input, understand) => {
       if (limit <= 0) return understand(input);
-      const key = `${input.lang}\u0001${rosterKey(input.roster)}\u0001${input.speaker}\u0001${input.text}`;
-      const known = entries.get(key);
+      const texts = textsOf(input);
+      const known = texts.get(input.text);
       if (known !== undefined) return known;
       const sentences = understand(input);
-      if (entries.size >= limit) entries.clear();
-      entries.set(key, sentences);
+      if (size >= limit) {
+        entries.clear();
+        size = 0;
+        textsOf(input).set(input.text, sentences);
+      } else texts.set(input.text, sentences);
+      size++;
       return sentences;
     },
     setCapacity: (capacity) => {
       limit = capacity;
       entries.clear();
+      size = 0;
     },
     get size() {
-      return entries.size;
+      return size;
     },
   };
 };
