@@ -134,6 +134,8 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: 'Not suspicious — Shizue explained herself.', denied: [wolf(4)] },
   { text: "Midori shouldn't divine Victoria.", denied: ['REQUEST Agent[03] (DIVINATION Agent[05])'] },
   { text: "I don't suspect Shizue or Victoria.", denied: [wolf(4), wolf(5)] },
+  { text: "Shizue or Victoria voted me. They aren't acting fishy.", denied: [wolf(4), wolf(5)] },
+  { text: "Divining Shizue wouldn't help.", denied: ['REQUEST ANY (DIVINATION Agent[04])'] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
