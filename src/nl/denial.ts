@@ -76,7 +76,9 @@ export const deniedAround = (options: {
 export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
   ja: {
     // Japanese denies after the predicate: `人狼だとは思わない`, `投票するつもりはない`, `疑っていません`.
-    after: /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか/u,
+    // `Xが本物の霊媒か疑わしい`, `…かどうか`: what precedes is put in doubt, not asserted.
+    after:
+      /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか|かどうか|か(?!も|な|ね|ら|つ|わ|け)(?:は|が|も)?\s*(?:疑わし|疑問|怪し|あやし|不明|微妙|謎|疑|怖)/u,
     politeRequest: { matchEnd: /(?:くれ|もらえ|いただけ|下さら|くださら)$/u, after: /^(?:ない|ません)/u },
     boundary: /[、,，。！？!?\n]|けど|けれど|ので|から|(?<=[いだ])が|。/gu,
     // `疑わざるを得ない`, `人狼に違いない`, `間違いない`, `かもしれない`, `しかない`, `怪しくて仕方ない`,

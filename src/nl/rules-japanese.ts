@@ -3,6 +3,7 @@ import { agreementWith } from './agreement-with.ts';
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
 import { JAPANESE_IMPLICIT_TARGET_RULES } from './rules-japanese-implicit.ts';
 import {
   ANY,
@@ -586,7 +587,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
         return undefined;
       if ((OWN_DOUBT.test(gap) && DOUBTING.test(match[0])) || FOLLOWS_WORDS.test(gap)) return undefined;
       // `Xが襲撃されたのは違和感がある`: what happened to X; `Xが人狼なのは不自然`: X's identity, doubted.
-      if (/(?:され|られ)(?:た|て)/u.test(gap) || IDENTITY_JUDGED.test(gap)) return undefined;
+      if (/(?:され|られ)(?:た|て)/u.test(gap) || IDENTITY_JUDGED.test(gap) || IDENTITY_DOUBTED.test(gap))
+        return undefined;
       if (/^[、,]/u.test(gap) && SUSPECTING.test(match[0])) return undefined;
       // `Daisuke、私の行動のどこが不審？`: after a vocative, the speaker's own conduct is meant.
       if (/^[、,]\s*(?:私|僕|俺|自分|わたし|ぼく|おれ|わし|ワシ|あたし)の/u.test(gap)) return undefined;
