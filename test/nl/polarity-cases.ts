@@ -242,4 +242,10 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: 'リアが人狼か疑わしいが、決め手はない。', denied: [wolf(3)] },
   { text: 'リアが人狼かどうかはわからない。', denied: [wolf(3)] },
   { text: 'リアが人狼とは限らない。', denied: [wolf(3)] },
+  // A second negation cancels the first: the single negation read would be the flip.
+  { text: 'リアが怪しくないとは言えない。', denied: [`NOT (${wolf(3)})`] },
+  { text: 'リアは人狼じゃないとは限らない。', denied: [`NOT (${wolf(3)})`] },
+  { text: 'リアは信用できないわけじゃない。', denied: [`NOT (${villager(3)})`] },
+  { text: 'リアに投票しないといけない。', denied: [`NOT (${vote(3)})`] },
+  { text: 'リアを疑っていないわけではない。', denied: [`NOT (${wolf(3)})`] },
 ];
