@@ -18,6 +18,11 @@ export type DenialScope = {
   readonly idiom: RegExp;
   /** A verb of doubt whose object is followed by a clause (`I doubt Midori is a wolf`) doubts the clause. */
   readonly doubtedClause?: { readonly verb: RegExp; readonly clause: RegExp };
+  /**
+   * Right after a negated reading's match, a second negation that cancels it (`怪しくないとは言えない`,
+   * `信用できないわけじゃない`, `投票しないといけない`): the negated reading would invert the meaning.
+   */
+  readonly negationCancelled?: RegExp;
   /** A match ending so (`…してくれ`) followed by this (`ないかな`) is a polite request, not a denial. */
   readonly politeRequest?: { readonly matchEnd: RegExp; readonly after: RegExp };
 };
@@ -59,7 +64,12 @@ export const deniedAround = (options: {
   reading: Sentence;
 }): boolean => {
   const { scope, sentence, start, end } = options;
-  if (!assertsPositively(options.reading)) return false;
+  if (!assertsPositively(options.reading)) {
+    const negated =
+      options.reading.type === 'NOT' ||
+      (options.reading.type === 'REQUEST' && options.reading.clause.type === 'NOT');
+    return negated && scope.negationCancelled?.test(sentence.slice(end)) === true;
+  }
   const matched = sentence.slice(start, end);
   const rawAfter = sentence.slice(end);
   if (scope.politeRequest?.matchEnd.test(matched) === true && scope.politeRequest.after.test(rawAfter)) return false;
@@ -76,8 +86,12 @@ export const deniedAround = (options: {
 export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
   ja: {
     // Japanese denies after the predicate: `人狼だとは思わない`, `投票するつもりはない`, `疑っていません`.
-    after: /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか/u,
+    // `Xが本物の霊媒か疑わしい`, `…かどうか`: what precedes is put in doubt, not asserted.
+    after:
+      /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか|かどうか|か(?!も|な|ね|ら|つ|わ|け)(?:は|が|も)?\s*(?:疑わし|疑問|怪し|あやし|不明|微妙|謎|疑|怖)/u,
     politeRequest: { matchEnd: /(?:くれ|もらえ|いただけ|下さら|くださら)$/u, after: /^(?:ない|ません)/u },
+    negationCancelled:
+      /^(?:ない|ません|ず)?(?:(?:と|って)(?:は|も)?(?:言え|いえ|言い切れ|断言でき|限ら)(?:ない|ません)|(?:わけ|訳)(?:じゃ|では|でも)(?:ない|ありません)|と(?:いけ|だめ|ダメ|駄目|まず)|(?:こと|の)(?:は|も)(?:ない|ありません))/u,
     boundary: /[、,，。！？!?\n]|けど|けれど|ので|から|(?<=[いだ])が|。/gu,
     // `疑わざるを得ない`, `人狼に違いない`, `間違いない`, `かもしれない`, `しかない`, `怪しくて仕方ない`,
     // `怪しいんじゃないか` (a rhetorical question that asserts), `投票してくれないかな` (a polite request).

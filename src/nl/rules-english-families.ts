@@ -1,8 +1,8 @@
 import type { AgentNumber } from '../protocol/index.ts';
 import { ANY_AGENT } from './agent-mention.ts';
-import { AGENT, lastNamedAgent, NEGATED, otherOpinionBefore, rule } from './english-patterns.ts';
+import { AGENT, lastNamedAgent, NEGATED, otherOpinionBefore, rule, words } from './english-patterns.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { ANY, action, agentIn, divined, estimate, inquire, request } from './sentence-builders.ts';
+import { ANY, action, agentIn, comingOut, divined, estimate, inquire, request } from './sentence-builders.ts';
 
 /**
  * Families of English phrasings (issue 13, round five): each rule reads a whole family by its mechanism,
@@ -157,6 +157,45 @@ const FAMILIES: readonly PhraseRule[] = [
       context.addressee === ANY || context.addressee === context.speaker
         ? undefined
         : inquire(context.addressee, divined(ANY, 'ANY')),
+  ),
+  // `@Asuka please tell us your divination plan`, `what's your guard target tonight?`: the plan of the one addressed.
+  rule(
+    'inquire-night-plan',
+    `\\b(?:tell\\s+(?:us|me)|share|state|give\\s+us|post|announce|what(?:'s|’s|\\s+is|\\s+are))\\s+your\\s+(?:(?:night|tonight's|tonight’s)\\s+)?(divination|divine|check|guard|protection)\\s+(?:plans?|targets?|choice|pick)\\b`,
+    (match, context) => {
+      const asked = context.addressee === context.speaker ? ANY : context.addressee;
+      // `I'll tell you my plan`, `if nobody objects, share your plan`: not a question; `if you're the seer, tell
+      // us your plan` asks the one addressed (its role condition is dropped before the rules run).
+      if (/\b(?:I|unless)\b/iu.test(context.before)) return undefined;
+      if (negatedInside(`${context.before} ${match[0]}`)) return undefined;
+      const guard = /^(?:guard|protection)/iu.test(match[1] ?? '');
+      return inquire(asked, action(guard ? 'GUARD' : 'DIVINATION', ANY));
+    },
+  ),
+  // `@Misaki are you claiming seer?`, `are you claiming to be the medium?`.
+  rule(
+    'inquire-claiming-role',
+    `\\bare\\s+you\\s+(?:(?:really|actually|now|still)\\s+)?(?:claiming|CO-?ing|coming\\s+out\\s+as)\\s+(?:to\\s+be\\s+)?(?:the\\s+|a\\s+)?(${words.role})\\b`,
+    (match, context) => {
+      const role = words.roleOf(match[1] ?? '');
+      if (role === undefined || context.addressee === ANY || context.addressee === context.speaker) return undefined;
+      return inquire(context.addressee, comingOut(context.addressee, role));
+    },
+    'question',
+  ),
+  // `May perhaps divining Kenji could provide clarity`, `Checking Rin tonight would help`: a divination proposed.
+  rule(
+    'request-divining-helps',
+    `^\\s*(?:${AGENT}\\s+)?(?:(?:perhaps|maybe|I\\s+think)\\s+)?(?:divining|checking|inspecting)\\s+${WHO}\\s+(?:(?:tonight|next|first)\\s+)?(?:could|would|might|may|will|should|can)\\s+(?:really\\s+|surely\\s+)?(?:help|provide|give|clarify|tell|settle|resolve|be\\s+(?:wise|useful|helpful|good|best|key))\\b`,
+    (match, context) => {
+      if (negatedInside(match[0])) return undefined;
+      const target = targetOf(match[2] ?? match[3], context);
+      if (target === undefined) return undefined;
+      // A name opening the sentence is the one asked: `May perhaps divining Kenji could help`.
+      const named = agentIn(match[1]);
+      const asked = named !== undefined && named !== context.speaker && named !== target ? named : ANY;
+      return request(asked, action('DIVINATION', target));
+    },
   ),
   // `@Shunichi I agree we need the medium's info`: agreeing with a point of the one addressed.
   rule(

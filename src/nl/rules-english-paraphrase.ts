@@ -59,9 +59,9 @@ const addressee = (context: RuleContext): number | undefined =>
 const wolf = (target: number | undefined): Sentence | undefined =>
   target === undefined ? undefined : estimate(target, 'WEREWOLF');
 
-const PAIR = new RegExp(`${NAME}\\s*(?:,|and|&)\\s*${NAME}`, 'u');
+const PAIR = new RegExp(`${NAME}\\s*(?:,|and|&|or)\\s*${NAME}`, 'u');
 const NAMED = new RegExp(`${MENTION_OPEN}@?(\\d+)`, 'gu');
-/** `Sakura and Yumi ignore the seer! They have to be wolves.`: the two agents the last naming sentence joined. */
+/** `Sakura and Yumi ignore the seer! They have to be wolves.`, `check Shizue or Mizuki. They're acting fishy`: the two agents the last naming sentence joined. */
 const lastNamedPair = (context: RuleContext): number[] | undefined => {
   const previous = context.earlier
     .split('\n')
@@ -128,7 +128,7 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `Sakura and Yumi ignore our seer! They have to be the last wolves!`, `I suspect them both`.
   rule(
     'estimate-pair',
-    `^\\s*(?:they|both\\s+of\\s+them)\\s+(?:both\\s+)?(?:are|have\\s+to\\s+be|must\\s+be|seem|look)\\s+(?:both\\s+)?${INTENSIFIER}(?:(?:the\\s+)?(?:last\\s+|remaining\\s+|other\\s+)?(?:were)?wolves|suspicious|sus|wolfish|wolfy|sketchy|shady)\\b|\\bI\\s+${ADVERB}suspect\\s+(?:them\\s+both|both\\s+of\\s+them)\\b`,
+    `^\\s*(?:they|both\\s+of\\s+them)(?:'re|’re|\\s+(?:both\\s+)?(?:are|have\\s+to\\s+be|must\\s+be|seem|look))(?:\\s+acting|\\s+being)?\\s+(?:both\\s+|all\\s+)?${INTENSIFIER}(?:(?:the\\s+)?(?:last\\s+|remaining\\s+|other\\s+)?(?:were)?wolves|suspicious|sus|wolfish|wolfy|sketchy|shady|fishy)\\b|\\bI\\s+${ADVERB}suspect\\s+(?:them\\s+both|both\\s+of\\s+them)\\b`,
     (_, context) => lastNamedPair(context)?.map((agent) => estimate(agent, 'WEREWOLF')),
   ),
   // `@Shion you've been way too quiet  that's suspicious` (the comma taken out by the server).

@@ -38,7 +38,7 @@ const MARKER =
   /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b|\bmy\s+(?:night(?:'s|’s)?\s+)?(?:analysis|data|scan|vision|findings)\b/iu;
 /** The speaker's own claim somewhere in the utterance (`your Seer claim`, `Victoria claimed seer` are not). */
 const CLAIMED =
-  /(?:^|[.!?]\s*)(?:(?:seer|medium)\s+(?:here|CO)|CO\s*[:-]?\s*(?:seer|medium))\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b/iu;
+  /(?:^|[.!?]\s*)(?:(?:seer|medium)\s+(?:here|CO)|CO\s*[:-]?\s*(?:seer|medium))\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b|\bI\s+(?:\w+\s+)?(?:stand\s+by|trust|believe\s+in|am\s+sure\s+of|(?:'m|’m)\s+sure\s+of)\s+my\s+(?:own\s+)?(?:divination|result|check|reading)s?\b/iu;
 
 const COORDINATED = new RegExp(`^(?:\\s*(?:,|and|&)\\s*${AGENT}|\\s{2,}${AGENT})+`, 'iu');
 const COORDINATED_ONE = new RegExp(AGENT, 'gu');
@@ -63,9 +63,14 @@ const disjunctAfter = (context: RuleContext, match: RegExpExecArray): number | u
 };
 
 const LISTED_BEFORE = new RegExp(`(?:${AGENT}\\s*(?:,|and|&)\\s*)+$`, 'iu');
+/**
+ * `Benjamin  George  and Shunichi`: two spaces are the commas the server took out, but only in a list that
+ * ends with `and` (a name and two spaces alone open a sentence as a vocative).
+ */
+const SPACED_LIST_BEFORE = new RegExp(`(?:${AGENT}(?:\\s*,\\s*|\\s{2,}))+${AGENT}\\s*,?\\s*(?:and|&)\\s*$`, 'iu');
 /** `Midori and Servas both look suspicious`: the agents listed before the one the rule matched. */
 const coordinatedBefore = (context: RuleContext): number[] => {
-  const before = LISTED_BEFORE.exec(context.before);
+  const before = SPACED_LIST_BEFORE.exec(context.before) ?? LISTED_BEFORE.exec(context.before);
   if (before === null) return [];
   return [...before[0].matchAll(COORDINATED_ONE)]
     .map((item) => Number(item[1]))

@@ -1,5 +1,6 @@
 import type { AgentNumber, Sentence } from '../protocol/index.ts';
 import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
+import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
 import { soleOtherAgent } from './pronoun.ts';
 import { ANY, action, estimate, request } from './sentence-builders.ts';
@@ -135,6 +136,8 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
       // `Xは襲われたのが不自然`, `Xは私が怪しいと言う`: what happened to X, or X's own words.
       if (/(?:され|られ|かれ|まれ|われ)(?:た|て)|(?:と|って)(?:言|主張|話)|疑われ|怪しまれ/u.test(inner))
         return undefined;
+      // `Xは本当に霊媒師なのか疑わしい`: X's identity is doubted, not X judged.
+      if (IDENTITY_DOUBTED.test(inner)) return undefined;
       return estimate(target, 'WEREWOLF');
     },
   ),
@@ -149,6 +152,8 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
       // `MinatoのRyujiとSakuraに関する発言`: an agent just before makes this one part of someone else's phrase.
       if (new RegExp(`${ANY_AGENT}[^。、,]{0,8}$`, 'u').test(context.before)) return undefined;
       const conduct = match[2] ?? '';
+      // `Xの主張が本当か怪しい`: whether the claim is true is doubted.
+      if (IDENTITY_DOUBTED.test(match[0])) return undefined;
       // `Xの死が不自然`, `Xの吊りは不自然`: what happened to X; `Xの疑念`, `Xの言う通り`: X's own doubt or words.
       if (/^(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場|疑|言う|いう|指摘|意見|通り|とおり)/u.test(conduct))
         return undefined;

@@ -3,6 +3,7 @@ import { agreementWith } from './agreement-with.ts';
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
 import { JAPANESE_IMPLICIT_TARGET_RULES } from './rules-japanese-implicit.ts';
 import {
   ANY,
@@ -46,6 +47,8 @@ const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みた�
 const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい))/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 const reportedSpeech = (after: string): boolean => REPORTED.test(after);
+/** `投票したがってる`, `吊ろうとしている`: a wish or attempt of someone else (the speaker's is `したい`). */
+const OTHERS_WISH = /^(?:し|り|する|る)?(?:たが[らりるっれ]|ようと(?:して|する|し|してる)|ろうと(?:して|する|し))/u;
 /** The speaker's first person: the speaker's token (私, 僕… are tokenized) or a word left as it is. */
 const FIRST_PERSON = `(?:${ANY_AGENT}|私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)`;
 const COORDINATED = new RegExp(`(?:${AGENT}\\s*(?:と|や|、|,|\\s)\\s*)+$`, 'u');
@@ -586,7 +589,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
         return undefined;
       if ((OWN_DOUBT.test(gap) && DOUBTING.test(match[0])) || FOLLOWS_WORDS.test(gap)) return undefined;
       // `Xが襲撃されたのは違和感がある`: what happened to X; `Xが人狼なのは不自然`: X's identity, doubted.
-      if (/(?:され|られ)(?:た|て)/u.test(gap) || IDENTITY_JUDGED.test(gap)) return undefined;
+      if (/(?:され|られ)(?:た|て)/u.test(gap) || IDENTITY_JUDGED.test(gap) || IDENTITY_DOUBTED.test(gap))
+        return undefined;
       if (/^[、,]/u.test(gap) && SUSPECTING.test(match[0])) return undefined;
       // `Daisuke、私の行動のどこが不審？`: after a vocative, the speaker's own conduct is meant.
       if (/^[、,]\s*(?:私|僕|俺|自分|わたし|ぼく|おれ|わし|ワシ|あたし)の/u.test(gap)) return undefined;
@@ -828,7 +832,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `ジョナサン吊り一択`, `今日はミドリ吊りでいいな`, `X処刑で考える`: the speaker's own choice of execution.
   rule(
     'vote-execution-chosen',
-    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く)|一択|確定(?!で(?:は)?な|じゃな))`,
+    // `X吊りでいきたい`, `X吊りにしたい`: the speaker's own intention (`…でいきましょう` asks everyone).
+    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く|(?:いき|行き)(?=たい|ます(?!か))|決め)|に(?:したい|します|する(?![かの])|決め)|一択|確定(?!で(?:は)?な|じゃな))`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -846,6 +851,12 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `X吊りでいいのかな？`: asked, not asked for.
       if (/吊りで$/u.test(match[0]) && context.question) return undefined;
+      // `Xを吊ろうとしている人`: someone's attempt described, or the speaker's plan (`吊ろうと思う`).
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (/^と/u.test(after)) {
+        const planned = /(?:吊ろう|処刑しよう|追放しよう)$/u.test(match[0]) && /^と(?:思|考)/u.test(after);
+        return planned && target !== undefined && target !== context.speaker ? action('VOTE', target) : undefined;
+      }
       // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
       return target === undefined || target === context.speaker ? undefined : request(ANY, action('VOTE', target));
     },
@@ -916,7 +927,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'voted',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り|まま)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り|まま|が[らりるっれ])`,
     (match, context) => {
       const target = agentIn(match[1]);
       // `私に投票した`: someone else voted for the speaker (nobody votes for themselves).
@@ -943,6 +954,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
         return undefined;
       // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.
       if (/^(?:る|い)?(?:よう|みたい|らしい|そう)/u.test(after)) return undefined;
+      // `みんなXに投票したがってる`, `Xを吊ろうとしてる`: someone else's wish or attempt, retold.
+      if (OTHERS_WISH.test(after)) return undefined;
       // `昨日のジョージ投票について`: a vote someone cast, as a noun.
       if (/の\s*$/u.test(context.before) && /投票$/u.test(match[0])) return undefined;
       // `Xに投票するって言ってた`: someone else's words.

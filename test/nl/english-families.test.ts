@@ -83,6 +83,24 @@ const CASES: [string, string[]][] = [
   ['@Servas I agree we need the medium first.', ['AGREE TALK day2 ID:7']],
   ['I agree we need the medium first.', []],
   ["Victoria's silence kind of sparks a little suspicion don't you think darlings?", [wolf(5)]],
+  // Two agents joined by `or`, then `they`; a result after the speaker stands by their divination; a list
+  // whose commas the server took out.
+  ["We gotta check out Shizue or Victoria next. They're acting all fishy!", [wolf(4), wolf(5)]],
+  ["Shizue or Victoria voted me. They aren't acting fishy.", []],
+  ['I stand by my divination. Shizue is the Werewolf.', ['DIVINED Agent[04] WEREWOLF']],
+  ['Servas stands by his divination. Shizue is the Werewolf.', [wolf(4)]],
+  [
+    'I divined Servas  Midori  and Shizue as HUMAN.',
+    ['DIVINED Agent[01] HUMAN', 'DIVINED Agent[03] HUMAN', 'DIVINED Agent[04] HUMAN'],
+  ],
+  ['Servas  Midori is human.', ['ESTIMATE Agent[03] VILLAGER']],
+  // Night plans and claims asked of the one addressed; a divination proposed as a gerund.
+  ["@Victoria if you're the seer please tell us your divination plan.", ['INQUIRE Agent[05] (DIVINATION ANY)']],
+  ["@Shizue what's your guard target tonight?", ['INQUIRE Agent[04] (GUARD ANY)']],
+  ["I'll tell you my divination plan.", []],
+  ['@Midori are you claiming seer?', ['INQUIRE Agent[03] (COMINGOUT Agent[03] SEER)']],
+  ['Midori perhaps divining Shizue could provide us with some clarity.', ['REQUEST Agent[03] (DIVINATION Agent[04])']],
+  ['Divining Shizue would not help.', []],
 ];
 
 describe('English families of real contest talk (issue 13, round five)', () => {

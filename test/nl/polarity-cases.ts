@@ -12,6 +12,7 @@ export const ENGLISH_POLARITY_SPEAKER = 'Asuka';
 const wolf = (agent: number): string => `ESTIMATE Agent[0${agent}] WEREWOLF`;
 const villager = (agent: number): string => `ESTIMATE Agent[0${agent}] VILLAGER`;
 const seer = (agent: number): string => `ESTIMATE Agent[0${agent}] SEER`;
+const medium = (agent: number): string => `ESTIMATE Agent[0${agent}] MEDIUM`;
 const vote = (agent: number): string => `VOTE Agent[0${agent}]`;
 /** A request to vote for the agent, to anyone or to one agent of the roster. */
 const voteRequests = (agent: number): string[] =>
@@ -134,6 +135,8 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: 'Not suspicious — Shizue explained herself.', denied: [wolf(4)] },
   { text: "Midori shouldn't divine Victoria.", denied: ['REQUEST Agent[03] (DIVINATION Agent[05])'] },
   { text: "I don't suspect Shizue or Victoria.", denied: [wolf(4), wolf(5)] },
+  { text: "Shizue or Victoria voted me. They aren't acting fishy.", denied: [wolf(4), wolf(5)] },
+  { text: "Divining Shizue wouldn't help.", denied: ['REQUEST ANY (DIVINATION Agent[04])'] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
@@ -217,4 +220,26 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: 'リア吊り一択ではない。', denied: [vote(3)] },
   { text: 'リアに投票するのが最善だとは思わない。', denied: [vote(3)] },
   { text: 'リアを追放するのが最善とは言えない。', denied: [vote(3)] },
+  // A role or identity put in doubt (issue 13, round five): never the affirmed reading.
+  { text: 'リアが本物の霊媒か疑わしい。', denied: [medium(3)] },
+  { text: 'リアが本物の霊媒師かは疑わしい。', denied: [medium(3)] },
+  { text: 'リアが真の占い師か怪しい。', denied: [seer(3)] },
+  { text: 'リアが本当に占い師なのか疑問だ。', denied: [seer(3)] },
+  { text: 'リアは本当に占い師なのか？', denied: [seer(3)] },
+  { text: 'リアは本当に霊媒師なのか疑わしい。', denied: [medium(3)] },
+  { text: 'リアが本物の占い師とは限らない。', denied: [seer(3)] },
+  { text: 'リアが真占いかどうかはわからない。', denied: [seer(3)] },
+  { text: 'リアが本物の占い師かどうか、まだ決められない。', denied: [seer(3)] },
+  { text: 'リアが真霊か微妙なところ。', denied: [medium(3)] },
+  { text: 'リアが村人か疑わしい。', denied: [villager(3)] },
+  { text: 'リアが白かどうか疑問だ。', denied: [villager(3), 'DIVINED Agent[03] HUMAN'] },
+  { text: 'リアが人狼か疑わしいが、決め手はない。', denied: [wolf(3)] },
+  { text: 'リアが人狼かどうかはわからない。', denied: [wolf(3)] },
+  { text: 'リアが人狼とは限らない。', denied: [wolf(3)] },
+  // A second negation cancels the first: the single negation read would be the flip.
+  { text: 'リアが怪しくないとは言えない。', denied: [`NOT (${wolf(3)})`] },
+  { text: 'リアは人狼じゃないとは限らない。', denied: [`NOT (${wolf(3)})`] },
+  { text: 'リアは信用できないわけじゃない。', denied: [`NOT (${villager(3)})`] },
+  { text: 'リアに投票しないといけない。', denied: [`NOT (${vote(3)})`] },
+  { text: 'リアを疑っていないわけではない。', denied: [`NOT (${wolf(3)})`] },
 ];

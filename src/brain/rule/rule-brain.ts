@@ -1,12 +1,13 @@
 import type { Brain, BrainOptions, DecisionContext, Language, TalkDecision, TargetDecision } from '../brain.ts';
 import type { GameState } from '../../game/state.ts';
 import { legalTargets, type TargetAction } from '../../game/index.ts';
-import { createRoster, type Roster } from '../../protocol/index.ts';
+import type { Roster } from '../../protocol/index.ts';
 import { createRandom, type Random } from '../../random.ts';
 import { type Beliefs, computeBeliefs, createBeliefsMemo, createUnderstandingCache } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { createMemory, type Memory } from './memory.ts';
 import { markMemory } from './memory-mark.ts';
+import { sharedRoster } from './shared-roster.ts';
 import { planTalk } from './talk-plan.ts';
 import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
@@ -47,7 +48,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     const key = state.agents.join('\u0000');
     // Readings are kept when the roster changes: in a real game it never does, and a broken packet's
     // roster must not make the next request read the whole history again. New talks use the new roster.
-    if (roster?.key !== key) roster = { key, value: createRoster(state.agents) };
+    if (roster?.key !== key) roster = { key, value: sharedRoster(key, state.agents) };
     return roster.value;
   };
 

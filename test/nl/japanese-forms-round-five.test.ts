@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster, print } from '../../src/protocol/index.ts';
+
+/**
+ * Japanese forms that issue 13's fifth round fixed or learned, as general mechanisms rather than phrases
+ * (sentences written for this test, apart from the samples), each with the near misses and negations it
+ * must not read. Agents: エリザ 1, ハナ 2, リア 3, ハンク 4, リョウ 5 (the speaker), Daisuke 6.
+ */
+const NAMES = ['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ', 'Daisuke'];
+const roster = createRoster(NAMES);
+
+const CASES: Record<string, [string, string[]][]> = {
+  'a role or identity put in doubt reads nothing, neither the role nor a suspicion': [
+    ['ハナが本物の霊媒か疑わしい。', []],
+    ['ハナが真の占い師か怪しい。', []],
+    ['ハナの占い師COが本当か疑わしい。', []],
+    ['ハナは本当に霊媒師なのか疑わしい。', []],
+    ['ハナが人狼かどうか疑問だ。', []],
+    ['ハナが本物の占い師かどうか、まだわからない。', []],
+    // Not in doubt: still read.
+    ['ハナが本物の占い師だと思う。', ['ESTIMATE Agent[02] SEER']],
+    ['ハナは何か怪しい。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナの発言はなんか怪しい。', ['ESTIMATE Agent[02] WEREWOLF']],
+  ],
+  'a second negation cancels a negated reading': [
+    ['ハナが怪しくないとは言えない。', []],
+    ['ハナは信用できないわけじゃない。', []],
+    ['ハナに投票しないといけない。', []],
+    ['ハナは人狼じゃないとは限らない。', []],
+    ['ハナは信用できない。', ['NOT (ESTIMATE Agent[02] VILLAGER)']],
+    ['ハナに投票しない。', ['NOT (VOTE Agent[02])']],
+  ],
+  'a consequence under `…ないと` (unless) is conditional': [
+    ['根拠を示して。そうでないとハナを信用できない。', []],
+    ['結果を出さないとハナを疑う。', []],
+    ['ハナが何も言わないと怪しい。', []],
+    ['ハナは人狼じゃないと思う。', ['NOT (ESTIMATE Agent[02] WEREWOLF)']],
+    ['ハナは信用できないと判断した。', ['NOT (ESTIMATE Agent[02] VILLAGER)']],
+  ],
+  "someone else's wish or attempt to vote, retold, is not the speaker's vote": [
+    ['みんな急にハナに投票したがってる。', []],
+    ['みんなはハナを吊りたがってる。', []],
+    ['ハンクがハナに投票しようとしてる。', []],
+    ['ハナを吊ろうとしている人がいる。', []],
+    ['ハナに投票した。', ['VOTED Agent[02]']],
+    ['ハナに投票したい。', ['VOTE Agent[02]']],
+  ],
+  "`X吊りでいきたい`, `X吊りにしたい`: the speaker's own vote, `…でいきましょう` asks everyone": [
+    ['今日はハナ吊りでいきたい。', ['VOTE Agent[02]']],
+    ['ハナ吊りで行きます。', ['VOTE Agent[02]']],
+    ['ハナ吊りにしたい。', ['VOTE Agent[02]']],
+    ['ハナを吊ろうと思う。', ['VOTE Agent[02]']],
+    ['ハナ吊りでいきましょう。', ['REQUEST ANY (VOTE Agent[02])']],
+    ['ハナ吊りで行こう。', ['REQUEST ANY (VOTE Agent[02])']],
+    ['ハナ吊りでいいのかな？', []],
+    ['ハナを吊ろうと思わない。', []],
+  ],
+};
+
+describe('Japanese forms of real talk (issue 13, round five)', () => {
+  for (const [form, cases] of Object.entries(CASES)) {
+    describe(form, () => {
+      for (const [text, expected] of cases) {
+        it(text, () => {
+          const read = understand({ text, speaker: 'リョウ', roster, lang: 'ja' }).flatMap((sentence) =>
+            sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)],
+          );
+          expect(read).toEqual(expected);
+        });
+      }
+    });
+  }
+});
