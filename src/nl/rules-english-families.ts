@@ -197,6 +197,52 @@ const FAMILIES: readonly PhraseRule[] = [
       return request(asked, action('DIVINATION', target));
     },
   ),
+  // `I'll eliminate Rin today`, `I'm going to hang him`, `My lynch goes to Rin`: the speaker's own vote.
+  rule(
+    'vote-eliminate',
+    `\\bI(?:'ll|’ll|\\s+will|\\s+shall|(?:'m|’m|\\s+am)\\s+going\\s+to|(?:'m|’m|\\s+am)\\s+gonna|\\s+plan\\s+to|\\s+intend\\s+to)\\s+(?:(?:now|today|definitely|still)\\s+)?(?:eliminate|remove|hang|banish|get\\s+rid\\s+of|push\\s+to\\s+eliminate)\\s+${WHO}|\\bmy\\s+(?:lynch|execution|elimination|vote)\\s+(?:goes|is\\s+going|will\\s+go)\\s+to\\s+${WHO}`,
+    (match, context) => {
+      if (negatedInside(match[0])) return undefined;
+      const target = targetOf(match[1] ?? match[2] ?? match[3] ?? match[4], context);
+      return target === undefined ? undefined : action('VOTE', target);
+    },
+  ),
+  // `Eliminate Rin today.`, `Hang him.`: an imperative to all opening the sentence.
+  rule(
+    'request-eliminate-imperative',
+    `^\\s*(?:(?:so|then|now|please)\\s+)?(?:eliminate|remove|hang|banish|exile|execute)\\s+${WHO}`,
+    (match, context) => {
+      const target = targetOf(match[1] ?? match[2], context);
+      return target === undefined ? undefined : request(ANY, action('VOTE', target));
+    },
+  ),
+  // `My top suspect is Victoria`, `Suspicion falls on Rin`, `my wolf read remains Mio`.
+  rule(
+    'estimate-suspicion-on',
+    `\\b(?:my\\s+|the\\s+)?(?:(?:top|main|prime|biggest|primary|strongest|number\\s+one|first)\\s+)?(?:suspicion|suspect|wolf\\s+(?:read|pick|suspect))\\s+(?:is|remains|stays|falls|goes|lies|rests|now\\s+is|is\\s+still)\\s+(?:(?:still|now|firmly|squarely)\\s+)?(?:on\\s+|with\\s+|upon\\s+)?${WHO}`,
+    (match, context) => {
+      if (negatedInside(match[0]) || otherOpinionBefore(context)) return undefined;
+      // `your top suspect is Rin?`, `Servas's main suspect is Rin`: someone else's suspicion.
+      if (
+        /(?:\byour|\bhis|\bher|\btheir|'s|’s)\s+$/iu.test(context.before) ||
+        /\b(?:if|who|whether)\b/iu.test(context.before)
+      )
+        return undefined;
+      if (!/^\s*(?:my|the)\b/iu.test(match[0]) && !/^\s*suspicion/iu.test(match[0])) return undefined;
+      const target = targetOf(match[1] ?? match[2], context);
+      return target === undefined ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
+  // `I find her suspicious`, `I consider Rin rather shady`, `Rin gives me wolf vibes`, `wolf vibes from Rin`.
+  rule(
+    'estimate-find-suspicious',
+    `\\bI\\s+(?:still\\s+|now\\s+|really\\s+)?(?:find|consider|deem)\\s+${WHO}\\s+(?:(?:very|quite|rather|a\\s+bit|really|highly|pretty|super|kinda|increasingly|more|most)\\s+)*(?:suspicious|sus|shady|fishy|sketchy|wolfy|wolfish|suspect|scummy)\\b|${WHO}\\s+(?:gives?|is\\s+giving|gave)\\s+(?:me\\s+|off\\s+)?(?:(?:strong|real|serious|big|major|some)\\s+)?(?:wolf|wolfy|scum|scummy|suspicious|evil)\\s+vibes\\b|\\b(?:wolf|wolfy|scum|scummy|evil)\\s+vibes\\s+(?:from|off(?:\\s+of)?)\\s+${WHO}`,
+    (match, context) => {
+      if (negatedInside(match[0]) || otherOpinionBefore(context)) return undefined;
+      const target = targetOf(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6], context);
+      return target === undefined ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
   // `@Shunichi I agree we need the medium's info`: agreeing with a point of the one addressed.
   rule(
     'agree-addressed-point',

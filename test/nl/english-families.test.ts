@@ -101,6 +101,23 @@ const CASES: [string, string[]][] = [
   ['@Midori are you claiming seer?', ['INQUIRE Agent[03] (COMINGOUT Agent[03] SEER)']],
   ['Midori perhaps divining Shizue could provide us with some clarity.', ['REQUEST Agent[03] (DIVINATION Agent[04])']],
   ['Divining Shizue would not help.', []],
+  // Votes said with an elimination verb; suspicion said with a noun, `find`, or vibes.
+  ["I'll eliminate Shizue today.", ['VOTE Agent[04]']],
+  ["I'm going to hang Shizue.", ['VOTE Agent[04]']],
+  ['My lynch goes to Shizue.', ['VOTE Agent[04]']],
+  ['Eliminate Shizue today.', [vote(4)]],
+  ["I won't eliminate Shizue.", []],
+  ["I'm not going to hang Shizue.", []],
+  ['Victoria keeps dodging. I find her suspicious.', [wolf(5)]],
+  ["I don't find her suspicious.", []],
+  ['Suspicion falls on Victoria.', [wolf(5)]],
+  ['My top suspect is Victoria.', [wolf(5)]],
+  ['My top suspect is not Victoria.', []],
+  ['@Shizue your top suspect is Victoria?', []],
+  ["Servas's main suspect is Victoria.", []],
+  ['Victoria gives me wolf vibes.', [wolf(5)]],
+  ["I'm getting wolf vibes from Victoria.", [wolf(5)]],
+  ["Victoria doesn't give me wolf vibes.", []],
 ];
 
 describe('English families of real contest talk (issue 13, round five)', () => {

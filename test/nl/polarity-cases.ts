@@ -137,6 +137,12 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "I don't suspect Shizue or Victoria.", denied: [wolf(4), wolf(5)] },
   { text: "Shizue or Victoria voted me. They aren't acting fishy.", denied: [wolf(4), wolf(5)] },
   { text: "Divining Shizue wouldn't help.", denied: ['REQUEST ANY (DIVINATION Agent[04])'] },
+  { text: "I won't eliminate Shizue.", denied: [vote(4)] },
+  { text: "I'm not going to hang Midori.", denied: [vote(3)] },
+  { text: "I don't find her suspicious. Victoria I mean.", denied: [wolf(5)] },
+  { text: 'My top suspect is not Victoria.', denied: [wolf(5)] },
+  { text: "Victoria doesn't give me wolf vibes.", denied: [wolf(5)] },
+  { text: "I'm not getting wolf vibes from Servas.", denied: [wolf(1)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
