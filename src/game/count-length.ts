@@ -1,4 +1,4 @@
-import { isServerSpace, serverWords } from './server-whitespace.ts';
+import { isServerSpace, isServerSpaceCode, serverWords } from './server-whitespace.ts';
 import type { LengthLimits } from './state.ts';
 
 export type CountingMode = Pick<LengthLimits, 'countInWord' | 'countSpaces'>;
@@ -9,8 +9,21 @@ export type CountingMode = Pick<LengthLimits, 'countInWord' | 'countSpaces'>;
  */
 export const countLength = (text: string, mode: CountingMode): number => {
   if (mode.countInWord) return serverWords(text).length;
+  // By UTF-16 code unit (no string per code point): a surrogate pair is one code point, a lone
+  // surrogate one too (as `for…of` counts them), and every server space is a single unit.
   let count = 0;
-  for (const character of text) if (mode.countSpaces || !isServerSpace(character)) count++;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        index++;
+        count++;
+        continue;
+      }
+    }
+    if (mode.countSpaces || !isServerSpaceCode(code)) count++;
+  }
   return count;
 };
 

@@ -29,10 +29,10 @@ export const serverWords = (text: string): string[] => {
 
 /** Go `strings.TrimSpace`. */
 export const trimServerSpace = (text: string): string => {
-  const characters = [...text];
+  // By code unit: every server space is a single unit and never half of a surrogate pair.
   let start = 0;
-  let end = characters.length;
-  while (start < end && isServerSpace(characters[start]!)) start++;
-  while (end > start && isServerSpace(characters[end - 1]!)) end--;
-  return characters.slice(start, end).join('');
+  let end = text.length;
+  while (start < end && isServerSpaceCode(text.charCodeAt(start))) start++;
+  while (end > start && isServerSpaceCode(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
 };

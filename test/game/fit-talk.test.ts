@@ -8,6 +8,7 @@ import {
   type LengthLimits,
   sanitizeTalk,
   serverProcessTalk,
+  trimServerSpace,
 } from '../../src/game/index.ts';
 import { createRandom, type Random } from '../../src/random.ts';
 
@@ -287,6 +288,33 @@ describe('sanitizeTalk collapses whitespace by code unit as it did by code point
         expect(sanitizeTalk(` ${plain} `)).toBe(collapseByCodePoint(` ${plain} `));
       }),
       { numRuns: 2000, seed: 16 },
+    );
+  });
+
+  it('countLength and trimServerSpace by code unit equal their code-point versions', () => {
+    const isSpace = (character: string): boolean => SPACES.includes(character.codePointAt(0) ?? -1);
+    const countByCodePoint = (text: string, countSpaces: boolean): number =>
+      [...text].filter((character) => countSpaces || !isSpace(character)).length;
+    const trimByCodePoint = (text: string): string => {
+      const characters = [...text];
+      let start = 0;
+      let end = characters.length;
+      while (start < end && isSpace(characters[start]!)) start++;
+      while (end > start && isSpace(characters[end - 1]!)) end--;
+      return characters.slice(start, end).join('');
+    };
+    const piece = fc.oneof(
+      fc.constantFrom(...SPACES.map((code) => String.fromCharCode(code))),
+      fc.constantFrom('a', 'ミナト', '𠮷', '👍🏽', '\ud800', '\udc00', '\udbff\udfff', '@'),
+      fc.string({ maxLength: 4, unit: 'binary' }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.boolean(), (pieces, countSpaces) => {
+        const text = pieces.join('');
+        expect(countLength(text, { countInWord: false, countSpaces })).toBe(countByCodePoint(text, countSpaces));
+        expect(trimServerSpace(text)).toBe(trimByCodePoint(text));
+      }),
+      { numRuns: 3000, seed: 16 },
     );
   });
 });
