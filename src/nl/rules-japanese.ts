@@ -44,9 +44,13 @@ const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|と確�
 const DISMISSED = /^(?:と(?:思う|考える|見る|言う))?(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
 /** `…だった` after `Xは人狼だ`: what X was (told as a fact), unless hedged (`だったと思う`). */
 const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
-const REPORTED = /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい))/u;
+// `…と結論付けたんだね`, `…と確認された`: someone else's conclusion or a fact retold.
+const REPORTED =
+  /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)され)/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 const reportedSpeech = (after: string): boolean => REPORTED.test(after);
+/** `皆ハナを怪しむ`, `みんなが彼を疑ってる`: the subject is everyone else (a vocative has a comma after it). */
+const EVERYONE_SUBJECT = /(?:皆|みんな|皆さん|みなさん|全員|周り|他の人(?:たち|達)?)(?:が|は|も)?\s*$/u;
 /** `投票したがってる`, `吊ろうとしている`: a wish or attempt of someone else (the speaker's is `したい`). */
 const OTHERS_WISH = /^(?:し|り|する|る)?(?:たが[らりるっれ]|ようと(?:して|する|し|してる)|ろうと(?:して|する|し))/u;
 /** The speaker's first person: the speaker's token (私, 僕… are tokenized) or a word left as it is. */
@@ -220,6 +224,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     (match, context) => {
       // `昨日誰に投票した？`: a past vote.
       const after = context.sentence.slice(match.index + match[0].length);
+      // `まだ投票先は決めない`, `投票先は決まった`: the speaker's own state, told, not asked.
+      if (!context.question && /^(?:ない|ません|かね|った|た|て(?:い)?(?:る|ない|ません))/u.test(after)) return undefined;
       const past =
         match[0].startsWith('誰') &&
         (/^(?:し)?(?:た|ました|て(?:い)?た)(?![いくら])|^し、/u.test(after) ||
@@ -558,6 +564,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      // `皆ハナを怪しむけど`: everyone else's suspicion, told.
+      if (EVERYONE_SUBJECT.test(context.before)) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
@@ -698,14 +706,21 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (target === undefined || role === undefined) return undefined;
       // `ぼくはミナ、村人です`: the name said between must be the speaker's own too.
       if ([...match[0].matchAll(COORDINATED_ONE)].some((item) => Number(item[1]) !== target)) return undefined;
-      if (target === context.speaker) return comingOut(target, role);
+      // `サクラが人狼だと結論付けたんだね` (said by サクラ): someone else's conclusion about the speaker, retold.
+      if (target === context.speaker)
+        return reportedSpeech(context.sentence.slice(match.index + match[0].length)) ? undefined : comingOut(target, role);
       // About someone else only a plain assertion counts: `エリナが占い師で、…` is a premise, not an opinion.
       if (!/(?:です|だ|である|じゃ|なんだ|よ|や)$/u.test(match[0])) return undefined;
       // `アレクさんも占い師ですね`: restating a claim, not an opinion.
       if (/^[^は]*も/u.test(match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1, match[0].indexOf(MENTION_CLOSE) + 2)))
         return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
-      if (otherSubjectBefore({ before: context.before, speaker: context.speaker }) || reportedSpeech(after)) {
+      // `Xが占い師であることを宣言した`: X's claim, as a noun clause, is no opinion of the speaker's.
+      if (
+        otherSubjectBefore({ before: context.before, speaker: context.speaker }) ||
+        reportedSpeech(after) ||
+        NOMINALISED.test(after)
+      ) {
         return undefined;
       }
       // `Jonathanは狂人だった`: a past fact told, not an opinion.
@@ -917,7 +932,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'not-vote',
-    `${AGENT}(?:に|へ)(?:は)?(?:投票|票を?入れ|入れ)(?:し)?(?:ない|ません|せん|せぬ|ぬ)(?!か)`,
+    // A bare `投票せん。` is either `I won't` or the archaic `I will` (`我は…投票せん`): read neither.
+    `${AGENT}(?:に|へ)(?:は)?(?:投票|票を?入れ|入れ)(?:し)?(?:ない|ません|せん(?=[よぞでわねなけしもっ])|せぬ|ぬ)(?!か)`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))

@@ -56,6 +56,22 @@ const CASES: Record<string, [string, string[]][]> = {
     ['ハナ吊りでいいのかな？', []],
     ['ハナを吊ろうと思わない。', []],
   ],
+  "others' conclusions, claims and suspicions, told, are not the speaker's": [
+    ['ハンクがリョウを占った結果、リョウが人狼だと結論付けたんだね。', []],
+    ['ハナが占い師であることを宣言したのは心強いね。', []],
+    ['@ハナ あなたが村人だと確認されたわけですが、情報はある？', []],
+    ['皆ハナを怪しむけど、黙り込むほどの理由はない。', []],
+    ['みんな、ハナが怪しい。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナは占い師だと思う。', ['ESTIMATE Agent[02] SEER']],
+    ['私は占い師だ。', ['COMINGOUT Agent[05] SEER']],
+  ],
+  "the speaker's undecided vote is told, not asked; a bare `投票せん` is ambiguous": [
+    ['まだ投票先は決めない。', []],
+    ['@ハナ 投票先は決めた？', ['INQUIRE Agent[02] (VOTE ANY)']],
+    ['ハナに投票せん。', []],
+    ['ハナには投票せんよ。', ['NOT (VOTE Agent[02])']],
+    ['ハナには投票せぬ。', ['NOT (VOTE Agent[02])']],
+  ],
 };
 
 describe('Japanese forms of real talk (issue 13, round five)', () => {

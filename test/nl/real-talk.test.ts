@@ -27,6 +27,7 @@ const ONE_LANGUAGE_FLOORS = {
   'ja-round3-post': { lang: 'ja', precision: 0.85, recall: 0.47 },
   'ja-round4-pre': { lang: 'ja', precision: 0.92, recall: 0.77 },
   'ja-round4-post': { lang: 'ja', precision: 0.85, recall: 0.55 },
+  'ja-round5-pre': { lang: 'ja', precision: 0.95, recall: 0.55 },
   'en-round3-pre': { lang: 'en', precision: 0.95, recall: 0.87 },
   'en-round3-post': { lang: 'en', precision: 0.95, recall: 0.88 },
   'en-round4-pre': { lang: 'en', precision: 0.95, recall: 0.9 },

@@ -111,6 +111,12 @@ export const REAL_TALK_JA_ROUND4_PRE: readonly RealTalkExample[] = readExamples(
  */
 export const REAL_TALK_JA_ROUND4_POST: readonly RealTalkExample[] = readExamples('ja-round4-post.jsonl');
 
+/**
+ * Issue 13, Japanese round five: 80 ja lines (seed `issue13-ja-round5-pre-2026-11-24`, 2025 folders only),
+ * drawn and labelled before that round's recall tuning; the rules were then tuned on them.
+ */
+export const REAL_TALK_JA_ROUND5_PRE: readonly RealTalkExample[] = readExamples('ja-round5-pre.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -121,6 +127,7 @@ export type RealTalkSet =
   | 'ja-round3-post'
   | 'ja-round4-pre'
   | 'ja-round4-post'
+  | 'ja-round5-pre'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre'
@@ -136,6 +143,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round3-post': REAL_TALK_JA_ROUND3_POST,
   'ja-round4-pre': REAL_TALK_JA_ROUND4_PRE,
   'ja-round4-post': REAL_TALK_JA_ROUND4_POST,
+  'ja-round5-pre': REAL_TALK_JA_ROUND5_PRE,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
