@@ -243,6 +243,36 @@ const FAMILIES: readonly PhraseRule[] = [
       return target === undefined ? undefined : estimate(target, 'WEREWOLF');
     },
   ),
+  // `She has earned my vote`, `Rin's got my vote today`: the speaker's vote, said of its target.
+  rule(
+    'vote-earned',
+    `${WHO}\\s*(?:has|'s|’s|just|now)?\\s*(?:earned|won|got|gotten|secured)\\s+my\\s+vote\\b`,
+    (match, context) => {
+      if (negatedInside(match[0]) || otherOpinionBefore(context)) return undefined;
+      const target = targetOf(match[1] ?? match[2], context);
+      return target === undefined ? undefined : action('VOTE', target);
+    },
+  ),
+  // `Executing Asuka resolves the Seer question`, `Voting Rin would settle it`: a vote proposed to all.
+  rule(
+    'request-voting-helps',
+    `^\\s*(?:(?:perhaps|maybe|I\\s+think)\\s+)?(?:voting(?:\\s+(?:for|out))?|executing|lynching|exiling|eliminating|removing)\\s+${WHO}\\s+(?:(?:today|now|first)\\s+)?(?:(?:could|would|might|will|should|can)\\s+)?(?:really\\s+|surely\\s+)?(?:resolves?|solves?|settles?|helps?|clarif(?:y|ies)|ends?|fix(?:es)?|answers?)\\b`,
+    (match, context) => {
+      if (negatedInside(match[0])) return undefined;
+      const target = targetOf(match[1] ?? match[2], context);
+      return target === undefined ? undefined : request(ANY, action('VOTE', target));
+    },
+  ),
+  // `My analysis cleared Minato`, `my divination confirmed her as human`: the speaker's own result.
+  rule(
+    'divined-cleared',
+    `\\bmy\\s+(?:(?:night(?:'s|’s)?|latest|last|own|first)\\s+)?(?:analysis|divination|check|reading|vision|result|inspection)s?\\s+(?:has\\s+|have\\s+|already\\s+)?(?:cleared|whitened|confirmed\\s+(?=\\S+\\s+(?:as\\s+)?(?:human|innocent|white)))\\s*${WHO}`,
+    (match, context) => {
+      if (negatedInside(match[0])) return undefined;
+      const target = targetOf(match[1] ?? match[2], context);
+      return target === undefined ? undefined : divined(target, 'HUMAN');
+    },
+  ),
   // `@Shunichi I agree we need the medium's info`: agreeing with a point of the one addressed.
   rule(
     'agree-addressed-point',

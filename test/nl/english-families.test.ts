@@ -118,6 +118,14 @@ const CASES: [string, string[]][] = [
   ['Victoria gives me wolf vibes.', [wolf(5)]],
   ["I'm getting wolf vibes from Victoria.", [wolf(5)]],
   ["Victoria doesn't give me wolf vibes.", []],
+  // A vote said of its target, proposed as a gerund; a seer's own finding clearing someone.
+  ['Victoria lied. She has earned my vote.', ['VOTE Agent[05]']],
+  ['Shizue has not earned my vote.', []],
+  ['Executing Shizue resolves the seer question.', [vote(4)]],
+  ['Voting Shizue would not help.', []],
+  ['My analysis cleared Shizue.', ['DIVINED Agent[04] HUMAN']],
+  ['My analysis never cleared Shizue.', []],
+  ["Servas's analysis cleared Shizue.", []],
 ];
 
 describe('English families of real contest talk (issue 13, round five)', () => {

@@ -143,6 +143,8 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: 'My top suspect is not Victoria.', denied: [wolf(5)] },
   { text: "Victoria doesn't give me wolf vibes.", denied: [wolf(5)] },
   { text: "I'm not getting wolf vibes from Servas.", denied: [wolf(1)] },
+  { text: 'Shizue has not earned my vote.', denied: [vote(4)] },
+  { text: "Executing Shizue won't resolve anything.", denied: voteRequests(4) },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
