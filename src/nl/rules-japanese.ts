@@ -296,7 +296,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `みんな、対抗COある？`: whether anyone else claims the role claimed already.
   rule(
     'inquire-counter-comingout',
-    `(?:対抗|他の|ほかの|他に)(?:${ROLE})?(?:の)?${CO}(?:は|って|が)?(?:ある|あります|いる|います|出る|する人)(?:か|の)?[?？]`,
+    // `対抗はいるか？`: the counter-claimant asked for, with or without `CO`.
+    `(?:対抗|他の|ほかの|他に)(?:${ROLE})?(?:の)?${CO}(?:は|って|が)?(?:ある|あります|いる|います|出る|する人)(?:か|の)?[?？]|対抗(?:は|って|が)(?:いる|います|いない|いません|出る|出ない)(?:か|の)?[?？]`,
     (match, context) => {
       const role =
         roleIn(match[1]) ??
@@ -905,7 +906,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:\\.{2,}|・{2,}|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
+    `${AGENT}(?:を)?(?:\\.{2,}|・{2,}|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `X吊りでいいのかな？`: asked, not asked for.
@@ -1012,7 +1013,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `我はXに投票せん`: the archaic volitional (`I shall vote`) of a speaker calling themselves 我/余/拙者.
       if (/^せん(?:[。!！、,]|\s*$)/u.test(after) && /(?:我|われ|余|拙者)(?:は|が)/u.test(context.sentence))
         return action('VOTE', target);
-      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい)/u.test(after);
+      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい|勝利への道|正解|得策|賢明)/u.test(after);
       if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after))
         return undefined;
       // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.

@@ -111,6 +111,14 @@ const CASES: Record<string, [string, string[]][]> = {
     ['先ほどの占い師宣言は撤回します。', ['NOT (COMINGOUT Agent[05] SEER)']],
     ['ハナの占い師COは撤回された。', []],
   ],
+  'the counter-claimant asked for, execution pushed, a vote called the way to win': [
+    ['ハナが占いCOしたな。対抗はいるか？', ['INQUIRE ANY (COMINGOUT ANY SEER)']],
+    ['対抗はいない。', []],
+    ['俺はハナ吊り推すぜ！', ['REQUEST ANY (VOTE Agent[02])']],
+    ['ハナ吊り推すのはおかしい。', []],
+    ['ハナに投票するのが勝利への道だ。', ['VOTE Agent[02]']],
+    ['ハナに投票するのが勝利への道だとは思わない。', []],
+  ],
 };
 
 describe('Japanese forms of real talk (issue 13, round five)', () => {
