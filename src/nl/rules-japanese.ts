@@ -763,7 +763,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'comingout',
-    `${ROLE}(?:の|を|で|として)?${CO}(?:します|する(?![人者方])|です|だ|しま|させて|っ|よ|ね|な(?!い)|。|！|!|$|\\s|、|\\(|（)`,
+    // `占いCOなしで…`, `占いCO無し`: nobody's claim, said to be missing (`な` not followed by `い/し/く`).
+    `${ROLE}(?:の|を|で|として)?${CO}(?!\\s*(?:なし|無し|ゼロ|0))(?:します|する(?![人者方])|です|だ|しま|させて|っ|よ|ね|な(?![いしく])|。|！|!|$|\\s|、|\\(|（)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)) return undefined;

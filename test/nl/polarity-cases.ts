@@ -250,4 +250,8 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: 'リアは信用できないわけじゃない。', denied: [`NOT (${villager(3)})`] },
   { text: 'リアに投票しないといけない。', denied: [`NOT (${vote(3)})`] },
   { text: 'リアを疑っていないわけではない。', denied: [`NOT (${wolf(3)})`] },
+  // A claim said to be missing is nobody's claim (found on the round-five fresh sample).
+  { text: '占いCOなしでみんな様子見だね。', denied: ['COMINGOUT Agent[05] SEER'] },
+  { text: '霊媒CO無し。', denied: ['COMINGOUT Agent[05] MEDIUM'] },
+  { text: '占いCO なしのまま。', denied: ['COMINGOUT Agent[05] SEER'] },
 ];
