@@ -117,6 +117,12 @@ export const REAL_TALK_JA_ROUND4_POST: readonly RealTalkExample[] = readExamples
  */
 export const REAL_TALK_JA_ROUND5_PRE: readonly RealTalkExample[] = readExamples('ja-round5-pre.jsonl');
 
+/**
+ * Issue 13, Japanese round five, after the tuning: 80 fresh ja lines (seed `issue13-ja-round5-post-2026-11-24`,
+ * all folders including the held-out jsai2026 ones), labelled by hand before they were scored; never tuned on.
+ */
+export const REAL_TALK_JA_ROUND5_POST: readonly RealTalkExample[] = readExamples('ja-round5-post.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -128,6 +134,7 @@ export type RealTalkSet =
   | 'ja-round4-pre'
   | 'ja-round4-post'
   | 'ja-round5-pre'
+  | 'ja-round5-post'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre'
@@ -144,6 +151,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round4-pre': REAL_TALK_JA_ROUND4_PRE,
   'ja-round4-post': REAL_TALK_JA_ROUND4_POST,
   'ja-round5-pre': REAL_TALK_JA_ROUND5_PRE,
+  'ja-round5-post': REAL_TALK_JA_ROUND5_POST,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
