@@ -190,7 +190,8 @@ const reportOf = (options: {
 export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'agree',
-    `${AGENT}(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:賛成|同意|同感|賛同)(?!でき|しかね|しない)`,
+    // `Xの意見を支持したい`: supporting X's opinion is agreeing with it.
+    `${AGENT}(?:(?:案|の(?:意見|考え|案|発言|推理|提案))?(?:に|へ)(?:は)?(?:賛成|同意|同感|賛同)|の(?:意見|考え|案|推理|提案)を(?:支持|推)(?!し(?:ない|ません|かね)|でき))(?!でき|しかね|しない)`,
     // `私に賛同してくれ`: the speaker asks for agreement; nobody agrees with themselves.
     (match, context) => (agentIn(match[1]) === context.speaker ? undefined : agreementWith('AGREE')(match, context)),
   ),
@@ -252,7 +253,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'inquire-estimate',
-    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは(?!っきり)|考え|見極め|判断))|怪しい(?:人物|人|の|と思う人|プレイヤー|相手)(?:は|って)(?:誰|いる|[?？])|(?:容疑者|疑う相手|疑っている人|怪しい人)を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:を)?\\s*(?:お願い|ください|下さい|頼む|頼みます|共有して|出して)|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
+    '誰(?:が|を)(?:一番|最も|いちばん|より|特に|今)?(?:怪し|疑|(?:人狼|狼|黒)(?:だ|な|か|っぽ|と思|[?？]))(?![^。?？]{0,6}?(?:わから|分から|かを|かは(?!っきり)|考え|見極め|判断))|怪しい(?:人物|人|の|と思う人|プレイヤー|相手)(?:は|って)(?:誰|いる|[?？])|(?:容疑者|疑う相手|疑っている人|怪しい人)を(?=[^。？?]{0,25}?(?:出して|挙げて|教えて|言って))|(?:人狼|狼)(?:は|って)誰|どっち(?:を|が)(?:より|もっと|一番)?(?:怪し|疑)|読み(?:は|を)(?:どう|聞かせ|教え)|怪しい(?:動き|人|プレイヤー|ところ)(?:は|って)?(?:[？?]|ある|いる)|(?:変|おかし)(?:に|く)見える(?:人|プレイヤー)(?:は|って)?(?:いる|誰)|(?:どこ|何|どの点)が(?:怪しい|疑わしい|不自然)と(?:感じて|思って)(?:いる|る)?の|読み(?:が|は)?(?:ある|あります)(?:人)?(?:は|、)?(?:いる|いますか)?[?？]|(?:考察|見立て)(?:を)?\\s*(?:お願い|ください|下さい|頼む|頼みます|共有して|出して)|(?:一文|一言|一行|ひとこと)(?:の|で)?(?:考察|見立て|読み)(?=と[、,]|、|を?(?:[。!！]|\\s*$))|(?:考察|見立て)(?:(?:は|を)(?:どう|[?？]|教え|聞かせ)|(?=か[^。？?、]{1,6}を(?:教え|聞かせ)))',
     (match, context) => {
       // `Takumiが誰を疑っているか聞いた`: someone else's question, retold.
       if (ASKED_BY_OTHER.test(context.sentence.slice(match.index + match[0].length))) return undefined;
@@ -400,7 +401,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `${ROLE}(?:の人|の方|さん)?(?:は|も|、)?(?:そろそろ|早く|今すぐ|すぐに|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て)`,
+    `${ROLE}(?:の人|の方|さん)?(?:は|も|、)?(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て|(?:する|す)?べき(?!で(?:は)?な|じゃな)|しろ|せよ)`,
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -559,7 +560,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不穏(?:だ|です|に(?:感じ|見え|思え))|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|狼めい|狼らしい|人狼らしい|(?:最有力の|一番の|第一の)?(?:人狼|狼|黒)候補(?:に|と|だ|です|。|！|!|$)(?!し(?:ない|ません)))`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不穏(?:だ|です|に(?:感じ|見え|思え))|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|胡散臭|うさんくさ|(?:大)?嘘つき|(?:人狼|狼)陣営(?:だ|です|かも|っぽ|だと思|と(?:思|見)|の可能性|寄り)|狼めい|狼らしい|人狼らしい|(?:最有力の|一番の|第一の)?(?:人狼|狼|黒)候補(?:に|と|だ|です|。|！|!|$)(?!し(?:ない|ません)))`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -611,7 +612,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     },
   ),
   // `不審な@ユミを裁く`: the adjective says what the speaker thinks of the agent.
-  rule('estimate-werewolf-attributive', `(?:不審な|怪しい|疑わしい)\\s*(?=${AGENT})`, (match, context) => {
+  // `狼のServasに投票しよう`: the noun before the name says what the speaker takes the agent for.
+  rule('estimate-werewolf-attributive', `(?:不審な|怪しい|疑わしい|(?<![真偽本元]|真の|偽の|本物の)(?:人狼|狼)の)\\s*(?=${AGENT})`, (match, context) => {
     const target = agentIn(match[1]);
     if (target === undefined || target === context.speaker) return undefined;
     return /(?:が|は|の|って)\s*$/u.test(context.before) ? undefined : estimate(target, 'WEREWOLF');
@@ -805,7 +807,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     },
   ),
   // `占い師のAgent[05]です`: the role before the speaker's own name.
-  rule('comingout-role-of-self', `${ROLE}(?:の|、)\\s*${AGENT}(?:です|だ|である|でございます)`, (match, context) => {
+  // `占い師のユキよ`, `霊媒師のユキです`: the speaker's own name after the role.
+  rule('comingout-role-of-self', `${ROLE}(?:の|、)\\s*${AGENT}(?:です|だ|である|でございます|よ|さ|っす|(?=[。!！]|\\s*$))`, (match, context) => {
     const role = roleIn(match[1]);
     return role === undefined || agentIn(match[2]) !== context.speaker ? undefined : comingOut(context.speaker, role);
   }),
@@ -842,6 +845,30 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const target = agentIn(match[1]);
       return target === undefined || target === context.speaker ? undefined : action('VOTE', target);
+    },
+  ),
+  // `リアを選ぶことにする` with a vote in the talk: the speaker's choice of whom to vote for.
+  rule(
+    'vote-chosen',
+    `${AGENT}を(?:選ぶ|選びます|選択する|選択します)(?:ことにする|ことにした|ことにします|よ|ね|わ|ぞ|ぜ|(?=[。!！]|\\s*$))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      return /投票|吊|処刑|追放/u.test(context.utterance) ? action('VOTE', target) : undefined;
+    },
+  ),
+  // `人狼は私だよ`, `占い師は僕です`: the role first, the speaker named as who holds it.
+  rule(
+    'comingout-role-is-me',
+    `(?<![の])${ROLE}(?:は|って)\\s*${FIRST_PERSON}(?:だ|です|よ|さ|じゃ|や|なの|なんだ|(?=[。!！]|\\s*$))`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      const named = new RegExp(AGENT, 'u').exec(match[0]);
+      if (role === undefined || context.speaker === ANY) return undefined;
+      if (named !== null && Number(named[1]) !== context.speaker) return undefined;
+      if (reportedSpeech(context.sentence.slice(match.index + match[0].length))) return undefined;
+      return comingOut(context.speaker, role);
     },
   ),
   // `ジョナサン吊り一択`, `今日はミドリ吊りでいいな`, `X処刑で考える`: the speaker's own choice of execution.

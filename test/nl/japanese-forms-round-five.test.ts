@@ -72,6 +72,37 @@ const CASES: Record<string, [string, string[]][]> = {
     ['ハナには投票せんよ。', ['NOT (VOTE Agent[02])']],
     ['ハナには投票せぬ。', ['NOT (VOTE Agent[02])']],
   ],
+  'suspicion words and the attributive `狼のX`': [
+    ['ハナの動きは胡散臭い。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナは大嘘つきだ！', ['ESTIMATE Agent[02] WEREWOLF']],
+    [
+      'ハナとリアが人狼陣営かもしれないと疑っています。',
+      ['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[03] WEREWOLF'],
+    ],
+    ['狼のハナに投票しよう！', ['ESTIMATE Agent[02] WEREWOLF', 'REQUEST ANY (VOTE Agent[02])']],
+    ['ハナは人狼陣営ではない。', []],
+    ['ハナの動きは胡散臭くない。', []],
+    ['真の狼のハナ', []],
+  ],
+  'claims: the role first (`人狼は私だよ`), or the role before the own name (`占い師のユキよ`)': [
+    ['人狼は私だよ。', ['COMINGOUT Agent[05] WEREWOLF']],
+    ['占い師は僕です！', ['COMINGOUT Agent[05] SEER']],
+    ['占い師のリョウよ。', ['COMINGOUT Agent[05] SEER']],
+    ['人狼は私じゃない。', []],
+    ['占い師は私を占った。', []],
+    ['人狼は私だと言う人がいる。', []],
+    ['占い師のハナよ。', []],
+  ],
+  'requests aimed at a role, one-line reads asked of everyone, a choice in a vote': [
+    ['霊能者は今COすべきだ。', ['REQUEST ANY (COMINGOUT ANY MEDIUM)']],
+    ['占い師はCOしろ。', ['REQUEST ANY (COMINGOUT ANY SEER)']],
+    ['霊能者はCOすべきではない。', []],
+    ['一文の考察と、役職COは今。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['一文の考察は書いた。', []],
+    ['今日の投票、ハナを選ぶことにする。', ['VOTE Agent[02]']],
+    ['ハナを選ぶことにする。', []],
+    ['今日の投票、ハナを選ぶことにしない。', []],
+  ],
 };
 
 describe('Japanese forms of real talk (issue 13, round five)', () => {
