@@ -37,6 +37,23 @@ const INTEGER = /^-?\d+$/;
 
 type SeatLine = { connectionName: string; name: string | undefined; role: GameRoleName };
 
+/** A record with nothing read yet (also the start of the arena's record built from events as they happen). */
+export const emptyGameRecord = (id: string, errors: GameLogError[] = []): GameRecord => ({
+  id,
+  seats: [],
+  statuses: [],
+  talks: [],
+  whispers: [],
+  votes: [],
+  attackVotes: [],
+  divines: [],
+  guards: [],
+  executions: [],
+  attacks: [],
+  lastDay: 0,
+  errors,
+});
+
 /**
  * Reads one game log (the server's `.log`, our arena's, or a published contest log) into a typed record.
  * Pure and total: odd lines are skipped and reported in `errors`, never thrown.
@@ -44,21 +61,7 @@ type SeatLine = { connectionName: string; name: string | undefined; role: GameRo
 export const readGameLog = (input: ReadGameLogInput): GameRecord => {
   const split = splitLogRecords(input.text);
   const errors: GameLogError[] = [...split.errors];
-  const record: GameRecord = {
-    id: input.id,
-    seats: [],
-    statuses: [],
-    talks: [],
-    whispers: [],
-    votes: [],
-    attackVotes: [],
-    divines: [],
-    guards: [],
-    executions: [],
-    attacks: [],
-    lastDay: 0,
-    errors,
-  };
+  const record = emptyGameRecord(input.id, errors);
   const seatLines = new Map<number, SeatLine>();
   const voteRounds = new Map<string, number>();
 

@@ -1,5 +1,6 @@
 import {
   checkStatusBlocks,
+  emptyGameRecord,
   type GameRecord,
   type GameRoleName,
   readGameLog,
@@ -30,21 +31,7 @@ const UNSAFE_FIELD = /[\r\n,]/;
 
 export const createGameRecordRecorder = (id: string): GameRecordRecorder => {
   const lines: string[] = [];
-  const record: GameRecord = {
-    id,
-    seats: [],
-    statuses: [],
-    talks: [],
-    whispers: [],
-    votes: [],
-    attackVotes: [],
-    divines: [],
-    guards: [],
-    executions: [],
-    attacks: [],
-    lastDay: 0,
-    errors: [],
-  };
+  const record = emptyGameRecord(id);
   const seats = new Map<number, { connectionName: string; name: string; role: GameRoleName }>();
   const voteRounds = new Map<string, number>();
   let exact = true;
