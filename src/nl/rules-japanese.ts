@@ -296,7 +296,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // `みんな、対抗COある？`: whether anyone else claims the role claimed already.
   rule(
     'inquire-counter-comingout',
-    `(?:対抗|他の|ほかの|他に)(?:${ROLE})?(?:の)?${CO}(?:は|って|が)?(?:ある|あります|いる|います|出る|する人)(?:か|の)?[?？]`,
+    // `対抗はいるか？`: the counter-claimant asked for, with or without `CO`.
+    `(?:対抗|他の|ほかの|他に)(?:${ROLE})?(?:の)?${CO}(?:は|って|が)?(?:ある|あります|いる|います|出る|する人)(?:か|の)?[?？]|対抗(?:は|って|が)(?:いる|います|いない|いません|出る|出ない)(?:か|の)?[?？]`,
     (match, context) => {
       const role =
         roleIn(match[1]) ??
@@ -401,9 +402,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   // Requests to come out.
   rule(
     'request-comingout-role',
-    `${ROLE}(?:の人|の方|さん)?(?:は|も|、)?(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て|(?:する|す)?べき(?!で(?:は)?な|じゃな)|しろ|せよ)`,
+    `${ROLE}(?:の人|の方|さん)?(?:は|も|、)?(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て|(?:する|す)?べき(?!で(?:は)?な|じゃな)|しろ|せよ)|${ROLE}(?:の人|の方|さん)?(?:は|も)(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず)*出る(?:べき|ように)(?!で(?:は)?な|じゃな)`,
     (match, context) => {
-      const role = roleIn(match[1]);
+      const role = roleIn(match[1] ?? match[2]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
       // `Misakiが占い師COして…`: someone's claim told, not asked for.
       if (CLAIM_TOLD.test(context.before)) return undefined;
@@ -417,6 +418,23 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       context.addressee === ANY || CLAIM_TOLD.test(context.before)
         ? undefined
         : request(context.addressee, comingOut(context.addressee, 'ANY')),
+  ),
+  // `役職COは今`: everyone with a role is asked to come out now.
+  rule('request-comingout-now', `役職(?:の)?${CO}(?:は|を)(?:今|いま|今すぐ|すぐ|早く)(?=[。!！、,]|\\s*$)`, () =>
+    request(ANY, comingOut(ANY, 'ANY')),
+  ),
+  // `先ほどの占い師宣言は撤回します`: the speaker's own claim withdrawn.
+  rule(
+    'comingout-withdrawn',
+    `${ROLE}(?:の)?(?:${CO}|宣言|主張|名乗り)(?:は|を)(?:撤回|取り消|取りけ)(?:します|する|した|しました|させて|す)`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || context.speaker === ANY) return undefined;
+      const owner = OWNER_BEFORE.exec(context.before);
+      if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
+      if (new RegExp(`${AGENT}\\s*(?:の|が|は)\\s*(?:先ほどの|さっきの|昨日の)?\\s*$`, 'u').test(context.before)) return undefined;
+      return not(comingOut(context.speaker, role));
+    },
   ),
   // Claims about oneself, negated first.
   rule(
@@ -888,7 +906,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:\\.{2,}|・{2,}|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
+    `${AGENT}(?:を)?(?:\\.{2,}|・{2,}|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `X吊りでいいのかな？`: asked, not asked for.
@@ -992,7 +1010,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       // `Xに投票するのがいちばん理にかなってる`: the speaker's choice, said as the best one.
-      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい)/u.test(after);
+      // `我はXに投票せん`: the archaic volitional (`I shall vote`) of a speaker calling themselves 我/余/拙者.
+      if (/^せん(?:[。!！、,]|\s*$)/u.test(after) && /(?:我|われ|余|拙者)(?:は|が)/u.test(context.sentence))
+        return action('VOTE', target);
+      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい|勝利への道|正解|得策|賢明)/u.test(after);
       if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after))
         return undefined;
       // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.

@@ -97,11 +97,27 @@ const CASES: Record<string, [string, string[]][]> = {
     ['霊能者は今COすべきだ。', ['REQUEST ANY (COMINGOUT ANY MEDIUM)']],
     ['占い師はCOしろ。', ['REQUEST ANY (COMINGOUT ANY SEER)']],
     ['霊能者はCOすべきではない。', []],
-    ['一文の考察と、役職COは今。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['一文の考察と、役職COは今。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)', 'REQUEST ANY (COMINGOUT ANY ANY)']],
     ['一文の考察は書いた。', []],
     ['今日の投票、ハナを選ぶことにする。', ['VOTE Agent[02]']],
     ['ハナを選ぶことにする。', []],
     ['今日の投票、ハナを選ぶことにしない。', []],
+  ],
+  'an archaic volitional vote, a role asked to come out, a claim withdrawn': [
+    ['我は、ハナに投票せん。', ['VOTE Agent[02]']],
+    ['他の占い師も出るべきです。', ['REQUEST ANY (COMINGOUT ANY SEER)']],
+    ['占い師は出るべきではない。', []],
+    ['役職COは今。', ['REQUEST ANY (COMINGOUT ANY ANY)']],
+    ['先ほどの占い師宣言は撤回します。', ['NOT (COMINGOUT Agent[05] SEER)']],
+    ['ハナの占い師COは撤回された。', []],
+  ],
+  'the counter-claimant asked for, execution pushed, a vote called the way to win': [
+    ['ハナが占いCOしたな。対抗はいるか？', ['INQUIRE ANY (COMINGOUT ANY SEER)']],
+    ['対抗はいない。', []],
+    ['俺はハナ吊り推すぜ！', ['REQUEST ANY (VOTE Agent[02])']],
+    ['ハナ吊り推すのはおかしい。', []],
+    ['ハナに投票するのが勝利への道だ。', ['VOTE Agent[02]']],
+    ['ハナに投票するのが勝利への道だとは思わない。', []],
   ],
 };
 
