@@ -23,6 +23,12 @@ export type DenialScope = {
    * `信用できないわけじゃない`, `投票しないといけない`): the negated reading would invert the meaning.
    */
   readonly negationCancelled?: RegExp;
+  /**
+   * A prohibition around a question or a request for information (`Don't share your reads yet`,
+   * `まだ誰が怪しいか言わないで`): asked not to tell, nobody is asked anything. `before` is tested on the
+   * clause before the match, `after` on the text right after it.
+   */
+  readonly prohibition?: { readonly before?: RegExp; readonly after?: RegExp };
   /** A match ending so (`…してくれ`) followed by this (`ないかな`) is a polite request, not a denial. */
   readonly politeRequest?: { readonly matchEnd: RegExp; readonly after: RegExp };
 };
@@ -55,6 +61,13 @@ const clauseAfter = (text: string, boundary: RegExp): string => {
   return match === null ? text : text.slice(0, match.index);
 };
 
+const prohibited = (scope: DenialScope, sentence: string, start: number, end: number): boolean => {
+  const { prohibition } = scope;
+  if (prohibition === undefined) return false;
+  if (prohibition.after?.test(sentence.slice(end)) === true) return true;
+  return prohibition.before?.test(clauseBefore(sentence.slice(0, start), scope.boundary)) === true;
+};
+
 /** Whether the clause around `sentence.slice(start, end)` denies a positive reading of it. */
 export const deniedAround = (options: {
   scope: DenialScope;
@@ -64,10 +77,10 @@ export const deniedAround = (options: {
   reading: Sentence;
 }): boolean => {
   const { scope, sentence, start, end } = options;
+  if (options.reading.type === 'INQUIRE') return prohibited(scope, sentence, start, end);
   if (!assertsPositively(options.reading)) {
     const negated =
-      options.reading.type === 'NOT' ||
-      (options.reading.type === 'REQUEST' && options.reading.clause.type === 'NOT');
+      options.reading.type === 'NOT' || (options.reading.type === 'REQUEST' && options.reading.clause.type === 'NOT');
     return negated && scope.negationCancelled?.test(sentence.slice(end)) === true;
   }
   const matched = sentence.slice(start, end);
@@ -89,6 +102,8 @@ export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
     // `Xが本物の霊媒か疑わしい`, `…かどうか`: what precedes is put in doubt, not asserted.
     after:
       /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか|かどうか|か(?!も|な|ね|ら|つ|わ|け)(?:は|が|も)?\s*(?:疑わし|疑問|怪し|あやし|不明|微妙|謎|疑|怖)/u,
+    // `言わないで(ください)`, `共有しなくていい`; not `共有してくれないでしょうか` (a polite request).
+    prohibition: { after: /^[^、，,。！？!?\s]{0,4}?(?:ないで(?!しょ)|なくて(?:も)?(?:いい|良い|よい|大丈夫|結構))/u },
     politeRequest: { matchEnd: /(?:くれ|もらえ|いただけ|下さら|くださら)$/u, after: /^(?:ない|ません)/u },
     negationCancelled:
       /^(?:ない|ません|ず)?(?:(?:と|って)(?:は|も)?(?:言え|いえ|言い切れ|断言でき|限ら)(?:ない|ません)|(?:わけ|訳)(?:じゃ|では|でも)(?:ない|ありません)|と(?:いけ|だめ|ダメ|駄目|まず)|(?:こと|の)(?:は|も)(?:ない|ありません))/u,
@@ -105,6 +120,10 @@ export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
       /\b(?:not|never|no|neither|nor|hardly|barely|nobody|nothing|none)\b|n't\b|n’t\b|\b(?:doubt|doubtful|unlikely)\b/iu,
     after:
       /^\s*(?:is\s+|are\s+|was\s+|were\s+)?(?:not|never|hardly)\b|^\s*(?:isn't|aren't|wasn't|weren't|isn’t|aren’t|wasn’t|weren’t)\b/iu,
+    // `Don't share your reads yet`, `Never tell us who you suspect`; not `Don't you think…`, `why don't we…`.
+    prohibition: {
+      before: /(?:^|[^\w'’])(?:don't|don’t|do\s+not|never|stop)\s+(?!(?:you|we)\b)(?:[\w'’]+\s+){0,3}$/iu,
+    },
     boundary:
       /[,;:.!?\n—–]|\b(?:but|and|so|because|since|though|although|while|yet|however|whereas|or|then|who|which)\b/giu,
     idiom:

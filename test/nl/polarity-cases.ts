@@ -145,6 +145,12 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "I'm not getting wolf vibes from Servas.", denied: [wolf(1)] },
   { text: 'Shizue has not earned my vote.', denied: [vote(4)] },
   { text: "Executing Shizue won't resolve anything.", denied: voteRequests(4) },
+  // Asked not to tell, nobody is asked anything (a question read from a prohibition inverts it).
+  { text: "Don't share your reads yet.", denied: ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)'] },
+  { text: "Please don't tell us who you suspect yet.", denied: ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)'] },
+  { text: 'Do not share your suspicions before the vote.', denied: ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)'] },
+  { text: '@Midori never tell us who you suspect.', denied: ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'] },
+  { text: "Seer, don't share your results yet.", denied: ['INQUIRE ANY (DIVINED ANY ANY)'] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
@@ -254,4 +260,9 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: '占いCOなしでみんな様子見だね。', denied: ['COMINGOUT Agent[05] SEER'] },
   { text: '霊媒CO無し。', denied: ['COMINGOUT Agent[05] MEDIUM'] },
   { text: '占いCO なしのまま。', denied: ['COMINGOUT Agent[05] SEER'] },
+  // 言わないで: asked not to tell, nobody is asked anything.
+  { text: 'まだ誰が怪しいか言わないでください。', denied: ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)'] },
+  { text: '占い結果はまだ共有しないで。', denied: ['INQUIRE ANY (DIVINED ANY ANY)'] },
+  { text: '占い結果は共有しなくていい。', denied: ['INQUIRE ANY (DIVINED ANY ANY)'] },
+  { text: '@リア 誰を疑っているかは言わないで。', denied: ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'] },
 ];

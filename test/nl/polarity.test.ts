@@ -54,3 +54,21 @@ describe('no polarity errors: a denied reading is never read as asserted', () =>
     }
   }
 });
+
+describe('a prohibition cancels only the question it governs', () => {
+  // The prohibition family above drops these readings; the same asks without it are still read.
+  const cases: readonly [Language, string, string][] = [
+    ['en', 'Share your reads.', 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)'],
+    ['en', "Why don't you share your reads?", 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)'],
+    ['en', '@Midori tell us who you suspect.', 'INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'],
+    ['ja', '誰が怪しいか言ってくれないかな。', 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)'],
+    ['ja', '占い結果を共有して。', 'INQUIRE ANY (DIVINED ANY ANY)'],
+  ];
+  for (const [lang, text, expected] of cases) {
+    it(`${lang}: ${text}`, () => {
+      const { names, speaker } = SETS[lang];
+      const read = understand({ text, speaker, roster: createRoster(names), lang }).map(print);
+      expect(read).toContain(expected);
+    });
+  }
+});
