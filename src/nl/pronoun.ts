@@ -44,7 +44,9 @@ const ADDRESSED_NAME = new RegExp(`${MENTION_OPEN}@\\d+${MENTION_CLOSE}`, 'gu');
 const TRAILING_NAME = new RegExp(`(?:him|her|them)\\s+${MENTION_OPEN}(\\d+)${MENTION_CLOSE}\\s*\\?\\s*$`, 'iu');
 /** The sentence without the names it is said to (`@Name`, a name ending a question after a pronoun). */
 const withoutAddress = (sentence: string): string =>
-  sentence.replace(ADDRESSED_NAME, ' ').replace(TRAILING_NAME, (whole, _agent: string) => whole.replace(/\uE000\d+\uE001/u, ' '));
+  sentence
+    .replace(ADDRESSED_NAME, ' ')
+    .replace(TRAILING_NAME, (whole, _agent: string) => whole.replace(/\uE000\d+\uE001/u, ' '));
 
 /**
  * `I checked Shizue—she's Human.`, `ミナトを観測。彼は人狼だった。`: a third-person pronoun becomes the
@@ -71,7 +73,10 @@ export const resolvePronouns = (options: {
   const antecedent =
     soleOtherAgent(options.previous, options.speaker) ??
     (options.exceptAddressed === true ? soleUnaddressedAgent(options.previous, options.speaker) : undefined);
-  if (antecedent === undefined || (named !== options.sentence && options.sentence.includes(`${MENTION_OPEN}@${antecedent}`)))
+  if (
+    antecedent === undefined ||
+    (named !== options.sentence && options.sentence.includes(`${MENTION_OPEN}@${antecedent}`))
+  )
     return options.sentence;
   if (named !== options.sentence && TRAILING_NAME.exec(options.sentence)?.[1] === String(antecedent))
     return options.sentence;

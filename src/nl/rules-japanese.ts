@@ -41,7 +41,8 @@ const REPORT_HEADER =
   /^\s*(?:(?:今朝の|昨夜の|本日の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:報告|発表|共有)?(?:です|します|だ)?)\s*[。!！:：]?\s*$/u;
 const MARKED = /霊|占|判定|○|●|と出(?:た|ました|ている)|と確認し(?:た|ました)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
 /** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
-const DISMISSED = /^(?:と(?:思う|考える|見る|言う))?(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
+const DISMISSED =
+  /^(?:と(?:思う|考える|見る|言う))?(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
 /** `…だった` after `Xは人狼だ`: what X was (told as a fact), unless hedged (`だったと思う`). */
 const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
 // `…と結論付けたんだね`, `…と確認された`: someone else's conclusion or a fact retold.
@@ -226,7 +227,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `昨日誰に投票した？`: a past vote.
       const after = context.sentence.slice(match.index + match[0].length);
       // `まだ投票先は決めない`, `投票先は決まった`: the speaker's own state, told, not asked.
-      if (!context.question && /^(?:ない|ません|かね|った|た|て(?:い)?(?:る|ない|ません))/u.test(after)) return undefined;
+      if (!context.question && /^(?:ない|ません|かね|った|た|て(?:い)?(?:る|ない|ません))/u.test(after))
+        return undefined;
       const past =
         match[0].startsWith('誰') &&
         (/^(?:し)?(?:た|ました|て(?:い)?た)(?![いくら])|^し、/u.test(after) ||
@@ -432,7 +434,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (role === undefined || context.speaker === ANY) return undefined;
       const owner = OWNER_BEFORE.exec(context.before);
       if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
-      if (new RegExp(`${AGENT}\\s*(?:の|が|は)\\s*(?:先ほどの|さっきの|昨日の)?\\s*$`, 'u').test(context.before)) return undefined;
+      if (new RegExp(`${AGENT}\\s*(?:の|が|は)\\s*(?:先ほどの|さっきの|昨日の)?\\s*$`, 'u').test(context.before))
+        return undefined;
       return not(comingOut(context.speaker, role));
     },
   ),
@@ -604,7 +607,11 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `Xの占いは彼女を人狼だと示した`: the verdict is on the object, not on X.
       if (/^[^を]+を\s*(?:人狼|狼|黒|人外)/u.test(gap)) return undefined;
       // `セルヴァス叩きが不自然`, `ジョージ投票は不可解`: X is the object of someone else's act.
-      if (/^(?:叩き|擁護|庇い|かばい|推し|吊り|処刑|追放|批判|攻撃|切り|下げ|襲撃|噛み|投票|票)(?:が|は|も|って)/u.test(gap))
+      if (
+        /^(?:叩き|擁護|庇い|かばい|推し|吊り|処刑|追放|批判|攻撃|切り|下げ|襲撃|噛み|投票|票)(?:が|は|も|って)/u.test(
+          gap,
+        )
+      )
         return undefined;
       // `Xの死は不審`, `Xの吊りには不安`: what happened to X is judged, not X.
       if (/^の(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場)/u.test(gap)) return undefined;
@@ -631,11 +638,15 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   // `不審な@ユミを裁く`: the adjective says what the speaker thinks of the agent.
   // `狼のServasに投票しよう`: the noun before the name says what the speaker takes the agent for.
-  rule('estimate-werewolf-attributive', `(?:不審な|怪しい|疑わしい|(?<![真偽本元]|真の|偽の|本物の)(?:人狼|狼)の)\\s*(?=${AGENT})`, (match, context) => {
-    const target = agentIn(match[1]);
-    if (target === undefined || target === context.speaker) return undefined;
-    return /(?:が|は|の|って)\s*$/u.test(context.before) ? undefined : estimate(target, 'WEREWOLF');
-  }),
+  rule(
+    'estimate-werewolf-attributive',
+    `(?:不審な|怪しい|疑わしい|(?<![真偽本元]|真の|偽の|本物の)(?:人狼|狼)の)\\s*(?=${AGENT})`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      return /(?:が|は|の|って)\s*$/u.test(context.before) ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
   rule(
     'estimate-werewolf-topic',
     `(?:怪しい|疑わしい|黒っぽい|人狼っぽい|狼っぽい|人狼だと思う|(?:疑念|疑い)が(?:一番|最も)?強い)(?:の|人|と思うの|と思う人)(?:は|って)${NO_AGENT}{0,14}?${AGENT}`,
@@ -728,7 +739,9 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if ([...match[0].matchAll(COORDINATED_ONE)].some((item) => Number(item[1]) !== target)) return undefined;
       // `サクラが人狼だと結論付けたんだね` (said by サクラ): someone else's conclusion about the speaker, retold.
       if (target === context.speaker)
-        return reportedSpeech(context.sentence.slice(match.index + match[0].length)) ? undefined : comingOut(target, role);
+        return reportedSpeech(context.sentence.slice(match.index + match[0].length))
+          ? undefined
+          : comingOut(target, role);
       // About someone else only a plain assertion counts: `エリナが占い師で、…` is a premise, not an opinion.
       if (!/(?:です|だ|である|じゃ|なんだ|よ|や)$/u.test(match[0])) return undefined;
       // `アレクさんも占い師ですね`: restating a claim, not an opinion.
@@ -827,10 +840,14 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   // `占い師のAgent[05]です`: the role before the speaker's own name.
   // `占い師のユキよ`, `霊媒師のユキです`: the speaker's own name after the role.
-  rule('comingout-role-of-self', `${ROLE}(?:の|、)\\s*${AGENT}(?:です|だ|である|でございます|よ|さ|っす|(?=[。!！]|\\s*$))`, (match, context) => {
-    const role = roleIn(match[1]);
-    return role === undefined || agentIn(match[2]) !== context.speaker ? undefined : comingOut(context.speaker, role);
-  }),
+  rule(
+    'comingout-role-of-self',
+    `${ROLE}(?:の|、)\\s*${AGENT}(?:です|だ|である|でございます|よ|さ|っす|(?=[。!！]|\\s*$))`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      return role === undefined || agentIn(match[2]) !== context.speaker ? undefined : comingOut(context.speaker, role);
+    },
+  ),
   rule('comingout-after', `${CO}(?:します|する)?[：:、\\s]+${ROLE}`, (match, context) => {
     const role = roleIn(match[1]);
     if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -1014,7 +1031,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `我はXに投票せん`: the archaic volitional (`I shall vote`) of a speaker calling themselves 我/余/拙者.
       if (/^せん(?:[。!！、,]|\s*$)/u.test(after) && /(?:我|われ|余|拙者)(?:は|が)/u.test(context.sentence))
         return action('VOTE', target);
-      const bestChoice = /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい|勝利への道|正解|得策|賢明)/u.test(after);
+      const bestChoice =
+        /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい|勝利への道|正解|得策|賢明)/u.test(
+          after,
+        );
       if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after))
         return undefined;
       // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.

@@ -220,7 +220,8 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   const recentTalks = options.recentTalks ?? [];
   // Past this point names are agent numbers: without earlier talk (which names speakers) the reading
   // depends on the language, the speaker's number and the tokenized text alone (see reading-memo.ts).
-  if (recentTalks.length > 0) return readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks });
+  if (recentTalks.length > 0)
+    return readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks });
   return tokenizedReadings.read(`${options.lang}\u0001${speaker}\u0001${tokenizedText}`, () =>
     readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks }),
   );
