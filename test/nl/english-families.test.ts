@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/nl/index.ts';
-import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
+import { readPrinted } from './read-printed.ts';
 
 /**
  * The English families of issue 13's fifth round (`rules-english-families.ts` and the mechanisms it
@@ -10,13 +10,13 @@ import { createRoster, print, type Sentence } from '../../src/protocol/index.ts'
 const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
 const roster = createRoster(NAMES);
 const read = (text: string): string[] =>
-  understand({
+  readPrinted({
     text,
     speaker: 'Asuka',
     roster,
     lang: 'en',
     recentTalks: [{ day: 2, idx: 7, speaker: 'Servas' }],
-  }).flatMap((sentence: Sentence) => (sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)]));
+  });
 
 const ALL_WOLF = 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)';
 const vote = (agent: number): string => `REQUEST ANY (VOTE Agent[0${agent}])`;

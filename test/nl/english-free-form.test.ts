@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/nl/index.ts';
-import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
+import { readPrinted } from './read-printed.ts';
 
 /**
  * The free-form English forms of issue 13's fourth round (`rules-english-free-form.ts` and the judgement
@@ -9,10 +9,7 @@ import { createRoster, print, type Sentence } from '../../src/protocol/index.ts'
  */
 const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
 const roster = createRoster(NAMES);
-const read = (text: string): string[] =>
-  understand({ text, speaker: 'Asuka', roster, lang: 'en' }).flatMap((sentence: Sentence) =>
-    sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)],
-  );
+const read = (text: string): string[] => readPrinted({ text, speaker: 'Asuka', roster, lang: 'en' });
 
 const ALL_WOLF = 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)';
 const ALL_SAFE = 'INQUIRE ANY (ESTIMATE ANY VILLAGER)';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/nl/index.ts';
-import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
+import { readPrinted } from './read-printed.ts';
 
 /**
  * The English forms added in issue 13's third round (`rules-english-paraphrase.ts` and the grammar),
@@ -9,10 +9,7 @@ import { createRoster, print, type Sentence } from '../../src/protocol/index.ts'
  */
 const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
 const roster = createRoster(NAMES);
-const read = (text: string): string[] =>
-  understand({ text, speaker: 'Asuka', roster, lang: 'en' }).flatMap((sentence: Sentence) =>
-    sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)],
-  );
+const read = (text: string): string[] => readPrinted({ text, speaker: 'Asuka', roster, lang: 'en' });
 
 const CASES: [string, string[]][] = [
   // The owner of a suspicious conduct, named or by a pronoun opening the next sentence.

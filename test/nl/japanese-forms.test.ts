@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/nl/index.ts';
-import { createRoster, print } from '../../src/protocol/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
+import { describeForms, readPrinted } from './read-printed.ts';
 
 /**
  * Japanese forms of real contest talk that the rules learned in issue 13's third round (written for
@@ -136,17 +135,6 @@ const CASES: Record<string, [string, string[]][]> = {
   ],
 };
 
-describe('Japanese forms of real talk (issue 13, round three)', () => {
-  for (const [form, cases] of Object.entries(CASES)) {
-    describe(form, () => {
-      for (const [text, expected] of cases) {
-        it(text, () => {
-          const read = understand({ text, speaker: 'リョウ', roster, lang: 'ja' }).flatMap((sentence) =>
-            sentence.type === 'AND' ? sentence.clauses.map(print) : [print(sentence)],
-          );
-          expect(read).toEqual(expected);
-        });
-      }
-    });
-  }
-});
+describeForms('Japanese forms of real talk (issue 13, round three)', CASES, (text) =>
+  readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);
