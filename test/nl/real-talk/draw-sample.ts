@@ -5,8 +5,8 @@
  *
  *   npx tsx test/nl/real-talk/draw-sample.ts --seed <seed> --per-lang 80 --folders 2025|all [--langs ja,en] --out <file.jsonl>
  *
- * Lines already in any labelled sample of this folder are never drawn again; `Over`/`Skip`, protocol
- * text and whispers are left out. Japanese comes from the Japanese folders, English from `inlg2025_en_*`.
+ * Lines already in any labelled sample of this folder (by place, or word for word from another game) are
+ * never drawn again; `Over`/`Skip`, protocol text and whispers are left out. Japanese comes from the Japanese folders, English from `inlg2025_en_*`.
  * With `--folders 2025` the held-out `jsai2026_*` folders are not drawn from. `expected` is left empty
  * for the labeller. `--langs en` draws one language only; each language has its own fork of the seed, so
  * its lines are the same as when both are drawn.
@@ -37,16 +37,17 @@ if (seed === undefined || out === undefined || !Number.isInteger(perLang) || per
 }
 
 const HERE = import.meta.dirname;
-const alreadyLabelled = new Set(
-  readdirSync(HERE)
-    .filter((file) => file.endsWith('.jsonl'))
-    .flatMap((file) =>
-      readFileSync(join(HERE, file), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => (JSON.parse(line) as RealTalkExample).source),
-    ),
-);
+const labelled: RealTalkExample[] = readdirSync(HERE)
+  .filter((file) => file.endsWith('.jsonl'))
+  .flatMap((file) =>
+    readFileSync(join(HERE, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as RealTalkExample),
+  );
+const alreadyLabelled = new Set(labelled.map((example) => example.source));
+// Agents repeat lines word for word across games: a text labelled once is not fresh in another game.
+const textsLabelled = new Set(labelled.map((example) => example.text.trim()));
 
 const NOT_TALK = /^(?:Over|Skip|[A-Z]+ (?:Agent\[\d+\]|ANY)\b.*)$/u;
 
@@ -70,7 +71,10 @@ const candidates = (lang: Language): RealTalkExample[] =>
     .filter((game) => game.lang === lang && inFolders(game))
     .flatMap((game) =>
       game.talks.flatMap((talk, index) =>
-        talk.whisper || NOT_TALK.test(talk.text.trim()) || alreadyLabelled.has(sourceOf(game, talk))
+        talk.whisper ||
+        NOT_TALK.test(talk.text.trim()) ||
+        alreadyLabelled.has(sourceOf(game, talk)) ||
+        textsLabelled.has(talk.text.trim())
           ? []
           : [
               {
