@@ -1,6 +1,6 @@
 import { MENTION_OPEN, AGENT as NAME, NO_AGENT } from './agent-mention.ts';
 import { soleOtherAgent } from './pronoun.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { type PhraseRule, phraseRule, type RuleContext } from './phrase-rule.ts';
 import { VOCABULARY } from './vocabulary.ts';
 
 /** Pattern pieces shared by the English phrase rules (`rules-english.ts`, `rules-english-paraphrase.ts`). */
@@ -51,10 +51,6 @@ export const lastNamedAgent = (context: RuleContext): number | undefined => {
   return previous === undefined ? undefined : soleOtherAgent(previous, context.speaker);
 };
 
-/** One English phrasing; requests and questions may stand in a question, statements not (see PhraseRule). */
-export const rule = (
-  name: string,
-  source: string,
-  build: PhraseRule['build'],
-  mood: PhraseRule['mood'] = /^(?:request|inquire)-/u.test(name) ? 'any' : 'statement',
-): PhraseRule => ({ name, pattern: new RegExp(source, 'giu'), mood, build });
+/** One English phrasing, matched ignoring case; requests and questions may stand in a question, statements not (see PhraseRule). */
+export const rule = (name: string, source: string, build: PhraseRule['build'], mood?: PhraseRule['mood']): PhraseRule =>
+  phraseRule(name, source, build, mood, 'giu');

@@ -44,3 +44,21 @@ export type PhraseRule = {
   readonly mood: 'question' | 'statement' | 'assertion' | 'any';
   build(match: RegExpExecArray, context: RuleContext): Sentence | readonly Sentence[] | undefined;
 };
+
+/**
+ * The mood a rule gets when its language factory is not told one: requests and questions (`request-…`,
+ * `inquire-…`) may stand in a question, everything else is a statement.
+ */
+const moodByName = (name: string): PhraseRule['mood'] => (/^(?:request|inquire)-/u.test(name) ? 'any' : 'statement');
+
+/**
+ * One phrasing from its regex source: the factory every language's rule list is written with, so the
+ * languages differ only in the flags they match with (English ignores case) and not in how a rule is made.
+ */
+export const phraseRule = (
+  name: string,
+  source: string,
+  build: PhraseRule['build'],
+  mood: PhraseRule['mood'] = moodByName(name),
+  flags = 'gu',
+): PhraseRule => ({ name, pattern: new RegExp(source, flags), mood, build });

@@ -1,7 +1,7 @@
 import type { AgentNumber, Sentence } from '../protocol/index.ts';
 import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
 import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { type PhraseRule, phraseRule, type RuleContext } from './phrase-rule.ts';
 import { soleOtherAgent } from './pronoun.ts';
 import { ANY, action, estimate, request } from './sentence-builders.ts';
 
@@ -12,12 +12,8 @@ import { ANY, action, estimate, request } from './sentence-builders.ts';
  * wrong target misleads more than a missed one). Only whole short sentences are read this way, so a
  * predicate with its own subject or object elsewhere in the sentence is never given a borrowed one.
  */
-const rule = (name: string, source: string, build: PhraseRule['build']): PhraseRule => ({
-  name,
-  pattern: new RegExp(source, 'gu'),
-  mood: 'statement',
-  build,
-});
+const rule = (name: string, source: string, build: PhraseRule['build']): PhraseRule =>
+  phraseRule(name, source, build, 'statement');
 
 /** The agent the previous sentence of the utterance named, when it named exactly one besides the speaker. */
 const namedJustBefore = (context: RuleContext): AgentNumber | undefined => {

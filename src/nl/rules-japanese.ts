@@ -2,7 +2,7 @@ import type { ProtocolRole, Sentence } from '../protocol/index.ts';
 import { agreementWith } from './agreement-with.ts';
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import { type PhraseRule, phraseRule, type RuleContext } from './phrase-rule.ts';
 import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
 import { JAPANESE_IMPLICIT_TARGET_RULES } from './rules-japanese-implicit.ts';
 import {
@@ -106,12 +106,7 @@ const CLAIM_TOLD = new RegExp(`${AGENT}\\s*(?:が|は|も)\\s*(?:${words.role})?
 const SENTENCE_TOPIC = new RegExp(`^\\s*(?:${ANY_AGENT}\\s*)?${AGENT}\\s*(?:は|って)`, 'u');
 const OWNER_BEFORE = new RegExp(`${AGENT}\\s*(?:の|が|も|は)?\\s*$`, 'u');
 
-const rule = (
-  name: string,
-  source: string,
-  build: PhraseRule['build'],
-  mood: PhraseRule['mood'] = /^(?:request|inquire)-/u.test(name) ? 'any' : 'statement',
-): PhraseRule => ({ name, pattern: new RegExp(source, 'gu'), mood, build });
+const rule = phraseRule;
 
 const roleIn = (word: string | undefined): ProtocolRole | undefined =>
   word === undefined ? undefined : words.roleOf(word);
