@@ -144,11 +144,6 @@ export const inferRoles = (input: InferenceInput): Inference => {
     wolfCount,
     requiredWolves.slice(0, wolfCount).map(positionOf),
   );
-  const maskOf = (wolves: readonly number[]): number => {
-    let mask = 0;
-    for (let position = 0; position < wolves.length; position++) mask |= 1 << wolves[position]!;
-    return mask;
-  };
   const running = (wolves: readonly number[]): boolean => {
     const aliveWolves = bitCount(maskOf(wolves) & aliveMask);
     return aliveWolves > 0 && aliveWolves < aliveCount - aliveWolves;
@@ -168,28 +163,36 @@ export const inferRoles = (input: InferenceInput): Inference => {
   }
 
   const claimByAgent = new Map(latestClaims.map((claim) => [claim.agent, claim.role]));
-  const claims = latestClaims
-    .filter((claim) => claim.agent !== state.self && isSpecialRole(claim.role))
-    .map((claim) => ({
-      agent: claim.agent,
-      mask: bit(claim.agent),
-      role: SPECIAL_ROLES.indexOf(claim.role as SpecialRole),
-      asWolf: (input.accused?.has(claim.agent) ? ACCUSED_WOLF_CLAIM : WOLF_CLAIM)[claim.role] ?? 0.1,
-      asPossessed: POSSESSED_CLAIM[claim.role] ?? 0.1,
-    }));
-  const reportFacts = reports
-    .filter((report) => report.reporter !== state.self && indexOf.has(report.target))
-    .map((report) => {
-      const claimed = claimByAgent.get(report.reporter);
-      const expectedRole = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
-      return {
-        reporter: bit(report.reporter),
-        target: bit(report.target),
-        black: report.species === 'WEREWOLF',
-        // A truthful agent does not publish results of a role it does not claim.
-        offRole: claimed !== undefined && claimed !== expectedRole,
-      };
-    });
+  const claims = latestClaims.filter((claim) => claim.agent !== state.self && isSpecialRole(claim.role));
+  const claimCount = claims.length;
+  const claimMasks = new Int32Array(claimCount);
+  const claimRoles = new Int32Array(claimCount);
+  const claimAsWolf = new Float64Array(claimCount);
+  const claimAsPossessed = new Float64Array(claimCount);
+  const claimIndices = new Int32Array(claimCount);
+  for (let position = 0; position < claimCount; position++) {
+    const claim = claims[position]!;
+    claimMasks[position] = bit(claim.agent);
+    claimRoles[position] = SPECIAL_ROLES.indexOf(claim.role as SpecialRole);
+    claimAsWolf[position] = (input.accused?.has(claim.agent) ? ACCUSED_WOLF_CLAIM : WOLF_CLAIM)[claim.role] ?? 0.1;
+    claimAsPossessed[position] = POSSESSED_CLAIM[claim.role] ?? 0.1;
+    claimIndices[position] = positionOf(claim.agent);
+  }
+  const reported = reports.filter((report) => report.reporter !== state.self && indexOf.has(report.target));
+  const reportReporters = new Int32Array(reported.length);
+  const reportTargets = new Int32Array(reported.length);
+  const reportBlack = new Uint8Array(reported.length);
+  const reportOffRole = new Uint8Array(reported.length);
+  for (let position = 0; position < reported.length; position++) {
+    const report = reported[position]!;
+    const claimed = claimByAgent.get(report.reporter);
+    const expectedRole = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
+    reportReporters[position] = bit(report.reporter);
+    reportTargets[position] = bit(report.target);
+    reportBlack[position] = report.species === 'WEREWOLF' ? 1 : 0;
+    // A truthful agent does not publish results of a role it does not claim.
+    reportOffRole[position] = claimed !== undefined && claimed !== expectedRole ? 1 : 0;
+  }
   // Votes between two werewolves, counted per (voter, target) seat pair: a world multiplies one factor
   // per such vote, and counting them through the pairs of its few werewolves is cheaper than the votes.
   const votesBetween = new Int32Array(count * count);
@@ -198,29 +201,175 @@ export const inferRoles = (input: InferenceInput): Inference => {
     votesBetween[positionOf(vote.agent) * count + positionOf(vote.target)]! += 1;
   }
   // Only claimers and reporters make the possessed's seat matter; every other seat weighs the same.
-  const speakers = new Set([...claims.map((claim) => claim.agent), ...reports.map((report) => report.reporter)]);
+  let speakerMask = 0;
+  for (const claim of claims) speakerMask |= bit(claim.agent);
+  for (const report of reports) speakerMask |= bit(report.reporter);
   // Holders of SEER, MEDIUM, BODYGUARD (in SPECIAL_ROLES order) before counting the claimers.
-  const baseHolders = SPECIAL_ROLES.map((role) => (selfRole === role ? 1 : 0));
-  const limits = SPECIAL_ROLES.map((role) => roleCounts[role] ?? 0);
-  // We hold this role ourselves: another holder is certainly lying, whatever the talk suggests.
-  const excessWeights = baseHolders.map((held) => (held === 1 ? OWN_ROLE_HOLDER : EXTRA_HOLDER));
-  const silentSeer = state.day >= 1 && (roleCounts.SEER ?? 0) > 0;
-  const silentMedium = state.day >= 2 && (roleCounts.MEDIUM ?? 0) > 0;
+  const baseHolders = new Int32Array(SPECIAL_ROLES.length);
+  const limits = new Int32Array(SPECIAL_ROLES.length);
+  const excessWeights = new Float64Array(SPECIAL_ROLES.length);
+  for (let role = 0; role < SPECIAL_ROLES.length; role++) {
+    const name = SPECIAL_ROLES[role]!;
+    baseHolders[role] = selfRole === name ? 1 : 0;
+    limits[role] = roleCounts[name] ?? 0;
+    // We hold this role ourselves: another holder is certainly lying, whatever the talk suggests.
+    excessWeights[role] = selfRole === name ? OWN_ROLE_HOLDER : EXTRA_HOLDER;
+  }
 
-  // Votes and intentions against a claimer: a villager rarely votes a seer or medium it could trust.
-  // Only in small villages: in rule self-play it lifted 5p village wins 71%→78% but cost 9p 5 points,
-  // where villagers follow each other's bandwagons onto claimers far more often.
-  const pressure = (
-    agents.length > 6
-      ? []
-      : [...state.votes.map((vote) => [vote.agent, vote.target] as const), ...Object.entries(input.intentions ?? {})]
-  )
-    .filter(([voter, target]) => voter !== state.self && indexOf.has(voter) && claimByAgent.has(target))
-    .map(([voter, target]) => ({ voter: bit(voter), target: bit(target) }));
-  const specialMask = claims
-    .filter((claim) => SPECIAL_ROLES[claim.role] !== 'BODYGUARD')
-    .reduce((mask, claim) => mask | claim.mask, 0);
+  const pressure = pressureOf({ state, intentions: input.intentions, indexOf, claimByAgent });
+  const pressureVoters = new Int32Array(pressure.length / 2);
+  const pressureTargets = new Int32Array(pressure.length / 2);
+  for (let position = 0; position < pressureVoters.length; position++) {
+    pressureVoters[position] = bit(pressure[2 * position]!);
+    pressureTargets[position] = bit(pressure[2 * position + 1]!);
+  }
+  let specialMask = 0;
+  for (let position = 0; position < claimCount; position++) {
+    if (SPECIAL_ROLES[claimRoles[position]!] !== 'BODYGUARD') specialMask |= claimMasks[position]!;
+  }
+  let candidateMask = 0;
+  agents.forEach((agent, index) => {
+    if (agent !== state.self && !knownHumansStrict(state, agent)) candidateMask |= 1 << index;
+  });
 
+  const weights = weighWorlds({
+    wolfSets,
+    count,
+    votesBetween,
+    possessedCount,
+    selfIsPossessed: selfRole === 'POSSESSED',
+    selfIndex: positionOf(state.self),
+    candidateMask,
+    speakerMask,
+    specialMask,
+    pressureVoters,
+    pressureTargets,
+    claimMasks,
+    claimRoles,
+    claimAsWolf,
+    claimAsPossessed,
+    claimIndices,
+    baseHolders,
+    limits,
+    excessWeights,
+    silentSeer: state.day >= 1 && (roleCounts.SEER ?? 0) > 0,
+    silentMedium: state.day >= 2 && (roleCounts.MEDIUM ?? 0) > 0,
+    reportReporters,
+    reportTargets,
+    reportBlack,
+    reportOffRole,
+  });
+  const { wolfWeight, possessedWeight, trueWeight } = weights;
+
+  const total = weights.total;
+  const normalise = (seatWeights: Float64Array): Record<string, number> => {
+    const result: Record<string, number> = {};
+    agents.forEach((agent, index) => {
+      result[agent] = total > 0 ? (seatWeights[index] ?? 0) / total : 0;
+    });
+    return result;
+  };
+  const claimTrue: Record<string, number> = {};
+  claims.forEach((claim, position) => {
+    claimTrue[claim.agent] = total > 0 ? (trueWeight[claimIndices[position]!] ?? 0) / total : 0;
+  });
+  if (selfRole === 'SEER' || selfRole === 'MEDIUM' || selfRole === 'BODYGUARD') {
+    if (claimByAgent.get(state.self) === selfRole) claimTrue[state.self] = 1;
+  }
+  return {
+    werewolf: normalise(wolfWeight),
+    possessed: normalise(possessedWeight),
+    claimTrue,
+    consistent: consistent && total > 0,
+  };
+};
+
+/**
+ * Votes and intentions against a claimer, as voter, target, voter, target…: a villager rarely votes a
+ * seer or medium it could trust. Only in small villages: in rule self-play it lifted 5p village wins
+ * 71%→78% but cost 9p 5 points, where villagers follow each other's bandwagons onto claimers far more
+ * often. Plain loops: the intentions are keyed by the cast's names (a new hidden class every game), and
+ * V8's inlined `Object.entries` and `map` deoptimised on each new one.
+ */
+const pressureOf = (options: {
+  state: GameState;
+  intentions: Readonly<Record<string, string>> | undefined;
+  indexOf: ReadonlyMap<string, number>;
+  claimByAgent: ReadonlyMap<string, GameRole>;
+}): string[] => {
+  const { state, intentions, indexOf, claimByAgent } = options;
+  const pairs: string[] = [];
+  if (state.agents.length > 6) return pairs;
+  const add = (voter: string, target: string): void => {
+    if (voter !== state.self && indexOf.has(voter) && claimByAgent.has(target)) pairs.push(voter, target);
+  };
+  const votes = state.votes;
+  for (let position = 0; position < votes.length; position++) add(votes[position]!.agent, votes[position]!.target);
+  if (intentions !== undefined) for (const voter in intentions) add(voter, intentions[voter]!);
+  return pairs;
+};
+
+/** What weighing the worlds reads: flat arrays and numbers only (see `weighWorlds`). */
+type WorldModel = {
+  readonly wolfSets: readonly (readonly number[])[];
+  readonly count: number;
+  /** Votes from seat `voter` to seat `target` at `voter * count + target`. */
+  readonly votesBetween: Int32Array;
+  readonly possessedCount: number;
+  readonly selfIsPossessed: boolean;
+  readonly selfIndex: number;
+  /** Seats that may be the possessed (not us, not known human). */
+  readonly candidateMask: number;
+  /** Claimers and reporters: the seats whose being the possessed changes a world's weight. */
+  readonly speakerMask: number;
+  /** Seer and medium claimers. */
+  readonly specialMask: number;
+  readonly pressureVoters: Int32Array;
+  readonly pressureTargets: Int32Array;
+  readonly claimMasks: Int32Array;
+  /** Index in SPECIAL_ROLES. */
+  readonly claimRoles: Int32Array;
+  readonly claimAsWolf: Float64Array;
+  readonly claimAsPossessed: Float64Array;
+  readonly claimIndices: Int32Array;
+  /** Per SPECIAL_ROLES: holders before counting the claimers, seats, weight of each extra holder. */
+  readonly baseHolders: Int32Array;
+  readonly limits: Int32Array;
+  readonly excessWeights: Float64Array;
+  readonly silentSeer: boolean;
+  readonly silentMedium: boolean;
+  readonly reportReporters: Int32Array;
+  readonly reportTargets: Int32Array;
+  readonly reportBlack: Uint8Array;
+  readonly reportOffRole: Uint8Array;
+};
+
+type WorldWeights = {
+  readonly wolfWeight: Float64Array;
+  readonly possessedWeight: Float64Array;
+  readonly trueWeight: Float64Array;
+  readonly total: number;
+};
+
+const maskOf = (wolves: readonly number[]): number => {
+  let mask = 0;
+  for (let position = 0; position < wolves.length; position++) mask |= 1 << wolves[position]!;
+  return mask;
+};
+
+/**
+ * Sums the weights of every world (werewolf set × possessed seat). Apart from `inferRoles`, which lists
+ * the facts from records whose hidden classes change with every cast: V8 optimises this loop once and
+ * cheaply, where the whole inference in one function was recompiled (≈ 150–230 ms of compiler time
+ * each) after each deoptimisation of its set-up, a dozen times in a process's first few hundred games.
+ */
+const weighWorlds = (model: WorldModel): WorldWeights => {
+  const { wolfSets, count, votesBetween, possessedCount, selfIndex, candidateMask, speakerMask, specialMask } = model;
+  const { pressureVoters, pressureTargets, claimMasks, claimRoles, claimAsWolf, claimAsPossessed, claimIndices } =
+    model;
+  const { baseHolders, limits, excessWeights, silentSeer, silentMedium } = model;
+  const { reportReporters, reportTargets, reportBlack, reportOffRole } = model;
+  const claimCount = claimMasks.length;
   // The factors are multiplied in a fixed order (pressure, claims, silence, excess holders, reports):
   // the same worlds must give the same floating-point weights, call after call and version after version.
   // Indexed loops: an iterator per loop and world was most of what a 13-player call allocated.
@@ -230,19 +379,19 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const worldWeight = (wolves: number, possessed: number): void => {
     let weight = 1;
     const truthful = specialMask & ~wolves & ~possessed;
-    for (let index = 0; index < pressure.length; index++) {
-      const vote = pressure[index]!;
-      if (vote.target & truthful && !(vote.voter & (wolves | possessed))) weight *= VILLAGER_VOTES_TRUE_CLAIMER;
+    for (let index = 0; index < pressureVoters.length; index++) {
+      if (pressureTargets[index]! & truthful && !(pressureVoters[index]! & (wolves | possessed)))
+        weight *= VILLAGER_VOTES_TRUE_CLAIMER;
     }
     let seers = baseHolders[0]!;
     let mediums = baseHolders[1]!;
     let bodyguards = baseHolders[2]!;
-    for (let index = 0; index < claims.length; index++) {
-      const claim = claims[index]!;
-      if (claim.mask & wolves) weight *= claim.asWolf;
-      else if (claim.mask & possessed) weight *= claim.asPossessed;
-      else if (claim.role === 0) seers++;
-      else if (claim.role === 1) mediums++;
+    for (let index = 0; index < claimCount; index++) {
+      const mask = claimMasks[index]!;
+      if (mask & wolves) weight *= claimAsWolf[index]!;
+      else if (mask & possessed) weight *= claimAsPossessed[index]!;
+      else if (claimRoles[index] === 0) seers++;
+      else if (claimRoles[index] === 1) mediums++;
       else bodyguards++;
     }
     // A real seer (medium) who has something to say usually says it: silence makes fakes less likely.
@@ -251,16 +400,17 @@ export const inferRoles = (input: InferenceInput): Inference => {
     if (seers > limits[0]!) weight *= excessWeights[0]! ** (seers - limits[0]!);
     if (mediums > limits[1]!) weight *= excessWeights[1]! ** (mediums - limits[1]!);
     if (bodyguards > limits[2]!) weight *= excessWeights[2]! ** (bodyguards - limits[2]!);
-    for (let index = 0; index < reportFacts.length; index++) {
-      const report = reportFacts[index]!;
-      if (report.reporter & wolves) {
-        weight *= report.black ? LIAR_BLACK : 1 - LIAR_BLACK;
-        if (report.black && report.target & wolves) weight *= WOLF_REPORTS_WOLF;
-      } else if (report.reporter & possessed) {
-        weight *= report.black ? LIAR_BLACK : 1 - LIAR_BLACK;
+    for (let index = 0; index < reportReporters.length; index++) {
+      const reporter = reportReporters[index]!;
+      const black = reportBlack[index] === 1;
+      if (reporter & wolves) {
+        weight *= black ? LIAR_BLACK : 1 - LIAR_BLACK;
+        if (black && reportTargets[index]! & wolves) weight *= WOLF_REPORTS_WOLF;
+      } else if (reporter & possessed) {
+        weight *= black ? LIAR_BLACK : 1 - LIAR_BLACK;
       } else {
-        if (report.offRole) weight *= WRONG_RESULT;
-        if (((report.target & wolves) !== 0) !== report.black) weight *= WRONG_RESULT;
+        if (reportOffRole[index] === 1) weight *= WRONG_RESULT;
+        if (((reportTargets[index]! & wolves) !== 0) !== black) weight *= WRONG_RESULT;
       }
     }
     sums[WORLD] = weight;
@@ -269,14 +419,6 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const wolfWeight = new Float64Array(count);
   const possessedWeight = new Float64Array(count);
   const trueWeight = new Float64Array(count);
-  const speakerMask = [...speakers].reduce((mask, agent) => mask | bit(agent), 0);
-  let candidateMask = 0;
-  agents.forEach((agent, index) => {
-    if (agent !== state.self && !knownHumansStrict(state, agent)) candidateMask |= 1 << index;
-  });
-  const claimIndices = claims.map((claim) => positionOf(claim.agent));
-  const selfIndex = positionOf(state.self);
-
   let wolfIndices: readonly number[] = [];
   let wolfMask = 0;
   /** Adds `sums[SHARE]` (a world's weight times the worlds it stands for) to the sums. */
@@ -285,8 +427,8 @@ export const inferRoles = (input: InferenceInput): Inference => {
     sums[TOTAL]! += share;
     for (let position = 0; position < wolfIndices.length; position++) wolfWeight[wolfIndices[position]!]! += share;
     const possessedMask = possessed >= 0 ? 1 << possessed : 0;
-    for (let claim = 0; claim < claims.length; claim++) {
-      const mask = claims[claim]!.mask;
+    for (let claim = 0; claim < claimCount; claim++) {
+      const mask = claimMasks[claim]!;
       if (!(mask & wolfMask) && !(mask & possessedMask)) trueWeight[claimIndices[claim]!]! += share;
     }
   };
@@ -312,7 +454,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
       }
       continue;
     }
-    if (selfRole === 'POSSESSED') {
+    if (model.selfIsPossessed) {
       worldWeight(wolfMask, 1 << selfIndex);
       const weight = base * sums[WORLD]!;
       if (weight > 0) {
@@ -359,28 +501,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
       }
     }
   }
-
-  const total = sums[TOTAL]!;
-  const normalise = (weights: Float64Array): Record<string, number> => {
-    const result: Record<string, number> = {};
-    agents.forEach((agent, index) => {
-      result[agent] = total > 0 ? (weights[index] ?? 0) / total : 0;
-    });
-    return result;
-  };
-  const claimTrue: Record<string, number> = {};
-  claims.forEach((claim, position) => {
-    claimTrue[claim.agent] = total > 0 ? (trueWeight[claimIndices[position]!] ?? 0) / total : 0;
-  });
-  if (selfRole === 'SEER' || selfRole === 'MEDIUM' || selfRole === 'BODYGUARD') {
-    if (claimByAgent.get(state.self) === selfRole) claimTrue[state.self] = 1;
-  }
-  return {
-    werewolf: normalise(wolfWeight),
-    possessed: normalise(possessedWeight),
-    claimTrue,
-    consistent: consistent && total > 0,
-  };
+  return { wolfWeight, possessedWeight, trueWeight, total: sums[TOTAL]! };
 };
 
 /** Agents we know are not the possessed: the possessed never is a werewolf, and we know our own seat. */
