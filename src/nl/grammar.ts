@@ -31,6 +31,11 @@ export type Grammar = {
   readonly causal: readonly CausalPattern[];
   /** A name opening the sentence as a vocative (`リョウ、…`, `Asuka, …`). */
   readonly vocative: RegExp;
+  /**
+   * Several players opening a sentence before a question or request (`May and Shion  name your suspect`):
+   * each of them is asked (see address-group.ts).
+   */
+  readonly addressList?: RegExp;
   /** Words that turn the address back to everyone (`みんな`, `Others:`). */
   readonly everyone: RegExp;
   /** A sentence about a given day (`1日目は…`, `On day 1 …`): what follows is wrapped in DAY. */
@@ -141,6 +146,10 @@ export const GRAMMARS: Record<Language, Grammar> = {
       // Two spaces after a name opening a sentence are the comma the server's sanitising took out; a name
       // ending a question is said to, unless it is the object (`when did you divine Toshio?`).
       `^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,:!]|\\s*\\.\\s*$|\\s{2,}(?=[a-z])|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your|if you|any\\s+(?:new\\s+)?(?:divination|results?|reads?|thoughts)|where))|(?:,\\s*|(?<!\\b(?:divined?|check(?:ed)?|inspect(?:ed)?|vote|voted|suspect(?:ed)?|trust(?:ed)?|guard(?:ed)?|protect(?:ed)?|and|or))\\s+)${AGENT}\\s*\\?\\s*$`,
+      'iu',
+    ),
+    addressList: new RegExp(
+      `^\\s*(?:(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}\\s*(?:,|&|\\band\\b|\\bor\\b)?\\s*){2,}(?:[,:]\\s*)?(?=(?:please|can\\s+you|could\\s+you|would\\s+you|will\\s+you|do\\s+you|did\\s+you|are\\s+you|have\\s+you|who|what|why|how|any|name|give|state|share|tell|explain|reveal|claim|your)\\b)`,
       'iu',
     ),
     // A role named at the start (`Seer, could you…`) speaks to whoever has it: everyone.

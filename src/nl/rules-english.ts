@@ -29,6 +29,7 @@ import {
   WOLFISH,
   words,
 } from './english-patterns.ts';
+import { ENGLISH_ASK_RULES } from './rules-english-asks.ts';
 import { ENGLISH_FAMILY_RULES } from './rules-english-families.ts';
 import { ENGLISH_FREE_FORM_RULES, previousSubject } from './rules-english-free-form.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
@@ -169,9 +170,14 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-divination',
     '\\bwho\\s+(?:will|would|do|are|did|should)\\s+you\\s+(?:going\\s+to\\s+|plan\\s+to\\s+|want\\s+to\\s+)?(?:divine|check|inspect)|\\b(?:your|the)\\s+(?:next\\s+)?divination\\s+target',
-    // `who did you divine last night?`: the result, not the plan.
+    // `who did you divine last night?`: the result, not the plan; `explain how you chose your divination target`
+    // asks for a reason, not for the target.
     (match, context) =>
-      inquire(context.addressee, /\bdid\b/iu.test(match[0]) ? divined(ANY, 'ANY') : action('DIVINATION', ANY)),
+      /\b(?:how|why)\s+(?:you\s+|did\s+you\s+)?(?:chose|choose|picked|pick|selected|select|decided\s+on)\s+$/iu.test(
+        context.before,
+      )
+        ? undefined
+        : inquire(context.addressee, /\bdid\b/iu.test(match[0]) ? divined(ANY, 'ANY') : action('DIVINATION', ANY)),
     'any',
   ),
   rule(
@@ -548,4 +554,6 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   // Last: a family reads only what no phrasing above has read.
   ...ENGLISH_FAMILY_RULES,
+  // Round six: every askable noun of a question or request, coordinated ones included.
+  ...ENGLISH_ASK_RULES,
 ];

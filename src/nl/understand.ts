@@ -1,5 +1,6 @@
 import { ANY, type AgentNumber, type Roster, type Sentence } from '../protocol/index.ts';
 import { MENTION_OPEN, mentionToken } from './agent-mention.ts';
+import { addressedRunIn, askedOfGroup, openingListIn } from './address-group.ts';
 import { applyRules, type FoundSentence } from './apply-rules.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
@@ -249,6 +250,8 @@ const readTokenized = (options: {
   const results: Sentence[] = [];
   const seen = new Set<string>();
   let addressee: AgentNumber = ANY;
+  // Several players addressed as one (`May and Shion  name your suspect`): each is asked (address-group.ts).
+  let group: readonly AgentNumber[] | undefined;
   let earlier = '';
   let previous = '';
   for (const written of tokenizedText.split(grammar.sentenceEnd)) {
@@ -262,20 +265,29 @@ const readTokenized = (options: {
     });
     // A sentence naming nobody (`intriguing.`) leaves the antecedent where it was.
     if (sentence.includes(MENTION_OPEN)) previous = sentence;
-    for (const { sentence: found } of read(sentence, addressee, earlier)) {
-      if (speaker === ANY && claimsOfNobody(found)) continue;
-      const key = keyOf(found);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      results.push(found);
+    const listed = openingListIn({ sentence, speaker, openingList: grammar.addressList });
+    const vocative = vocativeOf({ sentence, grammar, speaker });
+    const ownAddress = listed !== undefined || vocative !== undefined || sentence.includes(`${MENTION_OPEN}@`);
+    if (grammar.addressList !== undefined) {
+      group = listed ?? addressedRunIn(sentence, speaker) ?? (ownAddress ? undefined : group);
+    }
+    for (const { sentence: reading } of read(sentence, listed?.[0] ?? addressee, earlier)) {
+      for (const found of group === undefined ? [reading] : askedOfGroup(reading, group)) {
+        if (speaker === ANY && claimsOfNobody(found)) continue;
+        const key = keyOf(found);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        results.push(found);
+      }
     }
     // Whom a sentence is said to stays the addressee of the next ones, until another address.
     addressee = addresseeAfter({
       text: sentence,
-      inherited: vocativeOf({ sentence, grammar, speaker }) ?? addressee,
+      inherited: vocative ?? listed?.[0] ?? addressee,
       grammar,
       speaker,
     });
+    if (group !== undefined && !group.includes(addressee)) group = undefined;
     earlier += `${sentence}\n`;
   }
   return results;

@@ -18,7 +18,10 @@ const row = (name: string, group: GroupReport): string[] => [
   percent(group.agreement.all),
 ];
 
-/** The report as an aligned text table: one line per folder, then the held-out 2026 folders and all pooled. */
+/**
+ * The report as an aligned text table: one line per folder, then the held-out 2026 folders, all pooled,
+ * and all pooled with each game once when some game is logged twice.
+ */
 export const formatReplayTable = (report: ReplayReport, brain: string): string => {
   const header = [
     'folder',
@@ -38,6 +41,9 @@ export const formatReplayTable = (report: ReplayReport, brain: string): string =
     ...Object.entries(report.byFolder).map(([folder, group]) => row(folder, group)),
     ...(report.heldOut.games > 0 ? [row('held out (jsai2026_*)', report.heldOut)] : []),
     row('all', report),
+    ...(report.eachGameOnce.games < report.games
+      ? [row(`all, each game once (${report.games - report.eachGameOnce.games} copies out)`, report.eachGameOnce)]
+      : []),
   ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)),

@@ -2,6 +2,7 @@ import type { GameRecord } from '../game-log/index.ts';
 import { roleOf } from '../game-log/index.ts';
 import { scoreDivination, scoreVote } from '../score/index.ts';
 import type { SeatDecision } from './replay-seat.ts';
+import { eachGameOnce } from './same-game.ts';
 
 /** The figures of one side (our brain or the real agents) over a set of decisions. */
 export type SideFigures = {
@@ -204,6 +205,11 @@ export const summarise = (games: readonly ReplayedGame[]): GroupReport => {
 export type ReplayReport = GroupReport & {
   /** The 2026 folders (`jsai2026_*`), held out from tuning. */
   readonly heldOut: GroupReport;
+  /**
+   * All pooled with each game once: logs of the same game in two folders (a translated copy) count as
+   * one, the first in folder order. Equal to the pooled figures when no game repeats.
+   */
+  readonly eachGameOnce: GroupReport;
   readonly byFolder: Readonly<Record<string, GroupReport>>;
 };
 
@@ -211,9 +217,11 @@ export const HELD_OUT_PREFIX = 'jsai2026_';
 
 export const buildReport = (games: readonly ReplayedGame[]): ReplayReport => {
   const folders = [...new Set(games.map((game) => game.folder))].sort();
+  const inFolderOrder = folders.flatMap((folder) => games.filter((game) => game.folder === folder));
   return {
     ...summarise(games),
     heldOut: summarise(games.filter((game) => game.folder.startsWith(HELD_OUT_PREFIX))),
+    eachGameOnce: summarise(eachGameOnce(inFolderOrder)),
     byFolder: Object.fromEntries(
       folders.map((folder) => [folder, summarise(games.filter((game) => game.folder === folder))]),
     ),

@@ -151,6 +151,27 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: 'Do not share your suspicions before the vote.', denied: ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)'] },
   { text: '@Midori never tell us who you suspect.', denied: ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'] },
   { text: "Seer, don't share your results yet.", denied: ['INQUIRE ANY (DIVINED ANY ANY)'] },
+  // Round six: questions to several players at once, and every askable noun of a question, denied.
+  {
+    text: "Midori and Shizue  don't share your reads yet.",
+    denied: ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)'],
+  },
+  {
+    text: '@Midori @Shizue never tell us who you suspect.',
+    denied: ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)'],
+  },
+  {
+    text: "@Shizue don't share your reads or your role yet.",
+    denied: ['INQUIRE Agent[04] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[04] (COMINGOUT Agent[04] ANY)'],
+  },
+  {
+    text: 'Shizue  no need to state your role and vote plan.',
+    denied: ['REQUEST Agent[04] (COMINGOUT Agent[04] ANY)', 'INQUIRE Agent[04] (VOTE ANY)'],
+  },
+  {
+    text: '@Victoria never share your result or your vote.',
+    denied: ['INQUIRE Agent[05] (DIVINED ANY ANY)', 'INQUIRE Agent[05] (VOTE ANY)'],
+  },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */

@@ -94,6 +94,13 @@ export const REAL_TALK_EN_ROUND_FIVE_PRE: readonly RealTalkExample[] = readExamp
 export const REAL_TALK_EN_ROUND_FIVE_POST: readonly RealTalkExample[] = readExamples('en-round5-post.jsonl');
 
 /**
+ * Issue 13's English round six, pre-registered: 80 en lines (seed `issue13-en-round6-pre-2026-11-24`, 2025
+ * folders, none of the above), drawn and labelled by hand before that round's tuning, then used for its error
+ * analysis by class.
+ */
+export const REAL_TALK_EN_ROUND_SIX_PRE: readonly RealTalkExample[] = readExamples('en-round6-pre.jsonl');
+
+/**
  * Issue 13, Japanese round three: 80 ja lines (seed `issue13-ja-round3-pre-2026-11-23`, 2025 folders only,
  * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
  */
@@ -129,6 +136,12 @@ export const REAL_TALK_JA_ROUND5_PRE: readonly RealTalkExample[] = readExamples(
  */
 export const REAL_TALK_JA_ROUND5_POST: readonly RealTalkExample[] = readExamples('ja-round5-post.jsonl');
 
+/**
+ * Issue 13, Japanese round six: 80 ja lines (seed `issue13-ja-round6-pre-2026-11-24`, 2025 folders only),
+ * drawn and labelled before that round's tuning; then used, with every earlier ja sample, for an error analysis by class.
+ */
+export const REAL_TALK_JA_ROUND6_PRE: readonly RealTalkExample[] = readExamples('ja-round6-pre.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -141,12 +154,14 @@ export type RealTalkSet =
   | 'ja-round4-post'
   | 'ja-round5-pre'
   | 'ja-round5-post'
+  | 'ja-round6-pre'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre'
   | 'en-round4-post'
   | 'en-round5-pre'
-  | 'en-round5-post';
+  | 'en-round5-post'
+  | 'en-round6-pre';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
@@ -159,12 +174,14 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round4-post': REAL_TALK_JA_ROUND4_POST,
   'ja-round5-pre': REAL_TALK_JA_ROUND5_PRE,
   'ja-round5-post': REAL_TALK_JA_ROUND5_POST,
+  'ja-round6-pre': REAL_TALK_JA_ROUND6_PRE,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
   'en-round4-post': REAL_TALK_EN_ROUND_FOUR_POST,
   'en-round5-pre': REAL_TALK_EN_ROUND_FIVE_PRE,
   'en-round5-post': REAL_TALK_EN_ROUND_FIVE_POST,
+  'en-round6-pre': REAL_TALK_EN_ROUND_SIX_PRE,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */
