@@ -50,6 +50,15 @@ const CASES: [string, string[]][] = [
   ['@Victoria your refusal to name a role is telling.', []],
   ['I voted Midori. Any role claims or objections?', ['VOTED Agent[03]']],
   ['@Midori at least one seer lied. Explain how you chose your divination target.', []],
+  // Speech retold by its source, or quoted, is not the speaker's.
+  ["Midori's “I am the seer” sounds rehearsed.", []],
+  ['Shizue\'s quick "Victoria is a wolf" feels forced.', []],
+  ['Midori saying Shizue is human makes no sense.', []],
+  ["Servas's claim that Victoria is a wolf feels rushed.", []],
+  ['Victoria played seer and spotted Shizue as a wolf.', []],
+  ['Midori-san flagged Shizue as suspicious.', []],
+  ['I say Victoria is a wolf.', ['ESTIMATE Agent[05] WEREWOLF']],
+  ['Shizue is suspicious, saying nothing all day.', ['ESTIMATE Agent[04] WEREWOLF']],
 ];
 
 describe('English classes of real contest talk (issue 13, round six)', () => {
