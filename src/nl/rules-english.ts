@@ -423,7 +423,8 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-villager',
-    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|are(?:\\s+both)?|both\\s+(?:seem|look)|both\\s+are)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
+    // `I trust Asuka's divination`, `I believe Mio's plan`: the thing trusted, not the player (round six).
+    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}(?!\\s*(?:'s|’s)\\s+(?!(?:innocence|word|side)\\b))|${AGENT}\\s+(?:is|seems|looks|feels|appears|are(?:\\s+both)?|both\\s+(?:seem|look)|both\\s+are)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
     (match, context) => {
       const target = other(match[1] ?? match[2], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;

@@ -59,6 +59,13 @@ const CASES: [string, string[]][] = [
   ['Midori-san flagged Shizue as suspicious.', []],
   ['I say Victoria is a wolf.', ['ESTIMATE Agent[05] WEREWOLF']],
   ['Shizue is suspicious, saying nothing all day.', ['ESTIMATE Agent[04] WEREWOLF']],
+  // Trust in a player's plan, claim or result is no estimate of the player.
+  ["I trust Shizue's divination so I'll vote Midori.", ['VOTE Agent[03]']],
+  ["I believe Victoria's plan gets us the win.", []],
+  ["I trust Mr. Servas's claim.", []],
+  ['I trust Shizue.', ['ESTIMATE Agent[04] VILLAGER']],
+  ["I trust Shizue's word on this.", ['ESTIMATE Agent[04] VILLAGER']],
+  ["I don't trust Shizue.", ['NOT (ESTIMATE Agent[04] VILLAGER)']],
 ];
 
 describe('English classes of real contest talk (issue 13, round six)', () => {
