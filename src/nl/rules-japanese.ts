@@ -4,6 +4,7 @@ import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent
 import { otherSubjectBefore, relaysOtherResult } from './context-checks.ts';
 import { type PhraseRule, phraseRule, type RuleContext } from './phrase-rule.ts';
 import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
+import { JAPANESE_FAMILY_RULES } from './rules-japanese-families.ts';
 import { JAPANESE_IMPLICIT_TARGET_RULES } from './rules-japanese-implicit.ts';
 import {
   ANY,
@@ -1122,4 +1123,5 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   // Last: predicates with no agent of their own, given the one named just before.
   ...JAPANESE_IMPLICIT_TARGET_RULES,
+  ...JAPANESE_FAMILY_RULES,
 ];

@@ -136,6 +136,12 @@ export const REAL_TALK_JA_ROUND5_PRE: readonly RealTalkExample[] = readExamples(
  */
 export const REAL_TALK_JA_ROUND5_POST: readonly RealTalkExample[] = readExamples('ja-round5-post.jsonl');
 
+/**
+ * Issue 13, Japanese round six: 80 ja lines (seed `issue13-ja-round6-pre-2026-11-24`, 2025 folders only),
+ * drawn and labelled before that round's tuning; then used, with every earlier ja sample, for an error analysis by class.
+ */
+export const REAL_TALK_JA_ROUND6_PRE: readonly RealTalkExample[] = readExamples('ja-round6-pre.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -148,6 +154,7 @@ export type RealTalkSet =
   | 'ja-round4-post'
   | 'ja-round5-pre'
   | 'ja-round5-post'
+  | 'ja-round6-pre'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre'
@@ -167,6 +174,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round4-post': REAL_TALK_JA_ROUND4_POST,
   'ja-round5-pre': REAL_TALK_JA_ROUND5_PRE,
   'ja-round5-post': REAL_TALK_JA_ROUND5_POST,
+  'ja-round6-pre': REAL_TALK_JA_ROUND6_PRE,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,

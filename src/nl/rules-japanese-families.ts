@@ -1,0 +1,168 @@
+import type { Sentence } from '../protocol/index.ts';
+import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
+import { phraseRule, type PhraseRule, type RuleContext } from './phrase-rule.ts';
+import { ANY, action, comingOut, divined, estimate, identified, inquire, request } from './sentence-builders.ts';
+
+/**
+ * Japanese families: whole classes of meaning read at the level of a clause rather than one phrasing each
+ * (issue 13, round six). They run after every other Japanese rule, so they read only spans that no phrasing
+ * above has read, and each builds from the parts of its clause (what is asked, of whom; what is judged,
+ * about whom) instead of listing sentences. The denial scope of `denial.ts` applies to them as to every rule.
+ */
+
+/** What the one asked is to tell, by the noun that names it. */
+type Asked = 'suspect' | 'trust' | 'result' | 'claim' | 'vote' | 'divination';
+
+/** `読み`, `容疑者`, `誰が怪しく見えるか`, `狼だと疑っているの`: a suspicion asked for. */
+const SUSPECT_NOUN =
+  '(?:読み|考察|見立て|疑い先|容疑者|疑いの先|怪しいと思う(?:人|相手|プレイヤー)|疑っている(?:人|相手|の)|疑ってる(?:人|相手|の)|(?:人狼|狼)だと(?:思う|疑っている|疑ってる|見ている|見てる)(?:人|相手|の)|誰が(?:一番|最も)?(?:怪しく?(?:見える|感じる|思う)?|疑わしい)か|疑い(?:1|１|一)人)';
+/** `信頼1人`, `安全だと思う人`: whom the one asked trusts. */
+const TRUST_NOUN =
+  '(?:信頼(?:1|１|一)人|信頼(?:している|できる|する)(?:人|相手)|安全(?:だと思う|そうな|な|視している)(?:人|相手)|信じている(?:人|相手))';
+/** `占い結果`, `観測結果`, `誰をチェックしたか`: a seer's or medium's result. */
+const RESULT_NOUN =
+  '(?:(占い|霊媒|霊能|観測|判定|調査)(?:の)?結果|誰を(?:占|調べ|チェックし|観測し|確認し)た(?:か|の)?)';
+/** `役職`, `自称役職`, `弁明や主張`: what the one asked claims to be. */
+const CLAIM_NOUN =
+  '(?:自称役職|役職(?:CO)?|(?<=や|と|、|\\s|^)(?:CO|ＣＯ)|正体|(?<=(?:各々|各自|それぞれ|あなた|君|お前)の)立場)';
+const VOTE_NOUN = '(?:投票先|誰に投票する(?:か|の))';
+const DIVINATION_NOUN = '(?:占い先|誰を占う(?:か|の)|占う(?:相手|人|先))';
+
+/**
+ * Asking verbs and endings: imperative, request, wish (`教えて`, `述べよ`, `挙げてください`, `お願い`,
+ * `共有してもらえますか`); not their past or progressive (`教えてくれた`, `共有している`).
+ */
+const ASK_VERB =
+  '(?:教え|聞かせ|述べ|挙げ|出し|明かし|明確にし|表明し|説明し|発言し|言っ|示し|指名し|提示し|報告し|公開し|開示し|発表し|共有し|シェアし)(?:て(?:ください|下さい|ほしい|欲しい|くれ(?!た|て)|もらえ|いただけ|ね|よ|な(?!い|く))?(?![いおたるな]|しま)|ろ|なさい|よ(?=[。!！\\s]|$))|(?:共有|表明|説明|発言|提示|報告|公開|開示|発表|指名|シェア)(?:せよ|しろ)|(?:を)?(?:お願い(?!され)|ください|下さい|頼む|頼みます)|聞きたい|知りたい';
+/**
+ * In a question, the noun (or nouns joined by `や`/`と`/`、`) asked about directly: `何か弁明や主張はある？`,
+ * `投票先は？`, `狼だと疑っているのは誰？`; not `役職潜伏？`, `占い結果は明日からだよね？`.
+ */
+const ASK_QUESTION = `(?:(?:や|と|、|または)(?:(?!な[いく]|ません)[^。？?!！\\n${MENTION_OPEN}]){0,10}?)?(?:(?:は|って|が)(?:ある|あります|いる|います)?|(?:は|って|が)?(?:ある|あります|いる|います))(?:か|の|かな)?\\s*[?？]|(?:は|って)(?:誰|どなた)`;
+/** How far an asking verb may stand after the noun: its own clause, other nouns joined to it between. */
+const ASK_SPAN = `[^${MENTION_OPEN}。？?!！\\n]{0,24}?`;
+/** Between the noun and the verb, a question about it rather than for it: `占い先をどう選ぶか教えて`, `理由を聞かせて`. */
+const ABOUT_IT =
+  /ように|ため|ので|から|けど|けれど|なら|れば|たら|ずに|ないで|前に|後に|まで|どう|なぜ|何故|理由|根拠|について|に関して|基準|意図|情報|考え|思う|感想|経緯|背景|仕方|方法/u;
+
+type NounFamily = {
+  readonly kind: Asked;
+  readonly noun: string;
+  /** How far the asking verb may stand (`立場` is asked of only right before its verb). */
+  readonly span: string;
+  readonly inQuestion: boolean;
+};
+
+const NOUNS: readonly NounFamily[] = [
+  { kind: 'suspect', noun: SUSPECT_NOUN, span: ASK_SPAN, inQuestion: true },
+  { kind: 'trust', noun: TRUST_NOUN, span: ASK_SPAN, inQuestion: true },
+  { kind: 'result', noun: RESULT_NOUN, span: ASK_SPAN, inQuestion: true },
+  { kind: 'claim', noun: CLAIM_NOUN, span: `[^${MENTION_OPEN}。？?!！\\n、]{0,8}?`, inQuestion: true },
+  { kind: 'vote', noun: VOTE_NOUN, span: ASK_SPAN, inQuestion: true },
+  { kind: 'divination', noun: DIVINATION_NOUN, span: ASK_SPAN, inQuestion: true },
+];
+
+/** The speaker's own (`私の占い結果をどう考えますか`): offered, not asked for. */
+const OWN_BEFORE = /(?:私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち|我)(?:の|が)\s*$/u;
+/** `Xの占い結果を教えて`: X's own, asked of X. */
+const OWNER_BEFORE = new RegExp(`${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?の\\s*$`, 'u');
+/** A role addressed (`占い師は`, `占い師、`, `霊媒の方`): whoever has it is asked. */
+const ROLE_ADDRESSED = /(占い師|霊媒師|霊能者|霊媒|霊能)(?:の方|の人|さん|様|たち|達)?(?:は|も|、|,|\s)/u;
+/** `MayとShion  自分の容疑者を指名しろ`, `Asuka Takumi Rin 何か…`: agents addressed together at the start of the sentence. */
+const LIST_ADDRESSED = new RegExp(
+  `^\\s*(?:${ANY_AGENT}\\s*(?:と|、|,|\\s)\\s*)+${ANY_AGENT}\\s*(?:は|、|,|\\s|—)`,
+  'u',
+);
+const LISTED = new RegExp(AGENT, 'gu');
+/** `読みがある人は発言して`, `他に…`, `誰か`: whoever has it. */
+const WHOEVER = /(?:ある|持っている|持ってる|いる|できる)(?:人|方)(?:は|、|,|\s|$)|^(?:他に|誰か)/u;
+/** Someone else's question or request, retold: `…を教えてと言った`, `…を聞かれた`. */
+const RETOLD_AFTER = /^[^。]{0,4}?(?:と|って)(?:言|頼|求|お願いし|聞か|聞い|尋ね)/u;
+
+const asked = (kind: Asked, target: number, medium: boolean, question: boolean): Sentence => {
+  switch (kind) {
+    case 'suspect':
+      return inquire(target, estimate(ANY, 'WEREWOLF'));
+    case 'trust':
+      return inquire(target, estimate(ANY, 'VILLAGER'));
+    case 'result':
+      return inquire(target, medium ? identified(ANY, 'ANY') : divined(ANY, 'ANY'));
+    case 'claim':
+      // `役職を明かして` is a request to come out; `役職は？` asks (as the phrase rule `inquire-role`).
+      return (question ? inquire : request)(target, comingOut(target, 'ANY'));
+    case 'vote':
+      return inquire(target, action('VOTE', ANY));
+    case 'divination':
+      return inquire(target, action('DIVINATION', ANY));
+  }
+};
+
+/** The agents asked: the owner named before the noun, agents addressed together, a role, or the one addressed. */
+const askedOf = (kind: Asked, match: RegExpExecArray, context: RuleContext): readonly number[] | undefined => {
+  const owner = OWNER_BEFORE.exec(context.before);
+  if (owner !== null) {
+    const agent = Number(owner[1]);
+    // `Xの占い結果を教えて` asks X; `@レオン アレクの結果を聞かせて` asks one about another (a phrase rule's reading).
+    if (agent === context.speaker || (context.addressee !== ANY && context.addressee !== agent)) return undefined;
+    // `霊媒師は…Ryujiの役職を共有して`: someone's role is asked of another, not of them.
+    if (kind === 'claim' && context.addressee !== agent) return undefined;
+    return [agent];
+  }
+  const list = LIST_ADDRESSED.exec(context.sentence);
+  if (list !== null && list.index + list[0].length <= match.index) {
+    const agents = [...list[0].matchAll(LISTED)].map((named) => Number(named[1]));
+    if (agents.every((agent) => agent !== context.speaker)) return agents;
+  }
+  // `占い師は結果を共有して`: whoever has the role, unless someone is addressed (`@X 占い師なら…` becomes `占い師、`).
+  if ((kind === 'result' || kind === 'claim') && context.addressee === ANY && ROLE_ADDRESSED.test(context.before))
+    return [ANY];
+  return [context.addressee];
+};
+
+/** `彼を強く疑っているの？`: the verb's own object (not `誰を`). */
+const OBJECT_BEFORE = new RegExp(`(?:${ANY_AGENT}|彼女?|その人|あの人)\\s*(?:を|の[^、。]{0,8}を)[^、。]{0,10}$`, 'u');
+
+/** `各自`, `それぞれ`: everyone is asked, whoever was addressed before. */
+const EACH = /(?:各々|各自|それぞれ|一人ずつ|全員|皆|みんな)(?:が|は|、|,|\s|の)?[^。？?]{0,6}$/u;
+/** `他の人の役職について`, `ケンやユウの役職`: someone else's role talked about, not the one asked. */
+const SOMEONE_ELSES = /(?:人|方|プレイヤー|みんな|皆|たち|達|彼|彼女|他)の\s*$/u;
+/** `他の人の疑い先を…`: the others are asked their own. */
+const OTHERS_OWN = /他の(?:人|方|皆|みんな|プレイヤー)(?:たち|達|々)?の\s*$/u;
+/** `どうやって占い先を決めたのか教えて`: how or why it was chosen is asked, not what. */
+const MANNER_ASKED = /(?:どう|どうやって|どのように|なぜ|何故|どうして|いつ)[^、。]{0,12}$/u;
+
+const askRule = ({ kind, noun, span, inQuestion }: NounFamily): PhraseRule =>
+  phraseRule(
+    `inquire-family-${kind}`,
+    `${noun}(?=(?:を|は|も|が|や|と|、|,|\\s|または|か)${span}(?:${ASK_VERB})${inQuestion ? `|${ASK_QUESTION}` : ''})`,
+    (match, context) => {
+      const othersOwn = OTHERS_OWN.test(context.before);
+      if (OWN_BEFORE.test(context.before) || (SOMEONE_ELSES.test(context.before) && !othersOwn)) return undefined;
+      if (MANNER_ASKED.test(context.before)) return undefined;
+      // `彼を強く疑っているの？`, `彼の投票戦略を信頼できる人`: a verb with its own object asks about that object.
+      if ((kind === 'suspect' || kind === 'trust') && OBJECT_BEFORE.test(context.before)) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      const asking = new RegExp(`^(?:を|は|も|が|や|と|、|,|\\s|または|か)${span}(?:${ASK_VERB})`, 'u').exec(after);
+      // `自分の役職か？`: the speaker's own musing, unless the one addressed is asked to tell it.
+      if (asking === null && /自分の\s*$/u.test(context.before)) return undefined;
+      // A question form counts only in a question; an asking verb must be the clause's own, not retold.
+      if (asking === null && !context.question) return undefined;
+      if (asking !== null && (ABOUT_IT.test(asking[0]) || RETOLD_AFTER.test(after.slice(asking[0].length))))
+        return undefined;
+      const everyone = othersOwn || EACH.test(context.before) || WHOEVER.test(after.slice(0, asking?.[0].length ?? 12));
+      const targets =
+        everyone || /(?:他に|誰か)[^。]{0,12}$/u.test(context.before) ? [ANY] : askedOf(kind, match, context);
+      if (targets === undefined) return undefined;
+      const medium = kind === 'result' && (/霊/u.test(match[1] ?? '') || /霊媒|霊能/u.test(context.before));
+      const question = asking === null || context.question;
+      return targets
+        .filter((target) => target !== context.speaker)
+        .map((target) => asked(kind, target, medium, question));
+    },
+    'any',
+  );
+
+/** Questions and requests for information, by what is asked rather than by phrasing. */
+const ASK_FAMILY: readonly PhraseRule[] = NOUNS.map(askRule);
+
+export const JAPANESE_FAMILY_RULES: readonly PhraseRule[] = [...ASK_FAMILY];

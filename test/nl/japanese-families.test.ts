@@ -1,0 +1,65 @@
+import { createRoster } from '../../src/protocol/index.ts';
+import { describeForms, readPrinted } from './read-printed.ts';
+
+/**
+ * Japanese families of issue 13's sixth round: classes of meaning read from the parts of a clause (what is
+ * asked and of whom; what is judged and about whom) instead of one phrasing each. Sentences written for this
+ * test, apart from the samples, each family with the near misses and negations it must not read.
+ * Agents: エリザ 1, ハナ 2, リア 3, ハンク 4, リョウ 5 (the speaker), Daisuke 6.
+ */
+const NAMES = ['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ', 'Daisuke'];
+const roster = createRoster(NAMES);
+
+const ASKED: Record<string, [string, string[]][]> = {
+  'what is asked is named by its noun, whatever the asking verb': [
+    ['@ハナ 君の読みを説明してくれ。', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 考察や見立てを共有してもらえますか？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 昨夜誰を調べたのか教えてください。', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['@ハナ 観測結果を明かしてほしい。', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['@リア 霊媒結果を発表して。', ['INQUIRE Agent[03] (IDENTIFIED ANY ANY)']],
+    ['@ハンク 投票先を表明して。', ['INQUIRE Agent[04] (VOTE ANY)']],
+    ['@ハンク 信頼している人を挙げて。', ['INQUIRE Agent[04] (ESTIMATE ANY VILLAGER)']],
+    ['@ハンク 今夜の占い先を教えて。', ['INQUIRE Agent[04] (DIVINATION ANY)']],
+  ],
+  'a question about the noun itself asks it; nouns joined by や/と are each asked': [
+    ['@ハナ 何か弁明や役職はある？', ['INQUIRE Agent[02] (COMINGOUT Agent[02] ANY)']],
+    [
+      '@ハナ 疑い先やCOはある？',
+      ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[02] (COMINGOUT Agent[02] ANY)'],
+    ],
+    ['@ハナ 見立てと投票先は？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[02] (VOTE ANY)']],
+    ['@ハナ 本当に狼だと疑っているのは誰？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+  ],
+  'asked of everyone, of whoever has it, of a role, of agents named together, of an owner': [
+    ['全員、誰が怪しく見えるかを一文で述べて。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['具体的な読みがある人は発言して。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['他の人の疑い先を明確にしてください。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['占い師は観測結果を共有せよ。', ['INQUIRE ANY (DIVINED ANY ANY)']],
+    [
+      'エリザとハナ  自分の容疑者を指名しろ。',
+      ['INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)'],
+    ],
+    ['ハナの占い結果、共有してくれる？', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['エリザ、ハナ、リア、各々の立場を明確に述べよ。', ['REQUEST ANY (COMINGOUT ANY ANY)']],
+  ],
+  'not asked: own information, reasons about it, retold, past, denied, someone else’s role, a verb with its own object':
+    [
+      ['他の皆様は私の占い結果をどう考えますか？', []],
+      ['@ハナ どうやって占い先を決めたのか教えて。', []],
+      ['@ハナ 投票先を選んだ理由を聞かせて。', []],
+      ['ハナが結果を教えてと言った。', []],
+      ['ハナは読みを教えてくれた。', []],
+    ['@ハナ 考察は出してない。', []],
+      ['@ハナ 読みはまだ言わないで。', []],
+      ['@ハナ 他の人の役職について何か情報はある？', []],
+      ['@ハナ 彼女を強く疑っているの？', []],
+      ['占い結果は明日からだよね？', []],
+      ['まだ占い結果はないけど、今夜の方針を教えて。', []],
+      ['自分の役職か？', []],
+      ['霊媒師はエリザの役職を共有してほしい。', []],
+    ],
+};
+
+describeForms('Japanese families: questions and requests for information', ASKED, (text) =>
+  readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);
