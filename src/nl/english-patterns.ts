@@ -24,9 +24,15 @@ export const HUMANISH =
 /** A negation inside the span a loose pattern matched (`Her silence doesn't seem suspect`). */
 export const NEGATED = /\b(?:not|never|no|hardly|barely|neither|nor|less)\b|n['’]t\b/iu;
 
+/**
+ * Speech retold by its source (issue 13, round six): `Yumi saying Benjamin is human`, `Midori's claim that
+ * George is wolf`, `Minato played seer and spotted Benjamin as a wolf`, `Rin's accusation that…`.
+ */
+export const REPORTED_SPEECH = `${AGENT}(?:-\\w+)?(?:'s|’s)?\\s+(?:(?:\\w+\\s+){0,4}?(?:saying|claiming|stating|insisting|announcing|declaring|spotted|spotting|flagged|outed|exposed|labell?ed|branded)\\b|(?:\\w+\\s+)?(?:claim|statement|idea|theory|accusation|assertion|report|result|story|argument|point)\\s+that\\b)`;
+
 /** `Victoria thinks Rin is suspicious`, `Minato saw Asuka is human`: another agent's opinion or result, reported. */
 const OTHER_OPINION = new RegExp(
-  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$`,
+  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$|${REPORTED_SPEECH}${NO_AGENT}*$`,
   'iu',
 );
 /** `So you think Victoria is clear`: the addressee's opinion, told back. */

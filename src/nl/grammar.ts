@@ -52,6 +52,8 @@ export type Grammar = {
   readonly roleCondition?: RegExp;
   /** …only when what follows it asks or requests something (`…なら教えて`, `…tell us your result`). */
   readonly roleConditionThen?: RegExp;
+  /** Quoted words (someone else's, or a word held at a distance): not read as the speaker's. */
+  readonly quotation?: RegExp;
   /** Denials around a phrase that forbid reading it positively (`I don't think X is a wolf`). */
   readonly denial?: DenialScope;
   /**
@@ -152,6 +154,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
       `^\\s*(?:(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}\\s*(?:,|&|\\band\\b|\\bor\\b)?\\s*){2,}(?:[,:]\\s*)?(?=(?:please|can\\s+you|could\\s+you|would\\s+you|will\\s+you|do\\s+you|did\\s+you|are\\s+you|have\\s+you|who|what|why|how|any|name|give|state|share|tell|explain|reveal|claim|your)\\b)`,
       'iu',
     ),
+    quotation: /[“"][^“”"\n]{1,120}[”"]/gu,
     // A role named at the start (`Seer, could you…`) speaks to whoever has it: everyone.
     everyone:
       /\b(?:others|everyone|everybody|all of you|you all|y'all|all(?=\s*[:,]|\s+(?:please|should|must|need|vote|of\s+you)\b))\b|^\s*(?:seer|medium|bodyguard|knight)s?\b/giu,

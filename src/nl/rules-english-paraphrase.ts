@@ -45,7 +45,7 @@ const SUSPECT_WORD =
  * event suffered by the agent (`Jonathan's lynch worries me` is no suspicion of Jonathan).
  */
 const OWNED = `(?!(?:lynch|lynching|execution|death|attack|loss|elimination|exile|absence|passing|fate|safety|survival)\\b)(?:[^.!?;:${MENTION_OPEN}]|${ANY_AGENT}|\\b(?:Mr|Ms|Mrs|Dr)\\.){0,80}?`;
-const PREDICATE = `(?:(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been|(?:could|might|may|must)\\s+(?:be|spell|mean))[\\s,]+${INTENSIFIER}(?:\\w+\\s+and\\s+)?(?:${SUSPECT_WORD}|odd|strange|weird)|(?:could\\s+|might\\s+|may\\s+)?(?:spells?|screams?)\\s+(?:a\\s+)?(?:were)?wolf|(?:raises?|draws?|invites?|arouses?|sparks?)\\s+(?:\\w+\\s+){0,2}suspicion|(?:is|are)\\s+(?:all\\s+)?(?:classic\\s+|typical\\s+|clear\\s+)?(?:were)?wolf\\s+(?:signs?|tells?|behaviou?r|moves?|tactics)|(?:worries|bothers|concerns|troubles|unsettles)\\s+me|(?:gets?|getting|grows?|growing)\\s+${INTENSIFIER}${SUSPECT_WORD})\\b`;
+const PREDICATE = `(?:(?:is|are|was|were|seems?|looks?|feels?|appears?|sounds?|(?:has|have)\\s+(?:always\\s+)?been|(?:could|might|may|must)\\s+(?:be|spell|mean))[\\s,]+${INTENSIFIER}(?:\\w+\\s+and\\s+)?(?:${SUSPECT_WORD}|odd|strange|weird)|(?:could\\s+|might\\s+|may\\s+)?(?:spells?|screams?)\\s+(?:a\\s+)?(?:were)?wolf|(?:raises?|draws?|invites?|arouses?|sparks?)\\s+(?:\\w+\\s+){0,2}suspicion|(?:is|are)\\s+(?:all\\s+)?(?:classic\\s+|typical\\s+|clear\\s+)?(?:were)?wolf\\s+(?:signs?|tells?|behaviou?r|moves?|tactics)|(?:worries|bothers|concerns|troubles|unsettles)\\s+me|weighs\\s+(?:heavily\\s+|heavy\\s+)?on\\s+me|nags\\s+at\\s+me|gives\\s+me\\s+pause|rubs\\s+me\\s+the\\s+wrong\\s+way|raises\\s+(?:(?:a|some|many|red)\\s+)*flags|(?:gets?|getting|grows?|growing)\\s+${INTENSIFIER}${SUSPECT_WORD})\\b`;
 
 const SUSPECT_RANK = '(?:top|main|prime|primary|biggest|first|number\\s+one|#1|clear|strongest|current)';
 const ALSO_OWNER = new RegExp(`\\band\\s+${AGENT}\\s?(?:'s|’s)`, 'giu');
@@ -83,9 +83,10 @@ const PARAPHRASES: readonly PhraseRule[] = [
   // `I suspect Victoria's sudden push.`: suspicion said of what the agent owns, the owner first or a pronoun.
   rule(
     'estimate-owner',
-    `(?:^\\s*|\\b(?:but|while|though|although|yet)\\s+)(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*)*(?:(?:and|but|also|while|though|although|still|however|honestly|frankly|personally|in\\s+my\\s+(?:experience|view|opinion))\\s+)*(?:${AGENT}\\s?(?:'s|’s)|(his|her|their))\\s+${OWNED}\\b${PREDICATE}`,
+    `(?:^\\s*|\\b(?:but|while|though|although|yet)\\s+)(?:${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*)*(?:(?:and|but|also|while|though|although|still|however|honestly|frankly|personally|in\\s+my\\s+(?:experience|view|opinion))\\s+)*(?:${AGENT}(?:-(?:chan|kun|san|sama|senpai|dono))?\\s?(?:'s|’s)|${AGENT}(?=\\s+(?:being|acting|staying|keeping|going|pushing|voting|dodging|avoiding|hiding|deflecting)\\b)|(his|her|their))\\s+${OWNED}\\b${PREDICATE}`,
     (match, context) => {
-      const target = match[2] === undefined ? other(match[1], context) : lastNamedAgent(context);
+      // Round six: `Shizue-chan's silence`, and conduct told as a gerund (`Sakura being quiet is fishy`).
+      const target = match[3] === undefined ? other(match[1] ?? match[2], context) : lastNamedAgent(context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
       // `Servas's silent votes and Mr. Minato's repeated actions are suspicious`: both owners.
       const owners = [...match[0].matchAll(ALSO_OWNER)].map((item) => other(item[1], context));

@@ -306,7 +306,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   // `Victoria you are the wolf`: said to the addressee.
   rule(
     'estimate-addressee',
-    `\\byou\\s+(?:are|seem|look)\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like|most|more|quite|pretty|kinda)\\s+)*(?:suspicious|sus|sketchy|shady|wolfish|wolfy|wolf-like|(?:were)?wolf)\\b|\\byour\\s+(?:\\w+\\s+){1,2}(?:looks?|seems?|is|feels?|sounds?)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|\\byour\\s+\\w+\\s+(?:draws|raises|invites)\\s+suspicion|\\byour\\s+\\w+\\s+(?:is\\s+making|makes)\\s+me\\s+(?:uneasy|suspicious|nervous|wary)|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+){0,3}?(?:suspicious|wary|uneasy|worried|nervous)\\s+(?:of|about)\\s+you\\b|\\bI\\s+(?:still\\s+|really\\s+)?(?:suspect|distrust|doubt)\\s+you\\b`,
+    `\\byou(?:\\s+(?:are|seem|look)|(?:'re|’re|\\s+are)\\s+(?:looking|seeming|acting|sounding|being))\\s+(?:(?:so|very|really|the|a|definitely|probably|clearly|like|most|more|quite|pretty|kinda)\\s+)*(?:suspicious|sus|sketchy|shady|wolfish|wolfy|wolf-like|(?:were)?wolf)\\b|\\byour\\s+(?:\\w+\\s+){1,2}(?:looks?|seems?|is|feels?|sounds?)\\s+(?:(?:very|really|quite|so|pretty|a\\s+bit|highly)\\s+)*(?:suspicious|sus|fishy|shady|wolfy)\\b|\\byour\\s+\\w+\\s+(?:draws|raises|invites)\\s+suspicion|\\byour\\s+\\w+\\s+(?:is\\s+making|makes)\\s+me\\s+(?:uneasy|suspicious|nervous|wary)|\\bI(?:'m|’m|\\s+am)\\s+(?:\\w+\\s+){0,3}?(?:suspicious|wary|uneasy|worried|nervous)\\s+(?:of|about)\\s+you\\b|\\bI\\s+(?:still\\s+|really\\s+)?(?:suspect|distrust|doubt)\\s+you\\b`,
     (_, context) =>
       context.addressee === 0 || context.addressee === context.speaker
         ? undefined
@@ -404,7 +404,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?|(?:might|may|could|must)\\s+be)|(?:'ve|’ve|\\s+has|\\s+have)\\s+been|(?:'s|’s|\\s+is)\\s+(?:feeling|looking|seeming|sounding|getting|growing)|(?:'s|’s)(?=\\s+(?:a|the|so|very|really|total|totally|definitely|probably|kinda|super|pretty|quite|most|clearly)\\s))(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|kinda|sorta|super|rather|somewhat|extremely|increasingly|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous|skeptical|sceptical|leery|distrustful)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?|(?:might|may|could|must)\\s+be)|(?:'ve|’ve|'s|’s|\\s+has|\\s+have)\\s+been|(?:'s|’s|\\s+is)\\s+(?:feeling|looking|seeming|sounding|getting|growing)|(?:'s|’s)(?=\\s+(?:a|the|so|very|really|total|totally|definitely|probably|kinda|super|pretty|quite|most|clearly)\\s))(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|kinda|sorta|super|rather|somewhat|extremely|increasingly|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
@@ -423,7 +423,8 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-villager',
-    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}|${AGENT}\\s+(?:is|seems|looks|feels|appears|are(?:\\s+both)?|both\\s+(?:seem|look)|both\\s+are)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
+    // `I trust Asuka's divination`, `I believe Mio's plan`: the thing trusted, not the player (round six).
+    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}(?!\\s*(?:'s|’s)\\s+(?!(?:innocence|word|side)\\b))|${AGENT}\\s+(?:is|seems|looks|feels|appears|are(?:\\s+both)?|both\\s+(?:seem|look)|both\\s+are)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
     (match, context) => {
       const target = other(match[1] ?? match[2], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;

@@ -214,10 +214,12 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
     roster: options.roster,
     speaker,
   });
-  const tokenizedText =
+  const spaced =
     grammar.spaceBeforeParticle === undefined
       ? tokenized.text
       : tokenized.text.replace(grammar.spaceBeforeParticle, '');
+  // Words in quotation marks are someone's words quoted (`Midori's “I'm a werewolf” looks like…`), not the speaker's.
+  const tokenizedText = grammar.quotation === undefined ? spaced : spaced.replace(grammar.quotation, '“…”');
   const recentTalks = options.recentTalks ?? [];
   // Past this point names are agent numbers: without earlier talk (which names speakers) the reading
   // depends on the language, the speaker's number and the tokenized text alone (see reading-memo.ts).

@@ -50,6 +50,39 @@ const CASES: [string, string[]][] = [
   ['@Victoria your refusal to name a role is telling.', []],
   ['I voted Midori. Any role claims or objections?', ['VOTED Agent[03]']],
   ['@Midori at least one seer lied. Explain how you chose your divination target.', []],
+  // Speech retold by its source, or quoted, is not the speaker's.
+  ["Midori's “I am the seer” sounds rehearsed.", []],
+  ['Shizue\'s quick "Victoria is a wolf" feels forced.', []],
+  ['Midori saying Shizue is human makes no sense.', []],
+  ["Servas's claim that Victoria is a wolf feels rushed.", []],
+  ['Victoria played seer and spotted Shizue as a wolf.', []],
+  ['Midori-san flagged Shizue as suspicious.', []],
+  ['I say Victoria is a wolf.', ['ESTIMATE Agent[05] WEREWOLF']],
+  ['Shizue is suspicious, saying nothing all day.', ['ESTIMATE Agent[04] WEREWOLF']],
+  // Trust in a player's plan, claim or result is no estimate of the player.
+  ["I trust Shizue's divination so I'll vote Midori.", ['VOTE Agent[03]']],
+  ["I believe Victoria's plan gets us the win.", []],
+  ["I trust Mr. Servas's claim.", []],
+  ['I trust Shizue.', ['ESTIMATE Agent[04] VILLAGER']],
+  ["I trust Shizue's word on this.", ['ESTIMATE Agent[04] VILLAGER']],
+  ["I don't trust Shizue.", ['NOT (ESTIMATE Agent[04] VILLAGER)']],
+  // A broader suspicion lexicon: aspect and copula variants, owners (honorific suffix, gerund), experiencer
+  // predicates and attitude adjectives; denials inside or around give nothing.
+  ["Shizue's been quiet and suspicious.", ['ESTIMATE Agent[04] WEREWOLF']],
+  ["Shizue's been quiet and not suspicious.", []],
+  ['@Shizue you’re looking suspicious to me.', ['ESTIMATE Agent[04] WEREWOLF']],
+  ["@Shizue you're not looking suspicious.", []],
+  ["Midori-kun's silence feels suspicious.", ['ESTIMATE Agent[03] WEREWOLF']],
+  ["Midori-kun's silence isn't suspicious.", []],
+  ['Midori being quiet is fishy.', ['ESTIMATE Agent[03] WEREWOLF']],
+  ['Midori being quiet is not fishy.', []],
+  ["Victoria's silence weighs heavily on me.", ['ESTIMATE Agent[05] WEREWOLF']],
+  ["Victoria's death weighs heavily on me.", []],
+  ["Servas's vote raises red flags.", ['ESTIMATE Agent[01] WEREWOLF']],
+  ["Servas's vote doesn't raise red flags.", []],
+  ['Midori voting Shizue gives me pause.', ['ESTIMATE Agent[03] WEREWOLF']],
+  ["I am skeptical of Ms. Victoria's silence.", ['ESTIMATE Agent[05] WEREWOLF']],
+  ["I'm not skeptical of Victoria.", []],
 ];
 
 describe('English classes of real contest talk (issue 13, round six)', () => {

@@ -168,6 +168,20 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
     text: 'Shizue  no need to state your role and vote plan.',
     denied: ['REQUEST Agent[04] (COMINGOUT Agent[04] ANY)', 'INQUIRE Agent[04] (VOTE ANY)'],
   },
+  // Retold or quoted speech is not the speaker's claim, result or suspicion.
+  { text: "Midori's “I'm a werewolf” was a joke.", denied: ['COMINGOUT Agent[02] WEREWOLF'] },
+  { text: 'Shizue saying Victoria is human is odd.', denied: ['ESTIMATE Agent[05] VILLAGER'] },
+  { text: "Servas's claim that Midori is a wolf feels rushed.", denied: ['ESTIMATE Agent[03] WEREWOLF'] },
+  { text: 'Victoria played seer and spotted Midori as a wolf.', denied: ['DIVINED Agent[03] WEREWOLF'] },
+  // The broader suspicion lexicon, denied.
+  { text: "Shizue's been quiet but not suspicious.", denied: [wolf(4)] },
+  { text: "@Shizue you're not looking suspicious.", denied: [wolf(4)] },
+  { text: "Midori-kun's silence isn't suspicious.", denied: [wolf(3)] },
+  { text: 'Midori being quiet is not fishy.', denied: [wolf(3)] },
+  { text: "Victoria's silence doesn't weigh on me.", denied: [wolf(5)] },
+  { text: "Servas's vote doesn't raise red flags.", denied: [wolf(1)] },
+  { text: "I'm not skeptical of Victoria.", denied: [wolf(5)] },
+  { text: 'I was never leery of Servas.', denied: [wolf(1)] },
   {
     text: '@Victoria never share your result or your vote.',
     denied: ['INQUIRE Agent[05] (DIVINED ANY ANY)', 'INQUIRE Agent[05] (VOTE ANY)'],

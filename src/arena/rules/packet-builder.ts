@@ -140,11 +140,14 @@ export const buildInfo = (
   const statusMap: Record<string, string> = {};
   for (const other of ordered) statusMap[other.name] = current.status.get(other.idx) ?? 'ALIVE';
   info.status_map = statusMap;
-  const visible = ordered.filter(
-    (other) =>
-      options.allRoles === true || other.idx === seat.idx || (seat.role === 'WEREWOLF' && other.role === 'WEREWOLF'),
-  );
-  info.role_map = Object.fromEntries(visible.map((other) => [other.name, other.role]));
+  // A loop, not Object.fromEntries of a mapped filter: two arrays and the slow path of fromEntries per
+  // packet and seat, for a map that holds one name (two or three for a werewolf).
+  const roleMap: Record<string, string> = {};
+  for (const other of ordered) {
+    if (options.allRoles === true || other.idx === seat.idx || (seat.role === 'WEREWOLF' && other.role === 'WEREWOLF'))
+      roleMap[other.name] = other.role;
+  }
+  info.role_map = roleMap;
   return info;
 };
 

@@ -11,6 +11,7 @@ import type { ArenaSeat, GameLogEvent, GameOutcome, RequestOutcome } from '../ru
 import type { Scheduler } from '../../client/freeform/scheduler.ts';
 import { printedFrame } from '../../packets/index.ts';
 import type { AgentLink } from './agent-link.ts';
+import { frameText, type OutgoingFrame } from './agent-channel.ts';
 
 export type ArenaGameResult = GameOutcome & {
   readonly gameLogLines: readonly string[];
@@ -26,6 +27,52 @@ export type GameObserver = {
   /** Every game-log event as it happens (the `play` command prints these). */
   onEvent?(event: GameLogEvent, seats: readonly ArenaSeat[]): void;
 };
+
+/**
+ * A JSON log entry whose request text is printed only when read (a log written, a test inspecting it).
+ * A class rather than an object literal with a getter: defining an accessor on each literal is a slow
+ * path in V8, paid for every packet of every in-process game. `toJSON` gives the entry's keys in the
+ * server's order, with `request` printed.
+ */
+class SentRequestEntry implements JsonLogEntry {
+  readonly agent: string;
+  readonly #frame: OutgoingFrame;
+  readonly request_timestamp: number;
+  readonly response_timestamp: number;
+  response?: string;
+  error?: string;
+
+  constructor(
+    agent: string,
+    frame: OutgoingFrame,
+    times: { readonly requestTime: number; readonly responseTime: number },
+    response: string | undefined,
+    error: string | undefined,
+  ) {
+    this.agent = agent;
+    this.#frame = frame;
+    this.request_timestamp = times.requestTime;
+    this.response_timestamp = times.responseTime;
+    if (response !== undefined) this.response = response;
+    if (error !== undefined) this.error = error;
+  }
+
+  get request(): string {
+    return frameText(this.#frame);
+  }
+
+  toJSON(): JsonLogEntry {
+    const json: JsonLogEntry = {
+      agent: this.agent,
+      request: this.request,
+      request_timestamp: this.request_timestamp,
+      response_timestamp: this.response_timestamp,
+    };
+    if (this.response !== undefined) json.response = this.response;
+    if (this.error !== undefined) json.error = this.error;
+    return json;
+  }
+}
 
 /**
  * Drives the rules over one link per seat: the shell shared by the WebSocket server and the in-process
@@ -98,17 +145,15 @@ export const runArenaGame = async (options: {
       const frame = printedFrame(effect.packet);
       const needsAnswer = effect.needsAnswer && effect.broadcast !== true;
       const result = await link.request({ frame, needsAnswer, timeouts });
-      const entry: JsonLogEntry = {
-        agent: seat.name,
-        get request() {
-          return frame.text;
-        },
-        request_timestamp: result.requestTime,
-        response_timestamp: result.responseTime,
-      };
-      if (result.ok && result.text !== '') entry.response = result.text;
-      if (!result.ok && result.errorMessage !== undefined) entry.error = result.errorMessage;
-      jsonLog.entries.push(entry);
+      jsonLog.entries.push(
+        new SentRequestEntry(
+          seat.name,
+          frame,
+          result,
+          result.ok ? (result.text === '' ? undefined : result.text) : undefined,
+          result.ok ? undefined : result.errorMessage,
+        ),
+      );
       const outcome: RequestOutcome = result.ok
         ? { ok: true, text: result.text }
         : { ok: false, fatal: result.fatal, reason: result.reason };
