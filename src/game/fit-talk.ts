@@ -33,9 +33,24 @@ const CONTROL_TEXTS: ReadonlySet<string> = new Set([OVER, SKIP, FORCE_SKIP]);
 
 type MentionSite = { readonly agent: string; readonly index: number; readonly length: number };
 
+/**
+ * The distinct names, longest first, once per roster array: the folded state keeps its `agents` array
+ * from packet to packet, and sorting a copy for every talk answer cost as much as the search itself.
+ * Arrays are never changed once handed on (the state is immutable), so the array is the key.
+ */
+const sortedNames = new WeakMap<readonly string[], readonly string[]>();
+const longestFirst = (names: readonly string[]): readonly string[] => {
+  let sorted = sortedNames.get(names);
+  if (sorted === undefined) {
+    sorted = [...new Set(names)].filter((name) => name !== '').sort((left, right) => right.length - left.length);
+    sortedNames.set(names, sorted);
+  }
+  return sorted;
+};
+
 /** Every `@Name` of another agent, longest name first so `@ミナト` is not read as `@ミナ`. */
 const findMentionSites = (text: string, names: readonly string[]): MentionSite[] => {
-  const sorted = [...new Set(names)].filter((name) => name !== '').sort((left, right) => right.length - left.length);
+  const sorted = longestFirst(names);
   const sites: MentionSite[] = [];
   for (let index = text.indexOf('@'); index !== -1; index = text.indexOf('@', index + 1)) {
     const agent = sorted.find((name) => text.startsWith(name, index + 1));

@@ -66,6 +66,17 @@ const compileAll = (templates: Readonly<Record<string, readonly string[]>>) => {
   return { phrases, problems };
 };
 
+/**
+ * `{ ...base, ...values }` written out: a literal of two spreads is a slow path in V8, and every phrase
+ * of every talk renders through it. The same keys in the same order (base first, values overriding).
+ */
+const withBase = (base: Values, values: Values): Values => {
+  const merged: Values = {};
+  for (const key in base) merged[key] = base[key]!;
+  for (const key in values) merged[key] = values[key]!;
+  return merged;
+};
+
 const JOINER: Record<Language | 'zh', string> = { ja: '', en: ' ', zh: '' };
 
 /** Only the first `@Name` stays a mention: the server delivers one mention per talk. */
@@ -98,7 +109,7 @@ export const createRenderer = (options: {
     const phrase = (kind: PhraseKind, values: Values = {}): string | undefined => {
       for (const variant of random.shuffle(phrases.get(kind) ?? [])) {
         try {
-          const text = variant({ ...base, ...values }).trim();
+          const text = variant(withBase(base, values)).trim();
           if (text !== '') return text;
         } catch {
           // A variant that uses a variable this kind does not have: try the next one.

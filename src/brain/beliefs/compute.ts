@@ -72,31 +72,32 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     if (claimers === undefined) byRole.set(claim.role, [claim.agent]);
     else claimers.push(claim.agent);
   }
-  const counterClaims = [...byRole.entries()]
-    .filter(([, claimers]) => claimers.length > 1)
-    .map(([role, claimers]) => ({ role: role as RoleClaim['role'], agents: claimers }));
+  const counterClaims: { role: RoleClaim['role']; agents: string[] }[] = [];
+  for (const [role, claimers] of byRole) {
+    if (claimers.length > 1) counterClaims.push({ role: role as RoleClaim['role'], agents: claimers });
+  }
   const ownJudgements =
     state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
-  return {
-    self: state.self,
-    ...(state.role === undefined ? {} : { role: state.role }),
-    day: state.day,
-    agents,
-    claims: statements.claims,
-    counterClaims,
-    reports: statements.reports,
-    suspicions: statements.suspicions,
-    questions: statements.questions,
-    voteIntentions: statements.voteIntentions,
-    attackPlans: statements.attackPlans,
-    ownResults: ownJudgements.map((judgement) => ({
-      day: judgement.day,
-      target: judgement.target,
-      species: judgement.result,
-    })),
-    teammates: state.teammates,
-    consistent: inference.consistent,
-  };
+  // Key by key in the order a literal with a conditional `role` spread gave (that spread was a slow path).
+  const beliefs: { -readonly [Field in keyof Beliefs]?: Beliefs[Field] } = { self: state.self };
+  if (state.role !== undefined) beliefs.role = state.role;
+  beliefs.day = state.day;
+  beliefs.agents = agents;
+  beliefs.claims = statements.claims;
+  beliefs.counterClaims = counterClaims;
+  beliefs.reports = statements.reports;
+  beliefs.suspicions = statements.suspicions;
+  beliefs.questions = statements.questions;
+  beliefs.voteIntentions = statements.voteIntentions;
+  beliefs.attackPlans = statements.attackPlans;
+  beliefs.ownResults = ownJudgements.map((judgement) => ({
+    day: judgement.day,
+    target: judgement.target,
+    species: judgement.result,
+  }));
+  beliefs.teammates = state.teammates;
+  beliefs.consistent = inference.consistent;
+  return beliefs as Beliefs;
 };
 
 /** Views by name per beliefs object: the rules look agents up by name many times per decision. */

@@ -3,7 +3,7 @@ import { GAME_ROLES } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { ANY } from '../../protocol/ast.ts';
 import { createRoster, type Roster, resolveSubjects } from '../../protocol/index.ts';
-import type { Origin, Question, Report, RoleClaim, Suspicion, Understood } from './types.ts';
+import type { Question, Report, RoleClaim, Suspicion, Understood } from './types.ts';
 
 export type Statements = {
   readonly claims: RoleClaim[];
@@ -76,14 +76,16 @@ export const foldTalk = (
   if (todayOnly && !today) return;
   const speaker = roster.numberOf(entry.agent);
   if (speaker === undefined || entry.skip || entry.over) return;
-  const origin: Origin = { day: entry.day, idx: entry.idx, channel: 'talk' };
+  // Records are written key by key in the order `{ ...origin, … }` gave them: a spread followed by more
+  // keys is a slow path in V8 (over a microsecond per record, every talk of every seat).
+  const { day: talkDay, idx } = entry;
   const visit = (sentence: Sentence, day: number): void => {
     const own = 'subject' in sentence && sentence.subject === speaker;
     switch (sentence.type) {
       case 'COMINGOUT':
         if (todayOnly) return;
         if (own && sentence.target === speaker && isGameRole(sentence.role)) {
-          into.claims.push({ ...origin, agent: entry.agent, role: sentence.role });
+          into.claims.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, role: sentence.role });
         }
         return;
       case 'DIVINED':
@@ -92,7 +94,15 @@ export const foldTalk = (
         const target = roster.nameOf(sentence.target);
         if (own && target !== undefined && isSpecies(sentence.species)) {
           const kind = sentence.type === 'DIVINED' ? 'divination' : 'identification';
-          into.reports.push({ ...origin, day, reporter: entry.agent, target, species: sentence.species, kind });
+          into.reports.push({
+            day,
+            idx,
+            channel: 'talk',
+            reporter: entry.agent,
+            target,
+            species: sentence.species,
+            kind,
+          });
         }
         return;
       }
@@ -100,7 +110,7 @@ export const foldTalk = (
         if (todayOnly) return;
         const target = roster.nameOf(sentence.target);
         if (own && target !== undefined && isGameRole(sentence.role)) {
-          into.suspicions.push({ ...origin, agent: entry.agent, target, role: sentence.role });
+          into.suspicions.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, target, role: sentence.role });
         }
         return;
       }
@@ -114,7 +124,15 @@ export const foldTalk = (
         const addressed = sentence.target === reader.selfNumber || sentence.target === ANY;
         if (addressed && entry.agent !== reader.self && today) {
           const toMe = sentence.target === reader.selfNumber;
-          into.questions.push({ ...origin, from: entry.agent, kind: sentence.type, toMe, clause: sentence.clause });
+          into.questions.push({
+            day: talkDay,
+            idx,
+            channel: 'talk',
+            from: entry.agent,
+            kind: sentence.type,
+            toMe,
+            clause: sentence.clause,
+          });
         }
         const inner = sentence.clause;
         if (sentence.type === 'REQUEST' && inner.type === 'VOTE' && today) {

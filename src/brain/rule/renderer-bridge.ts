@@ -1,5 +1,5 @@
 import type { Language } from '../brain.ts';
-import type { Renderer } from '../../nl/index.ts';
+import type { RenderOptions, Renderer } from '../../nl/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { renderSimple } from './simple-renderer.ts';
 
@@ -14,13 +14,19 @@ export const renderWith =
     const renderer = renderers[input.lang];
     if (renderer === undefined) return renderSimple(input);
     const self = input.self === undefined ? undefined : input.roster.numberOf(input.self);
-    const common = {
+    // Field by field: conditional spreads (and a spread of `common` plus the sentences) are slow paths
+    // in V8, paid on every rendered talk.
+    const options: { -readonly [Key in keyof RenderOptions]?: RenderOptions[Key] } = {
       roster: input.roster,
       random: input.random,
-      ...(self === undefined ? {} : { self }),
-      ...(input.self === undefined ? {} : { persona: { name: input.self } }),
     };
-    const text =
-      input.greeting === true ? renderer.greet(common) : renderer.render({ ...common, sentences: input.sentences });
+    if (self !== undefined) options.self = self;
+    if (input.self !== undefined) options.persona = { name: input.self };
+    if (input.greeting === true) {
+      const text = renderer.greet(options as Omit<RenderOptions, 'sentences'>);
+      return text === 'Over' || text.trim() === '' ? renderSimple(input) : text;
+    }
+    options.sentences = input.sentences;
+    const text = renderer.render(options as RenderOptions);
     return text === 'Over' || text.trim() === '' ? renderSimple(input) : text;
   };
