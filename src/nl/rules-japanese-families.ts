@@ -1,5 +1,7 @@
 import type { Sentence } from '../protocol/index.ts';
 import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
+import { otherSubjectBefore } from './context-checks.ts';
+import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
 import { phraseRule, type PhraseRule, type RuleContext } from './phrase-rule.ts';
 import { ANY, action, comingOut, divined, estimate, identified, inquire, request } from './sentence-builders.ts';
 
@@ -165,4 +167,109 @@ const askRule = ({ kind, noun, span, inQuestion }: NounFamily): PhraseRule =>
 /** Questions and requests for information, by what is asked rather than by phrasing. */
 const ASK_FAMILY: readonly PhraseRule[] = NOUNS.map(askRule);
 
-export const JAPANESE_FAMILY_RULES: readonly PhraseRule[] = [...ASK_FAMILY];
+/**
+ * Predicates that judge an agent (or the agent's conduct) a wolf, as a lexicon rather than one phrasing each:
+ * adjectives (`怪しい`, `気がかり`, `変だ`), nouns with their verb (`疑念がある`, `問題がある`, `狼候補にする`),
+ * what a wolf does (`人狼の常套手段`, `典型的な人狼の反応`). `疑う`/`怪しむ` take their target as an object.
+ */
+const WOLF_ADJECTIVE =
+  '(?:怪し(?:い|く|さ|すぎ|過ぎ)|あやし(?:い|く)|疑わし(?:い|く)|胡散臭|うさんくさ|不審(?!者)|不自然|不可解|不安(?:に(?:させ|なる|な[っり]|感じ)|を(?:感じ|覚え|抱))|不安な(?:要素|点|存在)|脅威(?!を|に(?:対|つい|なり|なる))|問題が(?:ある|あり)|(?<=(?:様子|行動|動き|言動|態度|挙動|振る舞い|投票|発言|占い|反応)(?:は|が|も)?\\s*(?:かなり|とても|少し|ちょっと|なんか|どこか|最も|非常に|極めて)?)(?:(?<![大])変(?:だ|です|に(?:見え|感じ|思え))|異常(?:だ|です|に(?:見え|感じ|思え))|おかし(?:い|く見え))|偽物|偽者|偽の(?:占い師|霊媒師|霊能者)|疑念が(?:ある|あり|残|強|深)|筆頭容疑者|(?:最有力の|一番の|第一の)?(?:人狼|狼|黒)候補|(?:人狼|狼)の(?:常套手段|典型|手口|やり方|ムーブ)|典型的な(?:人狼|狼)|狡猾な(?:人狼|狼)|欺瞞を|危険な(?:存在|人物)|黒く(?:見え|感じ|思え)|黒要素|しっくりこない|信用ならない)';
+const WOLF_VERB = '(?:疑うべき|疑って(?:いる|る|います|おり)|疑います|怪しんで(?:いる|る|います))';
+const TRUST_ADJECTIVE =
+  '(?:信頼でき(?:る|そう)|信用でき(?:る|そう)|信じられる|安心でき|安全(?:だ|です|そう|寄り)|(?<!面)白(?:い|っぽい|寄り)|いい人|良い人|善人)';
+const TRUST_VERB =
+  '(?:信頼して(?:いる|る|います)|信用して(?:いる|る|います)|信じて(?:いる|る|います)|信じる(?:よ|わ|ね|。|$))';
+const HONORIFIC = '(?:さん|くん|君|ちゃん|氏|殿|様)?';
+/** An agent named just before, not as an address: the judged agent is part of that agent's phrase. */
+const NAMED_BEFORE = new RegExp(`${MENTION_OPEN}(\\d+)\uE001[^。、,]{0,8}$`, 'u');
+
+/** What happened to the agent, or the agent's identity or words: judged is then not the agent. */
+const NOT_THE_AGENT =
+  /(?:彼女|彼)(?:が|は)|って(?:いう|言う)|これが|それが|あれが|に対する|への|どれ|どう|いかに|死|吊り|処刑|追放|排除|退場|脱落|犠牲|襲撃|どの|どこ|どんな|何|なぜ|誰|いずれ|どちら|どっち|襲われ|噛ま|吊られ|処刑され|追放され|いなくな|(?:され|られ|かれ|まれ|われ)(?:た|て|る)|疑われ|怪しまれ|(?:人狼|狼|黒|白|村人|人間|占い師|霊媒師|霊能者)(?:だ|な|で|である|という|って|と(?!して))|(?:と|って)(?:言|主張|話|名乗|宣言)|の言う|の(?:意見|指摘|考え)(?:に|を|通り|とおり)/u;
+/** After the judgement: it is someone's words, or the subject of a larger clause (`…を疑うのは早計`). */
+const NOT_THE_SPEAKERS =
+  /^[^。]{0,30}?(?:と|って)[^。、]{0,6}?(?:指摘|言って|言った|主張して|話して)|^か(?!も|な|ね|ら)|^(?:い|な)?(?:人|者|プレイヤー|相手|方(?!が))|^[^。、]{0,6}?(?:(?:と|って)(?:言|主張|話|書|いう|指摘|さ(?:れ|せ)|思ってる(?:みたい|らしい))|みたい|らしい|ようだ|そうだ|だった|でした|の(?:は|が|も)|こと(?:は|が)|理由|根拠|余地|べきか|かどうか|か(?:は|が)?(?:分から|わから))/u;
+/** `信頼できる人物だ`: a person of that kind is the agent judged. */
+const TRUSTED_PERSON =
+  /^(?:人物|人|存在|方|プレイヤー)(?:だ|です|だろ|でしょ|と(?:思|感|見)|に(?:見え|感じ|思え)|[。!！]|$)/u;
+const EVERYONE_SUBJECT = /(?:皆|みんな|皆さん|みなさん|全員|周り|他の人(?:たち|達)?)(?:が|は|も)\s*$/u;
+
+/** An agent named with the particle that gives its role in the clause (`Xは`, `Xの`, `Xを`, `X、`). */
+const HEAD = new RegExp(`${MENTION_OPEN}@?(\\d+)\uE001${HONORIFIC}\\s*(は|が|の|こそ|って|も|を|、|)`, 'gu');
+/** How far before its judgement the judged agent may be named. */
+const JUDGED_REACH = 48;
+
+/** The nearest agent before the judgement in its sentence, other than the speaker, with its particle and the words between. */
+const judgedHead = (
+  context: RuleContext,
+): { target: number; particle: string; gap: string; beforeAgent: string } | undefined => {
+  const window = context.before.slice(-JUDGED_REACH);
+  const offset = context.before.length - window.length;
+  let found: RegExpExecArray | undefined;
+  for (const head of window.matchAll(HEAD)) if (Number(head[1]) !== context.speaker) found = head;
+  if (found === undefined) return undefined;
+  const start = offset + found.index;
+  return {
+    target: Number(found[1]),
+    particle: found[2] ?? '',
+    gap: context.before.slice(start + found[0].length),
+    beforeAgent: context.before.slice(0, start),
+  };
+};
+
+const judgementRule = (name: string, adjective: string, verb: string, role: 'WEREWOLF' | 'VILLAGER'): PhraseRule =>
+  phraseRule(
+    name,
+    // The match is the judgement only (a denial after it is looked for there: `説明のない投票` before it is no
+    // denial); the judged agent is the nearest one named before it, found by its particle.
+    `(?:${adjective}|(${verb}))`,
+    (match, context) => {
+      const [predicate, verbUsed] = match;
+      const after = context.sentence.slice(match.index + predicate.length);
+      const head = judgedHead(context);
+      if (head === undefined || /[。!！?？\n]/u.test(head.gap)) return undefined;
+      const { target, particle, gap: rawGap, beforeAgent } = head;
+      if (particle === '') return undefined;
+      // `Xに投票するのは不安`: X is the object of another act; `疑う`/`信じる` take theirs with `を` (`Xが疑っている`:
+      // X is who suspects).
+      if (particle === 'を' && verbUsed === undefined) return undefined;
+      // `Xは私の洞察を信じる`: X is who believes. A verb's agent is its object (`Xを`, `Xの結果を`) or `Xこそ`.
+      if (
+        verbUsed !== undefined &&
+        !(particle === 'を' || particle === 'こそ' || (particle === 'の' && /を/u.test(rawGap)))
+      )
+        return undefined;
+      // `ユウは信頼できる人物だ` judges ユウ; `…は信頼できる材料` describes a thing.
+      if (role === 'VILLAGER' && /^[\u4E00-\u9FFF\u30A0-\u30FF]/u.test(after) && !TRUSTED_PERSON.test(after))
+        return undefined;
+      if (NOT_THE_AGENT.test(`${particle}${rawGap}`) || IDENTITY_DOUBTED.test(`${particle}${rawGap}${predicate}`))
+        return undefined;
+      // `Xの白は有難いが、重複後の急変は不自然`: the judgement belongs to a later clause.
+      if (/(?:が|けど|けれど|ので|から|し)[、,]|[、,]\s*(?:しかし|ただ|でも)/u.test(rawGap)) return undefined;
+      // `X、その沈黙は気がかりだ`: said to X, about X's conduct; a bare vocative judges nothing of X.
+      if (particle === '、' && !/^\s*(?:その|この|あなたの|君の|お前の)/u.test(rawGap)) return undefined;
+      // `マリの疑念が強い`: X's own doubt or worry, not doubt of X.
+      if (particle === 'の' && /^\s*(?:疑念|疑い|不安|心配)/u.test(rawGap + predicate)) return undefined;
+      // `Xもよく考えてくれると信じてる`: the verb's object is a clause about X, not X.
+      if (verbUsed !== undefined && /(?:と|って)\s*$/u.test(rawGap)) return undefined;
+      // `Mr. Minato の Ryuji と Sakura の両名に関する発言`: the agent is part of another agent's phrase.
+      const named = NAMED_BEFORE.exec(beforeAgent);
+      if (named !== null && Number(named[1]) !== target) return undefined;
+      // `リアはハナを疑っている`: someone else's view; `皆ハナを怪しむ`: everyone's.
+      if (otherSubjectBefore({ before: beforeAgent, speaker: context.speaker })) return undefined;
+      if (EVERYONE_SUBJECT.test(beforeAgent)) return undefined;
+      // `ハナは疑っていると言う`: a verb of suspicion needs the speaker as its subject, or none in the clause.
+      if (verbUsed !== undefined && /(?<!(?:私|僕|俺|わたし|ぼく|おれ|あたし))(?:は|が)[^、。]*$/u.test(beforeAgent))
+        return undefined;
+      if (NOT_THE_SPEAKERS.test(after)) return undefined;
+      return estimate(target, role);
+    },
+  );
+
+/** Judgements of an agent by a predicate from a lexicon, with the agent found by its role in the clause. */
+const JUDGEMENT_FAMILY: readonly PhraseRule[] = [
+  judgementRule('estimate-family-werewolf', WOLF_ADJECTIVE, WOLF_VERB, 'WEREWOLF'),
+  judgementRule('estimate-family-villager', TRUST_ADJECTIVE, TRUST_VERB, 'VILLAGER'),
+];
+
+export const JAPANESE_FAMILY_RULES: readonly PhraseRule[] = [...ASK_FAMILY, ...JUDGEMENT_FAMILY];

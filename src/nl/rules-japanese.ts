@@ -48,7 +48,7 @@ const DISMISSED =
 const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
 // `…と結論付けたんだね`, `…と確認された`: someone else's conclusion or a fact retold.
 const REPORTED =
-  /^(?:だ|です)?(?:と|って)(?:言|主張|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)され)/u;
+  /^(?:だ|です)?(?:と|って)(?:[^。、]{0,6}?(?:が|は|も)(?=[^。、]{0,4}?(?:言|主張|指摘|話して|話した)))?(?:言|主張|指摘|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)され)/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 const reportedSpeech = (after: string): boolean => REPORTED.test(after);
 /** `皆ハナを怪しむ`, `みんなが彼を疑ってる`: the subject is everyone else (a vocative has a comma after it). */
@@ -85,6 +85,8 @@ const DIVINED_TARGET = new RegExp(
 // `Xに投票することにする` is a decision, not a topic.
 const NOMINALISED =
   /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め|賛成|さんせい))|かどうか|べきか|の[?？])/u;
+/** `狼だと思う相手`, `怪しい人`: the predicate describes a noun after it. */
+const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人(?!狼)|者|プレイヤー)(?:を|は|が|と|の|、)/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
@@ -225,6 +227,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `まだ投票先は決めない`, `投票先は決まった`: the speaker's own state, told, not asked.
       if (!context.question && /^(?:ない|ません|かね|った|た|て(?:い)?(?:る|ない|ません))/u.test(after))
         return undefined;
+      // `投票先を決めるのは難しいよね`: deciding is the topic of a remark, nobody is asked.
+      if (/^る?(?:の(?:は|が|も)|こと(?:は|が|も))/u.test(after)) return undefined;
       const past =
         match[0].startsWith('誰') &&
         (/^(?:し)?(?:た|ました|て(?:い)?た)(?![いくら])|^し、/u.test(after) ||
@@ -586,6 +590,8 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       if (EVERYONE_SUBJECT.test(context.before)) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
+      // `あなたが一番狼だと思う相手を出して`: a noun the judgement describes (whom to name), not a judgement of X.
+      if (ATTRIBUTIVE.test(after)) return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
       // `エリザが人狼だった`: a past fact told (a result, retold or not yet claimed), not a guess.
       if (PAST_FACT.test(after) && /だ$/u.test(match[0])) return undefined;

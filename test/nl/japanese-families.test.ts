@@ -49,7 +49,7 @@ const ASKED: Record<string, [string, string[]][]> = {
       ['@ハナ 投票先を選んだ理由を聞かせて。', []],
       ['ハナが結果を教えてと言った。', []],
       ['ハナは読みを教えてくれた。', []],
-    ['@ハナ 考察は出してない。', []],
+      ['@ハナ 考察は出してない。', []],
       ['@ハナ 読みはまだ言わないで。', []],
       ['@ハナ 他の人の役職について何か情報はある？', []],
       ['@ハナ 彼女を強く疑っているの？', []],
@@ -61,5 +61,43 @@ const ASKED: Record<string, [string, string[]][]> = {
 };
 
 describeForms('Japanese families: questions and requests for information', ASKED, (text) =>
+  readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);
+
+const JUDGED: Record<string, [string, string[]][]> = {
+  'a judgement from the lexicon, about the agent or the agent’s conduct, however far apart in the clause': [
+    ['ハンクの説明のない投票と回答拒否は、彼を私にとって最有力の狼候補にする。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['ハンクが自分の理由を明らかにするのを拒むのは私を不安にさせる。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['ハンクの正直さに問題があると思う。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['今日はハンクこそが真の脅威だと思う。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['@ハナ あなたの占いが変だ。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナの沈黙は不可解だ。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナの言葉は典型的な人狼の手口に聞こえる。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナ、その沈黙は胡散臭い。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナを依然として怪しんでいる。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナは信頼できる人物だと思う。', ['ESTIMATE Agent[02] VILLAGER']],
+    ['ハナの占い結果を信じている。', ['ESTIMATE Agent[02] VILLAGER']],
+  ],
+  'not a judgement of the agent: an event, the agent’s identity or words, someone else’s view, a noun described, another clause':
+    [
+      ['ハナの処刑が不安だ。', []],
+      ['ハナの排除はかなり不可解だ。', []],
+      ['ハナが人狼だというのは異常な話だ。', []],
+      ['ハナの疑念が強いけど、まだ決めない。', []],
+      ['ハンクはハナを疑っている。', []],
+      ['皆がハナを怪しんでいる。', []],
+      ['ハナがエリザを怪しんでいるみたい。', []],
+      ['三人の中から一番怪しい人を決めよう。', []],
+      ['ハナの白は有難いが、その後の急変は不自然だ。', []],
+      ['ハナは脅威を炙り出せるかもしれない。', []],
+      ['ハナの結果でエリザは安全だとされる。', []],
+      ['ハナの判定がどれほど信頼できるか、聞きたい。', []],
+      ['ハナもよく考えてくれると信じてる。', []],
+      ['ハナの話は面白いね。', []],
+      ['@ハナ 、お前の論理はおかしい。', []],
+    ],
+};
+
+describeForms('Japanese families: judgements of an agent from a predicate lexicon', JUDGED, (text) =>
   readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
 );
