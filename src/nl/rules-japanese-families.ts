@@ -232,7 +232,9 @@ const judgementRule = (name: string, adjective: string, verb: string, role: 'WER
       if (particle === '') return undefined;
       // `Xに投票するのは不安`: X is the object of another act; `疑う`/`信じる` take theirs with `を` (`Xが疑っている`:
       // X is who suspects).
-      if (particle === 'を' && verbUsed === undefined) return undefined;
+      // (`Xの…は、彼女を最有力の狼候補にする`: X made into a candidate is judged.)
+      if (particle === 'を' && verbUsed === undefined && !/^(?:に|と)(?:する|して|した|なる|なっ)/u.test(after))
+        return undefined;
       // `Xは私の洞察を信じる`: X is who believes. A verb's agent is its object (`Xを`, `Xの結果を`) or `Xこそ`.
       if (
         verbUsed !== undefined &&

@@ -101,3 +101,37 @@ const JUDGED: Record<string, [string, string[]][]> = {
 describeForms('Japanese families: judgements of an agent from a predicate lexicon', JUDGED, (text) =>
   readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
 );
+
+const CARRIED: Record<string, [string, string[]][]> = {
+  'a pronoun in a later clause is the one agent the sentence named before it': [
+    ['ハナを占った結果、彼女は白だったよ。', ['DIVINED Agent[02] HUMAN']],
+    ['今はハナが一番疑わしいと感じている、彼女に投票する。', ['ESTIMATE Agent[02] WEREWOLF', 'VOTE Agent[02]']],
+    ['ハンクの説明のない投票は、彼を私にとって最有力の狼候補にする。', ['ESTIMATE Agent[04] WEREWOLF']],
+  ],
+  'not in the clause naming the agent, after a contrast or a reason, nor for an event told': [
+    ['ハナは彼女を疑っている。', []],
+    ['ハナも怪しいけど、今は彼女に投票したい。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナが怪しいから、彼女に投票する。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナが処刑されたことで、彼女が人狼ではなかったことが明らかになった。', []],
+    ['ハナが人狼とされているが、彼女の証言は必要だ。', []],
+  ],
+  'a reading act in other words marks the results after it in the utterance': [
+    [
+      '私は霊と話す。ハナは人狼だった。リアは人間だった。',
+      ['IDENTIFIED Agent[02] WEREWOLF', 'IDENTIFIED Agent[03] HUMAN'],
+    ],
+    ['昨夜の観測結果を告げる。ハナは人間だった。', ['DIVINED Agent[02] HUMAN']],
+    // An act not done two sentences back marks nothing: the speaker infers.
+    [
+      'ハナを占っていないのはあなただけ—リアは人間だ。エリザが狼だ。',
+      ['DIVINED Agent[03] HUMAN', 'ESTIMATE Agent[01] WEREWOLF'],
+    ],
+    ['ハナは人間だった。', []],
+  ],
+};
+
+describeForms(
+  'Japanese families: an agent carried within the sentence, a reading act in other words',
+  CARRIED,
+  (text) => readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);
