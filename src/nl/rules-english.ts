@@ -32,6 +32,7 @@ import {
 import { ENGLISH_ASK_RULES } from './rules-english-asks.ts';
 import { ENGLISH_FAMILY_RULES } from './rules-english-families.ts';
 import { ENGLISH_FREE_FORM_RULES, previousSubject } from './rules-english-free-form.ts';
+import { ENGLISH_JUDGEMENT_RULES } from './rules-english-judgements.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
 
 /** Words that make a species word a result (`My analysis cleared Minato`: the speaker's own findings). */
@@ -557,4 +558,6 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ...ENGLISH_FAMILY_RULES,
   // Round six: every askable noun of a question or request, coordinated ones included.
   ...ENGLISH_ASK_RULES,
+  // Round six: a judgement whose subject is carried from the sentence before.
+  ...ENGLISH_JUDGEMENT_RULES,
 ];

@@ -83,6 +83,16 @@ const CASES: [string, string[]][] = [
   ['Midori voting Shizue gives me pause.', ['ESTIMATE Agent[03] WEREWOLF']],
   ["I am skeptical of Ms. Victoria's silence.", ['ESTIMATE Agent[05] WEREWOLF']],
   ["I'm not skeptical of Victoria.", []],
+  // A judgement whose subject is carried from the sentence before.
+  ['Victoria keeps voting the same. Strange behavior.', ['ESTIMATE Agent[05] WEREWOLF']],
+  ["Shizue's been very quiet. Suspect much?", ['ESTIMATE Agent[04] WEREWOLF']],
+  ["Midori's reads shift every day. These flip-flops seem odd.", ['ESTIMATE Agent[03] WEREWOLF']],
+  ["Servas changed his vote twice. Hmm. It's a bit odd right?", ['ESTIMATE Agent[01] WEREWOLF']],
+  ["Shizue was attacked last night. That's odd.", []],
+  ["Servas keeps voting the same. That's not strange.", []],
+  ['No role claims yet. Strange behavior.', []],
+  ['@Midori @Shizue you both voted Servas. Strange behavior.', []],
+  ['Victoria said he lied. Strange behavior.', []],
 ];
 
 describe('English classes of real contest talk (issue 13, round six)', () => {

@@ -182,6 +182,10 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   { text: "Servas's vote doesn't raise red flags.", denied: [wolf(1)] },
   { text: "I'm not skeptical of Victoria.", denied: [wolf(5)] },
   { text: 'I was never leery of Servas.', denied: [wolf(1)] },
+  // A judgement carried from the sentence before, denied.
+  { text: "Victoria keeps voting the same. That's not strange.", denied: [wolf(5)] },
+  { text: "Shizue's been quiet. Not suspicious though.", denied: [wolf(4)] },
+  { text: 'Midori changed her vote. Hardly odd.', denied: [wolf(3)] },
   {
     text: '@Victoria never share your result or your vote.',
     denied: ['INQUIRE Agent[05] (DIVINED ANY ANY)', 'INQUIRE Agent[05] (VOTE ANY)'],

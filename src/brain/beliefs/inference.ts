@@ -130,7 +130,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
   }
   const selfRole = state.role;
   const count = agents.length;
-  const indexOf = new Map(agents.map((agent, index) => [agent, index]));
+  const indexOf = seatIndexOf(agents);
   const positionOf = (agent: string): number => indexOf.get(agent) ?? 0;
   const bit = (agent: string): number => 1 << (indexOf.get(agent) ?? 31);
   let aliveMask = 0;
@@ -165,11 +165,11 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const claimByAgent = new Map(latestClaims.map((claim) => [claim.agent, claim.role]));
   const claims = latestClaims.filter((claim) => claim.agent !== state.self && isSpecialRole(claim.role));
   const claimCount = claims.length;
-  const claimMasks = new Int32Array(claimCount);
-  const claimRoles = new Int32Array(claimCount);
-  const claimAsWolf = new Float64Array(claimCount);
-  const claimAsPossessed = new Float64Array(claimCount);
-  const claimIndices = new Int32Array(claimCount);
+  const claimMasks = scratch.claimMasks.take(claimCount);
+  const claimRoles = scratch.claimRoles.take(claimCount);
+  const claimAsWolf = scratch.claimAsWolf.take(claimCount);
+  const claimAsPossessed = scratch.claimAsPossessed.take(claimCount);
+  const claimIndices = scratch.claimIndices.take(claimCount);
   for (let position = 0; position < claimCount; position++) {
     const claim = claims[position]!;
     claimMasks[position] = bit(claim.agent);
@@ -179,11 +179,12 @@ export const inferRoles = (input: InferenceInput): Inference => {
     claimIndices[position] = positionOf(claim.agent);
   }
   const reported = reports.filter((report) => report.reporter !== state.self && indexOf.has(report.target));
-  const reportReporters = new Int32Array(reported.length);
-  const reportTargets = new Int32Array(reported.length);
-  const reportBlack = new Uint8Array(reported.length);
-  const reportOffRole = new Uint8Array(reported.length);
-  for (let position = 0; position < reported.length; position++) {
+  const reportCount = reported.length;
+  const reportReporters = scratch.reportReporters.take(reportCount);
+  const reportTargets = scratch.reportTargets.take(reportCount);
+  const reportBlack = scratch.reportBlack.take(reportCount);
+  const reportOffRole = scratch.reportOffRole.take(reportCount);
+  for (let position = 0; position < reportCount; position++) {
     const report = reported[position]!;
     const claimed = claimByAgent.get(report.reporter);
     const expectedRole = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
@@ -195,7 +196,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
   }
   // Votes between two werewolves, counted per (voter, target) seat pair: a world multiplies one factor
   // per such vote, and counting them through the pairs of its few werewolves is cheaper than the votes.
-  const votesBetween = new Int32Array(count * count);
+  const votesBetween = scratch.votesBetween.take(count * count).fill(0, 0, count * count);
   for (const vote of state.votes) {
     if (vote.agent === state.self || !indexOf.has(vote.agent) || !indexOf.has(vote.target)) continue;
     votesBetween[positionOf(vote.agent) * count + positionOf(vote.target)]! += 1;
@@ -205,9 +206,9 @@ export const inferRoles = (input: InferenceInput): Inference => {
   for (const claim of claims) speakerMask |= bit(claim.agent);
   for (const report of reports) speakerMask |= bit(report.reporter);
   // Holders of SEER, MEDIUM, BODYGUARD (in SPECIAL_ROLES order) before counting the claimers.
-  const baseHolders = new Int32Array(SPECIAL_ROLES.length);
-  const limits = new Int32Array(SPECIAL_ROLES.length);
-  const excessWeights = new Float64Array(SPECIAL_ROLES.length);
+  const baseHolders = scratch.baseHolders.take(SPECIAL_ROLES.length);
+  const limits = scratch.limits.take(SPECIAL_ROLES.length);
+  const excessWeights = scratch.excessWeights.take(SPECIAL_ROLES.length);
   for (let role = 0; role < SPECIAL_ROLES.length; role++) {
     const name = SPECIAL_ROLES[role]!;
     baseHolders[role] = selfRole === name ? 1 : 0;
@@ -217,9 +218,10 @@ export const inferRoles = (input: InferenceInput): Inference => {
   }
 
   const pressure = pressureOf({ state, intentions: input.intentions, indexOf, claimByAgent });
-  const pressureVoters = new Int32Array(pressure.length / 2);
-  const pressureTargets = new Int32Array(pressure.length / 2);
-  for (let position = 0; position < pressureVoters.length; position++) {
+  const pressureCount = pressure.length / 2;
+  const pressureVoters = scratch.pressureVoters.take(pressureCount);
+  const pressureTargets = scratch.pressureTargets.take(pressureCount);
+  for (let position = 0; position < pressureCount; position++) {
     pressureVoters[position] = bit(pressure[2 * position]!);
     pressureTargets[position] = bit(pressure[2 * position + 1]!);
   }
@@ -242,8 +244,10 @@ export const inferRoles = (input: InferenceInput): Inference => {
     candidateMask,
     speakerMask,
     specialMask,
+    pressureCount,
     pressureVoters,
     pressureTargets,
+    claimCount,
     claimMasks,
     claimRoles,
     claimAsWolf,
@@ -254,6 +258,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
     excessWeights,
     silentSeer: state.day >= 1 && (roleCounts.SEER ?? 0) > 0,
     silentMedium: state.day >= 2 && (roleCounts.MEDIUM ?? 0) > 0,
+    reportCount,
     reportReporters,
     reportTargets,
     reportBlack,
@@ -309,6 +314,74 @@ const pressureOf = (options: {
   return pairs;
 };
 
+/**
+ * Seat index by name, once per roster array: the folded state keeps its `agents` array from packet to
+ * packet (and never changes one), and a new map per call was the largest allocation of a call's set-up.
+ */
+const seatIndices = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+const seatIndexOf = (agents: readonly string[]): ReadonlyMap<string, number> => {
+  let indices = seatIndices.get(agents);
+  // Checked all the same (a caller could change an array it handed over): n lookups, no allocation.
+  if (indices === undefined || !stillIndexes(indices, agents)) {
+    indices = new Map(agents.map((agent, index) => [agent, index]));
+    seatIndices.set(agents, indices);
+  }
+  return indices;
+};
+
+const stillIndexes = (indices: ReadonlyMap<string, number>, agents: readonly string[]): boolean => {
+  if (indices.size !== agents.length) return false;
+  for (let index = 0; index < agents.length; index++) if (indices.get(agents[index]!) !== index) return false;
+  return true;
+};
+
+/** A typed array reused from call to call, grown when a call needs more (`take` may return a longer one). */
+class Reused<Buffer extends Int32Array | Float64Array> {
+  #buffer: Buffer;
+  readonly #create: (size: number) => Buffer;
+
+  constructor(create: (size: number) => Buffer) {
+    this.#create = create;
+    this.#buffer = create(16);
+  }
+
+  take(size: number): Buffer {
+    if (this.#buffer.length < size) this.#buffer = this.#create(size * 2);
+    return this.#buffer;
+  }
+}
+
+const ints = (): Reused<Int32Array> => new Reused((size) => new Int32Array(size));
+const doubles = (): Reused<Float64Array> => new Reused((size) => new Float64Array(size));
+
+/**
+ * The flat arrays of the world model, reused by every call: a typed array costs about 0.3 µs to make
+ * (measured), and a call made eighteen of them, most of what a five-player inference allocated.
+ * `inferRoles` is synchronous and never re-entered, and reads the weights before it returns, so one
+ * set serves every call; lengths travel in the model, never as the arrays' own.
+ */
+const scratch = {
+  claimMasks: ints(),
+  claimRoles: ints(),
+  claimAsWolf: doubles(),
+  claimAsPossessed: doubles(),
+  claimIndices: ints(),
+  reportReporters: ints(),
+  reportTargets: ints(),
+  reportBlack: ints(),
+  reportOffRole: ints(),
+  votesBetween: ints(),
+  baseHolders: ints(),
+  limits: ints(),
+  excessWeights: doubles(),
+  pressureVoters: ints(),
+  pressureTargets: ints(),
+  sums: doubles(),
+  wolfWeight: doubles(),
+  possessedWeight: doubles(),
+  trueWeight: doubles(),
+};
+
 /** What weighing the worlds reads: flat arrays and numbers only (see `weighWorlds`). */
 type WorldModel = {
   readonly wolfSets: readonly (readonly number[])[];
@@ -324,8 +397,10 @@ type WorldModel = {
   readonly speakerMask: number;
   /** Seer and medium claimers. */
   readonly specialMask: number;
+  readonly pressureCount: number;
   readonly pressureVoters: Int32Array;
   readonly pressureTargets: Int32Array;
+  readonly claimCount: number;
   readonly claimMasks: Int32Array;
   /** Index in SPECIAL_ROLES. */
   readonly claimRoles: Int32Array;
@@ -338,10 +413,11 @@ type WorldModel = {
   readonly excessWeights: Float64Array;
   readonly silentSeer: boolean;
   readonly silentMedium: boolean;
+  readonly reportCount: number;
   readonly reportReporters: Int32Array;
   readonly reportTargets: Int32Array;
-  readonly reportBlack: Uint8Array;
-  readonly reportOffRole: Uint8Array;
+  readonly reportBlack: Int32Array;
+  readonly reportOffRole: Int32Array;
 };
 
 type WorldWeights = {
@@ -365,21 +441,20 @@ const maskOf = (wolves: readonly number[]): number => {
  */
 const weighWorlds = (model: WorldModel): WorldWeights => {
   const { wolfSets, count, votesBetween, possessedCount, selfIndex, candidateMask, speakerMask, specialMask } = model;
-  const { pressureVoters, pressureTargets, claimMasks, claimRoles, claimAsWolf, claimAsPossessed, claimIndices } =
-    model;
+  const { pressureCount, pressureVoters, pressureTargets, claimCount, claimMasks, claimRoles, claimAsWolf } = model;
+  const { claimAsPossessed, claimIndices } = model;
   const { baseHolders, limits, excessWeights, silentSeer, silentMedium } = model;
-  const { reportReporters, reportTargets, reportBlack, reportOffRole } = model;
-  const claimCount = claimMasks.length;
+  const { reportCount, reportReporters, reportTargets, reportBlack, reportOffRole } = model;
   // The factors are multiplied in a fixed order (pressure, claims, silence, excess holders, reports):
   // the same worlds must give the same floating-point weights, call after call and version after version.
   // Indexed loops: an iterator per loop and world was most of what a 13-player call allocated.
   // Doubles pass through `sums` (a Float64Array), not as return values, arguments or captured `let`s:
   // V8 boxes a double in each of those (one heap number per world, thousands per 13-player call).
-  const sums = new Float64Array(3);
+  const sums = scratch.sums.take(3).fill(0, 0, 3);
   const worldWeight = (wolves: number, possessed: number): void => {
     let weight = 1;
     const truthful = specialMask & ~wolves & ~possessed;
-    for (let index = 0; index < pressureVoters.length; index++) {
+    for (let index = 0; index < pressureCount; index++) {
       if (pressureTargets[index]! & truthful && !(pressureVoters[index]! & (wolves | possessed)))
         weight *= VILLAGER_VOTES_TRUE_CLAIMER;
     }
@@ -400,7 +475,7 @@ const weighWorlds = (model: WorldModel): WorldWeights => {
     if (seers > limits[0]!) weight *= excessWeights[0]! ** (seers - limits[0]!);
     if (mediums > limits[1]!) weight *= excessWeights[1]! ** (mediums - limits[1]!);
     if (bodyguards > limits[2]!) weight *= excessWeights[2]! ** (bodyguards - limits[2]!);
-    for (let index = 0; index < reportReporters.length; index++) {
+    for (let index = 0; index < reportCount; index++) {
       const reporter = reportReporters[index]!;
       const black = reportBlack[index] === 1;
       if (reporter & wolves) {
@@ -416,9 +491,9 @@ const weighWorlds = (model: WorldModel): WorldWeights => {
     sums[WORLD] = weight;
   };
 
-  const wolfWeight = new Float64Array(count);
-  const possessedWeight = new Float64Array(count);
-  const trueWeight = new Float64Array(count);
+  const wolfWeight = scratch.wolfWeight.take(count).fill(0, 0, count);
+  const possessedWeight = scratch.possessedWeight.take(count).fill(0, 0, count);
+  const trueWeight = scratch.trueWeight.take(count).fill(0, 0, count);
   let wolfIndices: readonly number[] = [];
   let wolfMask = 0;
   /** Adds `sums[SHARE]` (a world's weight times the worlds it stands for) to the sums. */
