@@ -135,3 +135,28 @@ describeForms(
   CARRIED,
   (text) => readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
 );
+
+const CARRIED_ACROSS: Record<string, [string, string[]][]> = {
+  'a judgement closing a sentence that names no one takes the one agent the sentence before named': [
+    [
+      'ハナに投票する—繰り返し質問されても黙っているのは典型的な人狼の行動だ。',
+      ['VOTE Agent[02]', 'ESTIMATE Agent[02] WEREWOLF'],
+    ],
+    ['ハナが私を詰め始めた。矛先を変えるのは人狼の常套手段。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['@リア ハナが私を詰め始めた。矛先を変えるのは人狼の常套手段だ。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナの言葉には食い違いが多い。そんな欺瞞を織りなすのは狡猾な狼だけだ！', ['ESTIMATE Agent[02] WEREWOLF']],
+  ],
+  'not after an event, a trust, two agents, or with a subject of its own': [
+    ['ハナが処刑された。それは不可解だ。', []],
+    ['ハナは真で見る。防御的な発言が黒く見える。', []],
+    ['ハナとリアが話していた。不可解だ。', []],
+    ['ハナに入れるよ。みんなが同じ方向だと逆に不安になっちゃう。', ['VOTE Agent[02]']],
+    ['ハナはもういい。本当の脅威は糸を引いている者だ。', []],
+    ['ハナが私を詰め始めた。私が疑われるのは不可解だ。', []],
+    ['ハナが私を詰め始めた。それが人狼の常套手段とは思わない。', []],
+  ],
+};
+
+describeForms('Japanese families: a judgement carried from the sentence before', CARRIED_ACROSS, (text) =>
+  readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);
