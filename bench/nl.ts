@@ -37,6 +37,8 @@ const ONE_LANGUAGE = {
   'en-round4-post': 'en',
   'en-round5-pre': 'en',
   'en-round5-post': 'en',
+  'en-round6-pre': 'en',
+  'en-round6-post': 'en',
 } as const;
 for (const set of [
   'tuned',
@@ -56,6 +58,8 @@ for (const set of [
   'en-round4-post',
   'en-round5-pre',
   'en-round5-post',
+  'en-round6-pre',
+  'en-round6-post',
 ] as const) {
   for (const lang of ['ja', 'en'] as const) {
     if (set in ONE_LANGUAGE && ONE_LANGUAGE[set as keyof typeof ONE_LANGUAGE] !== lang) continue;

@@ -101,6 +101,12 @@ export const REAL_TALK_EN_ROUND_FIVE_POST: readonly RealTalkExample[] = readExam
 export const REAL_TALK_EN_ROUND_SIX_PRE: readonly RealTalkExample[] = readExamples('en-round6-pre.jsonl');
 
 /**
+ * Issue 13's English round six, fresh: 80 en lines (seed `issue13-en-round6-post-2026-11-24`, all folders,
+ * none of the above), drawn after that round's tuning froze and labelled by hand before scoring; never tuned on.
+ */
+export const REAL_TALK_EN_ROUND_SIX_POST: readonly RealTalkExample[] = readExamples('en-round6-post.jsonl');
+
+/**
  * Issue 13, Japanese round three: 80 ja lines (seed `issue13-ja-round3-pre-2026-11-23`, 2025 folders only,
  * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
  */
@@ -161,7 +167,8 @@ export type RealTalkSet =
   | 'en-round4-post'
   | 'en-round5-pre'
   | 'en-round5-post'
-  | 'en-round6-pre';
+  | 'en-round6-pre'
+  | 'en-round6-post';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
@@ -182,6 +189,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'en-round5-pre': REAL_TALK_EN_ROUND_FIVE_PRE,
   'en-round5-post': REAL_TALK_EN_ROUND_FIVE_POST,
   'en-round6-pre': REAL_TALK_EN_ROUND_SIX_PRE,
+  'en-round6-post': REAL_TALK_EN_ROUND_SIX_POST,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */
