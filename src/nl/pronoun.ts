@@ -92,3 +92,35 @@ export const resolvePronouns = (options: {
       : mentionToken({ agent: antecedent, addressed: false }),
   );
 };
+
+const WITHIN_BOUNDARY = /[、,，]/gu;
+/**
+ * Between the agent and the pronoun, a contrast (`ミユも疑わしいけど、今は彼に…`: someone else) or a reason (`Xが
+ * 怪しいから、彼に投票する`: the reason and its conclusion are read apart, as BECAUSE) leaves the pronoun alone.
+ */
+const WITHIN_BLOCKED = /けど|けれど|(?<=[いだたる])が[、,，]|しかし|でも|ただ|から|ので/u;
+
+/**
+ * Japanese: `Xを占った結果、彼は白だった`, `今はXがより疑わしいから、彼に投票する` — a third-person pronoun in a later
+ * clause of the sentence that named exactly one other agent (not as an address) stands for that agent. In the
+ * clause that names the agent (`Xは彼を疑っている`) the pronoun is someone else, and is left alone.
+ */
+export const resolveWithinSentence = (options: {
+  sentence: string;
+  speaker: AgentNumber;
+  pronoun: RegExp | undefined;
+}): string => {
+  const { sentence, pronoun } = options;
+  if (pronoun === undefined) return sentence;
+  pronoun.lastIndex = 0;
+  return sentence.replace(pronoun, (word, offset: number) => {
+    const before = sentence.slice(0, offset);
+    const named = soleUnaddressedAgent(before, options.speaker);
+    if (named === undefined || before.includes(`${MENTION_OPEN}@`)) return word;
+    const lastMention = before.lastIndexOf(MENTION_CLOSE);
+    let lastBoundary = -1;
+    for (const boundary of before.matchAll(WITHIN_BOUNDARY)) lastBoundary = boundary.index;
+    if (lastBoundary < lastMention || WITHIN_BLOCKED.test(before.slice(lastMention))) return word;
+    return mentionToken({ agent: named, addressed: false });
+  });
+};

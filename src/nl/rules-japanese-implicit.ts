@@ -3,6 +3,7 @@ import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
 import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
 import { type PhraseRule, phraseRule, type RuleContext } from './phrase-rule.ts';
 import { soleOtherAgent } from './pronoun.ts';
+import { WOLF_ADJECTIVE } from './rules-japanese-families.ts';
 import { ANY, action, estimate, request } from './sentence-builders.ts';
 
 /**
@@ -75,7 +76,52 @@ const targetOrNothing = (
   return target === undefined || target === ANY ? undefined : build(target);
 };
 
+/** The speaker named as the subject or object (`私が疑われるのは…`): the judgement may be about the speaker. */
+const SPEAKER_AS_ACTOR = new RegExp(`${MENTION_OPEN}@?(\\d+)\uE001(?=\\s*(?:が|は|を|の|も)(?!視点))`, 'gu');
+const OPENING_ADDRESS = new RegExp(`^\\s*${MENTION_OPEN}@\\d+\uE001`, 'u');
+/** `@ミヅキ リュウジが私を詰め始めた`: the one agent talked about in a sentence that opens by addressing another. */
+const namedBesidesOpeningAddress = (previous: string, context: RuleContext): AgentNumber | undefined => {
+  const address = OPENING_ADDRESS.exec(previous);
+  if (address === null || UNRESOLVED_PRONOUN.test(previous)) return undefined;
+  const rest = previous.slice(address[0].length);
+  if (rest.includes(`${MENTION_OPEN}@`)) return undefined;
+  return soleOtherAgent(rest, context.speaker);
+};
+/** Before the judgement: an event or a question word (the implicit target is then not what is judged). */
+const CARRIED_NOT_THE_AGENT =
+  /死|吊り|処刑|追放|排除|退場|脱落|犠牲|襲撃|襲われ|噛ま|どの|どこ|どんな|何|なぜ|誰|どれ|どう|いずれ|どちら|どっち|(?:人狼|狼|黒|白|村人|人間|占い師|霊媒師)(?:だ|な|である|という)/u;
+const TRUSTED = /真で|真だ|白|信頼|信用|信じ|安全|村人|人間/u;
+const EVENT = /死|処刑|襲撃|襲われ|噛ま|吊られ|追放|いなくな|退場|脱落|犠牲/u;
+/** After the judgement: someone's words, hearsay, a question or a noun it describes. */
+const CARRIED_NOT_SPEAKERS =
+  /^[^。]{0,8}?(?:と|って)(?:言|主張|指摘|話)|^[^。]{0,6}?(?:みたい|らしい|かどうか|ってこと|ということ)|^か(?!も|な|ね)|^(?:い|な)?(?:人|者|プレイヤー|相手)/u;
+
 export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
+  // `Ryujiに投票する—繰り返し質問されても黙っているのは典型的な人狼の行動だ`, `リュウジが私を詰め始めた。矛先を変えるのは
+  // 人狼の常套手段`: a judgement from the family lexicon closing a sentence that names no one else takes the one agent
+  // the sentence before named, however long its topic.
+  rule(
+    'estimate-werewolf-carried',
+    `(?:${WOLF_ADJECTIVE})(?=[^${MENTION_OPEN}。!！?？、はがを]{0,6}?${ENDING})`,
+    (match, context) => {
+      const speakerActs = [...context.sentence.matchAll(SPEAKER_AS_ACTOR)];
+      if (!onlySpeakerIn(context.sentence, context) || speakerActs.length > 0) return undefined;
+      // `みんなが同じ方向だと逆に不安になる`: someone else's state or view.
+      if (/(?:みんな|皆|全員|誰か|他の人|人|者|プレイヤー|奴|やつ)(?:が|は|も|こそ)/u.test(context.before))
+        return undefined;
+      if (CARRIED_NOT_THE_AGENT.test(context.before) || IDENTITY_DOUBTED.test(context.before + match[0]))
+        return undefined;
+      // `ハナが処刑された。それは不可解だ`: what happened to the agent is judged.
+      // `メイ真で見る。防御的な発言が黒く見える`: the agent just trusted is not the one now judged.
+      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+      if (EVENT.test(previous) || TRUSTED.test(previous)) return undefined;
+      if (CARRIED_NOT_SPEAKERS.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+      const target = namedJustBefore(context) ?? namedBesidesOpeningAddress(previous, context);
+      return target === undefined || target === ANY || target === context.speaker
+        ? undefined
+        : estimate(target, 'WEREWOLF');
+    },
+  ),
   // `@ダイスケ — 怪しい。`, `Midoriはずっと黙ってる。それ、すっごく怪しい`, `Ryujiの主張は私の後だった。かなり...怪しい`.
   rule(
     'estimate-werewolf-bare',

@@ -36,7 +36,9 @@ const CLAIMED =
 /** Words that make a result word a divination or medium result. */
 // The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
 /** The act itself (not the noun 占い): `占っていないのはあなただけ—Xは人間だ`. */
-const ACT_OF_READING = /占っ|占いました|判定し|霊視し|観測し/u;
+// `私は霊と話す`, `昨夜の観測結果を告げる`, `誰を調べたところ`: the act in other words (a lexicon, round six).
+const ACT_OF_READING =
+  /占っ|占いました|判定し|霊視し|観測し|観測結果|霊と(?:話|交信|対話)|霊に(?:聞|尋ね)|(?:調べ|チェックし)た(?:結果|ところ)/u;
 /** `霊媒報告。ミヅキは人狼でした。`: a sentence that only announces the report marks the one after it. */
 const REPORT_HEADER =
   /^\s*(?:(?:今朝の|昨夜の|本日の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:報告|発表|共有)?(?:です|します|だ)?)\s*[。!！:：]?\s*$/u;
@@ -48,7 +50,7 @@ const DISMISSED =
 const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
 // `…と結論付けたんだね`, `…と確認された`: someone else's conclusion or a fact retold.
 const REPORTED =
-  /^(?:だ|です)?(?:と|って)(?:[^。、]{0,6}?(?:が|は|も)(?=[^。、]{0,4}?(?:言|主張|指摘|話して|話した)))?(?:言|主張|指摘|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)され)/u;
+  /^(?:だ|です)?(?:と|って)(?:[^。、]{0,6}?(?:が|は|も)(?=[^。、]{0,4}?(?:言|主張|指摘|話して|話した)))?(?:思って(?:い)?る(?:って|という)こと|言|主張|指摘|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)され)/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 const reportedSpeech = (after: string): boolean => REPORTED.test(after);
 /** `皆ハナを怪しむ`, `みんなが彼を疑ってる`: the subject is everyone else (a vocative has a comma after it). */
@@ -85,6 +87,8 @@ const DIVINED_TARGET = new RegExp(
 // `Xに投票することにする` is a decision, not a topic.
 const NOMINALISED =
   /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め|賛成|さんせい))|かどうか|べきか|の[?？])/u;
+/** An agent owning the noun before it: `ハンクの説明のない投票は…` is that agent's vote. */
+const AGENT_IN_CLAUSE = new RegExp(`${AGENT}の[^、。,はが]{0,12}$`, 'u');
 /** `狼だと思う相手`, `怪しい人`: the predicate describes a noun after it. */
 const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人(?!狼)|者|プレイヤー)(?:を|は|が|と|の|、)/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
@@ -133,7 +137,10 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
     return undefined;
   const after = context.sentence.slice(match.index + match[0].length);
   // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
-  if (reportedSpeech(after) || /^[^。、]{0,8}(?:と言われ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after))
+  if (reportedSpeech(after) || /^[^。、]{0,8}(?:と言われ|とされ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after))
+    return undefined;
+  // `Xが処刑されたことで、彼が人狼ではなかったことが明らか`: what an execution or attack showed, not a reading.
+  if (new RegExp(`${MENTION_OPEN}@?${target}${MENTION_CLOSE}[^。]{0,6}?(?:処刑|襲撃|追放|吊ら|噛ま)`, 'u').test(context.before))
     return undefined;
   // `ジョナサン白は把握`: someone else's result acknowledged.
   if (/^[」』"]?(?:は|も)?(?:把握|了解|承知|確認済)/u.test(after)) return undefined;
@@ -165,10 +172,21 @@ const reportOf = (options: {
   }
   // The marker is in the sentence, in the clause just before (`占っていないのはあなただけ—Xは人間だ`), or
   // a claim anywhere in the utterance (`占い師COします。ハナは黒でした。`).
-  const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+  // Any earlier sentence of the utterance may mark it (`私は霊と話す。Xは人狼だった。Yは人狼だった。`), unless a
+  // sentence between relays someone else's result.
+  const earlierSentences = context.earlier.trimEnd().split('\n').reverse();
+  // A marker two sentences back must be an act done (`占っていないのはあなただけ` reads no one).
+  const marking = earlierSentences.findIndex(
+    (sentence, back) =>
+      (ACT_OF_READING.test(sentence) && (back === 0 || !/(?:っ|し)て(?:い)?な|ません/u.test(sentence))) ||
+      REPORT_HEADER.test(sentence),
+  );
+  const previous = marking === -1 ? '' : (earlierSentences[marking] ?? '');
   const previousMarks =
-    (ACT_OF_READING.test(previous) || REPORT_HEADER.test(previous)) &&
-    !relaysOtherResult({ sentence: previous, speaker: context.speaker, japanese: true });
+    marking !== -1 &&
+    earlierSentences
+      .slice(0, marking + 1)
+      .every((sentence) => !relaysOtherResult({ sentence, speaker: context.speaker, japanese: true }));
   const scope = MARKED.test(context.sentence)
     ? context.sentence
     : previousMarks
@@ -1028,6 +1046,11 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
       // `私を吊りたいように見える`: nobody votes for themselves; someone else wants it.
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      // `ハンクの投票は、彼を…`: someone else's vote is the topic, not the speaker's.
+      if (/^(?:投票先|投票|一票)/u.test(match[0])) {
+        const owner = AGENT_IN_CLAUSE.exec(context.before);
+        if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
+      }
       const after = context.sentence.slice(match.index + match[0].length);
       // `Xに投票するのがいちばん理にかなってる`: the speaker's choice, said as the best one.
       // `我はXに投票せん`: the archaic volitional (`I shall vote`) of a speaker calling themselves 我/余/拙者.

@@ -5,7 +5,7 @@ import { applyRules, type FoundSentence } from './apply-rules.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
 import { compileNamePattern } from './name-pattern.ts';
-import { resolvePronouns } from './pronoun.ts';
+import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
 import { tokenizedReadings } from './reading-memo.ts';
 import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
@@ -258,13 +258,16 @@ const readTokenized = (options: {
   let previous = '';
   for (const written of tokenizedText.split(grammar.sentenceEnd)) {
     if (written === undefined || written.trim() === '') continue;
-    const sentence = resolvePronouns({
+    const acrossSentences = resolvePronouns({
       sentence: written,
       previous,
       speaker,
       pronoun: grammar.pronoun,
       exceptAddressed: !grammar.japanese,
     });
+    const sentence = grammar.japanese
+      ? resolveWithinSentence({ sentence: acrossSentences, speaker, pronoun: grammar.pronoun })
+      : acrossSentences;
     // A sentence naming nobody (`intriguing.`) leaves the antecedent where it was.
     if (sentence.includes(MENTION_OPEN)) previous = sentence;
     const listed = openingListIn({ sentence, speaker, openingList: grammar.addressList });

@@ -101,3 +101,62 @@ const JUDGED: Record<string, [string, string[]][]> = {
 describeForms('Japanese families: judgements of an agent from a predicate lexicon', JUDGED, (text) =>
   readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
 );
+
+const CARRIED: Record<string, [string, string[]][]> = {
+  'a pronoun in a later clause is the one agent the sentence named before it': [
+    ['ハナを占った結果、彼女は白だったよ。', ['DIVINED Agent[02] HUMAN']],
+    ['今はハナが一番疑わしいと感じている、彼女に投票する。', ['ESTIMATE Agent[02] WEREWOLF', 'VOTE Agent[02]']],
+    ['ハンクの説明のない投票は、彼を私にとって最有力の狼候補にする。', ['ESTIMATE Agent[04] WEREWOLF']],
+  ],
+  'not in the clause naming the agent, after a contrast or a reason, nor for an event told': [
+    ['ハナは彼女を疑っている。', []],
+    ['ハナも怪しいけど、今は彼女に投票したい。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナが怪しいから、彼女に投票する。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナが処刑されたことで、彼女が人狼ではなかったことが明らかになった。', []],
+    ['ハナが人狼とされているが、彼女の証言は必要だ。', []],
+  ],
+  'a reading act in other words marks the results after it in the utterance': [
+    [
+      '私は霊と話す。ハナは人狼だった。リアは人間だった。',
+      ['IDENTIFIED Agent[02] WEREWOLF', 'IDENTIFIED Agent[03] HUMAN'],
+    ],
+    ['昨夜の観測結果を告げる。ハナは人間だった。', ['DIVINED Agent[02] HUMAN']],
+    // An act not done two sentences back marks nothing: the speaker infers.
+    [
+      'ハナを占っていないのはあなただけ—リアは人間だ。エリザが狼だ。',
+      ['DIVINED Agent[03] HUMAN', 'ESTIMATE Agent[01] WEREWOLF'],
+    ],
+    ['ハナは人間だった。', []],
+  ],
+};
+
+describeForms(
+  'Japanese families: an agent carried within the sentence, a reading act in other words',
+  CARRIED,
+  (text) => readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);
+
+const CARRIED_ACROSS: Record<string, [string, string[]][]> = {
+  'a judgement closing a sentence that names no one takes the one agent the sentence before named': [
+    [
+      'ハナに投票する—繰り返し質問されても黙っているのは典型的な人狼の行動だ。',
+      ['VOTE Agent[02]', 'ESTIMATE Agent[02] WEREWOLF'],
+    ],
+    ['ハナが私を詰め始めた。矛先を変えるのは人狼の常套手段。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['@リア ハナが私を詰め始めた。矛先を変えるのは人狼の常套手段だ。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナの言葉には食い違いが多い。そんな欺瞞を織りなすのは狡猾な狼だけだ！', ['ESTIMATE Agent[02] WEREWOLF']],
+  ],
+  'not after an event, a trust, two agents, or with a subject of its own': [
+    ['ハナが処刑された。それは不可解だ。', []],
+    ['ハナは真で見る。防御的な発言が黒く見える。', []],
+    ['ハナとリアが話していた。不可解だ。', []],
+    ['ハナに入れるよ。みんなが同じ方向だと逆に不安になっちゃう。', ['VOTE Agent[02]']],
+    ['ハナはもういい。本当の脅威は糸を引いている者だ。', []],
+    ['ハナが私を詰め始めた。私が疑われるのは不可解だ。', []],
+    ['ハナが私を詰め始めた。それが人狼の常套手段とは思わない。', []],
+  ],
+};
+
+describeForms('Japanese families: a judgement carried from the sentence before', CARRIED_ACROSS, (text) =>
+  readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);
