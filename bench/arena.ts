@@ -12,6 +12,7 @@ import { createRandom } from '../src/random.ts';
 import { createRandomBrain } from '../src/brain/random-brain.ts';
 import { connectAgents } from '../src/client/connect-agents.ts';
 import { websocketDialer } from '../src/transport/index.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const games = Number(process.argv[3] ?? 20);
 
@@ -21,6 +22,29 @@ const cpuMs = (since?: NodeJS.CpuUsage): number => {
   return (used.user + used.system) / 1000;
 };
 const perGame = (ms: number, count: number): string => `cpu ${(ms / count).toFixed(1)} ms/game`;
+
+/**
+ * CPU ms of this process's main thread and of all its other threads (V8's compiler and GC helpers),
+ * from /proc (Linux; undefined elsewhere). The games run on the main thread: the wall clock of an idle
+ * machine follows it, while the process CPU above also counts the compiler threads, which do most of
+ * their work in a process's first few hundred games.
+ */
+const threadCpuMs = (): { main: number; other: number } | undefined => {
+  try {
+    let main = 0;
+    let other = 0;
+    for (const task of readdirSync('/proc/self/task')) {
+      // Fields after the command name: utime and stime are the 12th and 13th (clock ticks, 100 Hz).
+      const fields = (readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      if (Number(task) === process.pid) main += ms;
+      else other += ms;
+    }
+    return { main, other };
+  } catch {
+    return undefined;
+  }
+};
 
 /** The pure rules alone, answered by a trivial script: the ceiling the shells add their cost to. */
 const rulesOnly = (players: 5 | 13): number => {
@@ -65,12 +89,21 @@ const inProcess = async (players: 5 | 13, brain: 'random' | 'rule'): Promise<num
     brains: { village: brain, werewolves: brain },
   });
   const cpuBefore = process.cpuUsage();
+  const threadsBefore = threadCpuMs();
   const summary = await runTournament({ players, games, seed: 'bench', brains: { village: brain, werewolves: brain } });
   const cpu = cpuMs(cpuBefore);
+  const threadsAfter = threadCpuMs();
   const rate = summary.games / (summary.elapsedMs / 1000);
   console.log(
     `in-process  ${players} players, ${brain.padEnd(6)} brains: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s (${perGame(cpu, summary.games)})`,
   );
+  if (threadsBefore !== undefined && threadsAfter !== undefined) {
+    const main = (threadsAfter.main - threadsBefore.main) / summary.games;
+    const other = (threadsAfter.other - threadsBefore.other) / summary.games;
+    console.log(
+      `            of which main thread ${main.toFixed(1)} ms/game, compiler and GC threads ${other.toFixed(1)} ms/game (/proc, 10 ms ticks)`,
+    );
+  }
   return rate;
 };
 

@@ -10,7 +10,7 @@ import { MENTION_CLOSE, MENTION_OPEN } from './agent-mention.ts';
 const TOKEN = `${MENTION_OPEN}(@?)(\\d+)${MENTION_CLOSE}`;
 /** A run of two or more `@Name`s joined by spaces, commas, `and` or `&` (one address). */
 const ADDRESSED_RUN = new RegExp(
-  `${MENTION_OPEN}@\\d+${MENTION_CLOSE}(?:\\s*(?:,|&|\\band\\b)?\\s*${MENTION_OPEN}@\\d+${MENTION_CLOSE})+`,
+  `${MENTION_OPEN}@\\d+${MENTION_CLOSE}(?:(?:\\s*[,&]\\s*|\\s+and\\s+|\\s*)${MENTION_OPEN}@\\d+${MENTION_CLOSE})+`,
   'giu',
 );
 const LAST_ADDRESS = new RegExp(`${MENTION_OPEN}@\\d+${MENTION_CLOSE}(?![\\s\\S]*${MENTION_OPEN}@\\d+)`, 'u');

@@ -1,4 +1,4 @@
-import { AGENT } from './agent-mention.ts';
+import { AGENT, MENTION_OPEN } from './agent-mention.ts';
 import { DENIAL, type DenialScope } from './denial.ts';
 import type { Language } from './language.ts';
 import type { PhraseRule } from './phrase-rule.ts';
@@ -150,8 +150,9 @@ export const GRAMMARS: Record<Language, Grammar> = {
       `^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,:!]|\\s*\\.\\s*$|\\s{2,}(?=[a-z])|\\s+(?=please|can you|could you|will you|would you|what|who|why|how|do you|are you|did you|you|state|tell|report|give|share|explain|I urge|I want you|your|if you|any\\s+(?:new\\s+)?(?:divination|results?|reads?|thoughts)|where))|(?:,\\s*|(?<!\\b(?:divined?|check(?:ed)?|inspect(?:ed)?|vote|voted|suspect(?:ed)?|trust(?:ed)?|guard(?:ed)?|protect(?:ed)?|and|or))\\s+)${AGENT}\\s*\\?\\s*$`,
       'iu',
     ),
+    // One separator form per gap (`, `, ` and `, spaces): a failing lookahead then backtracks in linear time.
     addressList: new RegExp(
-      `^\\s*(?:(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}\\s*(?:,|&|\\band\\b|\\bor\\b)?\\s*){2,}(?:[,:]\\s*)?(?=(?:please|can\\s+you|could\\s+you|would\\s+you|will\\s+you|do\\s+you|did\\s+you|are\\s+you|have\\s+you|who|what|why|how|any|name|give|state|share|tell|explain|reveal|claim|your)\\b)`,
+      `^\\s*(?:(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}(?:\\s*[,&]\\s*|\\s+(?:and|or)\\s+|\\s+|(?=${MENTION_OPEN}))){2,}(?:[,:]\\s*)?(?=(?:please|can\\s+you|could\\s+you|would\\s+you|will\\s+you|do\\s+you|did\\s+you|are\\s+you|have\\s+you|who|what|why|how|any|name|give|state|share|tell|explain|reveal|claim|your)\\b)`,
       'iu',
     ),
     quotation: /[“"][^“”"\n]{1,120}[”"]/gu,
