@@ -24,11 +24,13 @@ const FLOORS = {
 /** Samples of one language only (issue 13's per-language rounds). */
 const ONE_LANGUAGE_FLOORS = {
   'ja-round3-pre': { lang: 'ja', precision: 0.95, recall: 0.82 },
-  'ja-round3-post': { lang: 'ja', precision: 0.9, recall: 0.48 },
+  'ja-round3-post': { lang: 'ja', precision: 0.92, recall: 0.54 },
   'ja-round4-pre': { lang: 'ja', precision: 0.95, recall: 0.8 },
-  'ja-round4-post': { lang: 'ja', precision: 0.95, recall: 0.65 },
-  'ja-round5-pre': { lang: 'ja', precision: 0.97, recall: 0.7 },
-  'ja-round5-post': { lang: 'ja', precision: 0.88, recall: 0.5 },
+  'ja-round4-post': { lang: 'ja', precision: 0.97, recall: 0.78 },
+  'ja-round5-pre': { lang: 'ja', precision: 0.97, recall: 0.82 },
+  'ja-round5-post': { lang: 'ja', precision: 0.95, recall: 0.66 },
+  'ja-round6-pre': { lang: 'ja', precision: 0.97, recall: 0.75 },
+  'ja-round6-post': { lang: 'ja', precision: 0.8, recall: 0.42 },
   'en-round3-pre': { lang: 'en', precision: 0.95, recall: 0.87 },
   'en-round3-post': { lang: 'en', precision: 0.95, recall: 0.9 },
   'en-round4-pre': { lang: 'en', precision: 0.95, recall: 0.92 },

@@ -148,6 +148,13 @@ export const REAL_TALK_JA_ROUND5_POST: readonly RealTalkExample[] = readExamples
  */
 export const REAL_TALK_JA_ROUND6_PRE: readonly RealTalkExample[] = readExamples('ja-round6-pre.jsonl');
 
+/**
+ * Issue 13, Japanese round six, after the tuning froze (`ef54963`): 80 fresh ja lines (seed
+ * `issue13-ja-round6-post-2026-11-24`, all folders including the held-out jsai2026 ones), labelled by hand before
+ * they were scored; never tuned on.
+ */
+export const REAL_TALK_JA_ROUND6_POST: readonly RealTalkExample[] = readExamples('ja-round6-post.jsonl');
+
 export type RealTalkSet =
   | 'tuned'
   | 'held-out'
@@ -161,6 +168,7 @@ export type RealTalkSet =
   | 'ja-round5-pre'
   | 'ja-round5-post'
   | 'ja-round6-pre'
+  | 'ja-round6-post'
   | 'en-round3-pre'
   | 'en-round3-post'
   | 'en-round4-pre'
@@ -182,6 +190,7 @@ const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   'ja-round5-pre': REAL_TALK_JA_ROUND5_PRE,
   'ja-round5-post': REAL_TALK_JA_ROUND5_POST,
   'ja-round6-pre': REAL_TALK_JA_ROUND6_PRE,
+  'ja-round6-post': REAL_TALK_JA_ROUND6_POST,
   'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
   'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
   'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
