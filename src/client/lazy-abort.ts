@@ -9,20 +9,24 @@ export type LazyAbort = {
   abort(): void;
 };
 
-export const createLazyAbort = (): LazyAbort => {
-  let controller: AbortController | undefined;
-  let aborted = false;
-  return {
-    get signal() {
-      if (controller === undefined) {
-        controller = new AbortController();
-        if (aborted) controller.abort();
-      }
-      return controller.signal;
-    },
-    abort: () => {
-      aborted = true;
-      controller?.abort();
-    },
-  };
-};
+// A class, not an object literal with a getter: V8 defines a literal's accessor on a slow path (about
+// half a microsecond), paid for every answered request.
+class LazyAbortController implements LazyAbort {
+  #controller: AbortController | undefined;
+  #aborted = false;
+
+  get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.#aborted) this.#controller.abort();
+    }
+    return this.#controller.signal;
+  }
+
+  abort(): void {
+    this.#aborted = true;
+    this.#controller?.abort();
+  }
+}
+
+export const createLazyAbort = (): LazyAbort => new LazyAbortController();
