@@ -60,7 +60,7 @@ export type ServerTalkResult = {
   readonly panic: boolean;
 };
 
-type Charge = { budget: number | undefined; used: number };
+type Charge = { budget: number | undefined; used: number; panic: boolean };
 
 const charge = (state: Charge, cost: number): void => {
   if (state.budget === undefined || cost <= 0) return;
@@ -68,64 +68,83 @@ const charge = (state: Charge, cost: number): void => {
   state.used += cost;
 };
 
+/** `cutLength`, noting a panic in `state`. */
+const cut = (state: Charge, part: string, length: number, limits: LengthLimits): string => {
+  const result = cutLength(part, length, limits);
+  state.panic ||= result.panic;
+  return result.text;
+};
+
+type MutableResult = { -readonly [Key in keyof ServerTalkResult]?: ServerTalkResult[Key] };
+
+/**
+ * A result that charged nothing, completed with the keys `…, remainCount?, lengthUsed, remainLength?,
+ * truncated, panic` in that order (the order of the conditional spreads this replaces).
+ */
+const unchanged = (
+  result: MutableResult,
+  remainCount: number | undefined,
+  budgetBefore: number | undefined,
+): ServerTalkResult => {
+  if (remainCount !== undefined) result.remainCount = remainCount;
+  result.lengthUsed = 0;
+  if (budgetBefore !== undefined) result.remainLength = budgetBefore;
+  result.truncated = false;
+  result.panic = false;
+  return result as ServerTalkResult;
+};
+
+/** Over, Skip or a timed-out answer: stored as is, nothing charged. */
+const control = (
+  stored: string,
+  remainSkip: number,
+  countAfter: number | undefined,
+  budgetBefore: number | undefined,
+): ServerTalkResult =>
+  unchanged(
+    { accepted: true, storedText: stored, skip: stored === SKIP, over: stored === OVER, remainSkip },
+    countAfter === undefined ? undefined : stored === OVER ? 0 : countAfter,
+    budgetBefore,
+  );
+
 /**
  * What the real aiwolf-nlp-server records for one talk or whisper answer, and what it charges
  * (server.md §4.3, §5.2; logic/communication_session.go). The arena uses this as its server; the
  * agent uses it to check its own text. Mirrors the server's quirks on purpose: the HEAD mention
  * choice, the charge on uncut text, "everything becomes Over" without base_length and per_agent,
  * and the panic on negative limits.
+ *
+ * No closures or conditional spreads per call: the agent checks each talk answer against this twice
+ * and the arena stores it once, and under tsx (esbuild keepNames) each named closure made cost a
+ * defineProperty; results are built key by key in the order the spreads gave.
  */
 export const serverProcessTalk = (input: ServerTalkInput): ServerTalkResult => {
   const mode = input.mode ?? 'turn';
   const text = mode === 'turn' ? input.text.replaceAll('\n', '') : trimServerSpace(input.text);
   const budgetBefore = input.limits.perAgent === undefined ? undefined : (input.remainLength ?? input.limits.perAgent);
   const countBefore = input.remainCount;
-  const unchanged = {
-    lengthUsed: 0,
-    ...(budgetBefore === undefined ? {} : { remainLength: budgetBefore }),
-    truncated: false,
-    panic: false,
-  };
   if (mode === 'freeform') {
     const exhausted =
       (countBefore !== undefined && countBefore <= 0) || (budgetBefore !== undefined && budgetBefore <= 0);
     if (text === '' || (text !== OVER && exhausted)) {
-      return {
-        accepted: false,
-        storedText: '',
-        skip: false,
-        over: false,
-        remainSkip: input.remainSkip,
-        ...(countBefore === undefined ? {} : { remainCount: countBefore }),
-        ...unchanged,
-      };
+      return unchanged(
+        { accepted: false, storedText: '', skip: false, over: false, remainSkip: input.remainSkip },
+        countBefore,
+        budgetBefore,
+      );
     }
   }
   const countAfter = countBefore === undefined ? undefined : countBefore - 1;
-  const control = (stored: string, remainSkip: number) => ({
-    accepted: true,
-    storedText: stored,
-    skip: stored === SKIP,
-    over: stored === OVER,
-    remainSkip,
-    ...(countAfter === undefined ? {} : { remainCount: stored === OVER ? 0 : countAfter }),
-    ...unchanged,
-  });
-  if (input.timedOut === true) return control(SKIP, input.remainSkip);
-  if (text === OVER) return control(OVER, input.remainSkip);
-  if (text === FORCE_SKIP) return control(SKIP, input.remainSkip);
+  if (input.timedOut === true) return control(SKIP, input.remainSkip, countAfter, budgetBefore);
+  if (text === OVER) return control(OVER, input.remainSkip, countAfter, budgetBefore);
+  if (text === FORCE_SKIP) return control(SKIP, input.remainSkip, countAfter, budgetBefore);
   if (text === SKIP)
-    return input.remainSkip > 0 ? control(SKIP, input.remainSkip - 1) : control(OVER, input.remainSkip);
+    return input.remainSkip > 0
+      ? control(SKIP, input.remainSkip - 1, countAfter, budgetBefore)
+      : control(OVER, input.remainSkip, countAfter, budgetBefore);
 
   const limits = input.limits;
-  const state: Charge = { budget: budgetBefore, used: 0 };
-  let panic = false;
-  const cut = (part: string, length: number): string => {
-    const result = cutLength(part, length, limits);
-    panic ||= result.panic;
-    return result.text;
-  };
-  const count = (part: string): number => countLength(part, limits);
+  const state: Charge = { budget: budgetBefore, used: 0, panic: false };
   let common = '';
   let mentionToken = '';
   let after = '';
@@ -145,41 +164,37 @@ export const serverProcessTalk = (input: ServerTalkInput): ServerTalkResult => {
     if (mention !== undefined && limits.mentionLength !== undefined) {
       const before = text.slice(0, mention.index);
       const rest = text.slice(mention.index + mention.token.length);
-      common = cut(before, base + (state.budget ?? 0));
-      charge(state, count(before) - base);
-      after = cut(rest, limits.mentionLength + (state.budget ?? 0));
-      charge(state, count(after) - limits.mentionLength);
+      common = cut(state, before, base + (state.budget ?? 0), limits);
+      charge(state, countLength(before, limits) - base);
+      after = cut(state, rest, limits.mentionLength + (state.budget ?? 0), limits);
+      charge(state, countLength(after, limits) - limits.mentionLength);
       mentionToken = ` ${mention.token} `;
       mentioned = mention.agent;
       uncutLength = before.length + rest.length;
     } else {
-      common = cut(text, base + (state.budget ?? 0));
-      charge(state, count(text) - base);
+      common = cut(state, text, base + (state.budget ?? 0), limits);
+      charge(state, countLength(text, limits) - base);
     }
   }
-  if (limits.perTalk !== undefined && count(common) + count(after) > limits.perTalk) {
-    if (count(common) > limits.perTalk) {
-      common = cut(common, limits.perTalk);
+  if (limits.perTalk !== undefined && countLength(common, limits) + countLength(after, limits) > limits.perTalk) {
+    if (countLength(common, limits) > limits.perTalk) {
+      common = cut(state, common, limits.perTalk, limits);
       mentionToken = '';
       after = '';
       mentioned = undefined;
     } else {
-      after = cut(after, limits.perTalk - count(common));
+      after = cut(state, after, limits.perTalk - countLength(common, limits), limits);
     }
   }
   const joined = common + mentionToken + after;
   const storedText = joined === '' ? OVER : joined;
-  return {
-    accepted: true,
-    storedText,
-    skip: false,
-    over: storedText === OVER,
-    lengthUsed: state.used,
-    ...(state.budget === undefined ? {} : { remainLength: state.budget }),
-    remainSkip: input.maxSkip,
-    ...(countAfter === undefined ? {} : { remainCount: storedText === OVER ? 0 : countAfter }),
-    ...(mentioned === undefined ? {} : { mention: mentioned }),
-    truncated: common.length + after.length < uncutLength,
-    panic,
-  };
+  const result: MutableResult = { accepted: true, storedText, skip: false, over: storedText === OVER };
+  result.lengthUsed = state.used;
+  if (state.budget !== undefined) result.remainLength = state.budget;
+  result.remainSkip = input.maxSkip;
+  if (countAfter !== undefined) result.remainCount = storedText === OVER ? 0 : countAfter;
+  if (mentioned !== undefined) result.mention = mentioned;
+  result.truncated = common.length + after.length < uncutLength;
+  result.panic = state.panic;
+  return result as ServerTalkResult;
 };

@@ -27,6 +27,13 @@ const readInfo = (value: unknown): ReturnType<typeof infoFromWire> => {
 };
 
 /**
+ * The validating decoder on the frame's text (printed now if it was not). A function of the module, not
+ * a closure made per frame: under tsx (esbuild keepNames) each named closure made costs a defineProperty.
+ */
+const decodeValidating = (frame: string | PrintedFrame): Result<Packet, PacketError> =>
+  decodePacket(typeof frame === 'string' ? frame : frame.text);
+
+/**
  * Decodes a frame from our OWN game master (the in-process arena), which builds every packet from typed
  * values: the same normalisation as `decodePacket` (the same key renames and the same wire → model
  * functions) without re-validating what the rules just produced, which is most of the cost of an
@@ -50,15 +57,14 @@ export const decodeTrustedPacket = (frame: string | PrintedFrame): Result<Packet
       return decodePacket(frame);
     }
   } else json = frame.packet;
-  const fallback = (): Result<Packet, PacketError> => decodePacket(typeof frame === 'string' ? frame : frame.text);
-  if (!isPlainObject(json)) return fallback();
+  if (!isPlainObject(json)) return decodeValidating(frame);
   const wire = renamePacketKeys(json) as Record<string, unknown>;
   const request = wire['request'];
-  if (typeof request !== 'string' || !isRequestType(request)) return fallback();
-  for (const key of REQUIRED_KEYS[request]) if (wire[key] === undefined) return fallback();
+  if (typeof request !== 'string' || !isRequestType(request)) return decodeValidating(frame);
+  for (const key of REQUIRED_KEYS[request]) if (wire[key] === undefined) return decodeValidating(frame);
   if (wire['setting'] !== undefined) {
     const setting = readSettingOnce(wire['setting']);
-    if (setting === undefined) return fallback();
+    if (setting === undefined) return decodeValidating(frame);
     wire['setting'] = setting;
   }
   if (wire['info'] !== undefined) wire['info'] = readInfo(wire['info']);

@@ -124,6 +124,24 @@ export const createAgentLink = (options: {
   // The server strips every \n from answers and nothing else.
   const clean = (frame: string): string => frame.replaceAll('\n', '');
 
+  // One function per link, not a closure per request: under tsx (esbuild keepNames) every named
+  // closure made costs a defineProperty, and a request is made for every packet of every seat.
+  const fail = (
+    reason: 'errored' | 'disconnected' | 'bad-name-answer' | 'timeout',
+    fatal: boolean,
+    errorMessage: string,
+    requestTime: number,
+  ): LinkResult => {
+    if (fatal) errored = true;
+    return {
+      ok: false,
+      fatal,
+      reason,
+      requestTime,
+      responseTime: now(),
+      errorMessage,
+    };
+  };
   const link: AgentLink = {
     connectionName,
     get errored() {
@@ -148,23 +166,8 @@ export const createAgentLink = (options: {
     },
     request: async ({ frame, needsAnswer, timeouts }) => {
       const requestTime = now();
-      const fail = (
-        reason: 'errored' | 'disconnected' | 'bad-name-answer' | 'timeout',
-        fatal: boolean,
-        errorMessage: string,
-      ): LinkResult => {
-        if (fatal) errored = true;
-        return {
-          ok: false,
-          fatal,
-          reason,
-          requestTime,
-          responseTime: now(),
-          errorMessage,
-        };
-      };
-      if (errored) return fail('errored', true, MESSAGES.errored);
-      if (!channel.send(frame)) return fail('disconnected', true, MESSAGES.disconnected);
+      if (errored) return fail('errored', true, MESSAGES.errored, requestTime);
+      if (!channel.send(frame)) return fail('disconnected', true, MESSAGES.disconnected, requestTime);
       if (!needsAnswer) return { ok: true, text: '', requestTime, responseTime: now() };
       const answer = await read(timeouts.action + timeouts.acceptable);
       if (answer !== undefined)
@@ -175,12 +178,12 @@ export const createAgentLink = (options: {
           responseTime: now(),
         };
       // A normal close while we wait errors the agent at once; a drop or a silence gets a health check.
-      if (closed?.clean === true) return fail('disconnected', true, MESSAGES.disconnected);
-      if (!channel.send('{"request":"NAME"}')) return fail('disconnected', true, MESSAGES.disconnected);
+      if (closed?.clean === true) return fail('disconnected', true, MESSAGES.disconnected, requestTime);
+      if (!channel.send('{"request":"NAME"}')) return fail('disconnected', true, MESSAGES.disconnected, requestTime);
       const reply = await read(timeouts.response);
-      if (reply === undefined) return fail('timeout', true, MESSAGES.timeout);
-      if (clean(reply) !== connectionName) return fail('bad-name-answer', true, MESSAGES.badName);
-      return fail('timeout', false, MESSAGES.timeout);
+      if (reply === undefined) return fail('timeout', true, MESSAGES.timeout, requestTime);
+      if (clean(reply) !== connectionName) return fail('bad-name-answer', true, MESSAGES.badName, requestTime);
+      return fail('timeout', false, MESSAGES.timeout, requestTime);
     },
   };
   return link;

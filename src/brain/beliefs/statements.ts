@@ -76,83 +76,101 @@ export const foldTalk = (
   if (todayOnly && !today) return;
   const speaker = roster.numberOf(entry.agent);
   if (speaker === undefined || entry.skip || entry.over) return;
-  // Records are written key by key in the order `{ ...origin, … }` gave them: a spread followed by more
-  // keys is a slow path in V8 (over a microsecond per record, every talk of every seat).
+  const talk: FoldedTalk = { into, reader, entry, speaker, today, todayOnly };
+  for (const sentence of sentences) visitStatement(talk, resolveSubjects(sentence, speaker), entry.day);
+};
+
+/** One talk being folded (what `visitStatement` reads besides the sentence). */
+type FoldedTalk = {
+  readonly into: TalkStatements;
+  readonly reader: StatementReader;
+  readonly entry: TalkEntry;
+  readonly speaker: number;
+  readonly today: boolean;
+  readonly todayOnly: boolean;
+};
+
+/**
+ * Folds one sentence of a talk (and its clauses). A module function rather than a closure made per
+ * talk: under tsx (esbuild keepNames) each named closure made costs a defineProperty, for every talk of
+ * every seat. Records are written key by key in the order `{ ...origin, … }` gave them: a spread
+ * followed by more keys is a slow path in V8 (over a microsecond per record).
+ */
+const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void => {
+  const { into, reader, entry, speaker, today, todayOnly } = talk;
+  const { roster } = reader;
   const { day: talkDay, idx } = entry;
-  const visit = (sentence: Sentence, day: number): void => {
-    const own = 'subject' in sentence && sentence.subject === speaker;
-    switch (sentence.type) {
-      case 'COMINGOUT':
-        if (todayOnly) return;
-        if (own && sentence.target === speaker && isGameRole(sentence.role)) {
-          into.claims.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, role: sentence.role });
-        }
-        return;
-      case 'DIVINED':
-      case 'IDENTIFIED': {
-        if (todayOnly) return;
-        const target = roster.nameOf(sentence.target);
-        if (own && target !== undefined && isSpecies(sentence.species)) {
-          const kind = sentence.type === 'DIVINED' ? 'divination' : 'identification';
-          into.reports.push({
-            day,
-            idx,
-            channel: 'talk',
-            reporter: entry.agent,
-            target,
-            species: sentence.species,
-            kind,
-          });
-        }
-        return;
+  const own = 'subject' in sentence && sentence.subject === speaker;
+  switch (sentence.type) {
+    case 'COMINGOUT':
+      if (todayOnly) return;
+      if (own && sentence.target === speaker && isGameRole(sentence.role)) {
+        into.claims.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, role: sentence.role });
       }
-      case 'ESTIMATE': {
-        if (todayOnly) return;
-        const target = roster.nameOf(sentence.target);
-        if (own && target !== undefined && isGameRole(sentence.role)) {
-          into.suspicions.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, target, role: sentence.role });
-        }
-        return;
+      return;
+    case 'DIVINED':
+    case 'IDENTIFIED': {
+      if (todayOnly) return;
+      const target = roster.nameOf(sentence.target);
+      if (own && target !== undefined && isSpecies(sentence.species)) {
+        const kind = sentence.type === 'DIVINED' ? 'divination' : 'identification';
+        into.reports.push({
+          day,
+          idx,
+          channel: 'talk',
+          reporter: entry.agent,
+          target,
+          species: sentence.species,
+          kind,
+        });
       }
-      case 'VOTE': {
-        const target = roster.nameOf(sentence.target);
-        if (own && target !== undefined && today) into.ownIntentions[entry.agent] = target;
-        return;
-      }
-      case 'REQUEST':
-      case 'INQUIRE': {
-        const addressed = sentence.target === reader.selfNumber || sentence.target === ANY;
-        if (addressed && entry.agent !== reader.self && today) {
-          const toMe = sentence.target === reader.selfNumber;
-          into.questions.push({
-            day: talkDay,
-            idx,
-            channel: 'talk',
-            from: entry.agent,
-            kind: sentence.type,
-            toMe,
-            clause: sentence.clause,
-          });
-        }
-        const inner = sentence.clause;
-        if (sentence.type === 'REQUEST' && inner.type === 'VOTE' && today) {
-          const target = roster.nameOf(inner.target);
-          if (target !== undefined) into.requestedVotes[entry.agent] = target;
-        }
-        return;
-      }
-      case 'AND':
-      case 'BECAUSE':
-        for (const clause of sentence.clauses) visit(clause, day);
-        return;
-      case 'DAY':
-        visit(sentence.clause, sentence.day);
-        return;
-      default:
-        return;
+      return;
     }
-  };
-  for (const sentence of sentences) visit(resolveSubjects(sentence, speaker), entry.day);
+    case 'ESTIMATE': {
+      if (todayOnly) return;
+      const target = roster.nameOf(sentence.target);
+      if (own && target !== undefined && isGameRole(sentence.role)) {
+        into.suspicions.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, target, role: sentence.role });
+      }
+      return;
+    }
+    case 'VOTE': {
+      const target = roster.nameOf(sentence.target);
+      if (own && target !== undefined && today) into.ownIntentions[entry.agent] = target;
+      return;
+    }
+    case 'REQUEST':
+    case 'INQUIRE': {
+      const addressed = sentence.target === reader.selfNumber || sentence.target === ANY;
+      if (addressed && entry.agent !== reader.self && today) {
+        const toMe = sentence.target === reader.selfNumber;
+        into.questions.push({
+          day: talkDay,
+          idx,
+          channel: 'talk',
+          from: entry.agent,
+          kind: sentence.type,
+          toMe,
+          clause: sentence.clause,
+        });
+      }
+      const inner = sentence.clause;
+      if (sentence.type === 'REQUEST' && inner.type === 'VOTE' && today) {
+        const target = roster.nameOf(inner.target);
+        if (target !== undefined) into.requestedVotes[entry.agent] = target;
+      }
+      return;
+    }
+    case 'AND':
+    case 'BECAUSE':
+      for (const clause of sentence.clauses) visitStatement(talk, clause, day);
+      return;
+    case 'DAY':
+      visitStatement(talk, sentence.clause, sentence.day);
+      return;
+    default:
+      return;
+  }
 };
 
 /**

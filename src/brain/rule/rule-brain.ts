@@ -88,6 +88,9 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   const speak = (state: GameState, utterances: readonly Utterance[], channel: 'talk' | 'whisper'): TalkDecision => {
     const currentRoster = rosterOf(state);
     const counter = `${channel}:${state.day}`;
+    // Made once per answer, not per attempt (under tsx's keepNames each named closure costs a defineProperty).
+    const authorOf = (day: number, idx: number): string | undefined =>
+      state.talks.find((talk) => talk.day === day && talk.idx === idx)?.agent;
     memory.talkCount.set(counter, (memory.talkCount.get(counter) ?? 0) + 1);
     for (const utterance of utterances) {
       const forms = [utterance.sentences, ...(utterance.alternatives ?? [])];
@@ -101,7 +104,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
           random: decisionRandom(`render/${attempt}`),
           self: state.self,
           ...(utterance.greeting === true ? { greeting: true } : {}),
-          authorOf: (day, idx) => state.talks.find((talk) => talk.day === day && talk.idx === idx)?.agent,
+          authorOf,
         });
         const clean = text.trim();
         if (clean === '' || clean === 'Over' || clean === 'Skip' || memory.saidTexts.has(clean)) continue;
