@@ -1,4 +1,5 @@
 import type { Sentence } from '../protocol/index.ts';
+import { MENTION_CLOSE, MENTION_OPEN } from './agent-mention.ts';
 
 /**
  * A rule reads a phrase (`Midori is a werewolf`, `リアに投票する`) without the words around it; those
@@ -31,7 +32,15 @@ export type DenialScope = {
   readonly prohibition?: { readonly before?: RegExp; readonly after?: RegExp };
   /** A match ending so (`…してくれ`) followed by this (`ないかな`) is a polite request, not a denial. */
   readonly politeRequest?: { readonly matchEnd: RegExp; readonly after: RegExp };
+  /**
+   * Agents listed right before the match (`Midori and ⟨Shizue is…⟩`) or right after it (`I doubt ⟨Midori⟩
+   * and Shizue…`) are part of what the match reads, so the list's `and` or comma is no clause boundary:
+   * `I don't think Midori and Shizue are suspicious` denies both.
+   */
+  readonly listedAgents?: { readonly before: RegExp; readonly after: RegExp };
 };
+
+const MENTION = `${MENTION_OPEN}@?\\d+${MENTION_CLOSE}`;
 
 /** The reading asserts something: not a NOT, not a question, not a request of a NOT. */
 const assertsPositively = (sentence: Sentence): boolean => {
@@ -83,8 +92,11 @@ export const deniedAround = (options: {
       options.reading.type === 'NOT' || (options.reading.type === 'REQUEST' && options.reading.clause.type === 'NOT');
     return negated && scope.negationCancelled?.test(sentence.slice(end)) === true;
   }
+  const listBefore = scope.listedAgents?.before.exec(sentence.slice(0, start));
+  const listAfter = scope.listedAgents?.after.exec(sentence.slice(end));
+  const clauseStart = listBefore === null || listBefore === undefined ? start : listBefore.index;
   const matched = sentence.slice(start, end);
-  const rawAfter = sentence.slice(end);
+  const rawAfter = sentence.slice(end + (listAfter?.[0].length ?? 0));
   if (scope.politeRequest?.matchEnd.test(matched) === true && scope.politeRequest.after.test(rawAfter)) return false;
   const after = clauseAfter(rawAfter, scope.boundary).replace(scope.idiom, ' ');
   if (scope.doubtedClause !== undefined) {
@@ -92,7 +104,7 @@ export const deniedAround = (options: {
   }
   if (scope.after?.test(after) === true) return true;
   if (scope.before === undefined) return false;
-  const before = clauseBefore(sentence.slice(0, start), scope.boundary).replace(scope.idiom, ' ');
+  const before = clauseBefore(sentence.slice(0, clauseStart), scope.boundary).replace(scope.idiom, ' ');
   return scope.before.test(before);
 };
 
@@ -134,6 +146,10 @@ export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
       /[,;:.!?\n—–]|\b(?:but|and|so|because|since|though|although|while|yet|however|whereas|or|then|who|which)\b/giu,
     idiom:
       /\bno\s+doubt\b|\bnot\s+only\b|\bcan(?:'t|’t|not)\s+help\s+but\b|\bwhy\s+not\b|\bno\s+(?:question|wonder)\b|\bnot\s+(?:gonna\s+lie|going\s+to\s+lie)\b|^\s*(?:isn't|isn’t)\s+it\b|^\s*is\s+it\s+not\b/giu,
+    listedAgents: {
+      before: new RegExp(`(?:${MENTION}\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*)+$`, 'iu'),
+      after: new RegExp(`^(?:\\s*(?:,|\\band\\b|\\bor\\b|&)\\s*${MENTION})+`, 'iu'),
+    },
     doubtedClause: {
       verb: /\bdoubt\b/iu,
       clause: /^\s*(?:is|are|was|were|could|might|would|will|has|had|'s|’s)\b/iu,

@@ -79,6 +79,16 @@ const coordinatedBefore = (context: RuleContext): number[] => {
     .filter((agent) => agent !== context.speaker);
 };
 
+/**
+ * `I believe Midori is a wolf`, `I can't believe Midori would lie`: the belief is in a clause about the
+ * agent, not in the agent (the list of agents it may start with included: `I believe Midori and Shizue are wolves`).
+ */
+const BELIEVED_CLAUSE = `(?:\\s*(?:,|and|or|&)\\s*${MENTION_OPEN}@?\\d+${MENTION_CLOSE})*\\s*(?:is|are|was|were|isn't|aren't|wasn't|weren't|(?:'s|’s)(?!\\s+(?:word|side|innocence)\\b)|could|might|may|must|would|will|should|can|has|had|have|did|does|do|seems?|looks?|sounds?)\\b`;
+const CLAUSE_AFTER_BELIEVED = new RegExp(`^${BELIEVED_CLAUSE}`, 'iu');
+const believesClause = (match: RegExpExecArray, context: RuleContext): boolean =>
+  /\bbelieve$/iu.test(match[0].slice(0, match[0].lastIndexOf(MENTION_OPEN)).trimEnd()) &&
+  CLAUSE_AFTER_BELIEVED.test(context.sentence.slice(match.index + match[0].length));
+
 const DIVINED_TARGET = new RegExp(
   `\\b(?:divined|checked|inspected|examined|peeked(?:\\s+at)?|targeted|divination\\s+(?:on|of)|identified)\\s+${AGENT}`,
   'giu',
@@ -368,7 +378,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     `\\bI\\s+${ADVERB}(?:don't|do\\s+not|don’t|can't|cannot|can\\s+not|can’t)\\s+(?:fully\\s+|really\\s+)?(?:trust|believe)\\s+${AGENT}`,
     (match, context) => {
       const target = other(match[1], context);
-      return target === undefined ? undefined : not(estimate(target, 'VILLAGER'));
+      return target === undefined || believesClause(match, context) ? undefined : not(estimate(target, 'VILLAGER'));
     },
   ),
   rule(
@@ -405,7 +415,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous|skeptical|sceptical|leery|distrustful)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are|seems?|looks?|feels?|appears?|sounds?|reads?|(?:might|may|could|must)\\s+be)|(?:'ve|’ve|'s|’s|\\s+has|\\s+have)\\s+been|(?:'s|’s|\\s+is)\\s+(?:feeling|looking|seeming|sounding|getting|growing)|(?:'s|’s)(?=\\s+(?:a|the|so|very|really|total|totally|definitely|probably|kinda|super|pretty|quite|most|clearly)\\s))(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|kinda|sorta|super|rather|somewhat|extremely|increasingly|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
+    `\\bI\\s+${ADVERB}(?:suspect|doubt|distrust|lean\\s+toward|lean\\s+towards)\\s+${AGENT}|\\b(?:suspicious\\s+(?:of|about)|(?:wary|uneasy|worried|concerned|nervous|skeptical|sceptical|leery|distrustful)\\s+(?:of|about)|suspicion\\s+(?:on|of|about)|(?:bad|strange|weird)\\s+feeling\\s+about|doubts?\\s+about|I\\s+(?:don't|do\\s+not)\\s+like)\\s+${AGENT}|${AGENT}(?:\\s+(?:both\\s+|all\\s+)?(?:is|are(?:\\s+both|\\s+all)?|seems?|looks?|feels?|appears?|sounds?|reads?|(?:might|may|could|must)\\s+be)|(?:'ve|’ve|'s|’s|\\s+has|\\s+have)\\s+been|(?:'s|’s|\\s+is)\\s+(?:feeling|looking|seeming|sounding|getting|growing)|(?:'s|’s)(?=\\s+(?:a|the|so|very|really|total|totally|definitely|probably|kinda|super|pretty|quite|most|clearly)\\s))(?:\\s+acting|\\s+being)?\\s+(?:(?:very|really|quite|most|so|pretty|highly|kind\\s+of|kinda|sorta|super|rather|somewhat|extremely|increasingly|a\\s+bit|too|more|the\\s+most|likely|probably|like)\\s+)*(?:(?:\\w+ly\\s+)?\\w+\\s+and\\s+)?${WOLFISH}|${AGENT}(?:'s|’s)\\s+(?:behavior|behaviour|talk|statements?|claim)\\s+(?:is|are|seems?|looks?)\\s+(?:very\\s+|really\\s+)?suspicious`,
     (match, context) => {
       const target = other(match[1] ?? match[2] ?? match[3] ?? match[4], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
@@ -425,9 +435,9 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   rule(
     'estimate-villager',
     // `I trust Asuka's divination`, `I believe Mio's plan`: the thing trusted, not the player (round six).
-    `\\bI\\s+${ADVERB}(?:trust|believe\\s+in|believe)\\s+${AGENT}(?!\\s*(?:'s|’s)\\s+(?!(?:innocence|word|side)\\b))|${AGENT}\\s+(?:is|seems|looks|feels|appears|are(?:\\s+both)?|both\\s+(?:seem|look)|both\\s+are)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
+    `\\bI\\s+${ADVERB}(?:(?:trust|believe\\s+in)\\s+${AGENT}|believe\\s+${AGENT}(?!${BELIEVED_CLAUSE}))(?!\\s*(?:'s|’s)\\s+(?!(?:innocence|word|side)\\b))|${AGENT}\\s+(?:is|seems|looks|feels|appears|are(?:\\s+both)?|both\\s+(?:seem|look)|both\\s+are)\\s+(?:(?:very|really|quite|probably|likely|definitely|clearly|confirmed|to\\s+be)\\s+)*${HUMANISH}`,
     (match, context) => {
-      const target = other(match[1] ?? match[2], context);
+      const target = other(match[1] ?? match[2] ?? match[3], context);
       if (target === undefined || otherOpinionBefore(context)) return undefined;
       return [...coordinatedBefore(context), target, ...coordinatedAfter(context, match)].map((agent) =>
         estimate(agent, 'VILLAGER'),

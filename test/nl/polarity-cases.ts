@@ -189,7 +189,21 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   {
     text: '@Victoria never share your result or your vote.',
     denied: ['INQUIRE Agent[05] (DIVINED ANY ANY)', 'INQUIRE Agent[05] (VOTE ANY)'],
-  },
+  }, // Denials of agents named together: the list's `and` is no clause boundary (found by the lead on
+  // `I don't think Midori and Shizue are suspicious`, read as suspicion of both).
+  { text: "I don't think Midori and Shizue are suspicious.", denied: [wolf(3), wolf(4)] },
+  { text: "I don't think Midori, Shizue and Victoria are wolves.", denied: [wolf(3), wolf(4), wolf(5)] },
+  { text: 'I doubt Midori and Shizue are human.', denied: [villager(3), villager(4)] },
+  { text: 'I doubt Midori and Shizue are wolves.', denied: [wolf(3), wolf(4)] },
+  { text: "It's not that Midori and Shizue are suspicious.", denied: [wolf(3), wolf(4)] },
+  { text: "I wouldn't say Midori and Shizue are both suspicious.", denied: [wolf(3), wolf(4)] },
+  { text: 'I never thought Midori and Shizue looked suspicious.', denied: [wolf(3), wolf(4)] },
+  { text: "I don't believe Midori and Shizue are human.", denied: [villager(3), villager(4)] },
+  { text: "I don't think Midori or Shizue is a wolf.", denied: [wolf(3), wolf(4)] },
+  { text: 'No way Servas and Victoria are both wolves.', denied: [wolf(1), wolf(5)] },
+  // Believing a clause about an agent is no trust of the agent, and doubting it no distrust.
+  { text: 'I believe Midori and Shizue are wolves.', denied: [villager(3), villager(4)] },
+  { text: "I don't believe Midori is a wolf.", denied: [wolf(3)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */

@@ -72,3 +72,41 @@ describe('a prohibition cancels only the question it governs', () => {
     });
   }
 });
+
+describe('agents named together: the denial guard leaves their plain readings alone', () => {
+  const roster = createRoster(ENGLISH_POLARITY_NAMES);
+  const cases: readonly [string, readonly string[]][] = [
+    ['Midori and Shizue are suspicious.', ['ESTIMATE Agent[03] WEREWOLF', 'ESTIMATE Agent[04] WEREWOLF']],
+    ['Midori and Shizue are both suspicious.', ['ESTIMATE Agent[03] WEREWOLF', 'ESTIMATE Agent[04] WEREWOLF']],
+    ['I suspect Midori and Shizue.', ['ESTIMATE Agent[03] WEREWOLF', 'ESTIMATE Agent[04] WEREWOLF']],
+    ['Midori and Shizue are both human.', ['ESTIMATE Agent[03] VILLAGER', 'ESTIMATE Agent[04] VILLAGER']],
+    [
+      "Servas isn't the seer, and Midori and Shizue are suspicious.",
+      ['ESTIMATE Agent[03] WEREWOLF', 'ESTIMATE Agent[04] WEREWOLF'],
+    ],
+    ['I believe Midori.', ['ESTIMATE Agent[03] VILLAGER']],
+    ['I believe Midori is human.', ['ESTIMATE Agent[03] VILLAGER']],
+    ["I don't believe Midori.", ['NOT (ESTIMATE Agent[03] VILLAGER)']],
+  ];
+  for (const [text, expected] of cases) {
+    it(text, () => {
+      const read = understand({ text, speaker: ENGLISH_POLARITY_SPEAKER, roster, lang: 'en' }).map(print);
+      for (const reading of expected) expect(read).toContain(reading);
+    });
+  }
+});
+
+describe('disbelieving a clause about an agent is no distrust of the agent', () => {
+  const roster = createRoster(ENGLISH_POLARITY_NAMES);
+  // `I can't believe Midori would lie` trusts Midori; `I don't believe Midori is a wolf` clears her.
+  for (const text of [
+    "I can't believe Midori would lie.",
+    "I don't believe Midori is a wolf.",
+    "I don't believe Midori and Shizue are wolves.",
+  ]) {
+    it(text, () => {
+      const read = understand({ text, speaker: ENGLISH_POLARITY_SPEAKER, roster, lang: 'en' }).map(print);
+      expect(read).not.toContain('NOT (ESTIMATE Agent[03] VILLAGER)');
+    });
+  }
+});
