@@ -354,6 +354,11 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
     denied: ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'],
   },
   { text: '皆さんは私の占い結果をどう考えますか？', denied: ['INQUIRE ANY (DIVINED ANY ANY)'] },
+  // Round six, from the fresh sample's false readings: the name completing `真は…` is trusted, not listed with a wolf.
+  { text: '@エリザ 真はリア、ハナは狼だ。', denied: [wolf(3)] },
+  { text: '本物はリア、ハンクが人狼だと思う。', denied: [wolf(3)] },
+  // A vote under `…ない限り` (unless) is conditional.
+  { text: '明確な理由を示さない限り、リアに投票する。', denied: [vote(3)] },
   // A judgement called premature, wrong or a misunderstanding, and a past belief set against now (a
   // template sweep of negation frames × subjects × predicates).
   { text: 'リアが怪しいと決めつけるのはまだ早い。', denied: [wolf(3)] },

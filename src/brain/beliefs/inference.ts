@@ -372,7 +372,8 @@ const scratch = {
   reportOffRole: ints(),
   votesBetween: ints(),
   baseHolders: ints(),
-  limits: ints(),
+  // Doubles: a role count is any integer the packet held, which an Int32Array could wrap.
+  limits: doubles(),
   excessWeights: doubles(),
   pressureVoters: ints(),
   pressureTargets: ints(),
@@ -409,7 +410,7 @@ type WorldModel = {
   readonly claimIndices: Int32Array;
   /** Per SPECIAL_ROLES: holders before counting the claimers, seats, weight of each extra holder. */
   readonly baseHolders: Int32Array;
-  readonly limits: Int32Array;
+  readonly limits: Float64Array;
   readonly excessWeights: Float64Array;
   readonly silentSeer: boolean;
   readonly silentMedium: boolean;
