@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Language, understand } from '../../src/nl/index.ts';
-import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
 import {
   ENGLISH_POLARITY_NAMES,
   ENGLISH_POLARITY_SPEAKER,
   JAPANESE_POLARITY_NAMES,
   JAPANESE_POLARITY_SPEAKER,
 } from './polarity-cases.ts';
+import { assertedReadings } from './read-printed.ts';
 
 /**
  * The polarity family's hand-written cases test one sentence each; this sweep crosses denial frames with
@@ -15,25 +16,6 @@ import {
  * whatever the agent. Not one combination may be read as the judgement it denies.
  */
 type Sweep = { readonly text: string; readonly denied: readonly string[] };
-
-const asserted = (sentence: Sentence): string[] => {
-  switch (sentence.type) {
-    case 'NOT':
-      return [];
-    case 'AND':
-    case 'OR':
-    case 'XOR':
-    case 'BECAUSE':
-      return sentence.clauses.flatMap(asserted);
-    case 'DAY':
-      return asserted(sentence.clause);
-    case 'REQUEST':
-    case 'INQUIRE':
-      return sentence.clause.type === 'NOT' ? [] : [print(sentence)];
-    default:
-      return [print(sentence)];
-  }
-};
 
 const cross = (
   subjects: readonly (readonly [string, readonly number[]])[],
@@ -196,7 +178,7 @@ describe('polarity sweep: denial frames × subjects × predicates', () => {
       const roster = createRoster(names);
       expect(sweep.length).toBeGreaterThan(900);
       const flips = sweep.flatMap(({ text, denied }) => {
-        const read = understand({ text, speaker, roster, lang }).flatMap(asserted);
+        const read = understand({ text, speaker, roster, lang }).flatMap(assertedReadings);
         const flipped = read.filter((printed) => denied.includes(printed));
         return flipped.length === 0 ? [] : [`${text} → ${flipped.join(' ; ')}`];
       });
