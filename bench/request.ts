@@ -125,21 +125,25 @@ const report = (label: string, values: readonly number[]): string => {
   const sorted = [...values].sort((a, b) => a - b);
   return `${label} p50 ${percentile(sorted, 0.5).toFixed(3)} ms, p99 ${percentile(sorted, 0.99).toFixed(3)} ms, max ${(sorted.at(-1) ?? 0).toFixed(3)} ms`;
 };
+/** The wall-clock line (labelled `wallLabel`) and the CPU-time line of a set of requests. */
+const printWallAndCpu = (wallLabel: string, timings: readonly Timing[]): void => {
+  console.log(
+    report(
+      wallLabel,
+      timings.map((time) => time.wallMs),
+    ),
+  );
+  console.log(
+    report(
+      '  in CPU time:',
+      timings.map((time) => time.cpuMs),
+    ),
+  );
+};
 console.log(
   `ja_13 transcript to day ${LAST_DAY}: ${clients.length} seats × ${rounds} rounds = ${times.length} answered requests`,
 );
-console.log(
-  report(
-    'packet in → answer out:',
-    times.map((time) => time.wallMs),
-  ),
-);
-console.log(
-  report(
-    '  in CPU time:',
-    times.map((time) => time.cpuMs),
-  ),
-);
+printWallAndCpu('packet in → answer out:', times);
 
 // Every round answers the same requests (the packets decide which need an answer), so the fastest of the
 // rounds per request is what the work itself costs, without the moments the process waited for a core,
@@ -158,18 +162,7 @@ const clean = times.filter((time) => !overlapsCollection(time));
 console.log(
   `${times.length - clean.length} requests (${((100 * (times.length - clean.length)) / Math.max(1, times.length)).toFixed(1)}%) overlapped one of ${collections.length} garbage collections; the others:`,
 );
-console.log(
-  report(
-    '  packet in → answer out:',
-    clean.map((time) => time.wallMs),
-  ),
-);
-console.log(
-  report(
-    '  in CPU time:',
-    clean.map((time) => time.cpuMs),
-  ),
-);
+printWallAndCpu('  packet in → answer out:', clean);
 
 // Paced as the server paces.
 const collectionsBefore = collections.length;
@@ -183,15 +176,4 @@ gcObserver.disconnect();
 console.log(
   `paced as the server paced it (the recorded gaps, up to ${MAX_GAP_MS} ms): ${pacedTimes.length} answered requests, ${pacedTimes.filter(overlapsCollection).length} overlapped one of ${collections.length - collectionsBefore} garbage collections`,
 );
-console.log(
-  report(
-    '  packet in → answer out:',
-    pacedTimes.map((time) => time.wallMs),
-  ),
-);
-console.log(
-  report(
-    '  in CPU time:',
-    pacedTimes.map((time) => time.cpuMs),
-  ),
-);
+printWallAndCpu('  packet in → answer out:', pacedTimes);

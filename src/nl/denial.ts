@@ -111,9 +111,11 @@ export const deniedAround = (options: {
 export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
   ja: {
     // Japanese denies after the predicate: `人狼だとは思わない`, `投票するつもりはない`, `疑っていません`.
-    // `Xが本物の霊媒か疑わしい`, `…かどうか`: what precedes is put in doubt, not asserted.
+    // `Xが本物の霊媒か疑わしい`, `…かどうか`: what precedes is put in doubt, not asserted. So do a judgement
+    // called premature, wrong or a misunderstanding (`怪しいと決めつけるのは早い`, `…のは間違いだ`, `…という意見には
+    // 反対`, `…というのは誤解`) and a past belief set against the present (`怪しいと思っていたが、違った`).
     after:
-      /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか|かどうか|か(?!も|な|ね|ら|つ|わ|け)(?:は|が|も)?\s*(?:疑わし|疑問|怪し|あやし|不明|微妙|謎|疑|怖)/u,
+      /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか|かどうか|(?:決めつけ|決め付け|断定|言い切)(?:る|て)(?:の|のは|には|も)?(?:まだ|少し|ちょっと)?(?:早|尚早)|間違い(?:だ|です|である|でした)|反対|誤解|(?:と(?:思|考)|^)っ?てい?た(?:が|けど|けれど|$)|か(?!も|な|ね|ら|つ|わ|け)(?:は|が|も)?\s*(?:疑わし|疑問|怪し|あやし|不明|微妙|謎|疑|怖)/u,
     // `言わないで(ください)`, `共有しなくていい`; not `共有してくれないでしょうか` (a polite request). Nor is anyone
     // asked when the request is retold (`結果を教えてと言った`), already granted (`読みを教えてくれた`), or the
     // information is the speaker's own (`私の占い結果をどう考えますか`: offered, not asked for).
@@ -134,8 +136,9 @@ export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
   en: {
     // English denies before the predicate (`I don't think`, `no way`, `neither … nor`, `It's not that`)
     // and, for a few phrases, after it (`…is a wolf? Not at all`).
+    // `I refuse to believe…`, `I disagree that…`, `It's wrong to say…`, `It's false that…` deny as well.
     before:
-      /\b(?:not|never|no|neither|nor|hardly|barely|nobody|nothing|none)\b|n't\b|n’t\b|\b(?:doubt|doubtful|unlikely)\b/iu,
+      /\b(?:not|never|no|neither|nor|hardly|barely|nobody|nothing|none)\b|n't\b|n’t\b|\b(?:doubt|doubtful|unlikely)\b|\brefus(?:e|ed|es|ing)\s+to\b|\bdisagree\b|\bwrong\s+to\b|\b(?:false|untrue)\s+(?:that|to)\b/iu,
     after:
       /^\s*(?:is\s+|are\s+|was\s+|were\s+)?(?:not|never|hardly)\b|^\s*(?:isn't|aren't|wasn't|weren't|isn’t|aren’t|wasn’t|weren’t)\b/iu,
     // `Don't share your reads yet`, `Never tell us who you suspect`; not `Don't you think…`, `why don't we…`.
@@ -152,7 +155,8 @@ export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
     },
     doubtedClause: {
       verb: /\bdoubt\b/iu,
-      clause: /^\s*(?:is|are|was|were|could|might|would|will|has|had|'s|’s)\b/iu,
+      clause:
+        /^\s*(?:is|are|was|were|could|might|would|will|has|had|'s|’s|seems?|looks?|sounds?|feels?|appears?|acts?)\b/iu,
     },
   },
 };

@@ -65,6 +65,13 @@ const COORDINATED_ONE = new RegExp(AGENT, 'gu');
 const coordinatedBefore = (context: RuleContext): number[] => {
   const match = COORDINATED.exec(context.before);
   if (match === null) return [];
+  // `真はヴィクトリア、シズエは狼だ`: the first name completes a clause of its own (`真は…`), it is no list.
+  if (
+    /(?:真|本物|偽|白|黒|人狼|狼|犯人|本命|対抗)(?:の(?:占い師|霊媒師))?(?:は|が|って)\s*$/u.test(
+      context.before.slice(0, match.index),
+    )
+  )
+    return [];
   // `@メイ ジョナサン白`: a vocative is no part of a list, unless the list is of addresses (`@A @B 両氏`).
   const targetAddressed = context.sentence.startsWith(`${MENTION_OPEN}@`, context.before.length);
   const items = [...match[0].matchAll(COORDINATED_ONE)];
@@ -89,6 +96,8 @@ const NOMINALISED =
   /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め|賛成|さんせい))|かどうか|べきか|の[?？])/u;
 /** An agent owning the noun before it: `ハンクの説明のない投票は…` is that agent's vote. */
 const AGENT_IN_CLAUSE = new RegExp(`${AGENT}の[^、。,はが]{0,12}$`, 'u');
+/** After a request's `て`: `COしてるのに`, `明かしてた`, `明かしてない` tell what was done, nobody is asked. */
+const TOLD_DONE = /^(?:し)?て(?:い)?(?:る|た(?!ら)|ます|ました)|^(?:し)?て(?:い)?な(?:い|かった)(?!か|で)/u;
 /** `狼だと思う相手`, `怪しい人`: the predicate describes a noun after it. */
 const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人(?!狼)|者|プレイヤー)(?:を|は|が|と|の|、)/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
@@ -137,10 +146,17 @@ const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence |
     return undefined;
   const after = context.sentence.slice(match.index + match[0].length);
   // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
-  if (reportedSpeech(after) || /^[^。、]{0,8}(?:と言われ|とされ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after))
+  if (
+    reportedSpeech(after) ||
+    /^[^。、]{0,8}(?:と言われ|とされ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after)
+  )
     return undefined;
   // `Xが処刑されたことで、彼が人狼ではなかったことが明らか`: what an execution or attack showed, not a reading.
-  if (new RegExp(`${MENTION_OPEN}@?${target}${MENTION_CLOSE}[^。]{0,6}?(?:処刑|襲撃|追放|吊ら|噛ま)`, 'u').test(context.before))
+  if (
+    new RegExp(`${MENTION_OPEN}@?${target}${MENTION_CLOSE}[^。]{0,6}?(?:処刑|襲撃|追放|吊ら|噛ま)`, 'u').test(
+      context.before,
+    )
+  )
     return undefined;
   // `ジョナサン白は把握`: someone else's result acknowledged.
   if (/^[」』"]?(?:は|も)?(?:把握|了解|承知|確認済)/u.test(after)) return undefined;
@@ -363,8 +379,11 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-role',
     '(?:役職|正体)(?:は|を)(?:何|なに|教え|明か)|何の役|どの役(?:職)?(?:を|で)(?:主張|名乗|CO|ＣＯ|担)',
-    // `役職を明かして` without a question is a request.
-    (_, context) => (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
+    // `役職を明かして` without a question is a request; `自らの正体を明かしてる` tells what someone did.
+    (match, context) =>
+      TOLD_DONE.test(context.sentence.slice(match.index + match[0].length))
+        ? undefined
+        : (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
     'any',
   ),
   // `霊媒師の方、ベンジャミンさんの結果は？`, `@レオン アレクの判定結果を聞かせて`: the result on one agent.
@@ -434,8 +453,10 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   rule(
     'request-comingout',
     `(?:${CO}|役職を(?:教え|明かし))(?:して|て)(?:ください|ほしい|欲しい|くれ|ね)?|${CO}(?:お願い|を(?:お願い|頼))`,
-    (_, context) =>
-      context.addressee === ANY || CLAIM_TOLD.test(context.before)
+    (match, context) =>
+      context.addressee === ANY ||
+      CLAIM_TOLD.test(context.before) ||
+      (match[0].endsWith('て') && TOLD_DONE.test(`て${context.sentence.slice(match.index + match[0].length)}`))
         ? undefined
         : request(context.addressee, comingOut(context.addressee, 'ANY')),
   ),
@@ -944,7 +965,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:\\.{2,}|・{2,}|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
+    `${AGENT}(?:を)?(?:\\.{2,}(?!\\.)|・{2,}(?!・)|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `X吊りでいいのかな？`: asked, not asked for.

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRoster } from '../../src/protocol/index.ts';
-import { readPrinted } from './read-printed.ts';
+import { readEnglishAsAsuka } from './read-printed.ts';
 
 /**
  * The mechanisms of issue 13's sixth English round: each covers a class of misses or false readings found
  * across all labelled English samples (not one phrasing), and is written here in sentences of our own,
  * apart from the contest logs, with its negations and the near forms that must not be read.
  */
-const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
-const roster = createRoster(NAMES);
-const read = (text: string): string[] =>
-  readPrinted({
-    text,
-    speaker: 'Asuka',
-    roster,
-    lang: 'en',
-    recentTalks: [{ day: 2, idx: 7, speaker: 'Servas' }],
-  });
+const read = readEnglishAsAsuka;
 
 const askedWolf = (agent: number | 'ANY'): string =>
   `INQUIRE ${agent === 'ANY' ? 'ANY' : `Agent[0${agent}]`} (ESTIMATE ANY WEREWOLF)`;

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRoster } from '../../src/protocol/index.ts';
-import { readPrinted } from './read-printed.ts';
+import { readEnglishAsAsuka } from './read-printed.ts';
 
 /**
  * The English families of issue 13's fifth round (`rules-english-families.ts` and the mechanisms it
  * widened): each family is written here in several aspects and layouts of our own, apart from the contest
  * logs, with its negations, conditionals and told-by-others variants, which must not be read positively.
  */
-const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
-const roster = createRoster(NAMES);
-const read = (text: string): string[] =>
-  readPrinted({
-    text,
-    speaker: 'Asuka',
-    roster,
-    lang: 'en',
-    recentTalks: [{ day: 2, idx: 7, speaker: 'Servas' }],
-  });
+const read = readEnglishAsAsuka;
 
 const ALL_WOLF = 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)';
 const vote = (agent: number): string => `REQUEST ANY (VOTE Agent[0${agent}])`;

@@ -160,3 +160,21 @@ const CARRIED_ACROSS: Record<string, [string, string[]][]> = {
 describeForms('Japanese families: a judgement carried from the sentence before', CARRIED_ACROSS, (text) =>
   readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
 );
+
+const FRESH_FALSE_CLASSES: Record<string, [string, string[]][]> = {
+  'classes of false readings found on the round-six fresh sample (fixed after its first score)': [
+    ['@ハナ 今日は、明確な狼候補を示さない限り、あなたに投票する。', []],
+    ['@ハナ 占いCOしてるのに根拠が薄い！', []],
+    ['リアの発言が人狼の証拠を示してる気がする。彼は自らの正体を明かしてるやろ。', []],
+    ['@リア 真はハナ、エリザは狼だ。', ['ESTIMATE Agent[01] WEREWOLF']],
+    // Still read: the request itself, a list, a vote not under a condition.
+    ['@ハナ COしてください。', ['REQUEST Agent[02] (COMINGOUT Agent[02] ANY)']],
+    ['@ハナ 役職を明かして。', ['REQUEST Agent[02] (COMINGOUT Agent[02] ANY)']],
+    ['今はハナとエリザが怪しいと思う。', ['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[01] WEREWOLF']],
+    ['理由がないので、ハナに投票する。', ['VOTE Agent[02]']],
+  ],
+};
+
+describeForms('Japanese: false-reading classes of fresh talk', FRESH_FALSE_CLASSES, (text) =>
+  readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
+);

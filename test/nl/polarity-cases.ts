@@ -204,6 +204,13 @@ export const ENGLISH_POLARITY: readonly PolarityCase[] = [
   // Believing a clause about an agent is no trust of the agent, and doubting it no distrust.
   { text: 'I believe Midori and Shizue are wolves.', denied: [villager(3), villager(4)] },
   { text: "I don't believe Midori is a wolf.", denied: [wolf(3)] },
+  // Denials found by a template sweep (negation frames × subjects × predicates): none may flip.
+  { text: 'I refuse to believe Midori is a werewolf.', denied: [wolf(3)] },
+  { text: 'I disagree that Midori and Shizue are suspicious.', denied: [wolf(3), wolf(4)] },
+  { text: "It's wrong to say Victoria is the wolf.", denied: [wolf(5)] },
+  { text: "It's false that Servas is human.", denied: [villager(1)] },
+  { text: 'I doubt Midori seems suspicious.', denied: [wolf(3)] },
+  { text: 'I doubt Midori and Shizue look suspicious.', denied: [wolf(3), wolf(4)] },
 ];
 
 /** Roster of the Japanese cases: エリザ, ハナ, リア, ハンク, リョウ (the speaker). */
@@ -347,4 +354,19 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
     denied: ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'],
   },
   { text: '皆さんは私の占い結果をどう考えますか？', denied: ['INQUIRE ANY (DIVINED ANY ANY)'] },
+  // Round six, from the fresh sample's false readings: the name completing `真は…` is trusted, not listed with a wolf.
+  { text: '@エリザ 真はリア、ハナは狼だ。', denied: [wolf(3)] },
+  { text: '本物はリア、ハンクが人狼だと思う。', denied: [wolf(3)] },
+  // A vote under `…ない限り` (unless) is conditional.
+  { text: '明確な理由を示さない限り、リアに投票する。', denied: [vote(3)] },
+  // A judgement called premature, wrong or a misunderstanding, and a past belief set against now (a
+  // template sweep of negation frames × subjects × predicates).
+  { text: 'リアが怪しいと決めつけるのはまだ早い。', denied: [wolf(3)] },
+  { text: 'リアとハンクは黒いと決めつけるのは早い。', denied: [wolf(3), wolf(4)] },
+  { text: 'リアが人狼と思っていたが、違った。', denied: [wolf(3)] },
+  { text: 'リアは白と思っていたけど、違ったみたい。', denied: [villager(3)] },
+  { text: 'リアは狼っぽいという意見には反対だ。', denied: [wolf(3)] },
+  { text: 'リアは信用できるというのは誤解だ。', denied: [villager(3)] },
+  { text: 'リアが狼なのは間違いだ。', denied: [wolf(3)] },
+  { text: 'リアとハンクは人狼ではないと思う。', denied: [wolf(3), wolf(4)] },
 ];

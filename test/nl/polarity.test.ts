@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Language, understand } from '../../src/nl/index.ts';
-import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+import { createRoster, print } from '../../src/protocol/index.ts';
 import {
   ENGLISH_POLARITY,
   ENGLISH_POLARITY_NAMES,
@@ -10,28 +10,7 @@ import {
   JAPANESE_POLARITY_SPEAKER,
   type PolarityCase,
 } from './polarity-cases.ts';
-
-/** Every sub-sentence that is asserted, i.e. not under a NOT (inside AND, BECAUSE, DAY, REQUEST, INQUIRE). */
-const asserted = (sentence: Sentence): string[] => {
-  switch (sentence.type) {
-    case 'NOT':
-      return [];
-    case 'AND':
-    case 'OR':
-    case 'XOR':
-    case 'BECAUSE':
-      return sentence.clauses.flatMap(asserted);
-    case 'DAY':
-      return asserted(sentence.clause);
-    case 'REQUEST':
-    case 'INQUIRE': {
-      // A request of a NOT (`REQUEST ANY (NOT (VOTE …))`) asserts nothing positive about its clause.
-      return sentence.clause.type === 'NOT' ? [] : [print(sentence)];
-    }
-    default:
-      return [print(sentence)];
-  }
-};
+import { assertedReadings } from './read-printed.ts';
 
 const SETS: Record<Language, { cases: readonly PolarityCase[]; names: readonly string[]; speaker: string }> = {
   en: { cases: ENGLISH_POLARITY, names: ENGLISH_POLARITY_NAMES, speaker: ENGLISH_POLARITY_SPEAKER },
@@ -48,7 +27,7 @@ describe('no polarity errors: a denied reading is never read as asserted', () =>
     for (const { text, denied } of cases) {
       it(`${lang}: ${text}`, () => {
         const read = understand({ text, speaker, roster, lang });
-        const flipped = read.flatMap(asserted).filter((printed) => denied.includes(printed));
+        const flipped = read.flatMap(assertedReadings).filter((printed) => denied.includes(printed));
         expect(flipped, `read as ${JSON.stringify(read.map(print))}`).toEqual([]);
       });
     }

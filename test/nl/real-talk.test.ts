@@ -30,7 +30,7 @@ const ONE_LANGUAGE_FLOORS = {
   'ja-round5-pre': { lang: 'ja', precision: 0.97, recall: 0.82 },
   'ja-round5-post': { lang: 'ja', precision: 0.95, recall: 0.66 },
   'ja-round6-pre': { lang: 'ja', precision: 0.97, recall: 0.75 },
-  'ja-round6-post': { lang: 'ja', precision: 0.8, recall: 0.42 },
+  'ja-round6-post': { lang: 'ja', precision: 0.92, recall: 0.42 },
   'en-round3-pre': { lang: 'en', precision: 0.95, recall: 0.87 },
   'en-round3-post': { lang: 'en', precision: 0.95, recall: 0.9 },
   'en-round4-pre': { lang: 'en', precision: 0.95, recall: 0.92 },

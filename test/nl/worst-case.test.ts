@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type Language, understand } from '../../src/nl/index.ts';
+import { createRoster, print } from '../../src/protocol/index.ts';
+
+/**
+ * The worst case of reading talk. `understand` runs synchronously on the event loop for every talk of
+ * every player: a rule that backtracks catastrophically is a hang in a real game (every seat of the
+ * process waits). Each input below once took seconds or never finished; the bound is generous for a
+ * loaded machine yet far below what a backtracking bug costs (seconds to hours).
+ */
+const BOUND_MS = 200;
+
+const JAPANESE = createRoster(['ミナト', 'サクラ', 'リョウ', 'エリザ', 'ハナ']);
+
+const timed = (options: { text: string; lang: Language; roster: ReturnType<typeof createRoster>; speaker: string }) => {
+  const started = performance.now();
+  const sentences = understand(options).map(print);
+  return { sentences, ms: performance.now() - started };
+};
+
+describe('reading hostile talk takes bounded time', () => {
+  // Warm up: the first reading compiles every rule's regex.
+  understand({ text: 'サクラに投票する。', speaker: 'ミナト', roster: JAPANESE, lang: 'ja' });
+
+  it('reads a name before a long run of dots (ja request-execute: dot runs split every way)', () => {
+    // `(?:\.{2,}|・{2,}|\s)*` split a run of 3n dots (NFKC of n `…`) in exponentially many ways.
+    const { sentences, ms } = timed({
+      text: `サクラ${'…'.repeat(40)}`,
+      speaker: 'ミナト',
+      roster: JAPANESE,
+      lang: 'ja',
+    });
+    expect(sentences).toEqual([]);
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(timed({ text: 'サクラを……吊ろう。', speaker: 'ミナト', roster: JAPANESE, lang: 'ja' }).sentences).toEqual([
+      'REQUEST ANY (VOTE Agent[02])',
+    ]);
+  });
+});
