@@ -87,6 +87,188 @@ const keepFirstMention = (text: string): string => {
 };
 
 /**
+ * One render's speaker: its names, first person and phrase picks. A class rather than a dozen closures
+ * made per render (under tsx's esbuild keepNames each named closure made costs a defineProperty, and
+ * every talk of every rule seat renders); the same methods, calling each other through `this`.
+ */
+class PhraseSpeaker {
+  readonly #lang: Language | 'zh';
+  readonly #phrases: ReadonlyMap<PhraseKind, readonly CompiledPhrase[]>;
+  readonly #options: Omit<RenderOptions, 'sentences'>;
+  readonly #base: Values;
+
+  constructor(
+    lang: Language | 'zh',
+    phrases: ReadonlyMap<PhraseKind, readonly CompiledPhrase[]>,
+    renderOptions: Omit<RenderOptions, 'sentences'>,
+  ) {
+    const { roster, persona, self } = renderOptions;
+    this.#lang = lang;
+    this.#phrases = phrases;
+    this.#options = renderOptions;
+    this.#base = {
+      I: persona?.firstPerson ?? FIRST_PERSON[lang],
+      name: persona?.name ?? (self === undefined ? '' : (roster.nameOf(self) ?? '')),
+    };
+  }
+
+  nameOf(agent: AgentNumber): string {
+    return agent === ANY ? EVERYONE[this.#lang] : (this.#options.roster.nameOf(agent) ?? formatAgent(agent));
+  }
+
+  phrase(kind: PhraseKind, values: Values = {}): string | undefined {
+    for (const variant of this.#options.random.shuffle(this.#phrases.get(kind) ?? [])) {
+      try {
+        const text = variant(withBase(this.#base, values)).trim();
+        if (text !== '') return text;
+      } catch {
+        // A variant that uses a variable this kind does not have: try the next one.
+      }
+    }
+    return undefined;
+  }
+
+  roleName(role: keyof (typeof ROLE_NAMES)['ja']): string {
+    return (this.#lang === 'zh' ? CHINESE_ROLE_NAMES : ROLE_NAMES[this.#lang])[role];
+  }
+
+  inner(sentence: Sentence): string | undefined {
+    return this.say(sentence)?.replace(TRAILING_PUNCTUATION, '');
+  }
+
+  authorOf(day: number, id: number, talkType: string): string | undefined {
+    return this.#options.recentTalks?.find(
+      (talk) => talk.day === day && talk.idx === id && (talk.type ?? 'TALK') === talkType,
+    )?.speaker;
+  }
+
+  say(sentence: Sentence): string | undefined {
+    switch (sentence.type) {
+      case 'COMINGOUT':
+        if ((this.#options.self === undefined || sentence.target === this.#options.self) && sentence.role !== 'ANY') {
+          return this.phrase('comingout', { role: this.roleName(sentence.role) });
+        }
+        return this.phrase('estimate-role', {
+          target: this.nameOf(sentence.target),
+          role: this.roleName(sentence.role),
+        });
+      case 'ESTIMATE':
+        if (sentence.role === 'WEREWOLF')
+          return this.phrase('estimate-werewolf', { target: this.nameOf(sentence.target) });
+        if (sentence.role === 'VILLAGER')
+          return this.phrase('estimate-villager', { target: this.nameOf(sentence.target) });
+        return this.phrase('estimate-role', {
+          target: this.nameOf(sentence.target),
+          role: this.roleName(sentence.role),
+        });
+      case 'DIVINED':
+      case 'IDENTIFIED': {
+        if (sentence.species === 'ANY') return undefined;
+        const kind =
+          `${sentence.type === 'DIVINED' ? 'divined' : 'identified'}-${sentence.species === 'HUMAN' ? 'human' : 'werewolf'}` as const;
+        return this.phrase(kind, { target: this.nameOf(sentence.target) });
+      }
+      case 'VOTE':
+      case 'VOTED':
+      case 'DIVINATION':
+      case 'GUARD':
+      case 'GUARDED':
+      case 'ATTACK':
+        return this.phrase(sentence.type.toLowerCase() as PhraseKind, { target: this.nameOf(sentence.target) });
+      case 'ATTACKED':
+      case 'OVER':
+      case 'SKIP':
+        return undefined;
+      case 'AGREE':
+      case 'DISAGREE': {
+        const author = this.authorOf(sentence.talkDay, sentence.talkId, sentence.talkType);
+        const kind = sentence.type === 'AGREE' ? 'agree' : 'disagree';
+        return author === undefined ? this.phrase(`${kind}-unknown`) : this.phrase(kind, { author });
+      }
+      case 'REQUEST':
+        return this.sayRequest(sentence.target, sentence.clause);
+      case 'INQUIRE':
+        return this.sayInquiry(sentence.target, sentence.clause);
+      case 'BECAUSE': {
+        const reason = this.inner(sentence.clauses[0]);
+        const conclusion = this.inner(sentence.clauses[1]);
+        return reason === undefined || conclusion === undefined
+          ? undefined
+          : this.phrase('because', { reason, conclusion });
+      }
+      case 'XOR':
+      case 'OR': {
+        const first = sentence.clauses[0] === undefined ? undefined : this.inner(sentence.clauses[0]);
+        const second = sentence.clauses[1] === undefined ? undefined : this.inner(sentence.clauses[1]);
+        if (first === undefined) return undefined;
+        return second === undefined ? this.say(sentence.clauses[0]) : this.phrase('or', { first, second });
+      }
+      case 'AND':
+        return this.joined(sentence.clauses);
+      case 'NOT':
+        return this.sayNegation(sentence.clause);
+      case 'DAY': {
+        const clause = this.inner(sentence.clause);
+        return clause === undefined ? undefined : this.phrase('day', { day: String(sentence.day), clause });
+      }
+    }
+  }
+
+  sayRequest(target: AgentNumber, clause: Sentence): string | undefined {
+    const addressee = target === ANY ? '' : this.nameOf(target);
+    switch (clause.type) {
+      case 'VOTE':
+        return this.phrase('request-vote', { target: this.nameOf(clause.target), addressee });
+      case 'DIVINATION':
+        return this.phrase('request-divination', { target: this.nameOf(clause.target), addressee });
+      case 'GUARD':
+        return this.phrase('request-guard', { target: this.nameOf(clause.target), addressee });
+      case 'COMINGOUT':
+        if (target === ANY && clause.role !== 'ANY')
+          return this.phrase('request-comingout', { role: this.roleName(clause.role) });
+        if (target !== ANY) return this.phrase('request-comingout-agent', { addressee });
+        break;
+      default:
+        break;
+    }
+    const said = this.inner(clause);
+    return said === undefined ? undefined : this.phrase('request-other', { clause: said, addressee });
+  }
+
+  sayInquiry(target: AgentNumber, clause: Sentence): string | undefined {
+    const addressee = target === ANY ? '' : this.nameOf(target);
+    if (clause.type === 'VOTE' && clause.target === ANY) return this.phrase('inquire-vote', { addressee });
+    if (clause.type === 'DIVINATION' && clause.target === ANY) return this.phrase('inquire-divination', { addressee });
+    if (clause.type === 'ESTIMATE' && clause.target === ANY && clause.role === 'WEREWOLF') {
+      return this.phrase('inquire-estimate', { addressee });
+    }
+    if (clause.type === 'COMINGOUT' && clause.role === 'ANY') return this.phrase('inquire-role', { addressee });
+    if (clause.type === 'DIVINED' && clause.target === ANY) return this.phrase('inquire-result', { addressee });
+    const said = this.inner(clause);
+    return said === undefined ? undefined : this.phrase('inquire-other', { clause: said, addressee });
+  }
+
+  sayNegation(clause: Sentence): string | undefined {
+    if (clause.type === 'ESTIMATE' && clause.role === 'WEREWOLF') {
+      return this.phrase('not-estimate-werewolf', { target: this.nameOf(clause.target) });
+    }
+    if (clause.type === 'ESTIMATE' && clause.role === 'VILLAGER') {
+      return this.phrase('not-estimate-villager', { target: this.nameOf(clause.target) });
+    }
+    if (clause.type === 'COMINGOUT' && (this.#options.self === undefined || clause.target === this.#options.self)) {
+      return this.phrase('not-comingout', { role: this.roleName(clause.role) });
+    }
+    const said = this.inner(clause);
+    return said === undefined ? undefined : this.phrase('not-other', { clause: said });
+  }
+
+  joined(sentences: readonly Sentence[]): string | undefined {
+    const parts = sentences.map((sentence) => this.say(sentence)).filter((part): part is string => part !== undefined);
+    return parts.length === 0 ? undefined : parts.join(JOINER[this.#lang]);
+  }
+}
+
+/**
  * Protocol sentences → one natural utterance, from phrase templates (several variants per kind, picked
  * by the seeded random so talk does not repeat mechanically). Character names replace `Agent[NN]`, and
  * a request or question to one agent starts with `@Name`. Pure: the templates are given as text.
@@ -98,152 +280,8 @@ export const createRenderer = (options: {
   const { lang } = options;
   const { phrases, problems } = compileAll(options.templates);
 
-  const speaker = (renderOptions: Omit<RenderOptions, 'sentences'>) => {
-    const { roster, random, persona, self } = renderOptions;
-    const nameOf = (agent: AgentNumber): string =>
-      agent === ANY ? EVERYONE[lang] : (roster.nameOf(agent) ?? formatAgent(agent));
-    const base: Values = {
-      I: persona?.firstPerson ?? FIRST_PERSON[lang],
-      name: persona?.name ?? (self === undefined ? '' : (roster.nameOf(self) ?? '')),
-    };
-    const phrase = (kind: PhraseKind, values: Values = {}): string | undefined => {
-      for (const variant of random.shuffle(phrases.get(kind) ?? [])) {
-        try {
-          const text = variant(withBase(base, values)).trim();
-          if (text !== '') return text;
-        } catch {
-          // A variant that uses a variable this kind does not have: try the next one.
-        }
-      }
-      return undefined;
-    };
-    const roleName = (role: keyof (typeof ROLE_NAMES)['ja']): string =>
-      (lang === 'zh' ? CHINESE_ROLE_NAMES : ROLE_NAMES[lang])[role];
-    const inner = (sentence: Sentence): string | undefined => say(sentence)?.replace(TRAILING_PUNCTUATION, '');
-    const authorOf = (day: number, id: number, talkType: string): string | undefined =>
-      renderOptions.recentTalks?.find(
-        (talk) => talk.day === day && talk.idx === id && (talk.type ?? 'TALK') === talkType,
-      )?.speaker;
-
-    const say = (sentence: Sentence): string | undefined => {
-      switch (sentence.type) {
-        case 'COMINGOUT':
-          if ((self === undefined || sentence.target === self) && sentence.role !== 'ANY') {
-            return phrase('comingout', { role: roleName(sentence.role) });
-          }
-          return phrase('estimate-role', { target: nameOf(sentence.target), role: roleName(sentence.role) });
-        case 'ESTIMATE':
-          if (sentence.role === 'WEREWOLF') return phrase('estimate-werewolf', { target: nameOf(sentence.target) });
-          if (sentence.role === 'VILLAGER') return phrase('estimate-villager', { target: nameOf(sentence.target) });
-          return phrase('estimate-role', { target: nameOf(sentence.target), role: roleName(sentence.role) });
-        case 'DIVINED':
-        case 'IDENTIFIED': {
-          if (sentence.species === 'ANY') return undefined;
-          const kind =
-            `${sentence.type === 'DIVINED' ? 'divined' : 'identified'}-${sentence.species === 'HUMAN' ? 'human' : 'werewolf'}` as const;
-          return phrase(kind, { target: nameOf(sentence.target) });
-        }
-        case 'VOTE':
-        case 'VOTED':
-        case 'DIVINATION':
-        case 'GUARD':
-        case 'GUARDED':
-        case 'ATTACK':
-          return phrase(sentence.type.toLowerCase() as PhraseKind, { target: nameOf(sentence.target) });
-        case 'ATTACKED':
-        case 'OVER':
-        case 'SKIP':
-          return undefined;
-        case 'AGREE':
-        case 'DISAGREE': {
-          const author = authorOf(sentence.talkDay, sentence.talkId, sentence.talkType);
-          const kind = sentence.type === 'AGREE' ? 'agree' : 'disagree';
-          return author === undefined ? phrase(`${kind}-unknown`) : phrase(kind, { author });
-        }
-        case 'REQUEST':
-          return sayRequest(sentence.target, sentence.clause);
-        case 'INQUIRE':
-          return sayInquiry(sentence.target, sentence.clause);
-        case 'BECAUSE': {
-          const reason = inner(sentence.clauses[0]);
-          const conclusion = inner(sentence.clauses[1]);
-          return reason === undefined || conclusion === undefined
-            ? undefined
-            : phrase('because', { reason, conclusion });
-        }
-        case 'XOR':
-        case 'OR': {
-          const first = sentence.clauses[0] === undefined ? undefined : inner(sentence.clauses[0]);
-          const second = sentence.clauses[1] === undefined ? undefined : inner(sentence.clauses[1]);
-          if (first === undefined) return undefined;
-          return second === undefined ? say(sentence.clauses[0]) : phrase('or', { first, second });
-        }
-        case 'AND':
-          return joined(sentence.clauses);
-        case 'NOT':
-          return sayNegation(sentence.clause);
-        case 'DAY': {
-          const clause = inner(sentence.clause);
-          return clause === undefined ? undefined : phrase('day', { day: String(sentence.day), clause });
-        }
-      }
-    };
-
-    const sayRequest = (target: AgentNumber, clause: Sentence): string | undefined => {
-      const addressee = target === ANY ? '' : nameOf(target);
-      switch (clause.type) {
-        case 'VOTE':
-          return phrase('request-vote', { target: nameOf(clause.target), addressee });
-        case 'DIVINATION':
-          return phrase('request-divination', { target: nameOf(clause.target), addressee });
-        case 'GUARD':
-          return phrase('request-guard', { target: nameOf(clause.target), addressee });
-        case 'COMINGOUT':
-          if (target === ANY && clause.role !== 'ANY')
-            return phrase('request-comingout', { role: roleName(clause.role) });
-          if (target !== ANY) return phrase('request-comingout-agent', { addressee });
-          break;
-        default:
-          break;
-      }
-      const said = inner(clause);
-      return said === undefined ? undefined : phrase('request-other', { clause: said, addressee });
-    };
-
-    const sayInquiry = (target: AgentNumber, clause: Sentence): string | undefined => {
-      const addressee = target === ANY ? '' : nameOf(target);
-      if (clause.type === 'VOTE' && clause.target === ANY) return phrase('inquire-vote', { addressee });
-      if (clause.type === 'DIVINATION' && clause.target === ANY) return phrase('inquire-divination', { addressee });
-      if (clause.type === 'ESTIMATE' && clause.target === ANY && clause.role === 'WEREWOLF') {
-        return phrase('inquire-estimate', { addressee });
-      }
-      if (clause.type === 'COMINGOUT' && clause.role === 'ANY') return phrase('inquire-role', { addressee });
-      if (clause.type === 'DIVINED' && clause.target === ANY) return phrase('inquire-result', { addressee });
-      const said = inner(clause);
-      return said === undefined ? undefined : phrase('inquire-other', { clause: said, addressee });
-    };
-
-    const sayNegation = (clause: Sentence): string | undefined => {
-      if (clause.type === 'ESTIMATE' && clause.role === 'WEREWOLF') {
-        return phrase('not-estimate-werewolf', { target: nameOf(clause.target) });
-      }
-      if (clause.type === 'ESTIMATE' && clause.role === 'VILLAGER') {
-        return phrase('not-estimate-villager', { target: nameOf(clause.target) });
-      }
-      if (clause.type === 'COMINGOUT' && (self === undefined || clause.target === self)) {
-        return phrase('not-comingout', { role: roleName(clause.role) });
-      }
-      const said = inner(clause);
-      return said === undefined ? undefined : phrase('not-other', { clause: said });
-    };
-
-    const joined = (sentences: readonly Sentence[]): string | undefined => {
-      const parts = sentences.map(say).filter((part): part is string => part !== undefined);
-      return parts.length === 0 ? undefined : parts.join(JOINER[lang]);
-    };
-
-    return { say, joined, phrase };
-  };
+  const speaker = (renderOptions: Omit<RenderOptions, 'sentences'>): PhraseSpeaker =>
+    new PhraseSpeaker(lang, phrases, renderOptions);
 
   const safely = (work: () => string): string => {
     try {
