@@ -363,12 +363,11 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       try {
         const trusted = options.trustedFrames === true;
         const decoded = trusted ? decodeTrusted(frame) : decode(typeof frame === 'string' ? frame : frame.text);
-        // The text of a printed frame is printed here only for a log or a frame the decoder refused.
-        const text = (): string => (typeof frame === 'string' ? frame : frame.text);
         if (!decoded.ok) {
           const { code, message, request, detail, path } = decoded.error;
           const fullMessage = `${message}${path === '' ? '' : ` at ${path}`}${detail === undefined ? '' : `: ${detail}`}`;
-          receiveMalformed(text(), code, fullMessage, request, arrivedAt);
+          // The text of a printed frame is printed only here, for a frame the decoder refused.
+          receiveMalformed(typeof frame === 'string' ? frame : frame.text, code, fullMessage, request, arrivedAt);
           return;
         }
         receivePacket(decoded.value, arrivedAt);

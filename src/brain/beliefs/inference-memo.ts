@@ -44,70 +44,75 @@ const sameFacts = (snapshot: readonly Fact[], facts: readonly Fact[]): boolean =
  * Everything `inferRoles` reads, as a flat sequence of values; every list is preceded by its length,
  * so two sequences are equal only when the facts are.
  */
+type FactBuffer = { readonly facts: Fact[]; written: number };
+
+const put = (buffer: FactBuffer, fact: Fact): void => {
+  buffer.facts[buffer.written++] = fact;
+};
+
 const visitFacts = (input: InferenceInput, facts: Fact[]): number => {
-  let written = 0;
-  const put = (fact: Fact): void => {
-    facts[written++] = fact;
-  };
+  // A buffer object and a module function, not a `put` closure per call (under tsx's keepNames every
+  // named closure made costs a defineProperty).
+  const buffer: FactBuffer = { facts, written: 0 };
   const { state } = input;
-  put(state.self);
-  put(state.role);
-  put(Math.min(state.day, 2));
-  put(state.finished);
-  put(state.agents.length);
+  put(buffer, state.self);
+  put(buffer, state.role);
+  put(buffer, Math.min(state.day, 2));
+  put(buffer, state.finished);
+  put(buffer, state.agents.length);
   for (const agent of state.agents) {
-    put(agent);
-    put(state.status[agent] === 'ALIVE');
+    put(buffer, agent);
+    put(buffer, state.status[agent] === 'ALIVE');
   }
   const known = Object.keys(state.knownRoles);
-  put(known.length);
+  put(buffer, known.length);
   for (const agent of known) {
-    put(agent);
-    put(state.knownRoles[agent]);
+    put(buffer, agent);
+    put(buffer, state.knownRoles[agent]);
   }
-  put(state.teammates.length);
-  for (const teammate of state.teammates) put(teammate);
-  put(state.attacked.length);
-  for (const death of state.attacked) put(death.agent);
+  put(buffer, state.teammates.length);
+  for (const teammate of state.teammates) put(buffer, teammate);
+  put(buffer, state.attacked.length);
+  for (const death of state.attacked) put(buffer, death.agent);
   for (const results of [state.divineResults, state.mediumResults]) {
-    put(results.length);
+    put(buffer, results.length);
     for (const result of results) {
-      put(result.target);
-      put(result.result);
+      put(buffer, result.target);
+      put(buffer, result.result);
     }
   }
-  put(state.votes.length);
+  put(buffer, state.votes.length);
   for (const vote of state.votes) {
-    put(vote.agent);
-    put(vote.target);
+    put(buffer, vote.agent);
+    put(buffer, vote.target);
   }
-  put(input.latestClaims.length);
+  put(buffer, input.latestClaims.length);
   for (const claim of input.latestClaims) {
-    put(claim.agent);
-    put(claim.role);
+    put(buffer, claim.agent);
+    put(buffer, claim.role);
   }
-  put(input.reports.length);
+  put(buffer, input.reports.length);
   for (const report of input.reports) {
-    put(report.reporter);
-    put(report.target);
-    put(report.species);
-    put(report.kind);
+    put(buffer, report.reporter);
+    put(buffer, report.target);
+    put(buffer, report.species);
+    put(buffer, report.kind);
   }
-  put(input.accused?.size ?? 0);
-  for (const agent of input.accused ?? []) put(agent);
+  put(buffer, input.accused?.size ?? 0);
+  for (const agent of input.accused ?? []) put(buffer, agent);
   // Intentions weigh only in small villages (see inferRoles), in their order.
   const intentions = state.agents.length > 6 ? [] : Object.entries(input.intentions ?? {});
-  put(intentions.length);
+  put(buffer, intentions.length);
   for (const [voter, target] of intentions) {
-    put(voter);
-    put(target);
+    put(buffer, voter);
+    put(buffer, target);
   }
   const roleCounts = Object.entries(state.settings?.roleNumMap ?? {});
-  put(state.settings === undefined);
-  put(roleCounts.length);
+  put(buffer, state.settings === undefined);
+  put(buffer, roleCounts.length);
   for (const [role, seats] of roleCounts) {
-    put(role);
-    put(seats);
+    put(buffer, role);
+    put(buffer, seats);
   }
-  return written;
+  return buffer.written;
 };
