@@ -36,4 +36,12 @@ describe('reading hostile talk takes bounded time', () => {
       'REQUEST ANY (VOTE Agent[02])',
     ]);
   });
+
+  it('reads a long run of names before a suspicion (ja coordinatedBefore: each double space split two ways)', () => {
+    // 22 names took 2.6 s, each further name doubled it; a 4,000-character line never finished.
+    const text = `${'サクラ  '.repeat(200)}: リョウが人狼だ`;
+    const { sentences, ms } = timed({ text, speaker: 'ミナト', roster: JAPANESE, lang: 'ja' });
+    expect(sentences).toEqual(['ESTIMATE Agent[03] WEREWOLF']);
+    expect(ms).toBeLessThan(BOUND_MS);
+  });
 });
