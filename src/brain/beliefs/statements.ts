@@ -173,6 +173,27 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
   }
 };
 
+/** The attack proposals read so far from today's whispers (what `visitWhisper` writes). */
+type AttackPlans = {
+  readonly roster: Roster;
+  readonly attackPlans: Record<string, string>;
+  readonly requestedAttacks: Record<string, string>;
+};
+
+/** One whisper sentence (and its clauses); a module function, not a closure made per call. */
+const visitWhisper = (plans: AttackPlans, entry: TalkEntry, sentence: Sentence, speaker: number): void => {
+  if (sentence.type === 'AND' || sentence.type === 'BECAUSE') {
+    for (const clause of sentence.clauses) visitWhisper(plans, entry, clause, speaker);
+    return;
+  }
+  const proposal = sentence.type === 'REQUEST' ? sentence.clause : sentence;
+  if (proposal.type !== 'ATTACK') return;
+  const target = plans.roster.nameOf(proposal.target);
+  if (target === undefined) return;
+  if (sentence.type === 'REQUEST') plans.requestedAttacks[entry.agent] = target;
+  else if (proposal.subject === speaker) plans.attackPlans[entry.agent] = target;
+};
+
 /**
  * Today's attack proposals from the whispers. Whispers are the werewolves' private plans, not public
  * statements: only attack proposals are read.
@@ -183,26 +204,14 @@ export const readAttackPlans = (options: {
   roster: Roster;
 }): Record<string, string> => {
   const { state, understood, roster } = options;
-  const attackPlans: Record<string, string> = {};
-  const requestedAttacks: Record<string, string> = {};
-  const visitWhisper = (entry: TalkEntry, sentence: Sentence, speaker: number): void => {
-    if (sentence.type === 'AND' || sentence.type === 'BECAUSE') {
-      for (const clause of sentence.clauses) visitWhisper(entry, clause, speaker);
-      return;
-    }
-    const proposal = sentence.type === 'REQUEST' ? sentence.clause : sentence;
-    if (proposal.type !== 'ATTACK') return;
-    const target = roster.nameOf(proposal.target);
-    if (target === undefined) return;
-    if (sentence.type === 'REQUEST') requestedAttacks[entry.agent] = target;
-    else if (proposal.subject === speaker) attackPlans[entry.agent] = target;
-  };
+  const plans: AttackPlans = { roster, attackPlans: {}, requestedAttacks: {} };
+  const { attackPlans, requestedAttacks } = plans;
   state.whispers.forEach((entry, position) => {
     if (entry.skip || entry.over || entry.day !== state.day) return;
     const speaker = roster.numberOf(entry.agent);
     if (speaker === undefined) return;
     for (const sentence of understood.whispers[position] ?? []) {
-      visitWhisper(entry, resolveSubjects(sentence, speaker), speaker);
+      visitWhisper(plans, entry, resolveSubjects(sentence, speaker), speaker);
     }
   });
   for (const [agent, target] of Object.entries(requestedAttacks)) {
