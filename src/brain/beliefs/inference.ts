@@ -106,6 +106,29 @@ const TOTAL = 2;
 type SpecialRole = (typeof SPECIAL_ROLES)[number];
 const isSpecialRole = (role: GameRole): role is SpecialRole => (SPECIAL_ROLES as readonly GameRole[]).includes(role);
 
+/** Seat index of `agent` (0 when not seated). Module functions, not closures made per call (see below). */
+const positionOf = (indexOf: ReadonlyMap<string, number>, agent: string): number => indexOf.get(agent) ?? 0;
+/** Bit of `agent`'s seat (bit 31 when not seated). */
+const bit = (indexOf: ReadonlyMap<string, number>, agent: string): number => 1 << (indexOf.get(agent) ?? 31);
+
+/** The game goes on with these werewolves: some alive, fewer than the living humans. */
+const running = (wolves: readonly number[], aliveMask: number, aliveCount: number): boolean => {
+  const aliveWolves = bitCount(maskOf(wolves) & aliveMask);
+  return aliveWolves > 0 && aliveWolves < aliveCount - aliveWolves;
+};
+
+/**
+ * Weights per seat over the total, by name. The helpers of `inferRoles` are functions of the module:
+ * under tsx (esbuild keepNames) each named closure made costs a defineProperty, for every inference.
+ */
+const normalise = (agents: readonly string[], seatWeights: Float64Array, total: number): Record<string, number> => {
+  const result: Record<string, number> = {};
+  agents.forEach((agent, index) => {
+    result[agent] = total > 0 ? (seatWeights[index] ?? 0) / total : 0;
+  });
+  return result;
+};
+
 /**
  * Exact posterior over werewolf sets and the possessed, given the hard facts (own role and results,
  * teammates, attacked agents are human, the game is still running) and weighted by the soft ones (role
@@ -131,32 +154,26 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const selfRole = state.role;
   const count = agents.length;
   const indexOf = seatIndexOf(agents);
-  const positionOf = (agent: string): number => indexOf.get(agent) ?? 0;
-  const bit = (agent: string): number => 1 << (indexOf.get(agent) ?? 31);
   let aliveMask = 0;
-  for (const agent of agents) if (state.status[agent] === 'ALIVE') aliveMask |= bit(agent);
+  for (const agent of agents) if (state.status[agent] === 'ALIVE') aliveMask |= bit(indexOf, agent);
   const aliveCount = bitCount(aliveMask);
 
   const wolfCandidates = selfRole === 'WEREWOLF' ? [...knownWolves] : agents.filter((agent) => !knownHumans.has(agent));
   const requiredWolves = [...knownWolves].filter((agent) => indexOf.has(agent));
   let wolfSets = combinations(
-    wolfCandidates.filter((agent) => indexOf.has(agent)).map(positionOf),
+    wolfCandidates.filter((agent) => indexOf.has(agent)).map((agent) => positionOf(indexOf, agent)),
     wolfCount,
-    requiredWolves.slice(0, wolfCount).map(positionOf),
+    requiredWolves.slice(0, wolfCount).map((agent) => positionOf(indexOf, agent)),
   );
-  const running = (wolves: readonly number[]): boolean => {
-    const aliveWolves = bitCount(maskOf(wolves) & aliveMask);
-    return aliveWolves > 0 && aliveWolves < aliveCount - aliveWolves;
-  };
   let consistent = wolfSets.length > 0;
   if (!state.finished) {
-    const runningSets = wolfSets.filter(running);
+    const runningSets = wolfSets.filter((wolves) => running(wolves, aliveMask, aliveCount));
     if (runningSets.length > 0) wolfSets = runningSets;
   }
   if (wolfSets.length === 0) {
     consistent = false;
     wolfSets = combinations(
-      agents.filter((agent) => agent !== state.self).map(positionOf),
+      agents.filter((agent) => agent !== state.self).map((agent) => positionOf(indexOf, agent)),
       Math.min(wolfCount, count - 1),
       [],
     );
@@ -172,11 +189,11 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const claimIndices = scratch.claimIndices.take(claimCount);
   for (let position = 0; position < claimCount; position++) {
     const claim = claims[position]!;
-    claimMasks[position] = bit(claim.agent);
+    claimMasks[position] = bit(indexOf, claim.agent);
     claimRoles[position] = SPECIAL_ROLES.indexOf(claim.role as SpecialRole);
     claimAsWolf[position] = (input.accused?.has(claim.agent) ? ACCUSED_WOLF_CLAIM : WOLF_CLAIM)[claim.role] ?? 0.1;
     claimAsPossessed[position] = POSSESSED_CLAIM[claim.role] ?? 0.1;
-    claimIndices[position] = positionOf(claim.agent);
+    claimIndices[position] = positionOf(indexOf, claim.agent);
   }
   const reported = reports.filter((report) => report.reporter !== state.self && indexOf.has(report.target));
   const reportCount = reported.length;
@@ -188,8 +205,8 @@ export const inferRoles = (input: InferenceInput): Inference => {
     const report = reported[position]!;
     const claimed = claimByAgent.get(report.reporter);
     const expectedRole = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
-    reportReporters[position] = bit(report.reporter);
-    reportTargets[position] = bit(report.target);
+    reportReporters[position] = bit(indexOf, report.reporter);
+    reportTargets[position] = bit(indexOf, report.target);
     reportBlack[position] = report.species === 'WEREWOLF' ? 1 : 0;
     // A truthful agent does not publish results of a role it does not claim.
     reportOffRole[position] = claimed !== undefined && claimed !== expectedRole ? 1 : 0;
@@ -199,12 +216,12 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const votesBetween = scratch.votesBetween.take(count * count).fill(0, 0, count * count);
   for (const vote of state.votes) {
     if (vote.agent === state.self || !indexOf.has(vote.agent) || !indexOf.has(vote.target)) continue;
-    votesBetween[positionOf(vote.agent) * count + positionOf(vote.target)]! += 1;
+    votesBetween[positionOf(indexOf, vote.agent) * count + positionOf(indexOf, vote.target)]! += 1;
   }
   // Only claimers and reporters make the possessed's seat matter; every other seat weighs the same.
   let speakerMask = 0;
-  for (const claim of claims) speakerMask |= bit(claim.agent);
-  for (const report of reports) speakerMask |= bit(report.reporter);
+  for (const claim of claims) speakerMask |= bit(indexOf, claim.agent);
+  for (const report of reports) speakerMask |= bit(indexOf, report.reporter);
   // Holders of SEER, MEDIUM, BODYGUARD (in SPECIAL_ROLES order) before counting the claimers.
   const baseHolders = scratch.baseHolders.take(SPECIAL_ROLES.length);
   const limits = scratch.limits.take(SPECIAL_ROLES.length);
@@ -222,8 +239,8 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const pressureVoters = scratch.pressureVoters.take(pressureCount);
   const pressureTargets = scratch.pressureTargets.take(pressureCount);
   for (let position = 0; position < pressureCount; position++) {
-    pressureVoters[position] = bit(pressure[2 * position]!);
-    pressureTargets[position] = bit(pressure[2 * position + 1]!);
+    pressureVoters[position] = bit(indexOf, pressure[2 * position]!);
+    pressureTargets[position] = bit(indexOf, pressure[2 * position + 1]!);
   }
   let specialMask = 0;
   for (let position = 0; position < claimCount; position++) {
@@ -240,7 +257,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
     votesBetween,
     possessedCount,
     selfIsPossessed: selfRole === 'POSSESSED',
-    selfIndex: positionOf(state.self),
+    selfIndex: positionOf(indexOf, state.self),
     candidateMask,
     speakerMask,
     specialMask,
@@ -267,13 +284,6 @@ export const inferRoles = (input: InferenceInput): Inference => {
   const { wolfWeight, possessedWeight, trueWeight } = weights;
 
   const total = weights.total;
-  const normalise = (seatWeights: Float64Array): Record<string, number> => {
-    const result: Record<string, number> = {};
-    agents.forEach((agent, index) => {
-      result[agent] = total > 0 ? (seatWeights[index] ?? 0) / total : 0;
-    });
-    return result;
-  };
   const claimTrue: Record<string, number> = {};
   claims.forEach((claim, position) => {
     claimTrue[claim.agent] = total > 0 ? (trueWeight[claimIndices[position]!] ?? 0) / total : 0;
@@ -282,8 +292,8 @@ export const inferRoles = (input: InferenceInput): Inference => {
     if (claimByAgent.get(state.self) === selfRole) claimTrue[state.self] = 1;
   }
   return {
-    werewolf: normalise(wolfWeight),
-    possessed: normalise(possessedWeight),
+    werewolf: normalise(agents, wolfWeight, total),
+    possessed: normalise(agents, possessedWeight, total),
     claimTrue,
     consistent: consistent && total > 0,
   };
