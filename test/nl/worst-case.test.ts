@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Language, understand } from '../../src/nl/index.ts';
-import { createRoster, print } from '../../src/protocol/index.ts';
+import { createRoster, print, type Roster } from '../../src/protocol/index.ts';
+import { adversarialCorpus } from './worst-case/adversarial-talk.ts';
 
 /**
  * The worst case of reading talk. `understand` runs synchronously on the event loop for every talk of
@@ -72,5 +73,35 @@ describe('reading hostile talk takes bounded time', () => {
       'COMINGOUT Agent[02] SEER',
       'DIVINED Agent[03] WEREWOLF',
     ]);
+  });
+});
+
+describe('a seeded fuzz of adversarial talk reads every utterance in bounded time', () => {
+  // 400 utterances of both languages, 5 and 13 players (test/nl/worst-case/adversarial-talk.ts), cut to
+  // 2,000 characters to keep the test short: every blow-up found so far showed at a few hundred. Before the
+  // fixes above, this corpus had an utterance at 0.66 s and one that never finished; now the slowest takes
+  // about 45 ms on a quiet machine (the whole run about 1 s).
+  const corpus = adversarialCorpus({ seed: 20261124, count: 400 }).map((talk) => ({
+    ...talk,
+    text: talk.text.slice(0, 2000),
+  }));
+  const rosters = new Map<readonly string[], Roster>();
+  const rosterOf = (names: readonly string[]): Roster =>
+    rosters.get(names) ?? rosters.set(names, createRoster(names)).get(names)!;
+  const millisecondsOf = (talk: (typeof corpus)[number]): number => {
+    const started = performance.now();
+    understand({ text: talk.text, speaker: talk.speaker, roster: rosterOf(talk.names), lang: talk.lang });
+    return performance.now() - started;
+  };
+
+  it('stays under the bound on every utterance (a slow one is timed again: a pause does not repeat, backtracking does)', () => {
+    for (const talk of corpus.slice(0, 8)) millisecondsOf(talk);
+    const slow = corpus
+      .map((talk) => ({ talk, ms: millisecondsOf(talk) }))
+      .filter(({ ms }) => ms > BOUND_MS)
+      .map(({ talk }) => ({ talk, ms: Math.min(millisecondsOf(talk), millisecondsOf(talk)) }))
+      .filter(({ ms }) => ms > BOUND_MS)
+      .map(({ talk, ms }) => `${ms.toFixed(0)} ms ${talk.lang}: ${JSON.stringify(talk.text.slice(0, 120))}`);
+    expect(slow).toEqual([]);
   });
 });

@@ -146,9 +146,9 @@ const piece = (lang: Language, names: readonly string[]): fc.Arbitrary<string> =
     { weight: 4, arbitrary: phrase },
     { weight: 4, arbitrary: name },
     { weight: 3, arbitrary: punctuation },
-    { weight: 2, arbitrary: list },
+    { weight: 3, arbitrary: list },
     { weight: 1, arbitrary: repeated },
-    { weight: 1, arbitrary: run },
+    { weight: 3, arbitrary: run },
   );
 };
 
