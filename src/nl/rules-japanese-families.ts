@@ -71,8 +71,9 @@ const OWNER_BEFORE = new RegExp(`${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|
 /** A role addressed (`占い師は`, `占い師、`, `霊媒の方`): whoever has it is asked. */
 const ROLE_ADDRESSED = /(占い師|霊媒師|霊能者|霊媒|霊能)(?:の方|の人|さん|様|たち|達)?(?:は|も|、|,|\s)/u;
 /** `MayとShion  自分の容疑者を指名しろ`, `Asuka Takumi Rin 何か…`: agents addressed together at the start of the sentence. */
+// One gap is one space run or a joiner inside spaces (`\s*(?:…|\s)\s*` split a run of spaces several ways: 2^n).
 const LIST_ADDRESSED = new RegExp(
-  `^\\s*(?:${ANY_AGENT}\\s*(?:と|、|,|\\s)\\s*)+${ANY_AGENT}\\s*(?:は|、|,|\\s|—)`,
+  `^\\s*(?:${ANY_AGENT}(?:\\s*[と、,]\\s*|\\s+))+${ANY_AGENT}\\s*(?:は|、|,|\\s|—)`,
   'u',
 );
 const LISTED = new RegExp(AGENT, 'gu');

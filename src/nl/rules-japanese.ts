@@ -59,7 +59,8 @@ const EVERYONE_SUBJECT = /(?:皆|みんな|皆さん|みなさん|全員|周り|
 const OTHERS_WISH = /^(?:し|り|する|る)?(?:たが[らりるっれ]|ようと(?:して|する|し|してる)|ろうと(?:して|する|し))/u;
 /** The speaker's first person: the speaker's token (私, 僕… are tokenized) or a word left as it is. */
 const FIRST_PERSON = `(?:${ANY_AGENT}|私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)`;
-const COORDINATED = new RegExp(`(?:${AGENT}\\s*(?:と|や|、|,|\\s)\\s*)+$`, 'u');
+// The gap is one space run or a joiner inside spaces: `\s*(?:…|\s)\s*` split each run of spaces several ways (2^n on a list).
+const COORDINATED = new RegExp(`(?:${AGENT}(?:\\s*[とや、,]\\s*|\\s+))+$`, 'u');
 const COORDINATED_ONE = new RegExp(AGENT, 'gu');
 /** `サクラとダイスケが怪しい`: the agents listed before the one the rule matched. */
 const coordinatedBefore = (context: RuleContext): number[] => {

@@ -11,6 +11,7 @@ import { createRoster, print } from '../../src/protocol/index.ts';
 const BOUND_MS = 200;
 
 const JAPANESE = createRoster(['ミナト', 'サクラ', 'リョウ', 'エリザ', 'ハナ']);
+const ENGLISH = createRoster(['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria']);
 
 const timed = (options: { text: string; lang: Language; roster: ReturnType<typeof createRoster>; speaker: string }) => {
   const started = performance.now();
@@ -21,6 +22,7 @@ const timed = (options: { text: string; lang: Language; roster: ReturnType<typeo
 describe('reading hostile talk takes bounded time', () => {
   // Warm up: the first reading compiles every rule's regex.
   understand({ text: 'サクラに投票する。', speaker: 'ミナト', roster: JAPANESE, lang: 'ja' });
+  understand({ text: 'I vote for Servas.', speaker: 'Asuka', roster: ENGLISH, lang: 'en' });
 
   it('reads a name before a long run of dots (ja request-execute: dot runs split every way)', () => {
     // `(?:\.{2,}|・{2,}|\s)*` split a run of 3n dots (NFKC of n `…`) in exponentially many ways.
@@ -34,6 +36,41 @@ describe('reading hostile talk takes bounded time', () => {
     expect(ms).toBeLessThan(BOUND_MS);
     expect(timed({ text: 'サクラを……吊ろう。', speaker: 'ミナト', roster: JAPANESE, lang: 'ja' }).sentences).toEqual([
       'REQUEST ANY (VOTE Agent[02])',
+    ]);
+  });
+
+  it('reads a long run of names before a suspicion (ja coordinatedBefore: each double space split two ways)', () => {
+    // 22 names took 2.6 s, each further name doubled it; a 4,000-character line never finished.
+    const text = `${'サクラ  '.repeat(200)}: リョウが人狼だ`;
+    const { sentences, ms } = timed({ text, speaker: 'ミナト', roster: JAPANESE, lang: 'ja' });
+    expect(sentences).toEqual(['ESTIMATE Agent[03] WEREWOLF']);
+    expect(ms).toBeLessThan(BOUND_MS);
+  });
+
+  it('reads a long run of spaces before a bare suspicion (ja estimate-werewolf-bare: three ways to split it)', () => {
+    const text = `${' '.repeat(1400)}怪しい`;
+    const { ms } = timed({ text, speaker: 'ミナト', roster: JAPANESE, lang: 'ja' });
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(timed({ text: '@サクラ — 怪しい。', speaker: 'ミナト', roster: JAPANESE, lang: 'ja' }).sentences).toEqual([
+      'ESTIMATE Agent[02] WEREWOLF',
+    ]);
+  });
+
+  it('reads a name before a long run of spaces (en species-report: spaces and link words split every way)', () => {
+    // `Servas` and 700 spaces took 1.4 s.
+    const { sentences, ms } = timed({
+      text: `Servas ${' '.repeat(700)} x`,
+      speaker: 'Asuka',
+      roster: ENGLISH,
+      lang: 'en',
+    });
+    expect(sentences).toEqual([]);
+    expect(ms).toBeLessThan(BOUND_MS);
+    const read = (text: string) => timed({ text, speaker: 'Asuka', roster: ENGLISH, lang: 'en' }).sentences;
+    expect(read('My divination result: Midori came back as human.')).toEqual(['DIVINED Agent[03] HUMAN']);
+    expect(read('I am the seer. Midori turned out to be a werewolf.')).toEqual([
+      'COMINGOUT Agent[02] SEER',
+      'DIVINED Agent[03] WEREWOLF',
     ]);
   });
 });
