@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { understand } from '../../src/nl/index.ts';
 import { createRoster, print } from '../../src/protocol/index.ts';
 import { createRandom } from '../../src/random.ts';
+import { ENGLISH_NAMES } from './worst-case/adversarial-talk.ts';
 
 const roster = createRoster(['ミナト', 'サクラ', 'Rin', 'Mark', 'Agent']);
 const read = (text: string, lang: 'ja' | 'en' = 'en', speaker = 'ミナト') =>
@@ -36,21 +37,7 @@ describe('understand never throws and says little on hostile input', () => {
   });
 
   it('answers quickly on long runs of names with no question after them (no regex backtracking blow-up)', () => {
-    const names = [
-      'Servas',
-      'Asuka',
-      'Midori',
-      'Shizue',
-      'Victoria',
-      'Rin',
-      'Mio',
-      'Takumi',
-      'George',
-      'Yumi',
-      'Kenji',
-      'May',
-      'Toshio',
-    ];
+    const names = ENGLISH_NAMES;
     const thirteen = createRoster(names);
     const started = performance.now();
     for (const gap of [' ', '   ', '          ', ' , ', '  and  ']) {

@@ -14,7 +14,8 @@ export type AdversarialTalk = {
   readonly text: string;
 };
 
-const ENGLISH_NAMES = [
+/** Thirteen English roster names (a 13-player village), also the robustness test's long list. */
+export const ENGLISH_NAMES = [
   'Servas',
   'Asuka',
   'Midori',
