@@ -82,12 +82,9 @@ const coordinatedBefore = (context: RuleContext): number[] => {
 /**
  * `I believe Midori is a wolf`, `I can't believe Midori would lie`: the belief is in a clause about the
  * agent, not in the agent (the list of agents it may start with included: `I believe Midori and Shizue are wolves`).
+ * The trust and distrust rules refuse `believe <agent>` followed by this (a negative lookahead).
  */
 const BELIEVED_CLAUSE = `(?:\\s*(?:,|and|or|&)\\s*${MENTION_OPEN}@?\\d+${MENTION_CLOSE})*\\s*(?:is|are|was|were|isn't|aren't|wasn't|weren't|(?:'s|’s)(?!\\s+(?:word|side|innocence)\\b)|could|might|may|must|would|will|should|can|has|had|have|did|does|do|seems?|looks?|sounds?)\\b`;
-const CLAUSE_AFTER_BELIEVED = new RegExp(`^${BELIEVED_CLAUSE}`, 'iu');
-const believesClause = (match: RegExpExecArray, context: RuleContext): boolean =>
-  /\bbelieve$/iu.test(match[0].slice(0, match[0].lastIndexOf(MENTION_OPEN)).trimEnd()) &&
-  CLAUSE_AFTER_BELIEVED.test(context.sentence.slice(match.index + match[0].length));
 
 const DIVINED_TARGET = new RegExp(
   `\\b(?:divined|checked|inspected|examined|peeked(?:\\s+at)?|targeted|divination\\s+(?:on|of)|identified)\\s+${AGENT}`,
@@ -377,10 +374,10 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'not-trust',
-    `\\bI\\s+${ADVERB}(?:don't|do\\s+not|don’t|can't|cannot|can\\s+not|can’t)\\s+(?:fully\\s+|really\\s+)?(?:trust|believe)\\s+${AGENT}`,
+    `\\bI\\s+${ADVERB}(?:don't|do\\s+not|don’t|can't|cannot|can\\s+not|can’t)\\s+(?:fully\\s+|really\\s+)?(?:trust\\s+${AGENT}|believe\\s+${AGENT}(?!${BELIEVED_CLAUSE}))`,
     (match, context) => {
-      const target = other(match[1], context);
-      return target === undefined || believesClause(match, context) ? undefined : not(estimate(target, 'VILLAGER'));
+      const target = other(match[1] ?? match[2], context);
+      return target === undefined ? undefined : not(estimate(target, 'VILLAGER'));
     },
   ),
   rule(
