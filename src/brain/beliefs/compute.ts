@@ -1,7 +1,7 @@
 import type { GameState } from '../../game/state.ts';
 import { inferRoles } from './inference.ts';
 import { createInferenceMemo, type InferenceMemo, memoisedInference } from './inference-memo.ts';
-import { collectStatements } from './statements.ts';
+import { collectStatements, type Statements } from './statements.ts';
 import { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
 import type { AgentView, Beliefs, DeathCause, Report, RoleClaim, Understood } from './types.ts';
 
@@ -21,9 +21,16 @@ const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
  * inputs give the same beliefs, with or without a memo (which only saves work between calls).
  */
 export const computeBeliefs = (options: { state: GameState; understood: Understood; memo?: BeliefsMemo }): Beliefs => {
-  const { state } = options;
-  const memo = options.memo?.inference;
   const statements = options.memo === undefined ? collectStatements(options) : options.memo.statements.update(options);
+  return beliefsFromStatements(options.state, statements, options.memo?.inference);
+};
+
+/**
+ * The beliefs from the state and the statements read from its talks (the second half of
+ * `computeBeliefs`, for a caller that folds the statements itself and may keep the beliefs while
+ * neither changes).
+ */
+export const beliefsFromStatements = (state: GameState, statements: Statements, memo?: InferenceMemo): Beliefs => {
   const latestClaims = latestClaimsOf(statements.claims);
   // A reporter who never claimed the role still claims it by reporting.
   for (const report of statements.reports) {
@@ -105,6 +112,8 @@ const viewsByName = new WeakMap<Beliefs, ReadonlyMap<string, AgentView>>();
 
 /** The view of one agent; throws nothing, returns undefined for a name not in the game. */
 export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined => {
+  // The rules ask about one beliefs object many times in a row: the last one is checked before the map.
+  if (beliefs === lastViewed?.beliefs) return lastViewed.views.get(name);
   let views = viewsByName.get(beliefs);
   if (views === undefined) {
     const byName = new Map<string, AgentView>();
@@ -113,8 +122,11 @@ export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined =>
     views = byName;
     viewsByName.set(beliefs, views);
   }
+  lastViewed = { beliefs, views };
   return views.get(name);
 };
+
+let lastViewed: { readonly beliefs: Beliefs; readonly views: ReadonlyMap<string, AgentView> } | undefined;
 
 /**
  * What the beliefs of one game and agent remember between calls: the statements folded so far (only

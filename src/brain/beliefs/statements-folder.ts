@@ -41,6 +41,7 @@ const sameAgents = (left: readonly string[], right: readonly string[]): boolean 
 export const createStatementsFolder = (): StatementsFolder => {
   let folded: Folded | undefined;
   let roster: Roster | undefined;
+  let handedOut: HandedOut | undefined;
 
   /** True when the folded talks are still the first talks of `state` with the same readings. */
   const stillValid = (current: Folded, state: GameState, understood: Understood): boolean => {
@@ -101,7 +102,35 @@ export const createStatementsFolder = (): StatementsFolder => {
         current.sentences.push(sentences);
       }
       folded = current;
-      return finishStatements(current.talk, readAttackPlans({ state, understood, roster: current.reader.roster }));
+      const attackPlans = readAttackPlans({ state, understood, roster: current.reader.roster });
+      // Most talks add nothing (Over, agreement, a restated intention): then the statements handed out
+      // last are still exact, and returning the same object lets the caller keep what it derived from them.
+      if (
+        handedOut !== undefined &&
+        handedOut.talk === current.talk &&
+        handedOut.revision === current.talk.revision &&
+        sameRecord(handedOut.statements.attackPlans, attackPlans)
+      ) {
+        return handedOut.statements;
+      }
+      const statements = finishStatements(current.talk, attackPlans);
+      handedOut = { talk: current.talk, revision: current.talk.revision, statements };
+      return statements;
     },
   };
+};
+
+/** The statements returned last, and the fold (object and revision) they were copied from. */
+type HandedOut = { readonly talk: TalkStatements; readonly revision: number; readonly statements: Statements };
+
+/** Same keys in the same order with the same values (the order shows in the beliefs' JSON). */
+const sameRecord = (left: Record<string, string>, right: Record<string, string>): boolean => {
+  const leftKeys = Object.keys(left);
+  const rightKeys = Object.keys(right);
+  if (leftKeys.length !== rightKeys.length) return false;
+  for (let position = 0; position < leftKeys.length; position++) {
+    const key = leftKeys[position]!;
+    if (key !== rightKeys[position] || left[key] !== right[key]) return false;
+  }
+  return true;
 };

@@ -29,6 +29,8 @@ export type TalkStatements = {
   readonly ownIntentions: Record<string, string>;
   /** Today's `REQUEST … (VOTE X)` per agent: an intention when the speaker stated none of its own. */
   readonly requestedVotes: Record<string, string>;
+  /** Writes so far (a record pushed or an intention set): unchanged means the fold added nothing. */
+  revision: number;
 };
 
 /** Everything reading a talk depends on besides the talk itself. */
@@ -47,6 +49,7 @@ export const emptyTalkStatements = (): TalkStatements => ({
   questions: [],
   ownIntentions: {},
   requestedVotes: {},
+  revision: 0,
 });
 
 export const statementReaderOf = (state: GameState, roster: Roster = createRoster(state.agents)): StatementReader => ({
@@ -106,6 +109,7 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
       if (todayOnly) return;
       if (own && sentence.target === speaker && isGameRole(sentence.role)) {
         into.claims.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, role: sentence.role });
+        into.revision++;
       }
       return;
     case 'DIVINED':
@@ -123,6 +127,7 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
           species: sentence.species,
           kind,
         });
+        into.revision++;
       }
       return;
     }
@@ -131,12 +136,16 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
       const target = roster.nameOf(sentence.target);
       if (own && target !== undefined && isGameRole(sentence.role)) {
         into.suspicions.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, target, role: sentence.role });
+        into.revision++;
       }
       return;
     }
     case 'VOTE': {
       const target = roster.nameOf(sentence.target);
-      if (own && target !== undefined && today) into.ownIntentions[entry.agent] = target;
+      if (own && target !== undefined && today) {
+        into.ownIntentions[entry.agent] = target;
+        into.revision++;
+      }
       return;
     }
     case 'REQUEST':
@@ -153,11 +162,15 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
           toMe,
           clause: sentence.clause,
         });
+        into.revision++;
       }
       const inner = sentence.clause;
       if (sentence.type === 'REQUEST' && inner.type === 'VOTE' && today) {
         const target = roster.nameOf(inner.target);
-        if (target !== undefined) into.requestedVotes[entry.agent] = target;
+        if (target !== undefined) {
+          into.requestedVotes[entry.agent] = target;
+          into.revision++;
+        }
       }
       return;
     }
