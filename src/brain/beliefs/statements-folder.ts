@@ -27,6 +27,16 @@ type Folded = {
   readonly talk: TalkStatements;
 };
 
+/**
+ * The roster last made by any folder, reused while the agents are the same: every seat of a game
+ * starts its folder with the same cast, and a roster (immutable) took a third of a seat's first fold.
+ */
+let lastRoster: Roster | undefined;
+const rosterOf = (agents: readonly string[]): Roster => {
+  if (lastRoster === undefined || !sameAgents(lastRoster.names, agents)) lastRoster = createRoster(agents);
+  return lastRoster;
+};
+
 const sameAgents = (left: readonly string[], right: readonly string[]): boolean =>
   left.length === right.length && left.every((name, index) => name === right[index]);
 
@@ -58,7 +68,7 @@ export const createStatementsFolder = (): StatementsFolder => {
   };
 
   const restart = (state: GameState): Folded => {
-    if (roster === undefined || !sameAgents(roster.names, state.agents)) roster = createRoster(state.agents);
+    if (roster === undefined || !sameAgents(roster.names, state.agents)) roster = rosterOf(state.agents);
     return {
       reader: statementReaderOf(state, roster),
       agents: [...state.agents],
@@ -113,7 +123,7 @@ export const createStatementsFolder = (): StatementsFolder => {
       ) {
         return handedOut.statements;
       }
-      const statements = finishStatements(current.talk, attackPlans);
+      const statements = finishStatements(current.talk, attackPlans, handedOut);
       handedOut = { talk: current.talk, revision: current.talk.revision, statements };
       return statements;
     },

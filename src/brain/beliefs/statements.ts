@@ -235,23 +235,35 @@ export const readAttackPlans = (options: {
 
 /**
  * The statements as the beliefs hold them: a copy of what was folded (the folder keeps growing its
- * own arrays; beliefs handed out earlier must not change under their holder).
+ * own arrays; beliefs handed out earlier must not change under their holder). A copy made last time
+ * from the same growing array is reused while that array has not grown (its records only ever get
+ * appended), so what the beliefs derive from an unchanged list can be kept by identity.
  */
-export const finishStatements = (talk: TalkStatements, attackPlans: Record<string, string>): Statements => {
+export const finishStatements = (
+  talk: TalkStatements,
+  attackPlans: Record<string, string>,
+  previous?: { readonly talk: TalkStatements; readonly statements: Statements },
+): Statements => {
   const voteIntentions: Record<string, string> = { ...talk.ownIntentions };
   // "Let us all vote X" counts as an intention when the speaker stated none of its own.
   for (const [agent, target] of Object.entries(talk.requestedVotes)) {
     voteIntentions[agent] ??= target;
   }
   return {
-    claims: talk.claims.slice(),
-    reports: talk.reports.slice(),
-    suspicions: talk.suspicions.slice(),
-    questions: talk.questions.slice(),
+    claims: copyOf(talk.claims, previous?.talk.claims, previous?.statements.claims),
+    reports: copyOf(talk.reports, previous?.talk.reports, previous?.statements.reports),
+    suspicions: copyOf(talk.suspicions, previous?.talk.suspicions, previous?.statements.suspicions),
+    questions: copyOf(talk.questions, previous?.talk.questions, previous?.statements.questions),
     voteIntentions,
     attackPlans,
   };
 };
+
+/** A copy of the append-only `current`: `previousCopy` when it was copied from the same array at this length. */
+const copyOf = <Item>(current: Item[], previousSource: Item[] | undefined, previousCopy: Item[] | undefined): Item[] =>
+  previousSource === current && previousCopy !== undefined && previousCopy.length === current.length
+    ? previousCopy
+    : current.slice();
 
 /**
  * Reads what each speaker said about itself: claims, results, suspicions, vote intentions, and the

@@ -36,6 +36,11 @@ export type RuleBrain = Brain & {
 
 const WHISPER_OVER = 'Over';
 
+/** The bridge's render input, written key by key (see `speak`). */
+type RenderInput = {
+  -readonly [Key in keyof Parameters<LanguageBridge['render']>[0]]?: Parameters<LanguageBridge['render']>[0][Key];
+};
+
 type BeliefsInput = number | boolean | string | undefined;
 
 /**
@@ -117,7 +122,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     // The beliefs change only with their statements (the same object while the new talks added none)
     // and these facts of the state: when both are as they were, the beliefs are kept.
     if (beliefsCache?.statements !== statements || inputsChanged) {
-      beliefsCache = { statements, value: beliefsFromStatements(state, statements, beliefsMemo.inference) };
+      beliefsCache = { statements, value: beliefsFromStatements(state, statements, beliefsMemo) };
     }
     return beliefsCache.value;
   };
@@ -135,16 +140,15 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       const forms = [utterance.sentences, ...(utterance.alternatives ?? [])];
       for (let attempt = 0; attempt < forms.length + 2; attempt++) {
         const sentences = forms[Math.min(attempt, forms.length - 1)]!;
-        const text = bridge.render({
-          sentences,
-          lang,
-          ...(state.profile === undefined ? {} : { persona: state.profile }),
-          roster: currentRoster,
-          random: decisionRandom(`render/${attempt}`),
-          self: state.self,
-          ...(utterance.greeting === true ? { greeting: true } : {}),
-          authorOf,
-        });
+        // Key by key in the literal's order (conditional spreads into a literal are a V8 slow path).
+        const input: RenderInput = { sentences, lang };
+        if (state.profile !== undefined) input.persona = state.profile;
+        input.roster = currentRoster;
+        input.random = decisionRandom(`render/${attempt}`);
+        input.self = state.self;
+        if (utterance.greeting === true) input.greeting = true;
+        input.authorOf = authorOf;
+        const text = bridge.render(input as Parameters<LanguageBridge['render']>[0]);
         const clean = text.trim();
         if (clean === '' || clean === 'Over' || clean === 'Skip' || memory.saidTexts.has(clean)) continue;
         memory.saidTexts.add(clean);
