@@ -1,7 +1,14 @@
 import { countLength } from './count-length.ts';
 import { cutNaturally } from './cut-naturally.ts';
 import { sanitizeTalk } from './sanitize-talk.ts';
-import { FORCE_SKIP, OVER, SKIP, type ServerTalkResult, serverProcessTalk, type TalkMode } from './server-process-talk.ts';
+import {
+  FORCE_SKIP,
+  OVER,
+  SKIP,
+  type ServerTalkResult,
+  serverProcessTalk,
+  type TalkMode,
+} from './server-process-talk.ts';
 import type { LengthLimits } from './state.ts';
 
 export type FitTalkInput = {
@@ -165,8 +172,8 @@ const fitWith = (options: {
   if (!survives(server, expected, mentioned)) return undefined;
   // The two mention rules differ only between '@'s at different places: with one '@' at most, the
   // second reading would be the first one again.
-  if (sent.indexOf('@') !== sent.lastIndexOf('@') && !survives(serverSays(input, sent, 'earliest'), expected, mentioned))
-    return undefined;
+  const manyAts = sent.indexOf('@') !== sent.lastIndexOf('@');
+  if (manyAts && !survives(serverSays(input, sent, 'earliest'), expected, mentioned)) return undefined;
   return {
     text: sent,
     storedText: server.storedText,
