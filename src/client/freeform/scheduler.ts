@@ -20,10 +20,10 @@ type LazyTimer = {
 
 /** Long timers not armed yet, and the one setImmediate that arms them all. */
 const unarmed = new Set<LazyTimer>();
-let arming: ReturnType<typeof setImmediate> | undefined;
+let armingSoon = false;
 
 const armUnarmed = (): void => {
-  arming = undefined;
+  armingSoon = false;
   const now = performance.now();
   for (const lazy of unarmed) lazy.timer = setTimeout(lazy.task, Math.max(0, lazy.delayMs - (now - lazy.scheduledAt)));
   unarmed.clear();
@@ -46,7 +46,10 @@ export const realScheduler = (now: () => number = Date.now): Scheduler => ({
     }
     const lazy: LazyTimer = { task, delayMs, scheduledAt: performance.now() };
     unarmed.add(lazy);
-    arming ??= setImmediate(armUnarmed);
+    if (!armingSoon) {
+      armingSoon = true;
+      setImmediate(armUnarmed);
+    }
     return () => {
       if (lazy.timer === undefined) unarmed.delete(lazy);
       else clearTimeout(lazy.timer);
