@@ -142,23 +142,17 @@ export const beliefsFromStatements = (state: GameState, statements: Statements, 
   return beliefs as Beliefs;
 };
 
-/** Views by name per beliefs object: the rules look agents up by name many times per decision. */
-const viewsByName = new WeakMap<Beliefs, ReadonlyMap<string, AgentView>>();
-
 /** The view of one agent; throws nothing, returns undefined for a name not in the game. */
 export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined => {
-  // The rules ask about one beliefs object many times in a row: the last one is checked before the map.
-  if (beliefs === lastViewed?.beliefs) return lastViewed.views.get(name);
-  let views = viewsByName.get(beliefs);
-  if (views === undefined) {
+  // The rules ask about one beliefs object many times in a row, so only the last one's views are kept
+  // by name (rebuilt on a switch: a few agents). A WeakMap per beliefs object cost more to fill than this.
+  if (beliefs !== lastViewed?.beliefs) {
     const byName = new Map<string, AgentView>();
     // The first view of a name wins, as a search from the start would find it.
     for (const agent of beliefs.agents) if (!byName.has(agent.name)) byName.set(agent.name, agent);
-    views = byName;
-    viewsByName.set(beliefs, views);
+    lastViewed = { beliefs, views: byName };
   }
-  lastViewed = { beliefs, views };
-  return views.get(name);
+  return lastViewed.views.get(name);
 };
 
 let lastViewed: { readonly beliefs: Beliefs; readonly views: ReadonlyMap<string, AgentView> } | undefined;
