@@ -152,6 +152,8 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
       log({ kind: 'note', message: `sending the ${options.request} answer failed: ${describeError(error)}` });
       return;
     }
+    // The record (a clock read, conditional spreads) is built only for a logger that keeps it.
+    if (!logging) return;
     log({
       kind: 'sent',
       request: options.request,
@@ -226,7 +228,8 @@ export const createAgentSession = (options: AgentSessionOptions): AgentSession =
   };
 
   const startAnswer = (request: DecidedRequest, arrivedAt: number): void => {
-    cancelPending(`a new ${request} request arrived`);
+    // Checked here so the reason is only written when there is something to cancel (every request).
+    if (pending !== undefined) cancelPending(`a new ${request} request arrived`);
     const actionTimeoutMs = state?.settings?.timeout.action ?? salvagedActionTimeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS;
     const deadline = answerDeadline({ arrivedAt, actionTimeoutMs, safetyMarginMs });
     const current = ensureBrain();

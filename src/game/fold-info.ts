@@ -67,13 +67,25 @@ const sameRoster = (known: readonly string[], statusMap: Readonly<Record<string,
   return index === known.length;
 };
 
-/** Roles known so far plus this packet's; the previous record itself when the packet adds nothing. */
+/**
+ * Roles known so far plus this packet's; the previous record itself when the packet adds nothing. With
+ * nothing known yet, the packet's map itself (the copy would be equal, and maps are never changed once
+ * read): a seat of the in-process arena then gets its own role map again in every packet, which is
+ * told by identity without reading it.
+ */
 const mergeRoles = (
   known: Readonly<Record<string, GameRole>>,
   incoming: Readonly<Record<string, GameRole>>,
 ): Readonly<Record<string, GameRole>> => {
-  for (const name in incoming) if (known[name] !== incoming[name]) return { ...known, ...incoming };
+  if (incoming === known) return known;
+  for (const name in incoming)
+    if (known[name] !== incoming[name]) return isEmpty(known) ? incoming : { ...known, ...incoming };
   return known;
+};
+
+const isEmpty = (record: Readonly<Record<string, unknown>>): boolean => {
+  for (const _ in record) return false;
+  return true;
 };
 
 /**
