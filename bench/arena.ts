@@ -15,6 +15,8 @@ import { websocketDialer } from '../src/transport/index.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const games = Number(process.argv[3] ?? 20);
+/** Least time each in-process line warms up before it is timed. */
+const WARM_UP_MS = 2000;
 
 /** CPU time of this process (user + system) in ms: a shared machine inflates it far less than the wall clock. */
 const cpuMs = (since?: NodeJS.CpuUsage): number => {
@@ -80,14 +82,18 @@ const rulesOnly = (players: 5 | 13): number => {
 };
 
 const inProcess = async (players: 5 | 13, brain: 'random' | 'rule'): Promise<number> => {
-  // As many warm-up games as timed ones: module loading and, above all, the JIT's warm-up (the first
-  // games of a process cost 2–3× the later ones) are not what a tournament of thousands of games pays.
-  await runTournament({
-    players,
-    games: Math.max(games, 40),
-    seed: 'warm-up',
-    brains: { village: brain, werewolves: brain },
-  });
+  // Warm-up games first, as many as the timed ones and for at least WARM_UP_MS: module loading and, above
+  // all, the JIT's warm-up (the first games of a process cost 2–3× the later ones, and V8's compiler
+  // threads keep recompiling for the first few hundred) are not what a tournament of thousands pays.
+  const warmUpStarted = Date.now();
+  for (let round = 0; round === 0 || Date.now() - warmUpStarted < WARM_UP_MS; round++) {
+    await runTournament({
+      players,
+      games: Math.max(games, 40),
+      seed: `warm-up/${round}`,
+      brains: { village: brain, werewolves: brain },
+    });
+  }
   const cpuBefore = process.cpuUsage();
   const threadsBefore = threadCpuMs();
   const summary = await runTournament({ players, games, seed: 'bench', brains: { village: brain, werewolves: brain } });

@@ -2,8 +2,8 @@ import { GAME_ROLES, type GameRole } from '../game/state.ts';
 import { type GameRecord, readGameLog } from '../game-log/index.ts';
 import {
   type AccuracyTotals,
-  accuracyTotalsOfSeats,
   addAccuracyTotals,
+  addSeatCounts,
   type ErrorBehaviour,
   emptyAccuracyTotals,
   seatMetrics,
@@ -82,8 +82,12 @@ export const addGame = (
     byRole[seat.role].games++;
     byRole[seat.role].wins += won;
     const brain = byBrain[seat.team] ?? { games: 0, wins: 0, ...emptyAccuracyTotals() };
-    const scored = accuracyTotalsOfSeats(scoredSeats.filter((scoredSeat) => scoredSeat.idx === seat.idx));
-    byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won, ...addAccuracyTotals(brain, scored) };
+    const scored = scoredSeats.find((scoredSeat) => scoredSeat.idx === seat.idx);
+    const totals =
+      scored === undefined
+        ? addAccuracyTotals(brain, emptyAccuracyTotals())
+        : addSeatCounts(brain, scored.counts, scored.side === 'VILLAGER');
+    byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won, ...totals };
   }
   // The day counter at FINISH is one past the last day played.
   const days = Math.max(0, outcome.finalDay - 1);

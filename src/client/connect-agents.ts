@@ -58,6 +58,8 @@ export type ConnectReport = { readonly agents: readonly AgentReport[] };
 
 /** After FINISH the server closes at once; if it does not, we do, so the next game is not blocked. */
 const FINISHED_CLOSE_GRACE_MS = 5000;
+/** Spread of the reconnections after a finished game, so N agents do not all knock in the same millisecond. */
+const NEXT_GAME_JITTER_MS = 200;
 
 /**
  * Runs N agents against a real server, one WebSocket per agent and game. Resolves when every agent
@@ -117,9 +119,10 @@ const runAgent = async (options: ConnectAgentsOptions & { name: string }): Promi
       consecutiveFailures += 1;
     }
     if (!autoReconnect || games >= maxGames || stopped()) break;
-    // After a normal game reconnect almost at once (a little jitter); after failures back off.
+    // After a normal game reconnect almost at once (a little jitter, never more than the backoff's cap);
+    // after failures back off.
     const delayMs = finishedGame
-      ? Math.round(random() * 200)
+      ? Math.round(random() * Math.min(NEXT_GAME_JITTER_MS, backoff.maxDelayMs))
       : backoffDelay({ attempt: consecutiveFailures - 1, settings: backoff, random });
     emit({ kind: 'retrying', agent: name, delayMs });
     await sleep(delayMs, signal);

@@ -1,7 +1,14 @@
 import { countLength } from './count-length.ts';
 import { cutNaturally } from './cut-naturally.ts';
 import { sanitizeTalk } from './sanitize-talk.ts';
-import { FORCE_SKIP, OVER, SKIP, serverProcessTalk, type TalkMode } from './server-process-talk.ts';
+import {
+  FORCE_SKIP,
+  OVER,
+  SKIP,
+  type ServerTalkResult,
+  serverProcessTalk,
+  type TalkMode,
+} from './server-process-talk.ts';
 import type { LengthLimits } from './state.ts';
 
 export type FitTalkInput = {
@@ -113,6 +120,10 @@ export const fitTalk = (input: FitTalkInput): FitTalkResult => {
   return plain ?? { text: OVER, storedText: OVER, lengthUsed: 0, cut: clean !== '' };
 };
 
+/** The server would store `sent` exactly as expected, whole, with the expected mention. */
+const survives = (server: ServerTalkResult, expected: string, mentioned: string | undefined): boolean =>
+  server.storedText === expected && !server.truncated && !server.panic && server.mention === mentioned;
+
 const fitWith = (options: {
   input: FitTalkInput;
   text: string;
@@ -157,12 +168,12 @@ const fitWith = (options: {
     }
   }
   if (sent === '' || CONTROL_TEXTS.has(sent)) return { text: OVER, storedText: OVER, lengthUsed: 0, cut: text !== '' };
-  for (const rule of ['lowest-index', 'earliest'] as const) {
-    const server = serverSays(input, sent, rule);
-    if (server.storedText !== expected || server.truncated || server.panic || server.mention !== mentioned)
-      return undefined;
-  }
   const server = serverSays(input, sent, 'lowest-index');
+  if (!survives(server, expected, mentioned)) return undefined;
+  // The two mention rules differ only between '@'s at different places: with one '@' at most, the
+  // second reading would be the first one again.
+  const manyAts = sent.indexOf('@') !== sent.lastIndexOf('@');
+  if (manyAts && !survives(serverSays(input, sent, 'earliest'), expected, mentioned)) return undefined;
   return {
     text: sent,
     storedText: server.storedText,

@@ -1,4 +1,5 @@
 import { type PacketInfo, usableStatusMap } from '../packets/index.ts';
+import { copyState } from './copy-state.ts';
 import type { DeathEntry, GameRole, GameState, Judgement, RemainCounters, VoteEntry } from './state.ts';
 
 const addDeath = (list: readonly DeathEntry[], entry: DeathEntry): readonly DeathEntry[] =>
@@ -66,13 +67,25 @@ const sameRoster = (known: readonly string[], statusMap: Readonly<Record<string,
   return index === known.length;
 };
 
-/** Roles known so far plus this packet's; the previous record itself when the packet adds nothing. */
+/**
+ * Roles known so far plus this packet's; the previous record itself when the packet adds nothing. With
+ * nothing known yet, the packet's map itself (the copy would be equal, and maps are never changed once
+ * read): a seat of the in-process arena then gets its own role map again in every packet, which is
+ * told by identity without reading it.
+ */
 const mergeRoles = (
   known: Readonly<Record<string, GameRole>>,
   incoming: Readonly<Record<string, GameRole>>,
 ): Readonly<Record<string, GameRole>> => {
-  for (const name in incoming) if (known[name] !== incoming[name]) return { ...known, ...incoming };
+  if (incoming === known) return known;
+  for (const name in incoming)
+    if (known[name] !== incoming[name]) return isEmpty(known) ? incoming : { ...known, ...incoming };
   return known;
+};
+
+const isEmpty = (record: Readonly<Record<string, unknown>>): boolean => {
+  for (const _ in record) return false;
+  return true;
 };
 
 /**
@@ -89,9 +102,12 @@ export const foldInfo = (options: { state: GameState; info: PacketInfo; finishin
   // This packet's status_map is the roster for this packet: names are never accumulated across
   // packets, so a name one broken packet listed is gone with the next one. Kept in the order first
   // seen (Go sends the keys sorted, so the order is stable anyway). An unusable map changes nothing.
-  const statusMap = usableStatusMap(info.statusMap);
+  // The very map folded last (the in-process arena shares one until someone dies) was usable then
+  // and gave this roster: it is not read again.
+  const sameMap = info.statusMap === state.status;
+  const statusMap = sameMap ? state.status : usableStatusMap(info.statusMap);
   const agents =
-    statusMap === undefined
+    statusMap === undefined || sameMap
       ? state.agents
       : sameRoster(state.agents, statusMap)
         ? state.agents
@@ -102,7 +118,7 @@ export const foldInfo = (options: { state: GameState; info: PacketInfo; finishin
     role === 'WEREWOLF' ? agents.filter((name) => name !== self && knownRoles[name] === 'WEREWOLF') : state.teammates;
   // The same keys, in the same order, as spreading `state` and then the optional fields; assigned one
   // by one because conditional spreads cost more than the rest of the fold (every packet, every seat).
-  const next: { -readonly [Key in keyof GameState]: GameState[Key] } = { ...state };
+  const next = copyState(state);
   if (info.gameId !== undefined) next.gameId = info.gameId;
   next.self = self;
   if (role !== undefined) next.role = role;

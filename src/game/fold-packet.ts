@@ -1,4 +1,5 @@
 import type { Packet } from '../packets/index.ts';
+import { copyState, type MutableState } from './copy-state.ts';
 import { detectErroredAgents } from './detect-errored-agents.ts';
 import { foldInfo } from './fold-info.ts';
 import { initialGameState } from './initial-game-state.ts';
@@ -51,8 +52,7 @@ export const foldPacket = (previous: GameState, packet: Packet): GameState => {
   // Key by key (no conditional spread), in the order of spreading afterInfo and then these fields.
   // foldInfo's result is a fresh object nobody else holds, so it is completed in place instead of
   // copied once more; a state without info (NAME) is copied.
-  const folded: { -readonly [Key in keyof GameState]: GameState[Key] } =
-    afterInfo === state ? { ...afterInfo } : afterInfo;
+  const folded = afterInfo === state ? copyState(afterInfo) : (afterInfo as MutableState);
   if (packet.setting !== undefined) folded.settings = packet.setting;
   folded.talks = keptTalks.entries;
   folded.whispers = keptWhispers.entries;
@@ -63,7 +63,7 @@ export const foldPacket = (previous: GameState, packet: Packet): GameState => {
   // Whispers after the day's DAILY_FINISH belong to the evening/night phase (idx restarts on day 0).
   folded.phaseOfDay = packet.request === 'DAILY_FINISH' ? phase + 1 : phase;
   folded.finished = afterInfo.finished || packet.request === 'FINISH';
-  return packet.request === 'DAILY_FINISH'
-    ? { ...folded, erroredAgents: detectErroredAgents({ ...folded, day: afterInfo.day }) }
-    : folded;
+  // `folded` is this fold's own object: the errored agents are set on it rather than on one more copy.
+  if (packet.request === 'DAILY_FINISH') folded.erroredAgents = detectErroredAgents(folded);
+  return folded;
 };

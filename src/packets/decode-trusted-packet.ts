@@ -1,9 +1,8 @@
 import { ok, type Result } from '../result.ts';
 import { decodePacket, REQUIRED_KEYS } from './decode-packet.ts';
 import { infoFromWire, renameInfoKeys, type WireInfo } from './info-schema.ts';
-import { judgementFromWire, voteFromWire, type WireJudgement, type WireVote } from './judgement-schema.ts';
 import type { PacketError } from './packet-error.ts';
-import { type Packet, renamePacketKeys, toPacket, type WirePacket } from './packet-schema.ts';
+import { KNOWN_PACKET_KEYS, type Packet, renamePacketKeys, toPacket, type WirePacket } from './packet-schema.ts';
 import { isRequestType } from './request-type.ts';
 import type { PrintedFrame } from './printed-frame.ts';
 import { isPlainObject } from './rename-keys.ts';
@@ -13,17 +12,29 @@ import { talkFromWire, type WireTalk } from './talk-schema.ts';
 const readTalk = (value: unknown) => (value === undefined ? undefined : talkFromWire(value as WireTalk));
 const readTalks = (value: unknown) => (value === undefined ? undefined : (value as WireTalk[]).map(talkFromWire));
 
-const readInfo = (value: unknown): ReturnType<typeof infoFromWire> => {
-  // renameInfoKeys returns a fresh object: reading the judgements and votes in place touches no input.
-  const wire = renameInfoKeys(value) as Record<string, unknown>;
-  if (wire['medium_result'] !== undefined)
-    wire['medium_result'] = judgementFromWire(wire['medium_result'] as WireJudgement);
-  if (wire['divine_result'] !== undefined)
-    wire['divine_result'] = judgementFromWire(wire['divine_result'] as WireJudgement);
-  if (wire['vote_list'] !== undefined) wire['vote_list'] = (wire['vote_list'] as WireVote[]).map(voteFromWire);
-  if (wire['attack_vote_list'] !== undefined)
-    wire['attack_vote_list'] = (wire['attack_vote_list'] as WireVote[]).map(voteFromWire);
-  return infoFromWire(wire as WireInfo);
+/**
+ * The rules' packet objects (src/arena/rules/packet-builder.ts) spell every key the way the schemas do
+ * (snake_case) and hold no null: a PrintedFrame's info is read as it is, without the renamed copy.
+ */
+const readInfo = (value: unknown, printed: boolean): ReturnType<typeof infoFromWire> =>
+  infoFromWire((printed ? value : renameInfoKeys(value)) as WireInfo);
+
+/**
+ * A PrintedFrame's packet as the wire packet below: one literal of the known keys (absent = undefined)
+ * rather than a copy of a packet of one of many shapes. Undefined when it has another key or a null
+ * (never, from the rules), so that the renamed copy keeps the key for `extra` or drops the null.
+ */
+const printedWire = (json: Record<string, unknown>): Record<string, unknown> | undefined => {
+  for (const key in json) if (!KNOWN_PACKET_KEYS.has(key) || json[key] === null) return undefined;
+  return {
+    request: json['request'],
+    info: json['info'],
+    setting: json['setting'],
+    talk_history: json['talk_history'],
+    whisper_history: json['whisper_history'],
+    new_talk: json['new_talk'],
+    new_whisper: json['new_whisper'],
+  };
 };
 
 /**
@@ -44,8 +55,8 @@ const decodeValidating = (frame: string | PrintedFrame): Result<Packet, PacketEr
  *
  * A `PrintedFrame` (the in-process arena's): its packet object is read instead of parsing text, and the
  * text is printed only if someone reads the packet's `raw` or a fallback needs it. The object is never
- * modified, and nothing of it that other packets or the rules share ends up in the packet: info,
- * talks, votes and judgements are rebuilt, the setting is read by schema.
+ * modified: info, talks, votes and judgements are rebuilt, the setting is read by schema, and the
+ * status and role maps, which the rules share between packets and never change once sent, are kept.
  */
 export const decodeTrustedPacket = (frame: string | PrintedFrame): Result<Packet, PacketError> => {
   let json: unknown;
@@ -58,7 +69,8 @@ export const decodeTrustedPacket = (frame: string | PrintedFrame): Result<Packet
     }
   } else json = frame.packet;
   if (!isPlainObject(json)) return decodeValidating(frame);
-  const wire = renamePacketKeys(json) as Record<string, unknown>;
+  const printed = typeof frame !== 'string';
+  const wire = (printed ? printedWire(json) : undefined) ?? (renamePacketKeys(json) as Record<string, unknown>);
   const request = wire['request'];
   if (typeof request !== 'string' || !isRequestType(request)) return decodeValidating(frame);
   for (const key of REQUIRED_KEYS[request]) if (wire[key] === undefined) return decodeValidating(frame);
@@ -67,7 +79,7 @@ export const decodeTrustedPacket = (frame: string | PrintedFrame): Result<Packet
     if (setting === undefined) return decodeValidating(frame);
     wire['setting'] = setting;
   }
-  if (wire['info'] !== undefined) wire['info'] = readInfo(wire['info']);
+  if (wire['info'] !== undefined) wire['info'] = readInfo(wire['info'], printed);
   if (wire['talk_history'] !== undefined) wire['talk_history'] = readTalks(wire['talk_history']);
   if (wire['whisper_history'] !== undefined) wire['whisper_history'] = readTalks(wire['whisper_history']);
   if (wire['new_talk'] !== undefined) wire['new_talk'] = readTalk(wire['new_talk']);

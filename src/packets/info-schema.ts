@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AliveStatus, GAME_ROLES, type GameRole, type Judgement, type VoteEntry } from '../vocabulary/index.ts';
-import { judgementSchema, voteSchema } from './judgement-schema.ts';
+import { judgementFromWire, judgementSchema, voteFromWire, voteSchema } from './judgement-schema.ts';
 import { extraKeys, renameKeys } from './rename-keys.ts';
 
 /** camelCase spellings of the 2024 servers (server.md §2.3) → today's keys. */
@@ -74,18 +74,23 @@ export type WireInfo = z.output<typeof wireInfoSchema>;
 export const renameInfoKeys = renameKeys(INFO_ALIASES);
 
 /**
- * A validated wire `info` (judgements and votes already read) → the agent's PacketInfo; also used as
- * is on our own arena's frames (decode-trusted-packet.ts).
+ * A validated wire `info` → the agent's PacketInfo, its judgements and votes read here into records of
+ * their own (one the schema already read is copied alike); also used as is on our own arena's frames
+ * (decode-trusted-packet.ts), whose info objects it reads without changing or copying them first.
  */
 export const infoFromWire = (info: WireInfo): PacketInfo => {
-  const roleMap: Record<string, GameRole> = {};
-  const unknownRoles: Record<string, string> = {};
-  for (const [name, role] of Object.entries(info.role_map ?? {})) {
-    if (knownRoles.has(role)) roleMap[name] = role as GameRole;
-    else unknownRoles[name] = role;
-  }
   const extra = extraKeys(info, KNOWN_INFO_KEYS);
-  if (Object.keys(unknownRoles).length > 0) extra['unknown_roles'] = unknownRoles;
+  let roleMap = onlyKnownRoles(info.role_map);
+  if (roleMap === undefined) {
+    const split: Record<string, GameRole> = {};
+    const unknownRoles: Record<string, string> = {};
+    for (const [name, role] of Object.entries(info.role_map ?? {})) {
+      if (knownRoles.has(role)) split[name] = role as GameRole;
+      else unknownRoles[name] = role;
+    }
+    if (Object.keys(unknownRoles).length > 0) extra['unknown_roles'] = unknownRoles;
+    roleMap = split;
+  }
   // Assigned one key at a time, in this order, instead of spreading conditional objects: every
   // packet of every seat goes through here, and the spreads cost several times the rest.
   const result: { -readonly [Key in keyof PacketInfo]: PacketInfo[Key] } = {} as PacketInfo;
@@ -93,12 +98,12 @@ export const infoFromWire = (info: WireInfo): PacketInfo => {
   result.day = info.day;
   result.agent = info.agent;
   if (info.profile !== undefined) result.profile = info.profile;
-  if (info.medium_result !== undefined) result.mediumResult = info.medium_result;
-  if (info.divine_result !== undefined) result.divineResult = info.divine_result;
+  if (info.medium_result !== undefined) result.mediumResult = judgementFromWire(info.medium_result);
+  if (info.divine_result !== undefined) result.divineResult = judgementFromWire(info.divine_result);
   if (info.executed_agent !== undefined) result.executedAgent = info.executed_agent;
   if (info.attacked_agent !== undefined) result.attackedAgent = info.attacked_agent;
-  if (info.vote_list !== undefined) result.voteList = info.vote_list;
-  if (info.attack_vote_list !== undefined) result.attackVoteList = info.attack_vote_list;
+  if (info.vote_list !== undefined) result.voteList = info.vote_list.map(voteFromWire);
+  if (info.attack_vote_list !== undefined) result.attackVoteList = info.attack_vote_list.map(voteFromWire);
   result.statusMap = info.status_map;
   result.roleMap = roleMap;
   if (info.remain_count !== undefined) result.remainCount = info.remain_count;
@@ -106,6 +111,17 @@ export const infoFromWire = (info: WireInfo): PacketInfo => {
   if (info.remain_skip !== undefined) result.remainSkip = info.remain_skip;
   result.extra = extra;
   return result;
+};
+
+/**
+ * The wire's role map itself when every role in it is known (always, but for a future server's): the
+ * copy would hold the same names in the same order. Maps are never changed once read (a packet from
+ * the in-process arena shares its seat's map from packet to packet, which the fold can then tell).
+ */
+const onlyKnownRoles = (roles: Readonly<Record<string, string>> | undefined): Record<string, GameRole> | undefined => {
+  if (roles === undefined) return undefined;
+  for (const name in roles) if (!knownRoles.has(roles[name] as string)) return undefined;
+  return roles as Record<string, GameRole>;
 };
 
 export const infoSchema = z.preprocess(renameInfoKeys, wireInfoSchema.transform(infoFromWire));

@@ -1,6 +1,6 @@
 import type { GameSettings } from '../vocabulary/index.ts';
 import { infoFromWire, renameInfoKeys, type PacketInfo, type WireInfo } from './info-schema.ts';
-import { judgementFromWire, voteFromWire, type WireJudgement, type WireVote } from './judgement-schema.ts';
+import type { WireJudgement, WireVote } from './judgement-schema.ts';
 import { type Packet, renamePacketKeys, toPacket, type WirePacket } from './packet-schema.ts';
 import type { RequestType } from './request-type.ts';
 import { isPlainObject } from './rename-keys.ts';
@@ -122,14 +122,13 @@ const readInfo = (value: unknown): PacketInfo | undefined => {
     const judgement = info[key];
     if (judgement === undefined) continue;
     if (!isWireJudgement(judgement)) return undefined;
-    info[key] = judgementFromWire(judgement);
   }
   for (const key of ['vote_list', 'attack_vote_list'] as const) {
     const votes = info[key];
     if (votes === undefined) continue;
     if (!Array.isArray(votes) || !votes.every(isWireVote)) return undefined;
-    info[key] = votes.map(voteFromWire);
   }
-  // The maps are fresh objects of this frame's parse, as the schema's copies would be.
+  // The maps are fresh objects of this frame's parse, as the schema's copies would be; infoFromWire
+  // reads the judgements and votes.
   return infoFromWire(info as WireInfo);
 };

@@ -28,6 +28,7 @@ export {
   type AccuracyTotals,
   accuracyTotalsOf,
   addAccuracyTotals,
+  addSeatCounts,
   emptyAccuracyTotals,
   errorBehaviourOf,
 } from './accuracy-totals.ts';

@@ -59,6 +59,34 @@ describe('connectAgents', () => {
     }
   });
 
+  test("the reconnection after a finished game waits a jitter of at most 200 ms, and never more than the backoff's cap", async () => {
+    const server = await startReplayServer({
+      framesFor: () => framesFor({ lines, client: 'peerbot1' }),
+      trailingQuietMs: 10,
+    });
+    try {
+      const delaysWith = async (maxDelayMs: number): Promise<number[]> => {
+        const events: RunnerEvent[] = [];
+        await connectAgents({
+          dial: websocketDialer({ url: server.url }),
+          team: 'jitter',
+          agents: 1,
+          brainFactory: createRandomBrain,
+          autoReconnect: true,
+          maxGames: 2,
+          backoff: { initialDelayMs: 1, maxDelayMs },
+          random: () => 0.99,
+          onEvent: (event) => events.push(event),
+        });
+        return events.flatMap((event) => (event.kind === 'retrying' ? [event.delayMs] : []));
+      };
+      expect(await delaysWith(10)).toEqual([10]);
+      expect(await delaysWith(30_000)).toEqual([198]);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a server that is not up yet: connect fails, backs off with jitter, then plays', async () => {
     const port = await freePort();
     const events: RunnerEvent[] = [];

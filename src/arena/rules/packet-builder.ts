@@ -136,19 +136,70 @@ export const buildInfo = (
     if (own?.length !== undefined) info.remain_length = own.length;
     info.remain_skip = own?.skip ?? 0;
   }
-  const ordered = seatsInMapOrder(seats);
-  const statusMap: Record<string, string> = {};
-  for (const other of ordered) statusMap[other.name] = current.status.get(other.idx) ?? 'ALIVE';
-  info.status_map = statusMap;
-  // A loop, not Object.fromEntries of a mapped filter: two arrays and the slow path of fromEntries per
-  // packet and seat, for a map that holds one name (two or three for a werewolf).
-  const roleMap: Record<string, string> = {};
-  for (const other of ordered) {
-    if (options.allRoles === true || other.idx === seat.idx || (seat.role === 'WEREWOLF' && other.role === 'WEREWOLF'))
-      roleMap[other.name] = other.role;
-  }
-  info.role_map = roleMap;
+  info.status_map = statusMapOf(seats, current.status);
+  info.role_map = options.allRoles === true ? allRolesMap(seats) : roleMapOf(seats, seat);
   return info;
+};
+
+/*
+ * The status and role maps are shared by every packet that shows the same thing (the status map of a
+ * day until someone dies, a seat's role map all game): packets are never changed once built, and a
+ * seat that receives the very map it folded last can skip reading it again (fold-info.ts). Built only
+ * when something changed, which also spares an object per packet and seat.
+ */
+const statusMaps = new WeakMap<ReadonlyMap<number, string>, Record<string, string>>();
+const statusMapOf = (seats: readonly ArenaSeat[], status: ReadonlyMap<number, string>): Record<string, string> => {
+  const ordered = seatsInMapOrder(seats);
+  const shown = statusMaps.get(status);
+  if (shown !== undefined && showsStatus(shown, ordered, status)) return shown;
+  const statusMap: Record<string, string> = {};
+  for (const other of ordered) statusMap[other.name] = status.get(other.idx) ?? 'ALIVE';
+  statusMaps.set(status, statusMap);
+  return statusMap;
+};
+
+const showsStatus = (
+  shown: Readonly<Record<string, string>>,
+  ordered: readonly ArenaSeat[],
+  status: ReadonlyMap<number, string>,
+): boolean => {
+  for (const other of ordered) if (shown[other.name] !== (status.get(other.idx) ?? 'ALIVE')) return false;
+  return true;
+};
+
+/** Per seat list: each seat's own role map (itself, and the werewolves to a werewolf) and FINISH's map of all. */
+type RoleMaps = { readonly bySeat: Map<number, Record<string, string>>; all?: Record<string, string> };
+const roleMapsCache = new WeakMap<readonly ArenaSeat[], RoleMaps>();
+const roleMapsOf = (seats: readonly ArenaSeat[]): RoleMaps => {
+  let maps = roleMapsCache.get(seats);
+  if (maps === undefined) {
+    maps = { bySeat: new Map() };
+    roleMapsCache.set(seats, maps);
+  }
+  return maps;
+};
+
+const roleMapOf = (seats: readonly ArenaSeat[], seat: ArenaSeat): Record<string, string> => {
+  const maps = roleMapsOf(seats);
+  let roleMap = maps.bySeat.get(seat.idx);
+  if (roleMap === undefined) {
+    roleMap = {};
+    for (const other of seatsInMapOrder(seats))
+      if (other.idx === seat.idx || (seat.role === 'WEREWOLF' && other.role === 'WEREWOLF'))
+        roleMap[other.name] = other.role;
+    maps.bySeat.set(seat.idx, roleMap);
+  }
+  return roleMap;
+};
+
+const allRolesMap = (seats: readonly ArenaSeat[]): Record<string, string> => {
+  const maps = roleMapsOf(seats);
+  if (maps.all === undefined) {
+    const all: Record<string, string> = {};
+    for (const other of seatsInMapOrder(seats)) all[other.name] = other.role;
+    maps.all = all;
+  }
+  return maps.all;
 };
 
 /** The unseen part of today's lists; advances both pointers like the server's `minimize`. */

@@ -1,7 +1,7 @@
-import type { GameState } from '../../game/state.ts';
+import type { GameRole, GameState } from '../../game/state.ts';
 import { inferRoles } from './inference.ts';
 import { createInferenceMemo, type InferenceMemo, memoisedInference } from './inference-memo.ts';
-import { collectStatements } from './statements.ts';
+import { collectStatements, type Statements } from './statements.ts';
 import { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
 import type { AgentView, Beliefs, DeathCause, Report, RoleClaim, Understood } from './types.ts';
 
@@ -16,14 +16,25 @@ const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
   return [...latest.values()];
 };
 
+/** What the beliefs derive from the claims and results alone. */
+type ClaimsView = {
+  readonly claims: readonly RoleClaim[];
+  readonly reports: readonly Report[];
+  /** Latest claim per agent, then reporters who never claimed (they claim by reporting). */
+  readonly latestClaims: readonly RoleClaim[];
+  /** The role of each agent's entry in `latestClaims`. */
+  readonly roleOf: ReadonlyMap<string, GameRole>;
+  readonly accused: ReadonlySet<string>;
+  readonly counterClaims: Beliefs['counterClaims'];
+};
+
 /**
- * Beliefs from the game state and the protocol sentences understood from its talks. Pure; the same
- * inputs give the same beliefs, with or without a memo (which only saves work between calls).
+ * The claims view of these statements; the last one is kept while the claims and results are the same
+ * lists (the folder hands out the same copies until they grow): most talks add neither.
  */
-export const computeBeliefs = (options: { state: GameState; understood: Understood; memo?: BeliefsMemo }): Beliefs => {
-  const { state } = options;
-  const memo = options.memo?.inference;
-  const statements = options.memo === undefined ? collectStatements(options) : options.memo.statements.update(options);
+const claimsViewOf = (statements: Statements, memo: BeliefsMemo | undefined): ClaimsView => {
+  const last = memo?.claims.last;
+  if (last !== undefined && last.claims === statements.claims && last.reports === statements.reports) return last;
   const latestClaims = latestClaimsOf(statements.claims);
   // A reporter who never claimed the role still claims it by reporting.
   for (const report of statements.reports) {
@@ -31,21 +42,63 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     const role = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
     latestClaims.push({ day: report.day, idx: report.idx, channel: 'talk', agent: report.reporter, role });
   }
-  const accused = accusedClaimers(statements.claims, statements.reports);
+  const roleOf = new Map<string, GameRole>();
+  // The first entry of an agent wins, as a search from the start would find it.
+  for (const claim of latestClaims) if (!roleOf.has(claim.agent)) roleOf.set(claim.agent, claim.role);
+  const byRole = new Map<string, string[]>();
+  for (const claim of latestClaims) {
+    if (claim.role === 'VILLAGER') continue;
+    const claimers = byRole.get(claim.role);
+    if (claimers === undefined) byRole.set(claim.role, [claim.agent]);
+    else claimers.push(claim.agent);
+  }
+  const counterClaims: { role: RoleClaim['role']; agents: string[] }[] = [];
+  for (const [role, claimers] of byRole) {
+    if (claimers.length > 1) counterClaims.push({ role: role as RoleClaim['role'], agents: claimers });
+  }
+  const view: ClaimsView = {
+    claims: statements.claims,
+    reports: statements.reports,
+    latestClaims,
+    roleOf,
+    accused: accusedClaimers(statements.claims, statements.reports),
+    counterClaims,
+  };
+  if (memo !== undefined) memo.claims.last = view;
+  return view;
+};
+
+/**
+ * Beliefs from the game state and the protocol sentences understood from its talks. Pure; the same
+ * inputs give the same beliefs, with or without a memo (which only saves work between calls).
+ */
+export const computeBeliefs = (options: { state: GameState; understood: Understood; memo?: BeliefsMemo }): Beliefs => {
+  const statements = options.memo === undefined ? collectStatements(options) : options.memo.statements.update(options);
+  return beliefsFromStatements(options.state, statements, options.memo);
+};
+
+/**
+ * The beliefs from the state and the statements read from its talks (the second half of
+ * `computeBeliefs`, for a caller that folds the statements itself and may keep the beliefs while
+ * neither changes).
+ */
+export const beliefsFromStatements = (state: GameState, statements: Statements, memo?: BeliefsMemo): Beliefs => {
+  const claimed = claimsViewOf(statements, memo);
+  const { latestClaims } = claimed;
   const inferenceInput = {
     state,
     latestClaims,
     reports: statements.reports,
-    accused,
+    accused: claimed.accused,
     intentions: statements.voteIntentions,
   };
-  const inference = memo === undefined ? inferRoles(inferenceInput) : memoisedInference(memo, inferenceInput);
+  const inference = memo === undefined ? inferRoles(inferenceInput) : memoisedInference(memo.inference, inferenceInput);
   const deaths = new Map<string, { day: number; cause: DeathCause }>();
   for (const death of state.executed) deaths.set(death.agent, { day: death.day, cause: 'executed' });
   for (const death of state.attacked) deaths.set(death.agent, { day: death.day, cause: 'attacked' });
 
   const agents: AgentView[] = state.agents.map((name) => {
-    const claim = latestClaims.find((entry) => entry.agent === name)?.role;
+    const claim = claimed.roleOf.get(name);
     const death = deaths.get(name);
     const knownRole = state.knownRoles[name];
     const claimTrue = inference.claimTrue[name];
@@ -65,17 +118,6 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
     if (voteIntention !== undefined) view.voteIntention = voteIntention;
     return view as AgentView;
   });
-  const byRole = new Map<string, string[]>();
-  for (const claim of latestClaims) {
-    if (claim.role === 'VILLAGER') continue;
-    const claimers = byRole.get(claim.role);
-    if (claimers === undefined) byRole.set(claim.role, [claim.agent]);
-    else claimers.push(claim.agent);
-  }
-  const counterClaims: { role: RoleClaim['role']; agents: string[] }[] = [];
-  for (const [role, claimers] of byRole) {
-    if (claimers.length > 1) counterClaims.push({ role: role as RoleClaim['role'], agents: claimers });
-  }
   const ownJudgements =
     state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
   // Key by key in the order a literal with a conditional `role` spread gave (that spread was a slow path).
@@ -84,7 +126,7 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
   beliefs.day = state.day;
   beliefs.agents = agents;
   beliefs.claims = statements.claims;
-  beliefs.counterClaims = counterClaims;
+  beliefs.counterClaims = claimed.counterClaims;
   beliefs.reports = statements.reports;
   beliefs.suspicions = statements.suspicions;
   beliefs.questions = statements.questions;
@@ -100,31 +142,36 @@ export const computeBeliefs = (options: { state: GameState; understood: Understo
   return beliefs as Beliefs;
 };
 
-/** Views by name per beliefs object: the rules look agents up by name many times per decision. */
-const viewsByName = new WeakMap<Beliefs, ReadonlyMap<string, AgentView>>();
-
 /** The view of one agent; throws nothing, returns undefined for a name not in the game. */
 export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined => {
-  let views = viewsByName.get(beliefs);
-  if (views === undefined) {
+  // The rules ask about one beliefs object many times in a row, so only the last one's views are kept
+  // by name (rebuilt on a switch: a few agents). A WeakMap per beliefs object cost more to fill than this.
+  if (beliefs !== lastViewed?.beliefs) {
     const byName = new Map<string, AgentView>();
     // The first view of a name wins, as a search from the start would find it.
     for (const agent of beliefs.agents) if (!byName.has(agent.name)) byName.set(agent.name, agent);
-    views = byName;
-    viewsByName.set(beliefs, views);
+    lastViewed = { beliefs, views: byName };
   }
-  return views.get(name);
+  return lastViewed.views.get(name);
 };
+
+let lastViewed: { readonly beliefs: Beliefs; readonly views: ReadonlyMap<string, AgentView> } | undefined;
 
 /**
  * What the beliefs of one game and agent remember between calls: the statements folded so far (only
  * new talks are read) and the last inference. One per game and agent, never shared.
  */
-export type BeliefsMemo = { readonly statements: StatementsFolder; readonly inference: InferenceMemo };
+export type BeliefsMemo = {
+  readonly statements: StatementsFolder;
+  readonly inference: InferenceMemo;
+  /** The last claims view (see `claimsViewOf`). */
+  readonly claims: { last?: ClaimsView };
+};
 
 export const createBeliefsMemo = (): BeliefsMemo => ({
   statements: createStatementsFolder(),
   inference: createInferenceMemo(),
+  claims: {},
 });
 
 const before = (left: { day: number; idx: number }, right: { day: number; idx: number }): boolean =>

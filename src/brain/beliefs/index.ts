@@ -10,7 +10,7 @@ export type {
   Suspicion,
   Understood,
 } from './types.ts';
-export { type BeliefsMemo, computeBeliefs, createBeliefsMemo, viewOf } from './compute.ts';
+export { type BeliefsMemo, beliefsFromStatements, computeBeliefs, createBeliefsMemo, viewOf } from './compute.ts';
 export { describeBeliefs } from './describe.ts';
 export { type Inference, inferRoles } from './inference.ts';
 export { collectStatements, type Statements } from './statements.ts';

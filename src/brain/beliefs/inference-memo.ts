@@ -8,6 +8,9 @@ export type InferenceMemo = { last?: { readonly facts: Fact[]; readonly value: I
 
 export const createInferenceMemo = (): InferenceMemo => ({});
 
+/** Villages up to this size weigh vote intentions (the `pressureOf` limit in inference.ts). */
+const SMALL_VILLAGE = 6;
+
 type Fact = string | number | boolean | undefined;
 
 /**
@@ -18,6 +21,10 @@ type Fact = string | number | boolean | undefined;
  * listed once per call, into a buffer reused from call to call.
  */
 export const memoisedInference = (memo: InferenceMemo, input: InferenceInput): Inference => {
+  // In small villages the vote intentions are facts (see inferRoles) and most talks change one: the
+  // memo hit about 2 of 28 computations of a 5-player game, and listing the facts every time cost more
+  // than the inferences it saved (a 5-player inference is a few dozen worlds).
+  if (input.state.agents.length <= SMALL_VILLAGE) return inferRoles(input);
   const facts = memo.scratch ?? [];
   const count = visitFacts(input, facts);
   facts.length = count;

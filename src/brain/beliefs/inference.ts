@@ -48,7 +48,7 @@ export type InferenceInput = {
 
 /** Seat lists kept (shared by every game of the process; never changed once listed). */
 const KNOWN_COMBINATIONS = 512;
-const knownCombinations = new Map<string, readonly (readonly number[])[]>();
+const knownCombinations = new Map<string | number, readonly (readonly number[])[]>();
 
 /**
  * Every `size`-subset of `items` that contains `required`, as index lists in the order the worlds are
@@ -62,13 +62,39 @@ const combinations = (
 ): readonly (readonly number[])[] => {
   // The same few seat lists come back call after call (a game's candidates change only with a death or
   // a result): listing C(12,3) = 220 sets again was most of what a 13-player inference allocated.
-  const key = `${items.join(',')}|${size}|${required.join(',')}`;
+  const key = seatListKey(items, size, required) ?? `${items.join(',')}|${size}|${required.join(',')}`;
   const known = knownCombinations.get(key);
   if (known !== undefined) return known;
   const result = listCombinations(items, size, required);
   if (knownCombinations.size >= KNOWN_COMBINATIONS) knownCombinations.clear();
   knownCombinations.set(key, result);
   return result;
+};
+
+/**
+ * The seat lists as one number when that is exact (items ascending seats below 31, at most three
+ * required seats): joining them into a string per call cost more than the lookup it keys.
+ * Numbers and strings never collide as Map keys.
+ */
+const seatListKey = (items: readonly number[], size: number, required: readonly number[]): number | undefined => {
+  if (required.length > 3 || !Number.isInteger(size) || size < 0 || size > 31) return undefined;
+  let mask = 0;
+  let previous = -1;
+  for (let position = 0; position < items.length; position++) {
+    const item = items[position]!;
+    if (!Number.isInteger(item) || item <= previous || item > 30) return undefined;
+    mask |= 1 << item;
+    previous = item;
+  }
+  // mask < 2^31, then size (5 bits), then each required seat + 1 (5 bits each, in order): < 2^51.
+  let key = (mask >>> 0) + size * 2 ** 31;
+  let scale = 2 ** 36;
+  for (const seat of required) {
+    if (!Number.isInteger(seat) || seat < 0 || seat > 30) return undefined;
+    key += (seat + 1) * scale;
+    scale *= 32;
+  }
+  return key;
 };
 
 const listCombinations = (items: readonly number[], size: number, required: readonly number[]): number[][] => {
@@ -123,9 +149,9 @@ const running = (wolves: readonly number[], aliveMask: number, aliveCount: numbe
  */
 const normalise = (agents: readonly string[], seatWeights: Float64Array, total: number): Record<string, number> => {
   const result: Record<string, number> = {};
-  agents.forEach((agent, index) => {
-    result[agent] = total > 0 ? (seatWeights[index] ?? 0) / total : 0;
-  });
+  for (let index = 0; index < agents.length; index++) {
+    result[agents[index]!] = total > 0 ? (seatWeights[index] ?? 0) / total : 0;
+  }
   return result;
 };
 
@@ -179,7 +205,8 @@ export const inferRoles = (input: InferenceInput): Inference => {
     );
   }
 
-  const claimByAgent = new Map(latestClaims.map((claim) => [claim.agent, claim.role]));
+  const claimByAgent = new Map<string, GameRole>();
+  for (const claim of latestClaims) claimByAgent.set(claim.agent, claim.role);
   const claims = latestClaims.filter((claim) => claim.agent !== state.self && isSpecialRole(claim.role));
   const claimCount = claims.length;
   const claimMasks = scratch.claimMasks.take(claimCount);
@@ -247,9 +274,10 @@ export const inferRoles = (input: InferenceInput): Inference => {
     if (SPECIAL_ROLES[claimRoles[position]!] !== 'BODYGUARD') specialMask |= claimMasks[position]!;
   }
   let candidateMask = 0;
-  agents.forEach((agent, index) => {
+  for (let index = 0; index < agents.length; index++) {
+    const agent = agents[index]!;
     if (agent !== state.self && !knownHumansStrict(state, agent)) candidateMask |= 1 << index;
-  });
+  }
 
   const weights = weighWorlds({
     wolfSets,

@@ -27,6 +27,16 @@ type Folded = {
   readonly talk: TalkStatements;
 };
 
+/**
+ * The roster last made by any folder, reused while the agents are the same: every seat of a game
+ * starts its folder with the same cast, and a roster (immutable) took a third of a seat's first fold.
+ */
+let lastRoster: Roster | undefined;
+const rosterOf = (agents: readonly string[]): Roster => {
+  if (lastRoster === undefined || !sameAgents(lastRoster.names, agents)) lastRoster = createRoster(agents);
+  return lastRoster;
+};
+
 const sameAgents = (left: readonly string[], right: readonly string[]): boolean =>
   left.length === right.length && left.every((name, index) => name === right[index]);
 
@@ -41,6 +51,7 @@ const sameAgents = (left: readonly string[], right: readonly string[]): boolean 
 export const createStatementsFolder = (): StatementsFolder => {
   let folded: Folded | undefined;
   let roster: Roster | undefined;
+  let handedOut: HandedOut | undefined;
 
   /** True when the folded talks are still the first talks of `state` with the same readings. */
   const stillValid = (current: Folded, state: GameState, understood: Understood): boolean => {
@@ -57,7 +68,7 @@ export const createStatementsFolder = (): StatementsFolder => {
   };
 
   const restart = (state: GameState): Folded => {
-    if (roster === undefined || !sameAgents(roster.names, state.agents)) roster = createRoster(state.agents);
+    if (roster === undefined || !sameAgents(roster.names, state.agents)) roster = rosterOf(state.agents);
     return {
       reader: statementReaderOf(state, roster),
       agents: [...state.agents],
@@ -101,7 +112,35 @@ export const createStatementsFolder = (): StatementsFolder => {
         current.sentences.push(sentences);
       }
       folded = current;
-      return finishStatements(current.talk, readAttackPlans({ state, understood, roster: current.reader.roster }));
+      const attackPlans = readAttackPlans({ state, understood, roster: current.reader.roster });
+      // Most talks add nothing (Over, agreement, a restated intention): then the statements handed out
+      // last are still exact, and returning the same object lets the caller keep what it derived from them.
+      if (
+        handedOut !== undefined &&
+        handedOut.talk === current.talk &&
+        handedOut.revision === current.talk.revision &&
+        sameRecord(handedOut.statements.attackPlans, attackPlans)
+      ) {
+        return handedOut.statements;
+      }
+      const statements = finishStatements(current.talk, attackPlans, handedOut);
+      handedOut = { talk: current.talk, revision: current.talk.revision, statements };
+      return statements;
     },
   };
+};
+
+/** The statements returned last, and the fold (object and revision) they were copied from. */
+type HandedOut = { readonly talk: TalkStatements; readonly revision: number; readonly statements: Statements };
+
+/** Same keys in the same order with the same values (the order shows in the beliefs' JSON). */
+const sameRecord = (left: Record<string, string>, right: Record<string, string>): boolean => {
+  const leftKeys = Object.keys(left);
+  const rightKeys = Object.keys(right);
+  if (leftKeys.length !== rightKeys.length) return false;
+  for (let position = 0; position < leftKeys.length; position++) {
+    const key = leftKeys[position]!;
+    if (key !== rightKeys[position] || left[key] !== right[key]) return false;
+  }
+  return true;
 };

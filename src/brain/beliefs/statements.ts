@@ -29,6 +29,8 @@ export type TalkStatements = {
   readonly ownIntentions: Record<string, string>;
   /** Today's `REQUEST … (VOTE X)` per agent: an intention when the speaker stated none of its own. */
   readonly requestedVotes: Record<string, string>;
+  /** Writes so far (a record pushed or an intention set): unchanged means the fold added nothing. */
+  revision: number;
 };
 
 /** Everything reading a talk depends on besides the talk itself. */
@@ -47,6 +49,7 @@ export const emptyTalkStatements = (): TalkStatements => ({
   questions: [],
   ownIntentions: {},
   requestedVotes: {},
+  revision: 0,
 });
 
 export const statementReaderOf = (state: GameState, roster: Roster = createRoster(state.agents)): StatementReader => ({
@@ -106,6 +109,7 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
       if (todayOnly) return;
       if (own && sentence.target === speaker && isGameRole(sentence.role)) {
         into.claims.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, role: sentence.role });
+        into.revision++;
       }
       return;
     case 'DIVINED':
@@ -123,6 +127,7 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
           species: sentence.species,
           kind,
         });
+        into.revision++;
       }
       return;
     }
@@ -131,12 +136,16 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
       const target = roster.nameOf(sentence.target);
       if (own && target !== undefined && isGameRole(sentence.role)) {
         into.suspicions.push({ day: talkDay, idx, channel: 'talk', agent: entry.agent, target, role: sentence.role });
+        into.revision++;
       }
       return;
     }
     case 'VOTE': {
       const target = roster.nameOf(sentence.target);
-      if (own && target !== undefined && today) into.ownIntentions[entry.agent] = target;
+      if (own && target !== undefined && today) {
+        into.ownIntentions[entry.agent] = target;
+        into.revision++;
+      }
       return;
     }
     case 'REQUEST':
@@ -153,11 +162,15 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
           toMe,
           clause: sentence.clause,
         });
+        into.revision++;
       }
       const inner = sentence.clause;
       if (sentence.type === 'REQUEST' && inner.type === 'VOTE' && today) {
         const target = roster.nameOf(inner.target);
-        if (target !== undefined) into.requestedVotes[entry.agent] = target;
+        if (target !== undefined) {
+          into.requestedVotes[entry.agent] = target;
+          into.revision++;
+        }
       }
       return;
     }
@@ -222,23 +235,35 @@ export const readAttackPlans = (options: {
 
 /**
  * The statements as the beliefs hold them: a copy of what was folded (the folder keeps growing its
- * own arrays; beliefs handed out earlier must not change under their holder).
+ * own arrays; beliefs handed out earlier must not change under their holder). A copy made last time
+ * from the same growing array is reused while that array has not grown (its records only ever get
+ * appended), so what the beliefs derive from an unchanged list can be kept by identity.
  */
-export const finishStatements = (talk: TalkStatements, attackPlans: Record<string, string>): Statements => {
+export const finishStatements = (
+  talk: TalkStatements,
+  attackPlans: Record<string, string>,
+  previous?: { readonly talk: TalkStatements; readonly statements: Statements },
+): Statements => {
   const voteIntentions: Record<string, string> = { ...talk.ownIntentions };
   // "Let us all vote X" counts as an intention when the speaker stated none of its own.
   for (const [agent, target] of Object.entries(talk.requestedVotes)) {
     voteIntentions[agent] ??= target;
   }
   return {
-    claims: talk.claims.slice(),
-    reports: talk.reports.slice(),
-    suspicions: talk.suspicions.slice(),
-    questions: talk.questions.slice(),
+    claims: copyOf(talk.claims, previous?.talk.claims, previous?.statements.claims),
+    reports: copyOf(talk.reports, previous?.talk.reports, previous?.statements.reports),
+    suspicions: copyOf(talk.suspicions, previous?.talk.suspicions, previous?.statements.suspicions),
+    questions: copyOf(talk.questions, previous?.talk.questions, previous?.statements.questions),
     voteIntentions,
     attackPlans,
   };
 };
+
+/** A copy of the append-only `current`: `previousCopy` when it was copied from the same array at this length. */
+const copyOf = <Item>(current: Item[], previousSource: Item[] | undefined, previousCopy: Item[] | undefined): Item[] =>
+  previousSource === current && previousCopy !== undefined && previousCopy.length === current.length
+    ? previousCopy
+    : current.slice();
 
 /**
  * Reads what each speaker said about itself: claims, results, suspicions, vote intentions, and the

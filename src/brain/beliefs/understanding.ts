@@ -36,42 +36,46 @@ export const createUnderstandingCache = (
   };
   const sync = (channel: Channel, entries: readonly TalkEntry[]): (readonly Sentence[])[] => {
     // The common case: the history only grew at its end since the last call (the fold keeps the entry
-    // objects), so only the new entries are looked up; keying every talk of the game again made each
-    // request cost a string per talk of the whole history.
+    // objects), so only the new entries are read, with no key: building and hashing a key string per
+    // talk (its whole text) was most of this call's cost. Keys are made only when the history changed.
     if (channel.complete && grewFrom(entries, channel.entries)) {
       const known = channel.entries.length;
-      const added: (readonly Sentence[])[] = new Array(entries.length - known);
+      const added: (readonly Sentence[] | undefined)[] = new Array(entries.length - known);
       for (let position = entries.length - 1; position >= known; position--) {
-        const entry = entries[position]!;
-        const key = keyOf(entry);
-        const sentences = channel.cache.get(key) ?? readEntry(entry);
-        if (sentences !== undefined) channel.cache.set(key, sentences);
-        else channel.complete = false;
-        added[position - known] = sentences ?? [];
+        const sentences = readEntry(entries[position]!);
+        if (sentences === undefined) channel.complete = false;
+        added[position - known] = sentences;
       }
       // The kept copies grow by the new entries (copying the whole history on every call was most of
       // what a request allocated late in a 13-player game); the caller gets its own array.
       for (let index = 0; index < added.length; index++) {
         channel.entries.push(entries[known + index]!);
-        channel.result.push(added[index]!);
+        channel.readings.push(added[index]);
+        channel.result.push(added[index] ?? []);
       }
       return channel.result.slice();
     }
+    const previous = readingsByContent(channel);
     const known = new Map<string, readonly Sentence[]>();
+    const readings: (readonly Sentence[] | undefined)[] = new Array(entries.length);
     const result: (readonly Sentence[])[] = new Array(entries.length);
     let complete = true;
     for (let position = entries.length - 1; position >= 0; position--) {
       const entry = entries[position]!;
       const key = keyOf(entry);
-      const sentences = known.get(key) ?? channel.cache.get(key) ?? readEntry(entry);
+      const sentences = known.get(key) ?? previous.get(key) ?? readEntry(entry);
       if (sentences !== undefined) known.set(key, sentences);
       else complete = false;
+      readings[position] = sentences;
       result[position] = sentences ?? [];
     }
     // Only what the current history holds is kept, so a history that shrinks (a new game) frees memory.
-    channel.cache = known;
     channel.complete = complete;
-    return remember(channel, entries, result);
+    // Copies (of pointers): the caller may reuse its arrays, and hands `result` on to the beliefs.
+    channel.entries = entries.slice();
+    channel.readings = readings;
+    channel.result = result.slice();
+    return result;
   };
   return {
     update: (state) => {
@@ -82,28 +86,29 @@ export const createUnderstandingCache = (
 };
 
 /**
- * One history (talks or whispers) as last read: its entries, their readings, and readings by content.
- * The arrays are this cache's own copies (never handed out), grown in place.
+ * One history (talks or whispers) as last read: its entries and their readings (undefined for an entry
+ * left unread when the budget ran out). The arrays are this cache's own copies (never handed out but
+ * `result`'s copies), grown in place.
  */
 type Channel = {
   entries: TalkEntry[];
+  readings: (readonly Sentence[] | undefined)[];
+  /** The readings with `[]` for an unread entry: what the caller gets (a copy of). */
   result: (readonly Sentence[])[];
-  cache: Map<string, readonly Sentence[]>;
   /** False while some entry is still unread (the budget ran out): then the next call looks at them all. */
   complete: boolean;
 };
 
-const createChannel = (): Channel => ({ entries: [], result: [], cache: new Map(), complete: true });
+const createChannel = (): Channel => ({ entries: [], readings: [], result: [], complete: true });
 
-const remember = (
-  channel: Channel,
-  entries: readonly TalkEntry[],
-  result: (readonly Sentence[])[],
-): (readonly Sentence[])[] => {
-  // Copies (of pointers): the caller may reuse its arrays, and hands `result` on to the beliefs.
-  channel.entries = entries.slice();
-  channel.result = result.slice();
-  return result;
+/** The readings of the entries last read, by content (day, idx, speaker, text). */
+const readingsByContent = (channel: Channel): Map<string, readonly Sentence[]> => {
+  const byContent = new Map<string, readonly Sentence[]>();
+  for (let position = 0; position < channel.entries.length; position++) {
+    const sentences = channel.readings[position];
+    if (sentences !== undefined) byContent.set(keyOf(channel.entries[position]!), sentences);
+  }
+  return byContent;
 };
 
 /** True when `entries` starts with exactly the entry objects of `previous`. */

@@ -3,7 +3,13 @@ import type { GameState } from '../../game/state.ts';
 import { legalTargets, type TargetAction } from '../../game/index.ts';
 import type { Roster } from '../../protocol/index.ts';
 import { createRandom, type Random } from '../../random.ts';
-import { type Beliefs, computeBeliefs, createBeliefsMemo, createUnderstandingCache } from '../beliefs/index.ts';
+import {
+  type Beliefs,
+  beliefsFromStatements,
+  createBeliefsMemo,
+  createUnderstandingCache,
+  type Statements,
+} from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { createMemory, type Memory } from './memory.ts';
 import { markMemory } from './memory-mark.ts';
@@ -30,6 +36,46 @@ export type RuleBrain = Brain & {
 
 const WHISPER_OVER = 'Over';
 
+/** The bridge's render input, written key by key (see `speak`). */
+type RenderInput = {
+  -readonly [Key in keyof Parameters<LanguageBridge['render']>[0]]?: Parameters<LanguageBridge['render']>[0][Key];
+};
+
+type BeliefsInput = number | boolean | string | undefined;
+
+/**
+ * Writes the facts of the state, besides its talks, whose change makes the beliefs be computed again
+ * into `inputs` (one array per brain, rewritten in place); true when one of them changed.
+ */
+const noteBeliefsInputs = (state: GameState, inputs: BeliefsInput[]): boolean => {
+  let alive = 0;
+  for (const name of state.agents) if (state.status[name] === 'ALIVE') alive++;
+  // Every slot is written (no short circuit), so the array always holds this state's facts.
+  let changed = noteInput(inputs, 0, state.day);
+  changed = noteInput(inputs, 1, state.whispers.length) || changed;
+  changed = noteInput(inputs, 2, state.votes.length) || changed;
+  changed = noteInput(inputs, 3, state.divineResults.length) || changed;
+  changed = noteInput(inputs, 4, state.mediumResults.length) || changed;
+  changed = noteInput(inputs, 5, state.executed.length) || changed;
+  changed = noteInput(inputs, 6, state.attacked.length) || changed;
+  changed = noteInput(inputs, 7, alive) || changed;
+  changed = noteInput(inputs, 8, state.finished) || changed;
+  changed = noteInput(inputs, 9, state.role) || changed;
+  return changed;
+};
+
+const noteInput = (inputs: BeliefsInput[], position: number, value: BeliefsInput): boolean => {
+  if (inputs[position] === value) return false;
+  inputs[position] = value;
+  return true;
+};
+
+const sameNames = (left: readonly string[], right: readonly string[]): boolean => {
+  if (left.length !== right.length) return false;
+  for (let position = 0; position < left.length; position++) if (left[position] !== right[position]) return false;
+  return true;
+};
+
 /**
  * Builds a rule brain that reads and speaks through `bridge`. One instance per game and agent; all
  * choices are deterministic given the seed and the packets.
@@ -38,17 +84,24 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   const { seed, lang } = options;
   const random = createRandom(seed);
   const memory = createMemory();
-  let roster: { key: string; value: Roster } | undefined;
+  let roster: { key: string; agents: readonly string[]; value: Roster } | undefined;
   let cache: ReturnType<typeof createUnderstandingCache> | undefined;
-  let beliefsCache: { key: string; value: Beliefs } | undefined;
+  let beliefsCache: { statements: Statements; value: Beliefs } | undefined;
+  // Filled on the first call (then beliefsCache is unset, so the beliefs are computed whatever it says).
+  const beliefsInputs: BeliefsInput[] = [];
   let decisions = 0;
   const beliefsMemo = createBeliefsMemo();
 
   const rosterOf = (state: GameState): Roster => {
+    // The fold keeps its agents array from packet to packet: the same array needs no key joined again.
+    if (roster !== undefined && roster.agents === state.agents && sameNames(roster.value.names, state.agents)) {
+      return roster.value;
+    }
     const key = state.agents.join('\u0000');
     // Readings are kept when the roster changes: in a real game it never does, and a broken packet's
     // roster must not make the next request read the whole history again. New talks use the new roster.
-    if (roster?.key !== key) roster = { key, value: sharedRoster(key, state.agents) };
+    if (roster?.key !== key) roster = { key, agents: state.agents, value: sharedRoster(key, state.agents) };
+    else roster = { key, agents: state.agents, value: roster.value };
     return roster.value;
   };
 
@@ -64,22 +117,13 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       }),
     );
     const understood = cache.update(state);
-    const alive = state.agents.filter((name) => state.status[name] === 'ALIVE').length;
-    const key = [
-      state.day,
-      state.talks.length,
-      state.whispers.length,
-      state.votes.length,
-      state.divineResults.length,
-      state.mediumResults.length,
-      state.executed.length,
-      state.attacked.length,
-      alive,
-      state.finished,
-      state.role,
-    ].join('|');
-    if (beliefsCache?.key !== key)
-      beliefsCache = { key, value: computeBeliefs({ state, understood, memo: beliefsMemo }) };
+    const statements = beliefsMemo.statements.update({ state, understood });
+    const inputsChanged = noteBeliefsInputs(state, beliefsInputs);
+    // The beliefs change only with their statements (the same object while the new talks added none)
+    // and these facts of the state: when both are as they were, the beliefs are kept.
+    if (beliefsCache?.statements !== statements || inputsChanged) {
+      beliefsCache = { statements, value: beliefsFromStatements(state, statements, beliefsMemo) };
+    }
     return beliefsCache.value;
   };
 
@@ -96,16 +140,15 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       const forms = [utterance.sentences, ...(utterance.alternatives ?? [])];
       for (let attempt = 0; attempt < forms.length + 2; attempt++) {
         const sentences = forms[Math.min(attempt, forms.length - 1)]!;
-        const text = bridge.render({
-          sentences,
-          lang,
-          ...(state.profile === undefined ? {} : { persona: state.profile }),
-          roster: currentRoster,
-          random: decisionRandom(`render/${attempt}`),
-          self: state.self,
-          ...(utterance.greeting === true ? { greeting: true } : {}),
-          authorOf,
-        });
+        // Key by key in the literal's order (conditional spreads into a literal are a V8 slow path).
+        const input: RenderInput = { sentences, lang };
+        if (state.profile !== undefined) input.persona = state.profile;
+        input.roster = currentRoster;
+        input.random = decisionRandom(`render/${attempt}`);
+        input.self = state.self;
+        if (utterance.greeting === true) input.greeting = true;
+        input.authorOf = authorOf;
+        const text = bridge.render(input as Parameters<LanguageBridge['render']>[0]);
         const clean = text.trim();
         if (clean === '' || clean === 'Over' || clean === 'Skip' || memory.saidTexts.has(clean)) continue;
         memory.saidTexts.add(clean);

@@ -19,8 +19,24 @@ const best = (candidates: readonly string[], score: (name: string) => number): s
 };
 
 /** How many others said today they will vote for `name` (our own intention not counted). */
-export const intentionsFor = (beliefs: Beliefs, name: string): number =>
-  Object.entries(beliefs.voteIntentions).filter(([agent, target]) => agent !== beliefs.self && target === name).length;
+export const intentionsFor = (beliefs: Beliefs, name: string): number => intentionCounts(beliefs).get(name) ?? 0;
+
+/**
+ * Others' intentions per target, counted once per beliefs object (the votes ask for every candidate,
+ * and counting the intentions again per candidate made an array per candidate and decision).
+ */
+const intentionCounts = (beliefs: Beliefs): ReadonlyMap<string, number> => {
+  if (beliefs === lastCounted?.beliefs) return lastCounted.counts;
+  const counts = new Map<string, number>();
+  for (const agent in beliefs.voteIntentions) {
+    const target = beliefs.voteIntentions[agent]!;
+    if (agent !== beliefs.self) counts.set(target, (counts.get(target) ?? 0) + 1);
+  }
+  lastCounted = { beliefs, counts };
+  return counts;
+};
+
+let lastCounted: { readonly beliefs: Beliefs; readonly counts: ReadonlyMap<string, number> } | undefined;
 
 /** Suspicion used by the village: the werewolf probability, lowered for a likely-true role claim. */
 const suspicion = (beliefs: Beliefs, name: string): number => {

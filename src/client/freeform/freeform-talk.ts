@@ -347,6 +347,8 @@ export const createFreeformTalk = (options: FreeformTalkOptions): FreeformTalk =
         if (packet === undefined) {
           // NAME is a health check that can come at any time; every other request ends all talk.
           if (request === 'NAME') return;
+          // Turn-based games come here with every packet: no phase, no reason to write.
+          if (phases.talk === undefined && phases.whisper === undefined) return;
           endPhase('talk', `${request} arrived`);
           endPhase('whisper', `${request} arrived`);
           return;
