@@ -4,7 +4,7 @@
 // pattern and each grammar pattern alone, over the tokenized sentences as `understand` splits them).
 import { understand } from '../src/nl/index.ts';
 import { GRAMMARS } from '../src/nl/grammar.ts';
-import { compileNamePattern } from '../src/nl/name-pattern.ts';
+import { compileNameFinder } from '../src/nl/name-finder.ts';
 import { tokenizedReadings } from '../src/nl/reading-memo.ts';
 import { tokenizeMentions } from '../src/nl/tokenize-mentions.ts';
 import type { Language } from '../src/nl/index.ts';
@@ -41,11 +41,11 @@ const blame = (talk: AdversarialTalk): { name: string; ms: number }[] => {
       .map(([name, pattern]) => ({ name: `grammar.${name}`, pattern })),
     ...grammar.causal.map((causal, index) => ({ name: `grammar.causal[${index}]`, pattern: causal.pattern })),
   ];
-  const namePattern = compileNamePattern({ roster, japanese: talk.lang === 'ja' });
+  const names = compileNameFinder({ roster, japanese: talk.lang === 'ja' });
   const startedTokenizing = performance.now();
   const tokenized = tokenizeMentions({
     text: talk.text.normalize('NFKC'),
-    pattern: namePattern,
+    names,
     roster,
     speaker: roster.numberOf(talk.speaker) ?? 0,
   }).text;

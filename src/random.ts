@@ -34,15 +34,15 @@ const hashSeed = (text: string): number => {
  */
 class SeededRandom implements Random {
   readonly #seed: string;
-  #state: number;
+  /** Hashed from the seed at the first draw: brains fork a stream per decision and draw from few. */
+  #state: number | undefined;
 
   constructor(seed: string) {
     this.#seed = seed;
-    this.#state = hashSeed(seed);
   }
 
   next(): number {
-    this.#state = (this.#state + 0x6d2b79f5) | 0;
+    this.#state = ((this.#state ?? hashSeed(this.#seed)) + 0x6d2b79f5) | 0;
     let t = this.#state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

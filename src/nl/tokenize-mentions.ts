@@ -1,5 +1,6 @@
 import type { AgentNumber, Roster } from '../protocol/index.ts';
 import { mentionToken } from './agent-mention.ts';
+import type { NameFinder, NameMatch } from './name-finder.ts';
 import { isSeparate } from './script-class.ts';
 
 /** A first person inside a longer word: 私たち (we), わしら, 我々, うちの (ours) are not the speaker. */
@@ -14,65 +15,77 @@ export type TokenizedText = {
   readonly addressed: readonly AgentNumber[];
 };
 
+/** The token of one mention found, or undefined when it is not one (a name inside a word, `私たち`, …). */
+const tokenOf = (options: {
+  text: string;
+  found: NameMatch;
+  japanese: boolean;
+  glued: boolean;
+  roster: Roster;
+  speaker: AgentNumber | undefined;
+}): { agent: AgentNumber; addressed: boolean } | undefined => {
+  const { text, found, roster } = options;
+  const { at, digits, name, firstPerson, honorific } = found;
+  const core = name ?? (digits === undefined ? firstPerson : `Agent[${digits}]`) ?? '';
+  const coreStart = found.index + (at?.length ?? 0);
+  const coreEnd = coreStart + core.length;
+  if (at === undefined && !options.glued && !isSeparate({ outside: text[found.index - 1], inside: core[0] })) {
+    return undefined;
+  }
+  // Only Japanese names are checked where they end (as ever: English `Rin` is read in `Rin's` and `Rinse`).
+  const checkEnd = options.japanese && at === undefined && honorific === undefined && firstPerson === undefined;
+  if (checkEnd && !isSeparate({ outside: text[coreEnd], inside: core.at(-1) })) return undefined;
+  let agent: AgentNumber | undefined;
+  if (firstPerson !== undefined) {
+    if (NOT_FIRST_PERSON_AFTER.test(text.slice(coreEnd, coreEnd + 2))) return undefined;
+    if (core === 'わし' && ADJECTIVE_AFTER_WASHI.test(text.slice(coreEnd, coreEnd + 2))) return undefined;
+    agent = options.speaker;
+  } else if (name !== undefined) {
+    // `Agent[99` (broken protocol text) does not name a character called Agent.
+    if (/^\[\d/u.test(text.slice(coreEnd, coreEnd + 2))) return undefined;
+    agent = roster.numberOf(name);
+  } else if (digits !== undefined) {
+    // A roster whose names are `Agent[NN]` out of order numbers them by position, not by NN.
+    const number = Number(digits);
+    agent = roster.numberOf(core) ?? (roster.nameOf(number) === undefined ? undefined : number);
+  }
+  return agent === undefined ? undefined : { agent, addressed: at !== undefined && firstPerson === undefined };
+};
+
 /**
  * Replaces names, `@Name`, `Agent[NN]` (only numbers of the roster: a fake `Agent[99]` stays text)
  * and first-person words by mention tokens. The speaker's own name becomes the speaker's token.
  */
 export const tokenizeMentions = (options: {
   text: string;
-  pattern: RegExp;
+  names: NameFinder;
   roster: Roster;
   speaker: AgentNumber | undefined;
 }): TokenizedText => {
-  const { text, pattern, roster, speaker } = options;
+  const { text, names } = options;
   const addressed: AgentNumber[] = [];
   // `@ダンアレクの言動`: the contest server glues the text after `@Name`; a name may start right there.
   let addressEnd = -1;
-  pattern.lastIndex = 0;
-  const output = text.replace(
-    pattern,
-    (
-      whole,
-      at: string | undefined,
-      digits: string | undefined,
-      name: string | undefined,
-      firstPerson: string | undefined,
-      _honorific,
-      offset: number,
-    ) => {
-      const core = name ?? (digits === undefined ? firstPerson : `Agent[${digits}]`) ?? '';
-      const coreStart = offset + (at?.length ?? 0);
-      const coreEnd = coreStart + core.length;
-      const before = text[offset - 1];
-      const after = text[coreEnd];
-      const glued = offset === addressEnd;
-      if (at === undefined && !glued && !isSeparate({ outside: before, inside: core[0] })) return whole;
-      const checkEnd = at === undefined && _honorific === undefined && firstPerson === undefined;
-      if (checkEnd && !isSeparate({ outside: after, inside: core.at(-1) })) {
-        return whole;
-      }
-      let agent: AgentNumber | undefined;
-      if (firstPerson !== undefined) {
-        if (NOT_FIRST_PERSON_AFTER.test(text.slice(coreEnd, coreEnd + 2))) return whole;
-        if (core === 'わし' && ADJECTIVE_AFTER_WASHI.test(text.slice(coreEnd, coreEnd + 2))) return whole;
-        agent = speaker;
-      } else if (name !== undefined) {
-        // `Agent[99` (broken protocol text) does not name a character called Agent.
-        if (/^\[\d/u.test(text.slice(coreEnd, coreEnd + 2))) return whole;
-        agent = roster.numberOf(name);
-      } else if (digits !== undefined) {
-        // A roster whose names are `Agent[NN]` out of order numbers them by position, not by NN.
-        const number = Number(digits);
-        agent = roster.numberOf(core) ?? (roster.nameOf(number) === undefined ? undefined : number);
-      }
-      if (agent === undefined) return whole;
-      const isAddressed = at !== undefined && firstPerson === undefined;
-      if (isAddressed) {
-        addressed.push(agent);
-        addressEnd = offset + whole.length;
-      }
-      return mentionToken({ agent, addressed: isAddressed });
-    },
-  );
-  return { text: output, addressed };
+  let output = '';
+  let copied = 0;
+  // Every mention is looked at where the one before ended, whether it was a name or not.
+  for (let found = names.next(text, 0); found !== undefined; found = names.next(text, found.end)) {
+    // Named fields, not `...options`: spreading into a new object here took most of the tokenizing time.
+    const token = tokenOf({
+      text,
+      found,
+      japanese: names.japanese,
+      glued: found.index === addressEnd,
+      roster: options.roster,
+      speaker: options.speaker,
+    });
+    if (token === undefined) continue;
+    if (token.addressed) {
+      addressed.push(token.agent);
+      addressEnd = found.end;
+    }
+    output += text.slice(copied, found.index) + mentionToken(token);
+    copied = found.end;
+  }
+  return { text: copied === 0 ? text : output + text.slice(copied), addressed };
 };

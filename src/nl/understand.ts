@@ -4,7 +4,7 @@ import { addressedRunIn, askedOfGroup, openingListIn } from './address-group.ts'
 import { applyRules, type FoundSentence } from './apply-rules.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
-import { compileNamePattern } from './name-pattern.ts';
+import { compileNameFinder, type NameFinder } from './name-finder.ts';
 import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
 import { tokenizedReadings } from './reading-memo.ts';
@@ -27,15 +27,15 @@ export type UnderstandOptions = {
   readonly recentTalks?: readonly RecentTalk[];
 };
 
-const namePatterns = new WeakMap<Roster, Partial<Record<Language, RegExp>>>();
+const nameFinders = new WeakMap<Roster, Partial<Record<Language, NameFinder>>>();
 
-/** Name regexes are compiled once per roster and language: understanding runs on every talk. */
-const namePatternFor = (roster: Roster, language: Language): RegExp => {
-  const cached = namePatterns.get(roster) ?? {};
+/** Name finders are made once per roster and language: understanding runs on every talk. */
+const nameFinderFor = (roster: Roster, language: Language): NameFinder => {
+  const cached = nameFinders.get(roster) ?? {};
   const existing = cached[language];
   if (existing !== undefined) return existing;
-  const created = compileNamePattern({ roster, japanese: language === 'ja' });
-  namePatterns.set(roster, { ...cached, [language]: created });
+  const created = compileNameFinder({ roster, japanese: language === 'ja' });
+  nameFinders.set(roster, { ...cached, [language]: created });
   return created;
 };
 
@@ -210,7 +210,7 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   const grammar = GRAMMARS[options.lang] ?? GRAMMARS.ja;
   const tokenized = tokenizeMentions({
     text: text.normalize('NFKC').replace(/[\uE000-\uE001]/gu, ''),
-    pattern: namePatternFor(options.roster, options.lang),
+    names: nameFinderFor(options.roster, options.lang),
     roster: options.roster,
     speaker,
   });

@@ -121,8 +121,7 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
     )
       .map((name) => viewOf(beliefs, name))
       .filter((agent): agent is AgentView => agent?.alive === true);
-    const sorted = views.sort((left, right) => (left.claimTrue ?? 0) - (right.claimTrue ?? 0));
-    const liar = state.role === 'WEREWOLF' || state.role === 'POSSESSED' ? sorted.at(-1) : sorted[0];
+    const liar = leastTrusted(views, state.role === 'WEREWOLF' || state.role === 'POSSESSED');
     if (liar === undefined) continue;
     const topic = `counter:${counter.role}:${liar.name}`;
     if (memory.doneTopics.has(topic)) continue;
@@ -135,6 +134,20 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
     utterances.push({ topic, sentences: [say.estimate(number(roster, liar.name), role)] });
   }
   return utterances;
+};
+
+/**
+ * The claimer a stable sort by truth would put first (the village's liar: least likely true) or, for
+ * the werewolf side, last (the most credible rival) — found in one pass.
+ */
+const leastTrusted = (views: readonly AgentView[], mostCredible: boolean): AgentView | undefined => {
+  let chosen: AgentView | undefined;
+  for (const view of views) {
+    const truth = view.claimTrue ?? 0;
+    const best = chosen?.claimTrue ?? 0;
+    if (chosen === undefined || (mostCredible ? truth >= best : truth < best)) chosen = view;
+  }
+  return chosen;
 };
 
 /** Answers to today's questions and requests addressed to us. */
@@ -216,12 +229,13 @@ const fillerTopics = (context: PlanContext): Utterance[] => {
       intention: voteTarget,
     });
   }
-  const trusted = beliefs.agents
-    .filter(
-      (agent) =>
-        agent.alive && agent.name !== state.self && agent.name !== voteTarget && !state.teammates.includes(agent.name),
-    )
-    .sort((left, right) => left.werewolf - right.werewolf)[0];
+  // The first of the least suspected, as the first of a stable sort would be (one pass, no copies).
+  let trusted: AgentView | undefined;
+  for (const agent of beliefs.agents) {
+    if (!agent.alive || agent.name === state.self || agent.name === voteTarget || state.teammates.includes(agent.name))
+      continue;
+    if (trusted === undefined || agent.werewolf < trusted.werewolf) trusted = agent;
+  }
   if (trusted !== undefined && state.role !== 'WEREWOLF' && state.role !== 'POSSESSED' && trusted.werewolf < 0.15) {
     utterances.push({ topic: `trust:${day}`, sentences: [say.estimate(number(roster, trusted.name), 'VILLAGER')] });
   }
