@@ -41,6 +41,14 @@ export type TournamentSummary = {
 const WEREWOLF_SIDE: ReadonlySet<GameRole> = new Set(['WEREWOLF', 'POSSESSED']);
 export const sideOf = (role: GameRole): 'VILLAGER' | 'WEREWOLF' => (WEREWOLF_SIDE.has(role) ? 'WEREWOLF' : 'VILLAGER');
 
+// Key by key rather than Object.fromEntries, whose objects V8 may keep in dictionary mode: the table is
+// copied for every game.
+const zeroRoleCounts = (): Record<GameRole, WinCount> => {
+  const counts: Partial<Record<GameRole, WinCount>> = {};
+  for (const role of GAME_ROLES) counts[role] = { games: 0, wins: 0 };
+  return counts as Record<GameRole, WinCount>;
+};
+
 export const emptySummary = (): TournamentSummary => ({
   games: 0,
   villageWins: 0,
@@ -51,7 +59,7 @@ export const emptySummary = (): TournamentSummary => ({
   averageDays: 0,
   errors: 0,
   timeouts: 0,
-  byRole: Object.fromEntries(GAME_ROLES.map((role) => [role, { games: 0, wins: 0 }])) as Record<GameRole, WinCount>,
+  byRole: zeroRoleCounts(),
   byBrain: {},
   elapsedMs: 0,
 });

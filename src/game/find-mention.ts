@@ -22,6 +22,8 @@ export const findMention = (options: {
   agentNames: readonly string[];
   rule: MentionRule;
 }): Mention | undefined => {
+  // Every token begins with '@' (most talk has none: no token to build for each agent).
+  if (!options.text.includes('@')) return undefined;
   let found: Mention | undefined;
   for (const agent of options.agentNames) {
     if (agent === options.speaker) continue;

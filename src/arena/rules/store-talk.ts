@@ -13,6 +13,17 @@ export const freshRemain = (setting: TalkSettingConfig): TalkRemain => {
   return counters;
 };
 
+// A config's settings never change: their limits are read once, not for every talk answer.
+const limitsCache = new WeakMap<TalkSettingConfig, LengthLimits>();
+const cachedLengthLimits = (setting: TalkSettingConfig): LengthLimits => {
+  let limits = limitsCache.get(setting);
+  if (limits === undefined) {
+    limits = lengthLimitsOf(setting);
+    limitsCache.set(setting, limits);
+  }
+  return limits;
+};
+
 export const lengthLimitsOf = (setting: TalkSettingConfig): LengthLimits => {
   const limits = setting.max_length;
   const perTalk = optional(limits.per_talk);
@@ -48,7 +59,7 @@ export const storeTalkAnswer = (options: {
   const text = options.failed ? 'ForceSkip' : options.text === 'ForceSkip' ? 'Skip' : options.text;
   const result = serverProcessTalk({
     text,
-    limits: lengthLimitsOf(options.setting),
+    limits: cachedLengthLimits(options.setting),
     maxSkip: options.setting.max_skip,
     remainSkip: remain.skip,
     ...(remain.length === undefined ? {} : { remainLength: remain.length }),
