@@ -10,7 +10,7 @@ import {
 import { createInferenceMemo, memoisedInference } from '../../src/brain/beliefs/inference-memo.ts';
 import { runTournament } from '../../src/arena/index.ts';
 import type { Brain, BrainFactory, DecisionContext, TalkDecision, TargetDecision } from '../../src/brain/brain.ts';
-import { createNlBridge, createRuleBrain } from '../../src/brain/rule/index.ts';
+import { createNlBridge, createRuleBrain, createRuleBrainWith, protocolBridge } from '../../src/brain/rule/index.ts';
 import type { GameState, TalkEntry } from '../../src/game/index.ts';
 import { understand } from '../../src/nl/index.ts';
 import { createRoster } from '../../src/protocol/index.ts';
@@ -129,6 +129,72 @@ describe('incremental beliefs (only new talks are read and folded)', () => {
     expect(folder.update({ state, understood: cache.update(state) }).voteIntentions).toEqual({
       'Agent[03]': 'Agent[05]',
     });
+  });
+});
+
+describe('beliefs kept while nothing they read changed', () => {
+  const talk = (idx: number, agent: string, text: string): TalkEntry => ({
+    day: 1,
+    idx,
+    turn: 0,
+    agent,
+    text,
+    skip: false,
+    over: false,
+  });
+
+  it('gives the same beliefs object for talks that state nothing, and new, correct beliefs for one that does', () => {
+    const brain = createRuleBrainWith(protocolBridge, { seed: 'kept', lang: 'en' });
+    const base = buildState({ count: 5, self: 'Agent[01]', role: 'VILLAGER', day: 1 });
+    const first = brain.beliefsOf(base);
+    // Agreement, Over and Skip add no claim, result, suspicion, question or intention.
+    const chatter = { ...base, talks: [talk(0, 'Agent[02]', 'AGREE day1 ID:0'), talk(1, 'Agent[03]', 'Over')] };
+    expect(brain.beliefsOf(chatter)).toBe(first);
+    const claimed = { ...chatter, talks: [...chatter.talks, talk(2, 'Agent[04]', 'COMINGOUT Agent[04] SEER')] };
+    const afterClaim = brain.beliefsOf(claimed);
+    expect(afterClaim).not.toBe(first);
+    expect(afterClaim.claims).toEqual([expect.objectContaining({ agent: 'Agent[04]', role: 'SEER' })]);
+    // The same statements with a fact of the state changed (a death) are computed again.
+    const died = {
+      ...claimed,
+      status: { ...claimed.status, 'Agent[05]': 'DEAD' as const },
+      executed: [{ day: 1, agent: 'Agent[05]' }],
+    };
+    const afterDeath = brain.beliefsOf(died);
+    expect(afterDeath).not.toBe(afterClaim);
+    expect(afterDeath.agents.find((agent) => agent.name === 'Agent[05]')?.alive).toBe(false);
+    // Whatever was kept equals what a computation from scratch gives.
+    const read = (entry: TalkEntry) =>
+      protocolBridge.understand({
+        text: entry.text,
+        speaker: entry.agent,
+        roster: createRoster(died.agents),
+        lang: 'en',
+      });
+    expect(afterDeath).toEqual(
+      computeBeliefs({ state: died, understood: createUnderstandingCache(read).update(died) }),
+    );
+  });
+
+  it('hands out the same statements until a talk adds one, and new lists only for what grew', () => {
+    const base = buildState({ count: 5, self: 'Agent[01]', role: 'VILLAGER', day: 1 });
+    const roster = createRoster(base.agents);
+    const read = (entry: TalkEntry) =>
+      protocolBridge.understand({ text: entry.text, speaker: entry.agent, roster, lang: 'en' });
+    const folder = createStatementsFolder();
+    const cache = createUnderstandingCache(read);
+    const update = (state: GameState) => folder.update({ state, understood: cache.update(state) });
+    const claimed = { ...base, talks: [talk(0, 'Agent[02]', 'COMINGOUT Agent[02] SEER')] };
+    const first = update(claimed);
+    const quiet = { ...claimed, talks: [...claimed.talks, talk(1, 'Agent[03]', 'Over')] };
+    expect(update(quiet)).toBe(first);
+    const voted = { ...quiet, talks: [...quiet.talks, talk(2, 'Agent[03]', 'VOTE Agent[04]')] };
+    const afterVote = update(voted);
+    expect(afterVote).not.toBe(first);
+    expect(afterVote.voteIntentions).toEqual({ 'Agent[03]': 'Agent[04]' });
+    // The claims did not grow: the same list (what the beliefs derive from it is kept with it).
+    expect(afterVote.claims).toBe(first.claims);
+    expect(afterVote).toEqual(collectStatements({ state: voted, understood: cache.update(voted) }));
   });
 });
 
