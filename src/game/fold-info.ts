@@ -79,8 +79,19 @@ const mergeRoles = (
 ): Readonly<Record<string, GameRole>> => {
   if (incoming === known) return known;
   for (const name in incoming)
-    if (known[name] !== incoming[name]) return isEmpty(known) ? incoming : { ...known, ...incoming };
+    if (known[name] !== incoming[name]) return isEmpty(known) ? incoming : merged(known, incoming);
   return known;
+};
+
+/** `{ ...known, ...incoming }` key by key: a spread of name-keyed records of every shape is V8's slow path. */
+const merged = (
+  known: Readonly<Record<string, GameRole>>,
+  incoming: Readonly<Record<string, GameRole>>,
+): Record<string, GameRole> => {
+  const roles: Record<string, GameRole> = {};
+  for (const name in known) roles[name] = known[name] as GameRole;
+  for (const name in incoming) roles[name] = incoming[name] as GameRole;
+  return roles;
 };
 
 const isEmpty = (record: Readonly<Record<string, unknown>>): boolean => {

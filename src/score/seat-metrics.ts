@@ -84,10 +84,17 @@ const countVotes = (record: GameRecord, add: Add): void => {
     const share = alive.length > 1 ? 1 / (alive.length - 1) : 0;
     const voters = new Set(votes.map((vote) => vote.agent));
     for (const me of alive) {
-      const others = crossVotes.filter((vote) => vote.agent !== me);
-      add(me, 'votesReceivedOpportunities', others.length);
-      add(me, 'votesReceived', others.filter((vote) => vote.target === me).length);
-      add(me, 'votesReceivedExpected', others.length * share);
+      // Counted, not filtered into two lists per seat and day: the same integers.
+      let others = 0;
+      let received = 0;
+      for (const vote of crossVotes) {
+        if (vote.agent === me) continue;
+        others++;
+        if (vote.target === me) received++;
+      }
+      add(me, 'votesReceivedOpportunities', others);
+      add(me, 'votesReceived', received);
+      add(me, 'votesReceivedExpected', others * share);
       add(me, 'voteDaysAlive');
       add(me, 'executedExpected', executedToday / alive.length);
       if (!voters.has(me)) add(me, 'missedVotes');

@@ -9,8 +9,15 @@ export { type FreeformSettings, type FreeformSettingsInput, freeformSettingsSche
 
 export const REFERENCE_DURATION_MS = 600_000;
 
-export const resolveFreeformSettings = (input: FreeformSettingsInput = {}): FreeformSettings =>
-  freeformSettingsSchema.parse(input);
+/** The defaults, read once: every session without a freeform section (every in-process seat) uses them. */
+let defaults: FreeformSettings | undefined;
+
+/** The settings of the policy: read-only values (the defaults are shared by every session). */
+export const resolveFreeformSettings = (input?: FreeformSettingsInput): FreeformSettings => {
+  if (input !== undefined) return freeformSettingsSchema.parse(input);
+  defaults ??= freeformSettingsSchema.parse({});
+  return defaults;
+};
 
 /** Pacing times shrink with the phase (never grow): 10 minutes → as configured; 3 s → 1/200. */
 export const pacingScale = (durationMs: number): number => Math.min(1, durationMs / REFERENCE_DURATION_MS);
