@@ -15,6 +15,8 @@ export type ReadingMemo = {
   read(key: string, read: () => Sentence[]): Sentence[];
   /** Entries kept before the memo empties itself; 0 turns it off (tests compare both paths). */
   setCapacity(capacity: number): void;
+  /** Entries kept before it empties itself (0: off). */
+  readonly capacity: number;
   readonly size: number;
 };
 
@@ -36,6 +38,9 @@ export const createReadingMemo = (capacity = DEFAULT_CAPACITY): ReadingMemo => {
     setCapacity: (capacity) => {
       limit = capacity;
       entries.clear();
+    },
+    get capacity() {
+      return limit;
     },
     get size() {
       return entries.size;

@@ -2,6 +2,7 @@ import { ANY, type AgentNumber, type Roster, type Sentence } from '../protocol/i
 import { MENTION_OPEN, mentionToken } from './agent-mention.ts';
 import { addressedRunIn, askedOfGroup, openingListIn } from './address-group.ts';
 import { applyRules, type FoundSentence } from './apply-rules.ts';
+import { canonicalAgents, numberedBack } from './canonical-agents.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
 import { compileNameFinder, type NameFinder } from './name-finder.ts';
@@ -222,12 +223,23 @@ const understandUnsafe = (options: UnderstandOptions): Sentence[] => {
   const tokenizedText = grammar.quotation === undefined ? spaced : spaced.replace(grammar.quotation, '“…”');
   const recentTalks = options.recentTalks ?? [];
   // Past this point names are agent numbers: without earlier talk (which names speakers) the reading
-  // depends on the language, the speaker's number and the tokenized text alone (see reading-memo.ts).
-  if (recentTalks.length > 0)
+  // depends on the language, the speaker's number and the tokenized text alone (see reading-memo.ts),
+  // and not even on which numbers: it is read and remembered with its agents renumbered (canonical-agents.ts).
+  // With the memo off, it is read as it is (tests compare both paths).
+  if (recentTalks.length > 0 || tokenizedReadings.capacity <= 0)
     return readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks });
-  return tokenizedReadings.read(`${options.lang}\u0001${speaker}\u0001${tokenizedText}`, () =>
-    readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks }),
+  const canonical = canonicalAgents(tokenizedText, speaker);
+  const readings = tokenizedReadings.read(`${options.lang}\u0001${canonical.speaker}\u0001${canonical.text}`, () =>
+    readTokenized({
+      grammar,
+      speaker: canonical.speaker,
+      tokenizedText: canonical.text,
+      roster: options.roster,
+      recentTalks,
+    }),
   );
+  const { original } = canonical;
+  return original === undefined ? readings : readings.map((sentence) => numberedBack(sentence, original));
 };
 
 /** The sentences of a tokenized talk. Reads the roster only through `recentTalks` (empty: not at all). */

@@ -72,6 +72,22 @@ describe('readings of tokenized talk shared between rosters', () => {
     },
   );
 
+  it('remembers a phrase once whoever says it about whom, and numbers each reading back', () => {
+    const roster = createRoster(JAPANESE_NAMES);
+    const said = [
+      ['リョウ', 'ミナトに投票します。ハナは人狼だと思う。'],
+      ['ハナ', 'リョウに投票します。ミナトは人狼だと思う。'],
+      ['ミナト', 'ハナに投票します。リョウは人狼だと思う。'],
+    ] as const;
+    tokenizedReadings.setCapacity(0);
+    const direct = said.map(([speaker, text]) => understand({ text, speaker, roster, lang: 'ja' }).map(print));
+    tokenizedReadings.setCapacity(20_000);
+    const memoised = said.map(([speaker, text]) => understand({ text, speaker, roster, lang: 'ja' }).map(print));
+    expect(memoised).toEqual(direct);
+    expect(new Set(memoised.flat()).size).toBe(6);
+    expect(tokenizedReadings.size).toBe(1);
+  });
+
   it('hands out a copy: changing what one caller got does not change what the next one reads', () => {
     const roster = createRoster(JAPANESE_NAMES);
     const first = understand({ text: 'ミナトに投票します。', speaker: 'リョウ', roster, lang: 'ja' });
