@@ -1,9 +1,10 @@
 // `npm run bench -- game-digest save|check FILE`: plays seeded in-process games (5, 9 and 13 players, ja
-// and en, rule brains, and a mixed table; speak-anytime games are left out: their timing is not seeded) and writes to FILE (`save`) or compares with FILE (`check`, exit
-// 1 on any difference) everything they produced: each game's log lines (talk text included), every packet
-// each seat received and what it answered, and the rule brain's beliefs (as JSON) at every decision.
-// A change meant only to make games faster must leave all of it byte-identical: save before, check after.
-// The seeded-outcomes test guards the outcomes on every run; this is the finer check for a rewrite.
+// and en, rule brains, and a mixed table; speak-anytime games are left out, their timing is not seeded)
+// and writes to FILE (`save`) or compares with FILE (`check`, exit 1 on any difference) everything they
+// produced: each game's log lines (talk text included), every packet each seat received and what it
+// answered, and the rule brain's beliefs (as JSON) at every decision. A change meant only to make games
+// faster must leave all of it byte-identical: save before, check after. The seeded-outcomes test guards
+// the outcomes on every run; this is the finer check for a rewrite.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type BrainSpec, runTournament } from '../src/arena/index.ts';
