@@ -1,6 +1,7 @@
 import { ok, type Result } from '../result.ts';
 import { decodePacket, REQUIRED_KEYS } from './decode-packet.ts';
-import { infoFromWire, renameInfoKeys, type WireInfo } from './info-schema.ts';
+import { infoFromWire, renameInfoKeys, type VoteReader, type WireInfo } from './info-schema.ts';
+import { voteFromWire, type WireVote } from './judgement-schema.ts';
 import type { PacketError } from './packet-error.ts';
 import { KNOWN_PACKET_KEYS, type Packet, renamePacketKeys, toPacket, type WirePacket } from './packet-schema.ts';
 import { isRequestType } from './request-type.ts';
@@ -12,12 +13,36 @@ import { talkFromWire, type WireTalk } from './talk-schema.ts';
 const readTalk = (value: unknown) => (value === undefined ? undefined : talkFromWire(value as WireTalk));
 const readTalks = (value: unknown) => (value === undefined ? undefined : (value as WireTalk[]).map(talkFromWire));
 
+/** The number of own enumerable keys, up to `limit + 1`. */
+const keyCount = (value: object, limit: number): number => {
+  let count = 0;
+  for (const _ in value) if (++count > limit) break;
+  return count;
+};
+
+/*
+ * A PrintedFrame's talks and votes: the rules write each one as exactly the record the model keeps (a
+ * talk's seven keys with skip and over set and no time, a vote's three, in the model's order; see
+ * talk-rounds.ts and voting.ts) and never change it once written, so such records are kept as they are
+ * instead of being copied for every seat and packet (what talkFromWire and voteFromWire would return
+ * is equal, key for key). Anything else is copied as usual.
+ */
+const isModelTalk = (talk: WireTalk): boolean =>
+  typeof talk.skip === 'boolean' && typeof talk.over === 'boolean' && keyCount(talk, 7) === 7;
+const readPrintedTalks = (value: unknown) => {
+  if (value === undefined) return undefined;
+  const talks = value as WireTalk[];
+  return talks.every(isModelTalk) ? talks : talks.map(talkFromWire);
+};
+const isModelVote = (vote: WireVote): boolean => keyCount(vote, 3) === 3;
+const readPrintedVotes: VoteReader = (votes) => (votes.every(isModelVote) ? votes : votes.map(voteFromWire));
+
 /**
  * The rules' packet objects (src/arena/rules/packet-builder.ts) spell every key the way the schemas do
  * (snake_case) and hold no null: a PrintedFrame's info is read as it is, without the renamed copy.
  */
 const readInfo = (value: unknown, printed: boolean): ReturnType<typeof infoFromWire> =>
-  infoFromWire((printed ? value : renameInfoKeys(value)) as WireInfo);
+  printed ? infoFromWire(value as WireInfo, readPrintedVotes) : infoFromWire(renameInfoKeys(value) as WireInfo);
 
 /**
  * A PrintedFrame's packet as the wire packet below: one literal of the known keys (absent = undefined)
@@ -80,8 +105,9 @@ export const decodeTrustedPacket = (frame: string | PrintedFrame): Result<Packet
     wire['setting'] = setting;
   }
   if (wire['info'] !== undefined) wire['info'] = readInfo(wire['info'], printed);
-  if (wire['talk_history'] !== undefined) wire['talk_history'] = readTalks(wire['talk_history']);
-  if (wire['whisper_history'] !== undefined) wire['whisper_history'] = readTalks(wire['whisper_history']);
+  const readHistory = printed ? readPrintedTalks : readTalks;
+  if (wire['talk_history'] !== undefined) wire['talk_history'] = readHistory(wire['talk_history']);
+  if (wire['whisper_history'] !== undefined) wire['whisper_history'] = readHistory(wire['whisper_history']);
   if (wire['new_talk'] !== undefined) wire['new_talk'] = readTalk(wire['new_talk']);
   if (wire['new_whisper'] !== undefined) wire['new_whisper'] = readTalk(wire['new_whisper']);
   return ok(toPacket({ wire: wire as WirePacket, request, raw: frame }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AliveStatus, GAME_ROLES, type GameRole, type Judgement, type VoteEntry } from '../vocabulary/index.ts';
-import { judgementFromWire, judgementSchema, voteFromWire, voteSchema } from './judgement-schema.ts';
+import { judgementFromWire, judgementSchema, voteFromWire, voteSchema, type WireVote } from './judgement-schema.ts';
 import { extraKeys, renameKeys } from './rename-keys.ts';
 
 /** camelCase spellings of the 2024 servers (server.md §2.3) → today's keys. */
@@ -73,12 +73,16 @@ export type WireInfo = z.output<typeof wireInfoSchema>;
 /** camelCase keys of the 2024 servers → today's snake_case (the step before validation). */
 export const renameInfoKeys = renameKeys(INFO_ALIASES);
 
+/** How a vote list becomes the model's: a copy of each vote (the default), or the list itself (trusted frames). */
+export type VoteReader = (votes: readonly WireVote[]) => readonly VoteEntry[];
+const copyVotes: VoteReader = (votes) => votes.map(voteFromWire);
+
 /**
  * A validated wire `info` → the agent's PacketInfo, its judgements and votes read here into records of
  * their own (one the schema already read is copied alike); also used as is on our own arena's frames
  * (decode-trusted-packet.ts), whose info objects it reads without changing or copying them first.
  */
-export const infoFromWire = (info: WireInfo): PacketInfo => {
+export const infoFromWire = (info: WireInfo, readVotes: VoteReader = copyVotes): PacketInfo => {
   const extra = extraKeys(info, KNOWN_INFO_KEYS);
   let roleMap = onlyKnownRoles(info.role_map);
   if (roleMap === undefined) {
@@ -102,8 +106,8 @@ export const infoFromWire = (info: WireInfo): PacketInfo => {
   if (info.divine_result !== undefined) result.divineResult = judgementFromWire(info.divine_result);
   if (info.executed_agent !== undefined) result.executedAgent = info.executed_agent;
   if (info.attacked_agent !== undefined) result.attackedAgent = info.attacked_agent;
-  if (info.vote_list !== undefined) result.voteList = info.vote_list.map(voteFromWire);
-  if (info.attack_vote_list !== undefined) result.attackVoteList = info.attack_vote_list.map(voteFromWire);
+  if (info.vote_list !== undefined) result.voteList = readVotes(info.vote_list);
+  if (info.attack_vote_list !== undefined) result.attackVoteList = readVotes(info.attack_vote_list);
   result.statusMap = info.status_map;
   result.roleMap = roleMap;
   if (info.remain_count !== undefined) result.remainCount = info.remain_count;
@@ -124,4 +128,7 @@ const onlyKnownRoles = (roles: Readonly<Record<string, string>> | undefined): Re
   return roles as Record<string, GameRole>;
 };
 
-export const infoSchema = z.preprocess(renameInfoKeys, wireInfoSchema.transform(infoFromWire));
+export const infoSchema = z.preprocess(
+  renameInfoKeys,
+  wireInfoSchema.transform((info) => infoFromWire(info)),
+);

@@ -39,11 +39,15 @@ export const createSeats = (options: {
     const idx = index + 1;
     const role = roles[index] as GameRole;
     const character = profileOn ? characters[index % characters.length] : undefined;
-    const base = { idx, role, connectionName, team: teamOf(connectionName) };
-    if (character === undefined) return { ...base, name: agentNumberName(idx) };
+    const team = teamOf(connectionName);
+    // Literals rather than spreads of a base (every seat of every game).
+    if (character === undefined) return { idx, role, connectionName, team, name: agentNumberName(idx) };
     const order = random.shuffle(['age', 'gender', 'personality'] as const);
     return {
-      ...base,
+      idx,
+      role,
+      connectionName,
+      team,
       name: character[lang],
       profileText: describeProfile({ profile: character, lang, order }),
     };
