@@ -22,19 +22,21 @@ const AT = 0x40;
 const firstOfLength = (digits: number): number => (digits === 1 ? 1 : 10 ** (digits - 1));
 
 export const canonicalAgents = (text: string, speaker: AgentNumber): CanonicalTalk => {
-  const canonical = new Map<AgentNumber, AgentNumber>();
-  canonical.set(ANY, ANY);
-  const nextOfLength = new Map<number, number>();
+  // Arrays, not maps: a talk names a handful of agents, and this runs on every new talk read.
+  const own: AgentNumber[] = [ANY];
+  const chosen: AgentNumber[] = [ANY];
+  const nextOfLength: number[] = [];
   let renumbered = false;
   const canonicalOf = (agent: AgentNumber): AgentNumber => {
-    const known = canonical.get(agent);
-    if (known !== undefined) return known;
+    const known = own.indexOf(agent);
+    if (known !== -1) return chosen[known]!;
     const digits = String(agent).length;
-    const chosen = nextOfLength.get(digits) ?? firstOfLength(digits);
-    nextOfLength.set(digits, chosen + 1);
-    canonical.set(agent, chosen);
-    if (chosen !== agent) renumbered = true;
-    return chosen;
+    const next = nextOfLength[digits] ?? firstOfLength(digits);
+    nextOfLength[digits] = next + 1;
+    own.push(agent);
+    chosen.push(next);
+    if (next !== agent) renumbered = true;
+    return next;
   };
   const canonicalSpeaker = canonicalOf(speaker);
   let output = '';
@@ -50,7 +52,7 @@ export const canonicalAgents = (text: string, speaker: AgentNumber): CanonicalTa
   }
   if (!renumbered) return { text, speaker, original: undefined };
   const original = new Map<AgentNumber, AgentNumber>();
-  for (const [own, chosen] of canonical) original.set(chosen, own);
+  own.forEach((agent, index) => original.set(chosen[index]!, agent));
   return { text: output + text.slice(copied), speaker: canonicalSpeaker, original };
 };
 

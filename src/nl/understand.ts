@@ -1,5 +1,5 @@
 import { ANY, type AgentNumber, type Roster, type Sentence } from '../protocol/index.ts';
-import { MENTION_OPEN, mentionToken } from './agent-mention.ts';
+import { MENTION_CLOSE, MENTION_OPEN, mentionToken } from './agent-mention.ts';
 import { normalizedTalk } from './normalized-talk.ts';
 import { addressedRunIn, askedOfGroup, openingListIn } from './address-group.ts';
 import { applyRules, type FoundSentence } from './apply-rules.ts';
@@ -221,7 +221,7 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
   const spaced =
     grammar.spaceBeforeParticle === undefined
       ? tokenized.text
-      : tokenized.text.replace(grammar.spaceBeforeParticle, '');
+      : tokenized.text.replace(grammar.spaceBeforeParticle, MENTION_CLOSE);
   // Words in quotation marks are someone's words quoted (`Midori's “I'm a werewolf” looks like…`), not the speaker's.
   const tokenizedText = grammar.quotation === undefined ? spaced : spaced.replace(grammar.quotation, '“…”');
   const recentTalks = options.recentTalks ?? [];
