@@ -22,7 +22,8 @@ const AT = 0x40;
 const firstOfLength = (digits: number): number => (digits === 1 ? 1 : 10 ** (digits - 1));
 
 export const canonicalAgents = (text: string, speaker: AgentNumber): CanonicalTalk => {
-  const canonical = new Map<AgentNumber, AgentNumber>([[ANY, ANY]]);
+  const canonical = new Map<AgentNumber, AgentNumber>();
+  canonical.set(ANY, ANY);
   const nextOfLength = new Map<number, number>();
   let renumbered = false;
   const canonicalOf = (agent: AgentNumber): AgentNumber => {
@@ -56,7 +57,9 @@ export const canonicalAgents = (text: string, speaker: AgentNumber): CanonicalTa
 /** The sentence with its agents numbered back (same keys in the same order: readings are compared as JSON). */
 export const numberedBack = (sentence: Sentence, original: ReadonlyMap<AgentNumber, AgentNumber>): Sentence => {
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(sentence)) {
+  // for…in rather than Object.entries: no array of pairs per sentence of every talk read.
+  for (const key in sentence) {
+    const value = (sentence as Record<string, unknown>)[key];
     if ((key === 'target' || key === 'subject') && typeof value === 'number') copy[key] = original.get(value) ?? value;
     else if (key === 'clause') copy[key] = numberedBack(value as Sentence, original);
     else if (key === 'clauses')

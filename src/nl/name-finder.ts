@@ -89,6 +89,37 @@ const agentNumberEnd = (text: string, start: number): number => {
   return digits >= 1 && digits <= 9 && text.charCodeAt(end) === 0x5d ? end + 1 : -1;
 };
 
+/** The words that may start at a character, by its code, each list in the order given. */
+const wordsByFirstCharacter = (
+  texts: readonly string[],
+  firstPerson: boolean,
+): ReadonlyMap<number, readonly Word[]> => {
+  const byFirst = new Map<number, Word[]>();
+  for (const text of texts) {
+    const code = text.charCodeAt(0);
+    const words = byFirst.get(code) ?? [];
+    words.push({ text, firstPerson });
+    byFirst.set(code, words);
+  }
+  return byFirst;
+};
+
+/** Built once: they are the same for every roster. */
+const JAPANESE_FIRST_PERSONS_BY_FIRST = wordsByFirstCharacter(JAPANESE_FIRST_PERSONS, true);
+
+/** The first of `words` written at `start`. */
+const wordAt = (words: readonly Word[] | undefined, text: string, start: number): Core | undefined => {
+  if (words === undefined) return undefined;
+  for (const word of words) {
+    if (!text.startsWith(word.text, start)) continue;
+    const end = start + word.text.length;
+    // As in a `u` regex: a word ending in half a surrogate pair does not match the whole pair.
+    if (isHighSurrogate(word.text.charCodeAt(word.text.length - 1)) && isLowSurrogate(text.charCodeAt(end))) continue;
+    return word.firstPerson ? { end, firstPerson: word.text } : { end, name: word.text };
+  }
+  return undefined;
+};
+
 /**
  * Finds every name of the roster (longest first, so ミナト wins over ミナ), `Agent[NN]`, and for Japanese
  * the first-person words, each with an optional `@` (and spaces) before and, in Japanese, an honorific
@@ -102,16 +133,8 @@ export const compileNameFinder = (options: { roster: Roster; japanese: boolean }
   const names = [...new Set(options.roster.names)]
     .filter((name) => name.trim() !== '')
     .sort((left, right) => right.length - left.length);
-  // The words that may start at a character, by its code, in the order the alternatives are tried.
-  const wordsByFirst = new Map<number, Word[]>();
-  const add = (text: string, firstPerson: boolean): void => {
-    const code = text.charCodeAt(0);
-    const words = wordsByFirst.get(code) ?? [];
-    words.push({ text, firstPerson });
-    wordsByFirst.set(code, words);
-  };
-  for (const name of names) add(name, false);
-  if (japanese) for (const word of JAPANESE_FIRST_PERSONS) add(word, true);
+  const namesByFirst = wordsByFirstCharacter(names, false);
+  const firstPersons = japanese ? JAPANESE_FIRST_PERSONS_BY_FIRST : undefined;
 
   /** The name, number or first person starting at `start`. */
   const coreAt = (text: string, start: number): Core | undefined => {
@@ -120,18 +143,8 @@ export const compileNameFinder = (options: { roster: Roster; japanese: boolean }
       const end = agentNumberEnd(text, start);
       if (end >= 0) return { end, digits: text.slice(start + AGENT_OPEN.length, end - 1) };
     }
-    const words = wordsByFirst.get(code);
-    if (words === undefined) return undefined;
-    for (const word of words) {
-      if (!text.startsWith(word.text, start)) continue;
-      const end = start + word.text.length;
-      // As in a `u` regex: a word ending in half a surrogate pair does not match the whole pair.
-      if (isHighSurrogate(word.text.charCodeAt(word.text.length - 1)) && isLowSurrogate(text.charCodeAt(end))) {
-        continue;
-      }
-      return word.firstPerson ? { end, firstPerson: word.text } : { end, name: word.text };
-    }
-    return undefined;
+    // Names first, then first persons: the regex's order of alternatives.
+    return wordAt(namesByFirst.get(code), text, start) ?? wordAt(firstPersons?.get(code), text, start);
   };
 
   /** The honorific after a name ending at `start` (spaces may come between), and where it ends. */

@@ -29,7 +29,9 @@ const tokenOf = (options: {
   const core = name ?? (digits === undefined ? firstPerson : `Agent[${digits}]`) ?? '';
   const coreStart = found.index + (at?.length ?? 0);
   const coreEnd = coreStart + core.length;
-  if (at === undefined && !options.glued && !isSeparate({ outside: text[found.index - 1], inside: core[0] })) {
+  // Not `text[index - 1]` at 0: a string read at -1 is a slow property lookup.
+  const before = found.index === 0 ? undefined : text[found.index - 1];
+  if (at === undefined && !options.glued && !isSeparate({ outside: before, inside: core[0] })) {
     return undefined;
   }
   // Only Japanese names are checked where they end (as ever: English `Rin` is read in `Rin's` and `Rinse`).
