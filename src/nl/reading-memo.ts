@@ -5,7 +5,8 @@ import type { Sentence } from '../protocol/index.ts';
  * Once tokenized, a talk with no earlier talk to refer to reads the same whoever the agents are: the
  * rules see agent numbers, never names. In an arena every game has a new cast, so a memo per roster
  * (the rule brain's) reads each game's talk afresh although the phrase book makes the same sentences
- * game after game; keyed by the tokenized text, most of them are read once per process.
+ * game after game; keyed by the tokenized text, most of them are read once per process. `understand`
+ * keys it with the talk's agents renumbered (canonical-agents.ts), so seats do not matter either.
  *
  * Bounded: when full it is emptied. Entries are copied out (callers may change the array they get);
  * the sentences themselves are immutable (`readonly` all the way down) and shared.
