@@ -117,9 +117,11 @@ class PhraseSpeaker {
   }
 
   phrase(kind: PhraseKind, values: Values = {}): string | undefined {
+    // Merged once for every variant tried: rendering reads the values and never changes them.
+    const merged = withBase(this.#base, values);
     for (const variant of this.#options.random.shuffle(this.#phrases.get(kind) ?? [])) {
       try {
-        const text = variant(withBase(this.#base, values)).trim();
+        const text = variant(merged).trim();
         if (text !== '') return text;
       } catch {
         // A variant that uses a variable this kind does not have: try the next one.
@@ -263,6 +265,8 @@ class PhraseSpeaker {
   }
 
   joined(sentences: readonly Sentence[]): string | undefined {
+    // Most talk is one sentence: no arrays to map, filter and join.
+    if (sentences.length === 1) return this.say(sentences[0]!);
     const parts = sentences.map((sentence) => this.say(sentence)).filter((part): part is string => part !== undefined);
     return parts.length === 0 ? undefined : parts.join(JOINER[this.#lang]);
   }
