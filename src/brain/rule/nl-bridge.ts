@@ -1,7 +1,12 @@
 import { understand } from '../../nl/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
-import { sharedUnderstanding } from './shared-understanding.ts';
+import type { Sentence } from '../../protocol/index.ts';
+import { sharedUnderstanding, type UnderstandInput } from './shared-understanding.ts';
 import { renderSimple } from './simple-renderer.ts';
+
+/** A talk read afresh: these four fields and nothing else the caller's object may hold. */
+const readAfresh = ({ text, speaker, roster, lang }: UnderstandInput): readonly Sentence[] =>
+  understand({ text, speaker, roster, lang });
 
 /**
  * The NL bridge for games: `understand` reads every talk (Japanese, English or protocol text), and the
@@ -9,8 +14,8 @@ import { renderSimple } from './simple-renderer.ts';
  * renderer can replace `render` without touching the brain.
  */
 export const createNlBridge = (options: { render?: LanguageBridge['render'] } = {}): LanguageBridge => ({
-  // Read once per process for every seat that hears the same talk (see shared-understanding.ts).
-  understand: ({ text, speaker, roster, lang }) =>
-    sharedUnderstanding.read({ text, speaker, roster, lang }, (input) => understand(input)),
+  // Read once per process for every seat that hears the same talk (see shared-understanding.ts). The
+  // input goes to the memo as it is: most reads are hits, and need no object or closure made for them.
+  understand: (input) => sharedUnderstanding.read(input, readAfresh),
   render: options.render ?? ((input) => renderSimple(input)),
 });
