@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGameId, createSeats, playGame, runTournament, shippedConfig } from '../../src/arena/index.ts';
-import { createRandom } from '../../src/random.ts';
+import { runTournament } from '../../src/arena/index.ts';
+import { scriptedRulesGame } from '../support/scripted-rules-game.ts';
 import { decodePacket, decodeTrustedPacket, printedFrame } from '../../src/packets/index.ts';
 import { FIXTURE_NAMES, readJsonLog } from '../game/server-fixtures.ts';
 
@@ -41,26 +41,12 @@ describe('decodeTrustedPacket (frames of our own game master, decoded without re
   it.each([5, 13] as const)(
     'reads the packet objects of the rules (%i players) as decodePacket reads their text, without changing them',
     (players) => {
-      const config = shippedConfig({ players, lang: 'ja' });
-      const random = createRandom(`printed-from-${players}`);
-      const names = Array.from({ length: players }, (_, index) => `seat${index + 1}`);
-      const seats = createSeats({ config, connectionNames: names, random });
-      const machine = playGame({ config, seats, gameId: createGameId({ timeMs: 0, random }), random });
       let checked = 0;
-      for (let step = machine.next(); !step.done; ) {
-        const effect = step.value;
-        if (effect.type !== 'request') {
-          step = machine.next(undefined);
-          continue;
-        }
-        const text = JSON.stringify(effect.packet);
-        expect(decodeTrustedPacket(printedFrame(effect.packet)), text).toStrictEqual(decodePacket(text));
-        expect(JSON.stringify(effect.packet)).toBe(text);
+      for (const { packet } of scriptedRulesGame({ players, seed: `printed-from-${players}` })) {
+        const text = JSON.stringify(packet);
+        expect(decodeTrustedPacket(printedFrame(packet)), text).toStrictEqual(decodePacket(text));
+        expect(JSON.stringify(packet)).toBe(text);
         checked++;
-        const isTalk = effect.request === 'TALK' || effect.request === 'WHISPER';
-        const target = seats[random.int(players)]?.name ?? '';
-        const answer = isTalk ? (random.int(3) === 0 ? 'Over' : `@${target} こんにちは`) : target;
-        step = machine.next({ ok: true, text: effect.needsAnswer ? answer : '' });
       }
       expect(checked).toBeGreaterThan(50);
     },
