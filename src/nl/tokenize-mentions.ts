@@ -19,7 +19,6 @@ export type TokenizedText = {
 const tokenOf = (options: {
   text: string;
   found: NameMatch;
-  japanese: boolean;
   glued: boolean;
   roster: Roster;
   speaker: AgentNumber | undefined;
@@ -34,8 +33,8 @@ const tokenOf = (options: {
   if (at === undefined && !options.glued && !isSeparate({ outside: before, inside: core[0] })) {
     return undefined;
   }
-  // Only Japanese names are checked where they end (as ever: English `Rin` is read in `Rin's` and `Rinse`).
-  const checkEnd = options.japanese && at === undefined && honorific === undefined && firstPerson === undefined;
+  // A bare name must end where its word does: English `Rin` in `Rin's`, not in `Rinse` (`May` in `Mayday`).
+  const checkEnd = at === undefined && honorific === undefined && firstPerson === undefined;
   if (checkEnd && !isSeparate({ outside: text[coreEnd], inside: core.at(-1) })) return undefined;
   let agent: AgentNumber | undefined;
   if (firstPerson !== undefined) {
@@ -76,7 +75,6 @@ export const tokenizeMentions = (options: {
     const token = tokenOf({
       text,
       found,
-      japanese: names.japanese,
       glued: found.index === addressEnd,
       roster: options.roster,
       speaker: options.speaker,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster, print } from '../../src/protocol/index.ts';
+
+const roster = createRoster(['May', 'Shizue', 'Rin', 'George', 'Asuka']);
+const readings = (text: string): string[] =>
+  understand({ text, speaker: 'Asuka', roster, lang: 'en' }).map((sentence) => print(sentence));
+
+// A name is a mention only where a word ends: `May` is not in `Mayday`, nor `Rin` in `Rinse` (until the
+// fourth session English names were found inside longer words, so `I suspect Mayday` accused May).
+describe('English names end where a word ends', () => {
+  it.each([
+    ['I suspect May.', ['ESTIMATE Agent[01] WEREWOLF']],
+    ["I suspect May's story.", ['ESTIMATE Agent[01] WEREWOLF']],
+    ['I vote Rin!', ['VOTE Agent[03]']],
+    ['I vote @Rin', ['VOTE Agent[03]']],
+    ['George, I am the seer.', ['COMINGOUT Agent[05] SEER']],
+  ])('%s names the agent', (text, expected) => {
+    expect(readings(text)).toEqual(expected);
+  });
+
+  it.each(["I suspect Mayday's plan", 'I vote Rinse.', 'Georgeous idea, I suspect Rinaldo.'])(
+    '%s names nobody',
+    (text) => {
+      expect(readings(text)).toEqual([]);
+    },
+  );
+});
