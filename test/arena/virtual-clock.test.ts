@@ -31,4 +31,24 @@ describe('virtual clock', () => {
     // Real time would be at least one idle phase end per day (minutes); the virtual clock skips it.
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
+
+  it('starts at the seeded game time, so a seeded freeform game prints the same frames, times included', async () => {
+    const framesOf = async (): Promise<string[]> => {
+      const frames: string[] = [];
+      await runTournament({
+        freeform: true,
+        games: 1,
+        seed: 'virtual-clock-times',
+        onGame: (result) => {
+          for (const entry of result.jsonLog.entries)
+            frames.push(`${entry.request_timestamp} ${entry.agent} ${entry.request} ${entry.response ?? ''}`);
+        },
+      });
+      return frames;
+    };
+    const first = await framesOf();
+    // Broadcast talk carries the (virtual) time it was said at.
+    expect(first.some((frame) => frame.includes('"time":'))).toBe(true);
+    expect(await framesOf()).toEqual(first);
+  }, 90_000);
 });

@@ -43,10 +43,13 @@ export const runInProcessGame = async (options: {
   clock?: 'real' | 'virtual';
 }): Promise<ArenaGameResult> => {
   const { config, seed } = options;
-  const virtualClock = options.clock === 'virtual' ? createVirtualClock(options.now?.()) : undefined;
+  const random = createRandom(seed);
+  // Brains are seeded with the game id, so its time part comes from the seed too (reproducible runs);
+  // a virtual clock starts there as well, so the times a seeded game prints are the same on every run.
+  const seededTimeMs = SEEDED_EPOCH_MS + random.fork('time').int(SEEDED_SPAN_MS);
+  const virtualClock = options.clock === 'virtual' ? createVirtualClock(options.now?.() ?? seededTimeMs) : undefined;
   const now = virtualClock?.now ?? options.now ?? Date.now;
   const timers = virtualClock === undefined ? {} : { scheduler: virtualClock };
-  const random = createRandom(seed);
   const roles = dealRoles({ config, random: random.fork('roles') });
   const brains = roles.map((role, index) => options.brainFor(role, index + 1));
   const perLabel = new Map<string, number>();
@@ -94,9 +97,8 @@ export const runInProcessGame = async (options: {
       config,
       seats,
       links: sessions.map((entry) => entry.link),
-      // Brains are seeded with the game id, so its time part comes from the seed too (reproducible runs).
       gameId: createGameId({
-        timeMs: SEEDED_EPOCH_MS + random.fork('time').int(SEEDED_SPAN_MS),
+        timeMs: seededTimeMs,
         random: random.fork('id'),
       }),
       random: random.fork('rules'),
