@@ -1,5 +1,5 @@
 // `npm run bench -- game-digest save|check FILE`: plays seeded in-process games (5, 9 and 13 players, ja
-// and en, rule brains, and a mixed table; speak-anytime games are left out, their timing is not seeded)
+// and en, rule brains, a mixed table, and speak-anytime games on the virtual clock)
 // and writes to FILE (`save`) or compares with FILE (`check`, exit 1 on any difference) everything they
 // produced: each game's log lines (talk text included), every packet each seat received and what it
 // answered, and the rule brain's beliefs (as JSON) at every decision. A change meant only to make games
@@ -23,6 +23,7 @@ type DigestCase = {
   readonly lang: 'ja' | 'en';
   readonly games: number;
   readonly mixed?: boolean;
+  readonly freeform?: boolean;
 };
 
 const CASES: readonly DigestCase[] = [
@@ -33,6 +34,8 @@ const CASES: readonly DigestCase[] = [
   { name: 'ja-13', players: 13, lang: 'ja', games: 6 },
   { name: 'en-13', players: 13, lang: 'en', games: 4 },
   { name: 'ja-5-mixed', players: 5, lang: 'ja', games: 10, mixed: true },
+  { name: 'ja-5-freeform', players: 5, lang: 'ja', games: 4, freeform: true },
+  { name: 'en-5-freeform', players: 5, lang: 'en', games: 2, freeform: true },
 ];
 
 /** The rule brain, with its beliefs written down before each decision (reading them changes nothing). */
@@ -67,6 +70,8 @@ for (const entry of CASES) {
     lang: entry.lang,
     games: entry.games,
     seed: `digest/${entry.name}`,
+    // The recording wrapper is a custom brain, which runs on real time unless told otherwise.
+    ...(entry.freeform === true ? { freeform: true, clock: 'virtual' as const } : {}),
     ...(entry.mixed === true
       ? { seatBrains: [rule, 'random', rule, 'random', rule] }
       : { brains: { village: rule, werewolves: rule } }),
