@@ -52,7 +52,7 @@ export const canonicalAgents = (text: string, speaker: AgentNumber): CanonicalTa
   }
   if (!renumbered) return { text, speaker, original: undefined };
   const original = new Map<AgentNumber, AgentNumber>();
-  own.forEach((agent, index) => original.set(chosen[index]!, agent));
+  for (let index = 0; index < own.length; index++) original.set(chosen[index]!, own[index]!);
   return { text: output + text.slice(copied), speaker: canonicalSpeaker, original };
 };
 
