@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTournament } from '../../src/arena/index.ts';
 import { createVirtualClock } from '../../src/arena/runner/virtual-clock.ts';
@@ -50,5 +53,20 @@ describe('virtual clock', () => {
     // Broadcast talk carries the (virtual) time it was said at.
     expect(first.some((frame) => frame.includes('"time":'))).toBe(true);
     expect(await framesOf()).toEqual(first);
+  }, 90_000);
+
+  it('names the log files after the time the game was played, not the virtual one', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'aiwolf-virtual-'));
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      await runTournament({ freeform: true, games: 1, seed: 'virtual-clock-logs', logs: { directory } });
+      const stamps = readdirSync(directory, { recursive: true })
+        .map((file) => Number(/(?:^|\/)(\d{9,})_/u.exec(String(file))?.[1]))
+        .filter((stamp) => !Number.isNaN(stamp));
+      expect(stamps.length).toBeGreaterThan(0);
+      for (const stamp of stamps) expect(stamp).toBeGreaterThanOrEqual(before);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   }, 90_000);
 });

@@ -102,7 +102,8 @@ export const runInProcessGame = async (options: {
         random: random.fork('id'),
       }),
       random: random.fork('rules'),
-      startedAtMs: now(),
+      // The log file's time stamp is when the game was played, also on the virtual clock.
+      startedAtMs: (options.now ?? Date.now)(),
       ...(options.logs === undefined ? {} : { logs: options.logs }),
       ...(options.observer === undefined ? {} : { observer: options.observer }),
       ...(options.freeform === undefined ? {} : { freeform: options.freeform }),
