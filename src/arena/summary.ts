@@ -2,11 +2,12 @@ import { GAME_ROLES, type GameRole } from '../game/state.ts';
 import { type GameRecord, readGameLog } from '../game-log/index.ts';
 import {
   type AccuracyTotals,
+  accuracyTotalsOf,
   addAccuracyTotals,
-  addSeatCounts,
   type ErrorBehaviour,
   emptyAccuracyTotals,
   seatMetrics,
+  zeroSeatCounts,
 } from '../score/index.ts';
 import type { GameOutcome } from './rules/rules-types.ts';
 
@@ -91,11 +92,15 @@ export const addGame = (
     byRole[seat.role].wins += won;
     const brain = byBrain[seat.team] ?? { games: 0, wins: 0, ...emptyAccuracyTotals() };
     const scored = scoredSeats.find((scoredSeat) => scoredSeat.idx === seat.idx);
-    const totals =
+    // One seat's totals: a werewolf-side seat adds nothing to the village's vote counts.
+    const seatTotals =
       scored === undefined
-        ? addAccuracyTotals(brain, emptyAccuracyTotals())
-        : addSeatCounts(brain, scored.counts, scored.side === 'VILLAGER');
-    byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won, ...totals };
+        ? emptyAccuracyTotals()
+        : accuracyTotalsOf({
+            all: scored.counts,
+            village: scored.side === 'VILLAGER' ? scored.counts : zeroSeatCounts(),
+          });
+    byBrain[seat.team] = { games: brain.games + 1, wins: brain.wins + won, ...addAccuracyTotals(brain, seatTotals) };
   }
   // The day counter at FINISH is one past the last day played.
   const days = Math.max(0, outcome.finalDay - 1);

@@ -28,7 +28,6 @@ export {
   type AccuracyTotals,
   accuracyTotalsOf,
   addAccuracyTotals,
-  addSeatCounts,
   emptyAccuracyTotals,
   errorBehaviourOf,
 } from './accuracy-totals.ts';
