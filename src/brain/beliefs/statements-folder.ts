@@ -1,6 +1,7 @@
 import type { GameState, TalkEntry } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
-import { createRoster, type Roster } from '../../protocol/index.ts';
+import type { Roster } from '../../protocol/index.ts';
+import { sameCast, sharedRoster } from './shared-roster.ts';
 import {
   emptyTalkStatements,
   finishStatements,
@@ -28,19 +29,6 @@ type Folded = {
 };
 
 /**
- * The roster last made by any folder, reused while the agents are the same: every seat of a game
- * starts its folder with the same cast, and a roster (immutable) took a third of a seat's first fold.
- */
-let lastRoster: Roster | undefined;
-const rosterOf = (agents: readonly string[]): Roster => {
-  if (lastRoster === undefined || !sameAgents(lastRoster.names, agents)) lastRoster = createRoster(agents);
-  return lastRoster;
-};
-
-const sameAgents = (left: readonly string[], right: readonly string[]): boolean =>
-  left.length === right.length && left.every((name, index) => name === right[index]);
-
-/**
  * Reading every talk of the game again for each request made the beliefs cost grow with the history
  * (a 13-player game holds hundreds of talks by day 5). Talks are only ever appended, and the fold
  * keeps their objects, so this folds only the talks that are new since the last call (on a new day,
@@ -56,7 +44,7 @@ export const createStatementsFolder = (): StatementsFolder => {
   /** True when the folded talks are still the first talks of `state` with the same readings. */
   const stillValid = (current: Folded, state: GameState, understood: Understood): boolean => {
     const { reader } = current;
-    if (reader.self !== state.self || !sameAgents(current.agents, state.agents)) return false;
+    if (reader.self !== state.self || !sameCast(current.agents, state.agents)) return false;
     const { entries, sentences } = current;
     if (state.talks.length < entries.length) return false;
     for (let position = 0; position < entries.length; position++) {
@@ -68,7 +56,10 @@ export const createStatementsFolder = (): StatementsFolder => {
   };
 
   const restart = (state: GameState): Folded => {
-    if (roster === undefined || !sameAgents(roster.names, state.agents)) roster = rosterOf(state.agents);
+    // Every seat of a game starts its folder with the same cast: one roster for all of them (making one
+    // took a third of a seat's first fold).
+    if (roster === undefined || !sameCast(roster.names, state.agents))
+      roster = sharedRoster(state.agents.join('\u0000'), state.agents);
     return {
       reader: statementReaderOf(state, roster),
       agents: [...state.agents],

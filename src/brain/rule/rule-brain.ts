@@ -8,12 +8,13 @@ import {
   beliefsFromStatements,
   createBeliefsMemo,
   createUnderstandingCache,
+  sameCast,
+  sharedRoster,
   type Statements,
 } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { createMemory, type Memory } from './memory.ts';
 import { markMemory } from './memory-mark.ts';
-import { sharedRoster } from './shared-roster.ts';
 import { planTalk } from './talk-plan.ts';
 import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
@@ -70,12 +71,6 @@ const noteInput = (inputs: BeliefsInput[], position: number, value: BeliefsInput
   return true;
 };
 
-const sameNames = (left: readonly string[], right: readonly string[]): boolean => {
-  if (left.length !== right.length) return false;
-  for (let position = 0; position < left.length; position++) if (left[position] !== right[position]) return false;
-  return true;
-};
-
 /**
  * Builds a rule brain that reads and speaks through `bridge`. One instance per game and agent; all
  * choices are deterministic given the seed and the packets.
@@ -94,7 +89,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
 
   const rosterOf = (state: GameState): Roster => {
     // The fold keeps its agents array from packet to packet: the same array needs no key joined again.
-    if (roster !== undefined && roster.agents === state.agents && sameNames(roster.value.names, state.agents)) {
+    if (roster !== undefined && roster.agents === state.agents && sameCast(roster.value.names, state.agents)) {
       return roster.value;
     }
     const key = state.agents.join('\u0000');

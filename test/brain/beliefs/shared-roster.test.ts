@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoster } from '../../../src/brain/rule/shared-roster.ts';
+import { sharedRoster } from '../../../src/brain/beliefs/shared-roster.ts';
 
 const keyOf = (agents: readonly string[]): string => agents.join('\u0000');
 
-describe('one roster per cast for the rule brains of a process', () => {
+describe('one roster per cast for the brains of a process', () => {
   it('gives every seat of a cast the same roster object, numbered as createRoster numbers it', () => {
     const cast = ['ミナト', 'ケンジ', 'ユミ', 'リン', 'アスカ'];
     const first = sharedRoster(keyOf(cast), cast);
