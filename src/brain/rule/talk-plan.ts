@@ -121,7 +121,7 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
     )
       .map((name) => viewOf(beliefs, name))
       .filter((agent): agent is AgentView => agent?.alive === true);
-    const liar = leastTrusted(views, state.role === 'WEREWOLF' || state.role === 'POSSESSED');
+    const liar = claimerToAccuse(views, state.role === 'WEREWOLF' || state.role === 'POSSESSED');
     if (liar === undefined) continue;
     const topic = `counter:${counter.role}:${liar.name}`;
     if (memory.doneTopics.has(topic)) continue;
@@ -137,10 +137,10 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
 };
 
 /**
- * The claimer a stable sort by truth would put first (the village's liar: least likely true) or, for
- * the werewolf side, last (the most credible rival) — found in one pass.
+ * The counter-claimer to call a liar: for the village the least likely true, for the werewolf side the
+ * most credible rival — the first or last a stable sort by truth would give, found in one pass.
  */
-const leastTrusted = (views: readonly AgentView[], mostCredible: boolean): AgentView | undefined => {
+const claimerToAccuse = (views: readonly AgentView[], mostCredible: boolean): AgentView | undefined => {
   let chosen: AgentView | undefined;
   for (const view of views) {
     const truth = view.claimTrue ?? 0;
