@@ -63,7 +63,6 @@ export type NameMatch = {
 };
 
 export type NameFinder = {
-  readonly japanese: boolean;
   /** The first mention at or after `from`, or undefined. */
   next(text: string, from: number): NameMatch | undefined;
 };
@@ -185,7 +184,6 @@ export const compileNameFinder = (options: { roster: Roster; japanese: boolean }
   };
 
   return {
-    japanese,
     next: (text, from) => {
       for (let index = from; index < text.length; index++) {
         const found = matchAt(text, index);
