@@ -4,9 +4,16 @@ import { BRAIN_NAMES, type BrainName, buildBrain } from '../compose/index.ts';
 import { createModelMeter } from '../replay/model-meter.ts';
 import { describeError } from '../errors.ts';
 import { GAME_ROLES, type GameRole } from '../game/state.ts';
-import { loadGames } from '../replay/load-games.ts';
+import { type LoadedGame, loadGames } from '../replay/load-games.ts';
 import { formatReplayTable } from '../replay/format-report.ts';
 import { runReplay } from '../replay/run-replay.ts';
+import { checkTalkPairs } from '../replay/check-talk-pairs.ts';
+import { fromGameRecord } from '../replay/from-game-record.ts';
+import { drawTalkPairs } from '../replay/talk-pairs.ts';
+import { KEY_FILE, PAIRS_FILE, writeTalkPairs } from '../replay/write-talk-pairs.ts';
+import type { ModelUsage } from '../replay/model-meter.ts';
+import type { BrainFactory } from '../brain/brain.ts';
+import { join } from 'node:path';
 import { brainSetupFor, parseBrain } from './arena-command.ts';
 
 type ReplayFlags = {
@@ -19,6 +26,8 @@ type ReplayFlags = {
   maxRequests?: string;
   agentConfig?: string;
   model?: string;
+  talkPairs?: string;
+  perFolder: string;
 };
 
 const fail = (message: string): never => {
@@ -69,9 +78,14 @@ export const registerReplayCommand = (program: Command): void => {
       'agent config with the llm/prompts sections for --brain llm (default config/config.yml)',
     )
     .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model, gpt-4o-mini)')
+    .option(
+      '--talk-pairs <dir>',
+      'instead of the report: draw blind talk pairs (the real line and ours at the same turn) into DIR/pairs.jsonl and DIR/key.jsonl',
+    )
+    .option('--per-folder <n>', 'with --talk-pairs: pairs drawn per folder', '25')
     .addHelpText(
       'after',
-      '\nExamples:\n  aiwolf-agent replay ../shared/fixtures/aiwolfdial-logs --brain rule\n  aiwolf-agent replay logs/ --roles SEER --folders jsai2026_truck9 --json',
+      '\nExamples:\n  aiwolf-agent replay ../shared/fixtures/aiwolfdial-logs --brain rule\n  aiwolf-agent replay logs/ --roles SEER --folders jsai2026_truck9 --json\n  aiwolf-agent replay ../shared/fixtures/aiwolfdial-logs --folders jsai2026_truck5,jsai2026_truck9 --talk-pairs pairs/rule --seed s1',
     )
     .action(async (paths: string[], flags: ReplayFlags) => {
       try {
@@ -108,6 +122,20 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
     { format: 'replay [{bar}] {value}/{total} seats | {eta_formatted} left', stream: process.stderr, hideCursor: true },
     Presets.shades_classic,
   );
+  if (flags.talkPairs !== undefined)
+    return talkPairs({
+      dir: flags.talkPairs,
+      games,
+      factory: resolved.factory,
+      brain: resolved.name,
+      seed: flags.seed,
+      perFolder: parsePositive(flags.perFolder, '--per-folder'),
+      ...(roles === undefined ? {} : { roles }),
+      concurrency,
+      json: flags.json === true,
+      usage: resolved.name === 'llm' ? meter.usage : undefined,
+      bar,
+    });
   let started = false;
   const { report } = await runReplay({
     games,
@@ -138,6 +166,75 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
             .join(', ')}`,
       );
     }
+  }
+  return 0;
+};
+
+/** `replay --talk-pairs DIR`: draws the pairs, checks them against the logs, writes both files. */
+const talkPairs = async (options: {
+  readonly dir: string;
+  readonly games: readonly LoadedGame[];
+  readonly factory: BrainFactory;
+  readonly brain: string;
+  readonly seed: string;
+  readonly perFolder: number;
+  readonly roles?: ReadonlySet<GameRole>;
+  readonly concurrency: number;
+  readonly json: boolean;
+  readonly usage: (() => ModelUsage) | undefined;
+  readonly bar: SingleBar;
+}): Promise<number> => {
+  const { bar } = options;
+  let started = false;
+  const drawn = await drawTalkPairs({
+    games: options.games,
+    factory: options.factory,
+    brain: options.brain,
+    seed: options.seed,
+    perFolder: options.perFolder,
+    ...(options.roles === undefined ? {} : { roles: options.roles }),
+    concurrency: options.concurrency,
+    onProgress: (replayed, queued) => {
+      if (!started) {
+        bar.start(queued, 0);
+        started = true;
+      }
+      bar.setTotal(queued);
+      bar.update(replayed);
+    },
+  });
+  if (started) bar.stop();
+  const problems = checkTalkPairs(
+    drawn.pairs,
+    drawn.keys,
+    options.games.map((game) => fromGameRecord(game.record, game.folder)),
+  );
+  if (problems.length > 0) fail(`the drawn pairs fail their check against the logs:\n  ${problems.join('\n  ')}`);
+  writeTalkPairs(options.dir, drawn.pairs, drawn.keys);
+  const usage = options.usage?.();
+  if (options.json)
+    console.log(
+      JSON.stringify({
+        brain: options.brain,
+        seed: options.seed,
+        dir: options.dir,
+        pairs: drawn.pairs.length,
+        byFolder: drawn.byFolder,
+        ...(usage === undefined ? {} : { model: usage }),
+      }),
+    );
+  else {
+    for (const [folder, draw] of Object.entries(drawn.byFolder))
+      console.log(
+        `${folder}: ${draw.pairs} pairs (${draw.tried} turns tried, ${draw.oursPassed} where our brain passed; ${draw.available} available)`,
+      );
+    console.log(
+      `wrote ${drawn.pairs.length} pairs to ${join(options.dir, PAIRS_FILE)} and the key to ${join(options.dir, KEY_FILE)} (brain ${options.brain}, seed ${options.seed})`,
+    );
+    if (usage !== undefined)
+      console.log(
+        `model: ${usage.requests} requests (${usage.failed} failed, ${usage.refused} refused by --max-requests), ${usage.promptTokens} prompt tokens, ${usage.completionTokens} completion tokens`,
+      );
   }
   return 0;
 };

@@ -45,6 +45,8 @@ export type SeatReplayOptions = {
   readonly now?: () => number;
   /** Called with each folded state at a decision (tests check what the seat could see). */
   readonly onView?: (state: GameState, request: ReplayRequest) => void;
+  /** Stop after the seat's Nth talk turn (talk pairs need nothing later, and a model costs per request). */
+  readonly stopAfterTalks?: number;
 };
 
 /**
@@ -63,8 +65,10 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
   const fallbackRandom = createRandom(`${brainSeed}/fallback`);
   const idOf = new Map(game.seats.map((entry) => [entry.name, entry.idx]));
   const decisions: SeatDecision[] = [];
+  let talks = 0;
   let state: GameState | undefined;
   for (const step of seatSteps(game, seat)) {
+    if (options.stopAfterTalks !== undefined && talks >= options.stopAfterTalks) break;
     if (step.packet !== undefined) {
       const decoded = decode(step.packet);
       if (!decoded.ok) throw new Error(`replay built an undecodable ${step.request} packet: ${decoded.error.message}`);
@@ -108,6 +112,7 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
     } finally {
       clearTimeout(timer);
     }
+    if (request === 'TALK') talks++;
     const ours = request === 'TALK' || request === 'WHISPER' ? { text } : { target: idOf.get(text) ?? -1 };
     decisions.push({
       seat,

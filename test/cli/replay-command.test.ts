@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
@@ -61,4 +61,71 @@ describe('aiwolf-agent replay --brain llm', () => {
     expect(server.requests.length).toBeGreaterThan(0);
     expect(new Set(server.requests.map((request) => request.body.model))).toEqual(new Set(['from-the-flag']));
   }, 60_000);
+});
+
+describe('aiwolf-agent replay --talk-pairs', () => {
+  const runReplay = async (args: readonly string[]): Promise<{ out: string; err: string; code: number }> => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const printed = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+      out.push(String(line));
+    });
+    const failed = vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
+      err.push(String(line));
+    });
+    const progress = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    process.exitCode = 0;
+    try {
+      const program = new Command().exitOverride();
+      registerReplayCommand(program);
+      await program.parseAsync(['replay', ...args], { from: 'user' });
+    } finally {
+      printed.mockRestore();
+      failed.mockRestore();
+      progress.mockRestore();
+    }
+    const code = Number(process.exitCode ?? 0);
+    process.exitCode = 0;
+    return { out: out.join('\n'), err: err.join('\n'), code };
+  };
+
+  it('writes DIR/pairs.jsonl and DIR/key.jsonl, one line per pair, and never overwrites a drawing', async () => {
+    const dir = join(folder, 'pairs');
+    const args = [
+      '../shared/fixtures/aiwolfdial-logs',
+      '--folders',
+      'jsai2026_truck5,jsai2026_truck9',
+      '--talk-pairs',
+      dir,
+      '--per-folder',
+      '3',
+      '--seed',
+      'cli',
+    ];
+    const first = await runReplay(args);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/jsai2026_truck5: 3 pairs/);
+    expect(first.out).toMatch(/wrote 6 pairs/);
+    const pairs = readFileSync(join(dir, 'pairs.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const keys = readFileSync(join(dir, 'key.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(pairs).toHaveLength(6);
+    expect(keys.map((key: { id: string }) => key.id)).toEqual(pairs.map((pair: { id: string }) => pair.id));
+    // The pairs file says nothing about which side is ours or where the turn came from.
+    for (const pair of pairs) {
+      expect(Object.keys(pair).sort()).toEqual(
+        ['A', 'B', 'alive', 'context', 'day', 'id', 'knows', 'lang', 'players', 'speaker', 'speakerRole'].sort(),
+      );
+    }
+    const before = readFileSync(join(dir, 'pairs.jsonl'), 'utf8');
+    const again = await runReplay(args);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/pairs\.jsonl exists/);
+    expect(readFileSync(join(dir, 'pairs.jsonl'), 'utf8')).toBe(before);
+  });
 });
