@@ -1,4 +1,5 @@
-// `npm run bench -- nl-readings save|check FILE`: the readings of every talk and whisper line of the contest
+// `npm run bench -- nl-readings save|check FILE [--learned]`: the rules' readings (the learned reader off unless
+// `--learned`) of every talk and whisper line of the contest
 // logs (both languages, all folders), every labelled sample under test/nl/ and the seeded adversarial
 // corpus of test/nl/worst-case/, written to FILE (`save`) or compared with FILE (`check`, exit 1 on any
 // difference). A rewrite of a rule for speed must leave every reading as it was: save before, check after.
@@ -104,6 +105,7 @@ for (const item of items) {
     speaker: item.speaker,
     roster: item.roster,
     lang: item.lang,
+    learned: process.argv.includes('--learned'),
     ...(item.recentTalks === undefined ? {} : { recentTalks: item.recentTalks }),
   }).map(print);
 }

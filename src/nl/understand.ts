@@ -6,6 +6,7 @@ import { applyRules, type FoundSentence } from './apply-rules.ts';
 import { canonicalAgents, numberedBack } from './canonical-agents.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
+import { hasLearnedReader, withLearnedReadings } from './learned/learned-readings.ts';
 import { compileNameFinder, type NameFinder } from './name-finder.ts';
 import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
@@ -27,6 +28,11 @@ export type UnderstandOptions = {
   readonly playerIds?: readonly number[];
   /** Earlier talk of the game, newest last: lets `Xに賛成`/`I agree with X` become AGREE with a talk id. */
   readonly recentTalks?: readonly RecentTalk[];
+  /**
+   * Whether the learned reader (learned/learned-readings.ts) adds its sure readings to the rules' (default
+   * true where one ships for the language); false gives the rules' readings alone.
+   */
+  readonly learned?: boolean;
 };
 
 const nameFinders = new WeakMap<Roster, Partial<Record<Language, NameFinder>>>();
@@ -205,7 +211,14 @@ export const understand = (
   }
 };
 
-const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Language): Sentence[] => {
+/** Talk as the rules and the learned reader see it: names as mention tokens, quotations masked. */
+export type TokenizedTalk = { readonly grammar: Grammar; readonly speaker: AgentNumber; readonly text: string };
+
+/** The tokenized talk, or the protocol sentences when the text is protocol (undefined for empty text). */
+export const tokenizedTalkOf = (
+  options: Omit<UnderstandOptions, 'lang'>,
+  lang: Language,
+): TokenizedTalk | Sentence[] => {
   const text = typeof options.text === 'string' ? options.text.slice(0, MAX_UNDERSTOOD_LENGTH) : '';
   if (text.trim() === '') return [];
   const speaker = options.roster.numberOf(options.speaker) ?? ANY;
@@ -223,23 +236,28 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
       ? tokenized.text
       : tokenized.text.replace(grammar.spaceBeforeParticle, MENTION_CLOSE);
   // Words in quotation marks are someone's words quoted (`Midori's “I'm a werewolf” looks like…`), not the speaker's.
-  const tokenizedText = grammar.quotation === undefined ? spaced : spaced.replace(grammar.quotation, '“…”');
+  return { grammar, speaker, text: grammar.quotation === undefined ? spaced : spaced.replace(grammar.quotation, '“…”') };
+};
+
+const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Language): Sentence[] => {
+  const talk = tokenizedTalkOf(options, lang);
+  if (Array.isArray(talk)) return talk;
+  const { grammar, speaker, text: tokenizedText } = talk;
+  const learned = options.learned !== false && hasLearnedReader(lang);
+  const readAll = (text: string, as: AgentNumber, recentTalks: readonly RecentTalk[]): Sentence[] => {
+    const ruled = readTokenized({ grammar, speaker: as, tokenizedText: text, roster: options.roster, recentTalks });
+    return learned ? withLearnedReadings({ tokenized: text, speaker: as, lang, ruled }) : ruled;
+  };
   const recentTalks = options.recentTalks ?? [];
   // Past this point names are agent numbers: without earlier talk (which names speakers) the reading
   // depends on the language, the speaker's number and the tokenized text alone (see reading-memo.ts),
   // and not even on which numbers: it is read and remembered with its agents renumbered (canonical-agents.ts).
   // With the memo off, it is read as it is (tests compare both paths).
-  if (recentTalks.length > 0 || tokenizedReadings.capacity <= 0)
-    return readTokenized({ grammar, speaker, tokenizedText, roster: options.roster, recentTalks });
+  if (recentTalks.length > 0 || tokenizedReadings.capacity <= 0) return readAll(tokenizedText, speaker, recentTalks);
   const canonical = canonicalAgents(tokenizedText, speaker);
-  const readings = tokenizedReadings.read(`${lang}\u0001${canonical.speaker}\u0001${canonical.text}`, () =>
-    readTokenized({
-      grammar,
-      speaker: canonical.speaker,
-      tokenizedText: canonical.text,
-      roster: options.roster,
-      recentTalks,
-    }),
+  const readings = tokenizedReadings.read(
+    `${lang}${learned ? '+' : ''}\u0001${canonical.speaker}\u0001${canonical.text}`,
+    () => readAll(canonical.text, canonical.speaker, recentTalks),
   );
   const { original } = canonical;
   return original === undefined ? readings : readings.map((sentence) => numberedBack(sentence, original));

@@ -1,0 +1,149 @@
+import { parse, print, type Sentence } from '../../protocol/index.ts';
+import type { Language } from '../language.ts';
+import { READER_WEIGHTS } from './reader-weights.ts';
+import { decodeHead, type ReaderHead } from './reader-model.ts';
+import { sentenceText } from './reading-classes.ts';
+import { candidateSentences, mentionedAgents, pairFeatures, utteranceFeatures, viewOf } from './talk-features.ts';
+
+/**
+ * The learned reader beside the rules: for each agent a talk names, and for the talk as a whole, a
+ * classifier trained on labelled contest talk (data/real-talk/, `npm run bench -- nl-train`) proposes
+ * readings; only those at or above their class's high-precision threshold are added, and only where the
+ * rules are not sure of something else. Rules keep what they read; the learned part never reads a sentence
+ * that carries a negation or a condition (those belong to the rules' polarity handling), and a polarity
+ * disagreement (the rules read `NOT (s)`, the model `s`) leaves no reading at all.
+ */
+const NEGATION = {
+  ja: /な(?:い|く|かっ|さそう)|ません|ぬ|ず(?:に|、|。|$)|無い|違|否|じゃな|ではな|でもな|とは限ら|早計|早い|尚早|ありえ|あり得|疑問|どうか|微妙/u,
+  en: /\b(?:not|no|never|nor|neither|none|nobody|nothing|without|hardly|doubt\w*|refuse\w*|wrong|unlikely|premature|early|rather than|instead)\b|n't|n’t/iu,
+} as const;
+const CONDITIONAL = {
+  ja: /もし|なら|たら|れば|としても|場合/u,
+  en: /\b(?:if|unless|suppose|assuming|whether|in case)\b/iu,
+} as const;
+
+export type LearnedReader = { readonly pair: ReaderHead; readonly utterance: ReaderHead };
+const decoded = new Map<Language, LearnedReader | undefined>();
+
+const readerFor = (lang: Language): LearnedReader | undefined => {
+  if (decoded.has(lang)) return decoded.get(lang);
+  const encoded = READER_WEIGHTS[lang];
+  const reader =
+    encoded === undefined ? undefined : { pair: decodeHead(encoded.pair), utterance: decodeHead(encoded.utterance) };
+  decoded.set(lang, reader);
+  return reader;
+};
+
+/** Whether a learned reader ships for the language. */
+export const hasLearnedReader = (lang: Language): boolean => READER_WEIGHTS[lang] !== undefined;
+
+const printedWithin = (sentence: Sentence, into: Set<string>): void => {
+  into.add(print(sentence));
+  if (sentence.type === 'AND' || sentence.type === 'OR' || sentence.type === 'BECAUSE' || sentence.type === 'XOR') {
+    for (const clause of sentence.clauses) printedWithin(clause, into);
+  } else if (sentence.type === 'DAY') printedWithin(sentence.clause, into);
+};
+
+/** A reading the rules' readings make unsafe to add: they are sure of its opposite or of a rival. */
+const contradicted = (text: string, ruled: ReadonlySet<string>): boolean => {
+  const estimate = /^ESTIMATE (Agent\[\d+\]) (\w+)$/u.exec(text);
+  if (estimate !== null) {
+    return [...ruled].some((other) => other.startsWith(`ESTIMATE ${estimate[1]} `) || other.includes(`(ESTIMATE ${estimate[1]} `));
+  }
+  const result = /^(DIVINED|IDENTIFIED) (Agent\[\d+\]) /u.exec(text);
+  if (result !== null) return [...ruled].some((other) => other.startsWith(`${result[1]} ${result[2]} `));
+  const vote = /^VOTE (Agent\[\d+\])$/u.exec(text);
+  if (vote !== null) {
+    return [...ruled].some((other) => /^VOTE /u.test(other) || other === `REQUEST ANY (VOTE ${vote[1]})`);
+  }
+  const request = /^REQUEST ANY \(VOTE (Agent\[\d+\])\)$/u.exec(text);
+  if (request !== null) return ruled.has(`VOTE ${request[1]}`);
+  return false;
+};
+
+export type LearnedCandidate = {
+  /** The class (reading-classes.ts) and the protocol text it gives here. */
+  readonly template: string;
+  readonly text: string;
+  readonly probability: number;
+  readonly threshold: number;
+};
+
+/** Every reading the learned reader proposes for a tokenized talk, with its probability (training and tests). */
+export const learnedCandidates = (options: {
+  tokenized: string;
+  speaker: number;
+  lang: Language;
+  /** The shipped reader of the language unless given (training tries its own). */
+  reader?: LearnedReader;
+}): LearnedCandidate[] => {
+  const reader = options.reader ?? readerFor(options.lang);
+  if (reader === undefined) return [];
+  const english = options.lang === 'en';
+  const negation = NEGATION[options.lang];
+  const conditional = CONDITIONAL[options.lang];
+  const found: LearnedCandidate[] = [];
+  for (const candidate of mentionedAgents(options.tokenized, options.speaker)) {
+    const view = viewOf({ tokenized: options.tokenized, speaker: options.speaker, candidate, english });
+    if (candidateSentences(view).some((sentence) => negation.test(sentence) || conditional.test(sentence))) continue;
+    const probabilities = reader.pair.probabilities(pairFeatures(view, english));
+    reader.pair.classes.forEach((template, column) => {
+      found.push({
+        template,
+        text: sentenceText(template, candidate, options.speaker),
+        probability: probabilities[column]!,
+        threshold: reader.pair.thresholds[column]!,
+      });
+    });
+  }
+  const view = viewOf({ tokenized: options.tokenized, speaker: options.speaker, english });
+  if (!negation.test(view) && !conditional.test(view)) {
+    const probabilities = reader.utterance.probabilities(utteranceFeatures(view, english));
+    reader.utterance.classes.forEach((template, column) => {
+      // A speaker outside the roster claims nothing.
+      if (options.speaker === 0 && template.includes(' I ')) return;
+      found.push({
+        template,
+        text: sentenceText(template, 0, options.speaker),
+        probability: probabilities[column]!,
+        threshold: reader.utterance.thresholds[column]!,
+      });
+    });
+  }
+  return found;
+};
+
+/** The learned readings that `ruled` leaves room for, whatever their probability (training picks thresholds on them). */
+export const admissible = (candidates: readonly LearnedCandidate[], ruled: readonly Sentence[]): LearnedCandidate[] => {
+  const printed = new Set<string>();
+  for (const sentence of ruled) printedWithin(sentence, printed);
+  return candidates.filter(({ text }) => !printed.has(text) && !contradicted(text, printed));
+};
+
+/** The rules' readings with the sure ones of `candidates` added (see the comment at the top). */
+export const mergeLearned = (ruled: readonly Sentence[], candidates: readonly LearnedCandidate[]): Sentence[] => {
+  const printed = new Set<string>();
+  for (const sentence of ruled) printedWithin(sentence, printed);
+  const added: Sentence[] = [];
+  const denied = new Set<string>();
+  for (const { text, probability, threshold } of candidates) {
+    if (probability < threshold || printed.has(text)) continue;
+    if (printed.has(`NOT (${text})`)) {
+      denied.add(`NOT (${text})`);
+      continue;
+    }
+    if (contradicted(text, printed)) continue;
+    const parsed = parse(text);
+    if (parsed.ok) added.push(parsed.value);
+  }
+  if (added.length === 0 && denied.size === 0) return [...ruled];
+  return [...ruled.filter((sentence) => !denied.has(print(sentence))), ...added];
+};
+
+/** The rules' readings with the shipped learned reader's sure readings added. */
+export const withLearnedReadings = (options: {
+  tokenized: string;
+  speaker: number;
+  lang: Language;
+  ruled: readonly Sentence[];
+}): Sentence[] => mergeLearned(options.ruled, learnedCandidates(options));
