@@ -18,12 +18,7 @@ import {
 } from '../src/nl/learned/learned-readings.ts';
 import { encodeHead, type ReaderHead } from '../src/nl/learned/reader-model.ts';
 import { PAIR_CLASSES, sentenceText, UTTERANCE_CLASSES } from '../src/nl/learned/reading-classes.ts';
-import {
-  mentionedAgents,
-  pairFeatures,
-  utteranceFeatures,
-  viewOf,
-} from '../src/nl/learned/talk-features.ts';
+import { mentionedAgents, pairFeatures, utteranceFeatures, viewOf } from '../src/nl/learned/talk-features.ts';
 import { tokenizedTalkOf } from '../src/nl/understand.ts';
 import { createRoster, type Sentence } from '../src/protocol/index.ts';
 import { createRandom } from '../src/random.ts';
@@ -78,8 +73,12 @@ type Trained = { readonly vocabulary: readonly string[]; readonly weights: reado
 /** One logistic regression per class (multi-label), AdaGrad over feature counts, seeded order. */
 const train = (examples: readonly Example[], width: number, seed: string): Trained => {
   const counts = new Map<string, number>();
-  for (const { features } of examples) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  const vocabulary = [...counts].filter(([, count]) => count >= MIN_COUNT).map(([feature]) => feature).sort();
+  for (const { features } of examples)
+    for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  const vocabulary = [...counts]
+    .filter(([, count]) => count >= MIN_COUNT)
+    .map(([feature]) => feature)
+    .sort();
   const index = new Map(vocabulary.map((feature, row) => [feature, row]));
   const encoded = examples.map(({ features, labels }) => {
     const rows = new Map<number, number>();
@@ -136,10 +135,25 @@ const headOf = (trained: Trained, classes: readonly string[]): ReaderHead => {
   };
 };
 
-const trainReader = (lines: readonly Line[], seed: string): { reader: LearnedReader; pair: Trained; utterance: Trained } => {
-  const pair = train(lines.flatMap((line) => line.pairs), PAIR_CLASSES.length, `${seed}/pair`);
-  const utterance = train(lines.map((line) => line.utterance), UTTERANCE_CLASSES.length, `${seed}/utterance`);
-  return { reader: { pair: headOf(pair, PAIR_CLASSES), utterance: headOf(utterance, UTTERANCE_CLASSES) }, pair, utterance };
+const trainReader = (
+  lines: readonly Line[],
+  seed: string,
+): { reader: LearnedReader; pair: Trained; utterance: Trained } => {
+  const pair = train(
+    lines.flatMap((line) => line.pairs),
+    PAIR_CLASSES.length,
+    `${seed}/pair`,
+  );
+  const utterance = train(
+    lines.map((line) => line.utterance),
+    UTTERANCE_CLASSES.length,
+    `${seed}/utterance`,
+  );
+  return {
+    reader: { pair: headOf(pair, PAIR_CLASSES), utterance: headOf(utterance, UTTERANCE_CLASSES) },
+    pair,
+    utterance,
+  };
 };
 
 type Scored = LearnedCandidate & { readonly correct: boolean; readonly admissible: boolean };
@@ -158,9 +172,15 @@ const outOfFold = (lines: readonly Line[], lang: Language): Scored[] => {
       const candidates = learnedCandidates({ tokenized: line.tokenized, speaker: line.speaker, lang, reader });
       const room = new Set(admissible(candidates, line.ruled));
       for (const candidate of candidates) {
-        scored.push({ ...candidate, correct: line.example.expected.includes(candidate.text), admissible: room.has(candidate) });
+        scored.push({
+          ...candidate,
+          correct: line.example.expected.includes(candidate.text),
+          admissible: room.has(candidate),
+        });
         if (process.env['NL_TRAIN_DEBUG'] !== undefined && room.has(candidate) && candidate.probability >= 0.7) {
-          console.log(`DEBUG ${lang} ${candidate.probability.toFixed(2)} ${line.example.expected.includes(candidate.text) ? 'RIGHT' : 'WRONG'} ${candidate.text} | ${line.example.speaker}/${line.example.names.join(',')} | ${line.example.text} | ${line.example.expected.join('; ')}`);
+          console.log(
+            `DEBUG ${lang} ${candidate.probability.toFixed(2)} ${line.example.expected.includes(candidate.text) ? 'RIGHT' : 'WRONG'} ${candidate.text} | ${line.example.speaker}/${line.example.names.join(',')} | ${line.example.text} | ${line.example.expected.join('; ')}`,
+          );
         }
       }
     }
@@ -170,7 +190,9 @@ const outOfFold = (lines: readonly Line[], lang: Language): Scored[] => {
 
 /** The lowest threshold whose additions reach the precision target out of fold (NEVER when none does). */
 const thresholdOf = (scored: readonly Scored[]): { threshold: number; right: number; wrong: number } => {
-  const sorted = scored.filter((item) => item.probability >= LOWEST_THRESHOLD).sort((a, b) => b.probability - a.probability);
+  const sorted = scored
+    .filter((item) => item.probability >= LOWEST_THRESHOLD)
+    .sort((a, b) => b.probability - a.probability);
   let best = { threshold: NEVER, right: 0, wrong: 0 };
   let right = 0;
   let wrong = 0;
@@ -202,7 +224,10 @@ const corpus = loadCorpus();
 const shipped: Record<string, unknown> = {};
 for (const lang of ['ja', 'en'] as const) {
   const started = performance.now();
-  const lines = linesOf(corpus.train.filter((example) => example.lang === lang), lang);
+  const lines = linesOf(
+    corpus.train.filter((example) => example.lang === lang),
+    lang,
+  );
   const everything = outOfFold(lines, lang);
   const scored = everything.filter((item) => item.admissible);
   for (const cut of [0.3, 0.5, 0.7, 0.9]) {
@@ -241,7 +266,9 @@ export const READER_WEIGHTS: Partial<
 `;
 if (process.argv.includes('--check')) {
   const same = readFileSync(WEIGHTS_FILE, 'utf8') === text;
-  console.log(same ? 'retrained weights are identical to the shipped ones' : 'retrained weights DIFFER from the shipped ones');
+  console.log(
+    same ? 'retrained weights are identical to the shipped ones' : 'retrained weights DIFFER from the shipped ones',
+  );
   process.exit(same ? 0 : 1);
 }
 writeFileSync(WEIGHTS_FILE, text);

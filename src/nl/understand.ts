@@ -236,7 +236,11 @@ export const tokenizedTalkOf = (
       ? tokenized.text
       : tokenized.text.replace(grammar.spaceBeforeParticle, MENTION_CLOSE);
   // Words in quotation marks are someone's words quoted (`Midori's “I'm a werewolf” looks like…`), not the speaker's.
-  return { grammar, speaker, text: grammar.quotation === undefined ? spaced : spaced.replace(grammar.quotation, '“…”') };
+  return {
+    grammar,
+    speaker,
+    text: grammar.quotation === undefined ? spaced : spaced.replace(grammar.quotation, '“…”'),
+  };
 };
 
 const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Language): Sentence[] => {

@@ -48,7 +48,9 @@ const printedWithin = (sentence: Sentence, into: Set<string>): void => {
 const contradicted = (text: string, ruled: ReadonlySet<string>): boolean => {
   const estimate = /^ESTIMATE (Agent\[\d+\]) (\w+)$/u.exec(text);
   if (estimate !== null) {
-    return [...ruled].some((other) => other.startsWith(`ESTIMATE ${estimate[1]} `) || other.includes(`(ESTIMATE ${estimate[1]} `));
+    return [...ruled].some(
+      (other) => other.startsWith(`ESTIMATE ${estimate[1]} `) || other.includes(`(ESTIMATE ${estimate[1]} `),
+    );
   }
   const result = /^(DIVINED|IDENTIFIED) (Agent\[\d+\]) /u.exec(text);
   if (result !== null) return [...ruled].some((other) => other.startsWith(`${result[1]} ${result[2]} `));

@@ -43,8 +43,6 @@ export const sentenceText = (template: string, candidate: number, speaker: numbe
 
 /** The class of a labelled sentence about `candidate` said by `speaker`, if it has one. */
 export const templateOf = (printed: string, candidate: number, speaker: number): string | undefined => {
-  const template = printed
-    .replaceAll(agentText(speaker), 'I')
-    .replaceAll(agentText(candidate), 'X');
+  const template = printed.replaceAll(agentText(speaker), 'I').replaceAll(agentText(candidate), 'X');
   return /Agent\[/u.test(template) ? undefined : template;
 };

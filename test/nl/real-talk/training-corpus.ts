@@ -69,8 +69,6 @@ export const loadCorpus = (options: { extraFiles?: readonly string[] } = {}): Co
   const all = [...bySource.values()];
   const train = all.filter((example) => !isTestGame(gameOf(example.source)));
   const trainTexts = new Set(train.map((example) => example.text.trim()));
-  const test = all.filter(
-    (example) => isTestGame(gameOf(example.source)) && !trainTexts.has(example.text.trim()),
-  );
+  const test = all.filter((example) => isTestGame(gameOf(example.source)) && !trainTexts.has(example.text.trim()));
   return { train, test, doubles };
 };
