@@ -75,20 +75,46 @@ describe('rule brain: werewolf', () => {
     }
   });
 
-  it('attacks the seer whose results are true', async () => {
-    const brain = brainFor();
-    const state = buildState({
-      count: 9,
-      self: 'Agent[02]',
-      role: 'WEREWOLF',
-      day: 1,
-      teammates: ['Agent[05]'],
-      talks: [
-        ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)'],
-        ['Agent[07]', 'AND (COMINGOUT Agent[07] SEER) (DIVINED Agent[02] HUMAN)'],
-      ],
-    });
-    expect((await brain.attack(context(state))).target).toBe('Agent[04]');
+  it('attacks the seer whose results are true on a share of nights, else another human; never the shown possessed', async () => {
+    const targets = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
+      const state = buildState({
+        count: 9,
+        self: 'Agent[02]',
+        role: 'WEREWOLF',
+        day: 1,
+        teammates: ['Agent[05]'],
+        talks: [
+          ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)'],
+          ['Agent[07]', 'AND (COMINGOUT Agent[07] SEER) (DIVINED Agent[02] HUMAN)'],
+        ],
+      });
+      targets.add((await brainFor(seed).attack(context(state))).target);
+    }
+    expect(targets).toContain('Agent[04]');
+    expect(targets.size).toBeGreaterThan(1);
+    for (const name of ['Agent[02]', 'Agent[05]', 'Agent[07]']) expect(targets).not.toContain(name);
+  });
+
+  it('does not attack again a player a guard saved', async () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const state: GameState = {
+        ...buildState({
+          count: 9,
+          self: 'Agent[02]',
+          role: 'WEREWOLF',
+          day: 2,
+          teammates: ['Agent[05]'],
+          talks: [['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)', 1]],
+          dead: [{ agent: 'Agent[01]', cause: 'executed', day: 1 }],
+        }),
+        attackVotes: [
+          { day: 1, agent: 'Agent[02]', target: 'Agent[04]' },
+          { day: 1, agent: 'Agent[05]', target: 'Agent[04]' },
+        ],
+      };
+      expect((await brainFor(seed).attack(context(state))).target).not.toBe('Agent[04]');
+    }
   });
 
   it("follows the pack leader's whispered attack, read in either language", async () => {
@@ -102,8 +128,8 @@ describe('rule brain: werewolf', () => {
         talks: [['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] WEREWOLF)']],
         whispers: [['Agent[02]', text]],
       });
-    // Without a proposal it goes for the accusing seer; the leader (Agent[02], first in seat order) decides.
-    expect((await brainFor().attack(context(whispered('Over')))).target).toBe('Agent[04]');
+    // The leader (Agent[02], first in seat order) decides; without a proposal it picks a human itself.
+    expect(['Agent[02]', 'Agent[05]']).not.toContain((await brainFor().attack(context(whispered('Over')))).target);
     expect((await brainFor().attack(context(whispered('ATTACK Agent[07]')))).target).toBe('Agent[07]');
     const nl = createRuleBrainWith(createNlBridge(), { seed: 'nl', lang: 'en' });
     expect((await nl.attack(context(whispered("Let's attack Agent[08] tonight.")))).target).toBe('Agent[08]');
@@ -177,52 +203,77 @@ describe('rule brain: possessed', () => {
     expect(divined).not.toContain('Agent[06]');
   });
 
-  it('votes for itself, without announcing it, when its execution hands the werewolves the game (two agents vote each other)', async () => {
-    const brain = brainFor('power-play');
-    const final = buildState({
-      count: 5,
-      self: 'Agent[03]',
-      role: 'POSSESSED',
-      day: 2,
-      dead: [
-        { agent: 'Agent[01]', cause: 'executed', day: 1 },
-        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
-      ],
-      talks: [
-        ['Agent[04]', 'VOTE Agent[05]'],
-        ['Agent[05]', 'VOTE Agent[04]'],
-      ],
-    });
-    const { state: after, texts } = await talkDay(brain, final);
-    expect(texts.join(' ')).not.toMatch(/\bVOTE\b/);
-    expect((await brain.vote(context(after))).target).toBe('Agent[03]');
-    // With four alive its execution would not end the game: it votes another agent.
-    const earlier = buildState({
-      count: 5,
-      self: 'Agent[03]',
-      role: 'POSSESSED',
-      day: 2,
-      dead: [{ agent: 'Agent[02]', cause: 'attacked', day: 1 }],
-    });
-    expect((await brainFor('p2').vote(context(earlier))).target).not.toBe('Agent[03]');
-  });
-
-  it('on that day joins the one agent voting a third one, said and cast (the likelier werewolf)', async () => {
-    const brain = brainFor('power-play-join');
-    const final = buildState({
-      count: 5,
-      self: 'Agent[03]',
-      role: 'POSSESSED',
-      day: 2,
-      dead: [
-        { agent: 'Agent[01]', cause: 'executed', day: 1 },
-        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
-      ],
-      talks: [['Agent[04]', 'VOTE Agent[05]']],
-    });
-    const { state: after, texts } = await talkDay(brain, final);
+  it('in a final three never votes itself: it comes out, and follows the werewolf that came out', async () => {
+    const finalThree = (talks: (readonly [string, string])[]) =>
+      buildState({
+        count: 5,
+        self: 'Agent[03]',
+        role: 'POSSESSED',
+        day: 2,
+        dead: [
+          { agent: 'Agent[01]', cause: 'executed', day: 1 },
+          { agent: 'Agent[02]', cause: 'attacked', day: 1 },
+        ],
+        talks,
+      });
+    // Nobody came out yet: it comes out as possessed and states no vote before the werewolf's call.
+    const first = await brainFor('endgame').talk(context(finalThree([])));
+    expect(printed(first.intents)).toEqual(['COMINGOUT Agent[03] POSSESSED']);
+    // The werewolf came out and called a vote: it says and casts that vote.
+    const brain = brainFor('endgame-follow');
+    const called = finalThree([['Agent[04]', 'AND (COMINGOUT Agent[04] WEREWOLF) (VOTE Agent[05])']]);
+    const { state: after, texts } = await talkDay(brain, called);
     expect(texts.join(' ')).toContain('VOTE Agent[05]');
     expect((await brain.vote(context(after))).target).toBe('Agent[05]');
+    // Two agents voting each other and no call: it still votes one of them, never itself.
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const mutual = finalThree([
+        ['Agent[04]', 'VOTE Agent[05]'],
+        ['Agent[05]', 'VOTE Agent[04]'],
+      ]);
+      expect((await brainFor(seed).vote(context(mutual))).target).not.toBe('Agent[03]');
+    }
+  });
+
+  it('gives its black result to an uncleared non-claimer, never to the rival seer or its white', async () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const day1 = buildState({
+        count: 5,
+        self: 'Agent[03]',
+        role: 'POSSESSED',
+        day: 1,
+        talks: [['Agent[01]', 'AND (COMINGOUT Agent[01] SEER) (DIVINED Agent[02] HUMAN)']],
+      });
+      const brain = brainFor(seed);
+      const { state: after, texts } = await talkDay(brain, day1);
+      const black = texts.join(' ').match(/DIVINED (Agent\[\d\d\]) WEREWOLF/)?.[1];
+      if (black !== undefined) {
+        expect(['Agent[04]', 'Agent[05]']).toContain(black);
+        // Its vote follows its story.
+        expect((await brain.vote(context(after))).target).toBe(black);
+      }
+    }
+  });
+});
+
+describe('rule brain: werewolf endgame', () => {
+  it('in a final three with the possessed shown, comes out and calls the vote on the other human', async () => {
+    const brain = brainFor('wolf-endgame');
+    const state = buildState({
+      count: 5,
+      self: 'Agent[04]',
+      role: 'WEREWOLF',
+      day: 2,
+      dead: [
+        { agent: 'Agent[01]', cause: 'executed', day: 1 },
+        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
+      ],
+      // Agent[03] claimed seer and called a human a werewolf: the werewolf knows it is the possessed.
+      talks: [['Agent[03]', 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[05] WEREWOLF)', 1]],
+    });
+    const first = await brain.talk(context(state));
+    expect(printed(first.intents)).toEqual(['COMINGOUT Agent[04] WEREWOLF', 'VOTE Agent[05]']);
+    expect((await brain.vote(context(withTalks(state, [['Agent[04]', first.text]])))).target).toBe('Agent[05]');
   });
 });
 

@@ -2,9 +2,11 @@
  * Invariant 5: whisper content and private knowledge reach public talk only when the strategy decides
  * so. Public talk is read back with `understand` (as the other players read it) and checked against
  * what each speaker really knows:
- * - a werewolf never reveals itself (COMINGOUT WEREWOLF), never says a teammate is a werewolf (claim,
- *   estimate or result), never talks about attacks, and never repeats a whisper verbatim;
- * - the possessed never reveals itself;
+ * - a werewolf never reveals itself (COMINGOUT WEREWOLF) except on the werewolf side's decisive day
+ *   (the living werewolves and the possessed's vote are a majority, `brain/rule/endgame.ts`), never says
+ *   a teammate is a werewolf (claim, estimate or result), never talks about attacks, and never repeats a
+ *   whisper verbatim;
+ * - the possessed never reveals itself except on that decisive day;
  * - the village side claims only its own true role, reports only results it really has (a seer its
  *   divinations, a medium its executions, a bodyguard its guards) and states no other agent's role as fact.
  */
@@ -44,6 +46,22 @@ const auditLeaks = (game: AuditedGame): LeakAudit => {
   let verifiedResults = 0;
   let wolfStatements = 0;
   const statements = publicStatements(game);
+  // Dead by the start of `day`: executed or attacked on an earlier day.
+  const deadBefore = (day: number): Set<number> =>
+    new Set(
+      game.events.flatMap((event) =>
+        (event.type === 'execute' && event.day < day) || (event.type === 'attack' && event.success && event.day < day)
+          ? [event.type === 'execute' ? event.agent : event.target]
+          : [],
+      ),
+    );
+  /** The werewolf side's decisive day: living werewolves plus the possessed's vote outnumber the rest. */
+  const decisive = (day: number): boolean => {
+    const dead = deadBefore(day);
+    const alive = game.seats.filter((seat) => !dead.has(seat.idx));
+    const wolves = alive.filter((seat) => seat.role === 'WEREWOLF').length;
+    return wolves + 1 > alive.length / 2;
+  };
   const flag = (statement: PublicStatement, why: string, sentence?: Sentence): void => {
     problems.push(
       `${game.label} day ${statement.day} seat ${statement.seat} (${roleOf(statement.seat)}) said ${JSON.stringify(statement.text)}: ${why}${
@@ -61,7 +79,12 @@ const auditLeaks = (game: AuditedGame): LeakAudit => {
       for (const sentence of statement.own) {
         const target = 'target' in sentence ? roleOf(seatOf(sentence.target)) : undefined;
         const teammate = 'target' in sentence && sentence.target !== self && target === 'WEREWOLF';
-        if (sentence.type === 'COMINGOUT' && sentence.target === self && sentence.role === 'WEREWOLF')
+        if (
+          sentence.type === 'COMINGOUT' &&
+          sentence.target === self &&
+          sentence.role === 'WEREWOLF' &&
+          !decisive(statement.day)
+        )
           flag(statement, 'reveals itself', sentence);
         if (teammate && (sentence.type === 'COMINGOUT' || sentence.type === 'ESTIMATE') && sentence.role === 'WEREWOLF')
           flag(statement, 'calls its teammate a werewolf', sentence);
@@ -77,7 +100,12 @@ const auditLeaks = (game: AuditedGame): LeakAudit => {
     }
     if (role === 'POSSESSED') {
       for (const sentence of statement.own)
-        if (sentence.type === 'COMINGOUT' && sentence.target === self && sentence.role === 'POSSESSED')
+        if (
+          sentence.type === 'COMINGOUT' &&
+          sentence.target === self &&
+          sentence.role === 'POSSESSED' &&
+          !decisive(statement.day)
+        )
           flag(statement, 'reveals itself', sentence);
     }
     if (role !== undefined && VILLAGE_SIDE.has(role)) {

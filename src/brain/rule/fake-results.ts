@@ -3,10 +3,27 @@ import { type Beliefs, viewOf } from '../beliefs/index.ts';
 import type { Memory, PublishedResult } from './memory.ts';
 import type { Random } from '../../random.ts';
 
+/** How likely a possessed's first invented result is black (a black splits the village's vote). */
+const POSSESSED_FIRST_BLACK = 0.75;
+/** How likely a werewolf's first invented result is black (it knows who is human, so a black is safe). */
+const WEREWOLF_FIRST_BLACK = 0.5;
+/** A rival claimer the werewolf takes for the possessed (it showed a wrong result) above this. */
+const SHOWN_POSSESSED = 0.5;
+
 /**
  * The invented divination a werewolf or possessed publishes for `day` (its "night day-1" result). Kept
  * consistent: never the same target twice, never a werewolf result on a fellow werewolf, never a
- * result on itself; a werewolf result goes to the most credible rival seer, else to a likely human.
+ * result on itself or on a seer or medium claimer.
+ *
+ * The possessed's black goes to a player no seer claimer has ruled on (an uncleared non-claimer), the
+ * one it thinks most likely human: then the village weighs two seers against each other, and in the
+ * world where ours is true that player is the werewolf, so the village's vote splits onto a human. A
+ * black on the rival seer instead tells the village who the fake is (a werewolf rarely claims seer),
+ * and a black against the rival's white is a contradiction the village reads the same way. When the
+ * rival seer found a black (most likely the werewolf), the possessed answers with a black of its own.
+ *
+ * A werewolf counter-claiming blackens its accuser; later, the most credible rival seer, unless that
+ * rival has shown itself to be the possessed (a result the werewolf knows is false).
  */
 export const inventResult = (options: {
   state: GameState;
@@ -23,28 +40,54 @@ export const inventResult = (options: {
   );
   const isWolf = state.role === 'WEREWOLF';
   const day = state.day;
-  if (accuser !== undefined && !already.has(accuser)) return { day, target: accuser, species: 'WEREWOLF' };
   const view = (name: string) => viewOf(beliefs, name);
-  const rivals = alive.filter((name) => view(name)?.claim === 'SEER' && !state.teammates.includes(name));
-  const rival = rivals.sort((left, right) => (view(right)?.claimTrue ?? 0) - (view(left)?.claimTrue ?? 0))[0];
-  const blackCount = memory.published.filter((result) => result.species === 'WEREWOLF').length;
-  if (rival !== undefined && (view(rival)?.werewolf ?? 0) < 0.5) return { day, target: rival, species: 'WEREWOLF' };
-  const humans = alive.filter((name) => !state.teammates.includes(name));
-  if (humans.length === 0) return undefined;
-  // The possessed cannot tell wolves apart; it whitens the likeliest werewolf and blackens the likeliest human.
-  const wolfness = (name: string): number => (isWolf ? 0 : (view(name)?.werewolf ?? 0));
-  const wantBlack = blackCount === 0 && random.next() < (isWolf ? 0.5 : 0.6);
-  if (wantBlack) {
-    const target = [...humans].sort(
-      (left, right) => wolfness(left) - wolfness(right) || (random.next() < 0.5 ? -1 : 1),
-    )[0];
-    if (target !== undefined && (isWolf || wolfness(target) < 0.5)) return { day, target, species: 'WEREWOLF' };
+  const shownPossessed = (name: string): boolean => isWolf && (view(name)?.possessed ?? 0) > SHOWN_POSSESSED;
+  if (accuser !== undefined && !already.has(accuser) && !shownPossessed(accuser)) {
+    return { day, target: accuser, species: 'WEREWOLF' };
   }
-  const whitePool =
-    isWolf && state.teammates.some((name) => alive.includes(name)) && random.next() < 0.3
-      ? alive.filter((name) => state.teammates.includes(name))
-      : [...alive].sort((left, right) => wolfness(right) - wolfness(left));
-  const target = isWolf ? random.pick(whitePool) : whitePool[0];
-  const species: Species = 'HUMAN';
-  return target === undefined ? undefined : { day, target, species };
+  const claimer = (name: string): boolean => {
+    const claim = view(name)?.claim;
+    return claim === 'SEER' || claim === 'MEDIUM';
+  };
+  const rivals = alive.filter((name) => view(name)?.claim === 'SEER' && !state.teammates.includes(name));
+  const blackCount = memory.published.filter((result) => result.species === 'WEREWOLF').length;
+  if (isWolf) {
+    const rival = rivals
+      .filter((name) => !shownPossessed(name))
+      .sort((left, right) => (view(right)?.claimTrue ?? 0) - (view(left)?.claimTrue ?? 0))[0];
+    if (rival !== undefined) return { day, target: rival, species: 'WEREWOLF' };
+    const humans = alive.filter((name) => !state.teammates.includes(name) && !claimer(name) && !shownPossessed(name));
+    if (blackCount === 0 && humans.length > 0 && random.next() < WEREWOLF_FIRST_BLACK) {
+      return { day, target: random.pick(humans) as string, species: 'WEREWOLF' };
+    }
+    const whitePool =
+      state.teammates.some((name) => alive.includes(name)) && random.next() < 0.3
+        ? alive.filter((name) => state.teammates.includes(name))
+        : alive.filter((name) => !claimer(name));
+    const target = random.pick(whitePool.length > 0 ? whitePool : alive);
+    return target === undefined ? undefined : { day, target, species: 'HUMAN' };
+  }
+  // The possessed: what the rival seers said decides who is still open.
+  const ruled = new Map<string, Species>();
+  for (const report of beliefs.reports) {
+    if (report.reporter !== state.self && report.kind === 'divination') ruled.set(report.target, report.species);
+  }
+  const open = alive.filter((name) => !claimer(name) && !ruled.has(name));
+  const wolfness = (name: string): number => view(name)?.werewolf ?? 0;
+  const rivalBlack = alive.find((name) => ruled.get(name) === 'WEREWOLF' && !claimer(name));
+  const wantBlack = rivalBlack !== undefined || (blackCount === 0 && random.next() < POSSESSED_FIRST_BLACK);
+  if (wantBlack && open.length > 0) {
+    // The likeliest human among the open ones; near-equals (within 0.05) drawn at random.
+    const lowest = Math.min(...open.map(wolfness));
+    const near = open.filter((name) => wolfness(name) <= lowest + 0.05);
+    const target = random.pick(near) as string;
+    return { day, target, species: 'WEREWOLF' };
+  }
+  // A white result: on the rival's black (most likely the werewolf), else the likeliest werewolf left open.
+  if (rivalBlack !== undefined) return { day, target: rivalBlack, species: 'HUMAN' };
+  const whites = (open.length > 0 ? open : alive.filter((name) => !claimer(name))).sort(
+    (left, right) => wolfness(right) - wolfness(left),
+  );
+  const target = whites[0];
+  return target === undefined ? undefined : { day, target, species: 'HUMAN' };
 };

@@ -18,7 +18,8 @@ import { markMemory } from './memory-mark.ts';
 import { planTalk } from './talk-plan.ts';
 import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
-import { chooseVote, possessedPowerPlay, powerPlayJoin } from './vote-choice.ts';
+import { chooseVote } from './vote-choice.ts';
+import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -172,15 +173,16 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     return { kind: 'target', target: pick ?? state.self, source: 'rule' };
   };
 
-  /** Whom we want executed today; on the possessed's power-play day, a vote to join or none (it votes itself, unsaid). */
-  const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined =>
-    possessedPowerPlay(state, beliefs)
-      ? powerPlayJoin(state, beliefs)
-      : chooseVote(
-          state,
-          beliefs,
-          legalTargets(state, 'VOTE').filter((name) => name !== state.self),
-        );
+  /** Whom we want executed today; on the werewolf side's decisive day, the side's call (or none yet). */
+  const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
+    const endgame = endgameOf(state, beliefs);
+    if (endgame !== undefined) return endgame.vote;
+    return chooseVote(
+      state,
+      beliefs,
+      legalTargets(state, 'VOTE').filter((name) => name !== state.self),
+    );
+  };
 
   const attackTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
     const candidates = legalTargets(state, 'ATTACK').filter((name) => !state.teammates.includes(name));
@@ -188,7 +190,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     // The pack follows the attack its leader whispered today (read into the beliefs).
     const plan = leader === undefined || leader === state.self ? undefined : beliefs.attackPlans[leader];
     if (plan !== undefined && candidates.includes(plan)) return plan;
-    return werewolfAttack(beliefs, candidates, random.fork(`attack/${state.day}`));
+    return werewolfAttack(beliefs, candidates, random.fork(`attack/${state.day}`), state);
   };
 
   const brain: RuleBrain = {
@@ -216,6 +218,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
         roster: rosterOf(state),
         random: decisionRandom('plan'),
         voteTarget: fresh ?? stated,
+        endgame: endgameOf(state, beliefs),
       });
       return speak(state, utterances, 'talk');
     },
@@ -230,13 +233,17 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       return speak(state, utterances, 'whisper');
     },
     vote: async ({ state }: DecisionContext) => {
-      // The vote cast is the last intention we stated today; only without one do we decide afresh.
-      const stated = memory.intentions.get(state.day);
+      // The vote cast is the last intention we stated today; only without one do we decide afresh. On
+      // the werewolf side's decisive day the side's call comes first (it may come after our last talk).
+      const beliefs = beliefsOf(state);
       const legal = legalTargets(state, 'VOTE');
+      const endgame = endgameOf(state, beliefs);
+      if (endgame?.vote !== undefined && legal.includes(endgame.vote)) return target(state, 'VOTE', endgame.vote);
+      const stated = memory.intentions.get(state.day);
       if (stated !== undefined && legal.includes(stated)) return target(state, 'VOTE', stated);
-      if (possessedPowerPlay(state, beliefsOf(state)))
-        return target(state, 'VOTE', powerPlayJoin(state, beliefsOf(state)) ?? state.self);
-      return target(state, 'VOTE', voteTargetOf(state, beliefsOf(state)));
+      if (endgame !== undefined && state.role === 'POSSESSED')
+        return target(state, 'VOTE', possessedFallbackVote(state, beliefs));
+      return target(state, 'VOTE', voteTargetOf(state, beliefs));
     },
     divine: async ({ state }: DecisionContext) =>
       target(

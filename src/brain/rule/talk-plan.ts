@@ -7,6 +7,7 @@ import type { Memory, PublishedResult } from './memory.ts';
 import { say } from './sentences.ts';
 import { inventResult } from './fake-results.ts';
 import type { Utterance } from './utterance.ts';
+import type { Endgame } from './endgame.ts';
 
 export type PlanContext = {
   readonly state: GameState;
@@ -16,6 +17,8 @@ export type PlanContext = {
   readonly random: Random;
   /** Whom we want executed today (already chosen by role). */
   readonly voteTarget: string | undefined;
+  /** The werewolf side's decisive day (`endgame.ts`): come out in the open and call the vote. */
+  readonly endgame?: Endgame | undefined;
 };
 
 const number = (roster: Roster, name: string): number => roster.numberOf(name) ?? 0;
@@ -38,6 +41,24 @@ const roleTopics = (context: PlanContext): Utterance[] => {
   const claimed = memory.claimedRole;
   const role = state.role;
   const utterances: Utterance[] = [];
+  const endgame = context.endgame;
+  if (endgame !== undefined) {
+    // The decisive day: say who we are (once) with the vote the side casts; no invented results now.
+    if (endgame.comeOut !== undefined && claimed !== endgame.comeOut) {
+      const vote = endgame.vote;
+      const sentences = [
+        say.comingOut(self, endgame.comeOut),
+        ...(vote === undefined ? [] : [say.vote(number(roster, vote))]),
+      ];
+      utterances.push({
+        topic: `endgame:${state.day}`,
+        sentences,
+        claim: endgame.comeOut,
+        ...(vote === undefined ? {} : { intention: vote }),
+      });
+    }
+    return utterances;
+  }
   const publishTrue = (
     claimRole: 'SEER' | 'MEDIUM',
     results: readonly { day: number; target: string; result: Species }[],

@@ -71,31 +71,123 @@ export const danger = (beliefs: Beliefs, name: string): number => {
   return weight * truth + (accuser ? 0.5 : 0) - 4 * agent.possessed;
 };
 
-/** A werewolf's vote: a human the village already leans to, else the most dangerous one. Never a teammate. */
+/**
+ * A werewolf's vote: with the village's lean among the players that claimed nothing (today's stated
+ * intentions, a black result a seer claimer published — a black on a human can only be the
+ * possessed's), or against whoever accused us; a likely-true seer only when the village already leans
+ * there. Voting the claimed seer alone on day 1 marked the werewolf (executed in 89 % of such games).
+ * Never a teammate while a human is available, never the likely possessed.
+ */
 export const werewolfVote = (beliefs: Beliefs, candidates: readonly string[]): string | undefined => {
   const humans = candidates.filter((name) => !beliefs.teammates.includes(name));
-  const pool = humans.length > 0 ? humans : candidates;
-  return best(
-    pool,
-    (name) => intentionsFor(beliefs, name) + 0.4 * danger(beliefs, name) - 3 * (view(beliefs, name)?.possessed ?? 0),
-  );
+  const allies = humans.filter((name) => (view(beliefs, name)?.possessed ?? 0) <= 0.5);
+  const pool = allies.length > 0 ? allies : humans.length > 0 ? humans : candidates;
+  const blacked = new Set<string>();
+  for (const report of beliefs.reports) {
+    if (
+      report.species === 'WEREWOLF' &&
+      report.reporter !== beliefs.self &&
+      !beliefs.teammates.includes(report.reporter)
+    )
+      blacked.add(report.target);
+  }
+  const pack = new Set([beliefs.self, ...beliefs.teammates]);
+  const accusers = new Set<string>();
+  for (const report of beliefs.reports) {
+    if (report.species === 'WEREWOLF' && pack.has(report.target)) accusers.add(report.reporter);
+  }
+  return best(pool, (name) => {
+    const agent = view(beliefs, name);
+    const claimed = agent?.claim === 'SEER' || agent?.claim === 'MEDIUM';
+    const lean = intentionsFor(beliefs, name);
+    return (
+      lean +
+      (blacked.has(name) ? 1 : 0) +
+      (accusers.has(name) ? 1.5 : 0) +
+      // A claimer nobody votes yet stays out of it; with the village's lean, its danger breaks ties.
+      (claimed ? (lean > 0 ? 0.2 * danger(beliefs, name) : -0.5) : 0) -
+      3 * (agent?.possessed ?? 0)
+    );
+  });
 };
 
-/** The possessed's vote: a likely human the village leans to; it avoids whoever looks like a werewolf. */
-export const possessedVote = (beliefs: Beliefs, candidates: readonly string[]): string | undefined =>
-  best(candidates, (name) => {
+/**
+ * The possessed's vote follows its own story: the player it called a werewolf, else the rival seer
+ * claimer (the "fake" of its story) when the village leans there, else a likely human the village
+ * leans to; it avoids whoever looks like a werewolf.
+ */
+export const possessedVote = (beliefs: Beliefs, candidates: readonly string[]): string | undefined => {
+  const ownBlacks = beliefs.reports
+    .filter((report) => report.reporter === beliefs.self && report.species === 'WEREWOLF')
+    .map((report) => report.target);
+  const storyBlack = ownBlacks.findLast((name) => candidates.includes(name));
+  if (storyBlack !== undefined) return storyBlack;
+  return best(candidates, (name) => {
     const agent = view(beliefs, name);
     const wolf = agent?.werewolf ?? 0;
     const trustedSeer = agent?.claim === 'SEER' ? (agent.claimTrue ?? 0) : 0;
     return intentionsFor(beliefs, name) * 0.5 + (1 - 3 * wolf) + trustedSeer;
   });
+};
 
-export const werewolfAttack = (beliefs: Beliefs, candidates: readonly string[], random: Random): string | undefined => {
+/** How often the pack attacks the guard's likeliest charge anyway (a fixed choice is read by the guard). */
+const ATTACK_GUARDED_SEER = 0.3;
+
+/**
+ * Players an attack of ours failed on (the night's attack vote named them and nobody died): a bodyguard
+ * protects them, so they are not attacked again by default.
+ */
+export const guardedTargets = (state: GameState): Set<string> => {
+  const guarded = new Set<string>();
+  const nights = new Set(state.attackVotes.map((vote) => vote.day));
+  for (const night of nights) {
+    if (night >= state.day || state.attacked.some((death) => death.day === night)) continue;
+    const counts = new Map<string, number>();
+    for (const vote of state.attackVotes)
+      if (vote.day === night) counts.set(vote.target, (counts.get(vote.target) ?? 0) + 1);
+    let top: string | undefined;
+    for (const [name, count] of counts) if (top === undefined || count > (counts.get(top) ?? 0)) top = name;
+    if (top !== undefined) guarded.add(top);
+  }
+  return guarded;
+};
+
+/**
+ * The pack's attack: the most dangerous human (a likely-true seer, then medium, bodyguard, accusers of
+ * the pack), or a player a likely-true seer cleared (the village's trusted vote). Never one a guard
+ * already saved. The one the bodyguard most likely protects (the likeliest true seer) is attacked only
+ * on a seeded share of nights, otherwise the next best: the guard cannot read a fixed habit.
+ */
+export const werewolfAttack = (
+  beliefs: Beliefs,
+  candidates: readonly string[],
+  random: Random,
+  state?: GameState,
+): string | undefined => {
   const humans = candidates.filter((name) => !beliefs.teammates.includes(name));
-  const jitter = new Map(humans.map((name) => [name, random.next() * 0.05]));
+  const guarded = state === undefined ? new Set<string>() : guardedTargets(state);
+  const fresh = humans.filter((name) => !guarded.has(name));
+  const pool = fresh.length > 0 ? fresh : humans;
+  const cleared = new Set<string>();
+  for (const report of beliefs.reports) {
+    if (report.species !== 'HUMAN' || report.kind !== 'divination') continue;
+    if ((view(beliefs, report.reporter)?.claimTrue ?? 0) > 0.5) cleared.add(report.target);
+  }
+  const charge = best(pool, (name) => {
+    const agent = view(beliefs, name);
+    return agent?.claim === 'SEER' ? (agent.claimTrue ?? 0) : 0;
+  });
+  const chargeTruth = charge === undefined ? 0 : (view(beliefs, charge)?.claimTrue ?? 0);
+  const dodge = chargeTruth > 0.5 && random.next() >= ATTACK_GUARDED_SEER;
+  const jitter = new Map(pool.map((name) => [name, random.next() * 0.05]));
   return best(
-    humans,
-    (name) => danger(beliefs, name) + (1 - (view(beliefs, name)?.werewolf ?? 0)) * 0.1 + (jitter.get(name) ?? 0),
+    pool,
+    (name) =>
+      danger(beliefs, name) +
+      (cleared.has(name) ? 1.2 : 0) +
+      (dodge && name === charge ? -3 : 0) +
+      (1 - (view(beliefs, name)?.werewolf ?? 0)) * 0.1 +
+      (jitter.get(name) ?? 0),
   );
 };
 

@@ -1,0 +1,134 @@
+import type { GameState } from '../../game/state.ts';
+import { type Beliefs, viewOf } from '../beliefs/index.ts';
+
+/**
+ * The werewolf side's decisive day: the werewolves alive and the possessed together outvote everybody
+ * else (5 players: werewolf, possessed and one villager alive; 9 players: two werewolves, the possessed
+ * and two others). Whoever of the side speaks first comes out in the open (the werewolf as werewolf,
+ * the possessed as possessed), the other joins its vote, and the vote ends the game. Without this the
+ * two cannot find each other: the possessed does not know the werewolf, and a vote on the wrong one of
+ * the other two may execute it. Public coming-out costs nothing here: the village's votes cannot win.
+ */
+export type Endgame = {
+  /** The role to come out as today (undefined: already out, or staying hidden). */
+  readonly comeOut?: 'WEREWOLF' | 'POSSESSED';
+  /** Whom to vote (undefined: decide later, e.g. the possessed waiting for the werewolf's call). */
+  readonly vote?: string;
+};
+
+const living = (state: GameState): string[] => state.agents.filter((name) => state.status[name] === 'ALIVE');
+
+/** How likely the possessed must be alive (by the werewolf's inference) before the werewolf comes out. */
+const POSSESSED_ALIVE = 0.5;
+
+/** Others who came out as `role` in the open and are alive. */
+const outAs = (beliefs: Beliefs, state: GameState, role: 'WEREWOLF' | 'POSSESSED'): string[] =>
+  beliefs.agents
+    .filter((agent) => agent.alive && agent.name !== state.self && agent.claim === role)
+    .map((agent) => agent.name);
+
+/** The werewolf's decisive day, or undefined when it is not one (or the possessed is likely dead). */
+const werewolfEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefined => {
+  const alive = living(state);
+  const wolves = alive.filter((name) => name === state.self || state.teammates.includes(name)).length;
+  const others = alive.length - wolves;
+  // With the possessed's vote the side holds a strict majority of the votes.
+  if (!(wolves + 1 > others - 1) || wolves >= others) return undefined;
+  const humans = alive.filter((name) => name !== state.self && !state.teammates.includes(name));
+  const declared = outAs(beliefs, state, 'POSSESSED').find((name) => humans.includes(name));
+  const possessedAlive =
+    declared !== undefined ? 1 : humans.reduce((sum, name) => sum + (viewOf(beliefs, name)?.possessed ?? 0), 0);
+  if (possessedAlive < POSSESSED_ALIVE) return undefined;
+  const possessed =
+    declared ??
+    humans.reduce<string | undefined>(
+      (chosen, name) =>
+        chosen === undefined || (viewOf(beliefs, name)?.possessed ?? 0) > (viewOf(beliefs, chosen)?.possessed ?? 0)
+          ? name
+          : chosen,
+      undefined,
+    );
+  const targets = humans.filter((name) => name !== possessed);
+  // The most dangerous human left: a likely-true claimer first, else the first in seat order.
+  const vote = targets.reduce<string | undefined>(
+    (chosen, name) =>
+      chosen === undefined || (viewOf(beliefs, name)?.claimTrue ?? 0) > (viewOf(beliefs, chosen)?.claimTrue ?? 0)
+        ? name
+        : chosen,
+    undefined,
+  );
+  const alreadyOut = outAs(beliefs, state, 'WEREWOLF').length > 0 || ownClaim(beliefs, state) === 'WEREWOLF';
+  return alreadyOut
+    ? { ...(vote === undefined ? {} : { vote }) }
+    : { comeOut: 'WEREWOLF', ...(vote === undefined ? {} : { vote }) };
+};
+
+const ownClaim = (beliefs: Beliefs, state: GameState): string | undefined =>
+  beliefs.agents.find((agent) => agent.name === state.self)?.claim;
+
+/**
+ * The possessed's decisive day: its vote with the living werewolves' decides (counting the fewest
+ * werewolves that can still be alive). It follows a werewolf that came out; without one it comes out
+ * itself and waits for the werewolf's call, and at the vote joins the call, else the vote another agent
+ * said on a third one (the werewolf's usual move), else the least likely werewolf.
+ */
+const possessedEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefined => {
+  const alive = living(state);
+  // A werewolf that came out is followed whatever the count: it knows how many of the pack live.
+  const wolf = outAs(beliefs, state, 'WEREWOLF')[0];
+  if (wolf !== undefined) {
+    const call = beliefs.voteIntentions[wolf];
+    const vote =
+      call !== undefined && call !== state.self && call !== wolf && state.status[call] === 'ALIVE'
+        ? call
+        : leastWolfish(
+            beliefs,
+            alive.filter((name) => name !== state.self && name !== wolf),
+          );
+    return vote === undefined ? {} : { vote };
+  }
+  const werewolves = state.settings?.roleNumMap.WEREWOLF ?? 1;
+  const fewest = Math.max(1, werewolves - state.executed.length);
+  const others = alive.length - 1 - fewest;
+  if (!(fewest + 1 > others)) return undefined;
+  return ownClaim(beliefs, state) === 'POSSESSED' ? {} : { comeOut: 'POSSESSED' };
+};
+
+const leastWolfish = (beliefs: Beliefs, names: readonly string[]): string | undefined =>
+  names.reduce<string | undefined>(
+    (chosen, name) =>
+      chosen === undefined || (viewOf(beliefs, name)?.werewolf ?? 0) < (viewOf(beliefs, chosen)?.werewolf ?? 0)
+        ? name
+        : chosen,
+    undefined,
+  );
+
+/** The werewolf side's decisive day for this agent, or undefined (not decisive, or not of that side). */
+export const endgameOf = (state: GameState, beliefs: Beliefs): Endgame | undefined => {
+  if (state.status[state.self] !== 'ALIVE' || state.day < 1) return undefined;
+  if (state.role === 'WEREWOLF') return werewolfEndgame(state, beliefs);
+  if (state.role === 'POSSESSED') return possessedEndgame(state, beliefs);
+  return undefined;
+};
+
+/**
+ * The possessed's vote on a decisive day when the werewolf made no call: join the one vote another
+ * agent stated on a third one, else the least likely werewolf. Never itself.
+ */
+export const possessedFallbackVote = (state: GameState, beliefs: Beliefs): string | undefined => {
+  const alive = (name: string): boolean => state.status[name] === 'ALIVE';
+  const stated = Object.entries(beliefs.voteIntentions).filter(
+    ([agent, target]) => agent !== state.self && alive(agent) && alive(target) && target !== state.self,
+  );
+  const targets = new Set(
+    stated
+      .filter(([agent, target]) => target !== agent && beliefs.voteIntentions[target] !== agent)
+      .map(([, target]) => target),
+  );
+  const mutual = stated.some(([agent, target]) => beliefs.voteIntentions[target] === agent);
+  if (!mutual && targets.size === 1) return [...targets][0];
+  return leastWolfish(
+    beliefs,
+    state.agents.filter((name) => alive(name) && name !== state.self),
+  );
+};
