@@ -61,7 +61,6 @@ export {
   emptySummary,
   formatSummaryTable,
   type TournamentSummary,
-  type WinCount,
 } from './summary.ts';
 export {
   type BrainSpec,

@@ -1,23 +1,16 @@
 import { GAME_ROLES, type GameRole } from '../game/state.ts';
 import { type GameRecord, readGameLog } from '../game-log/index.ts';
 import {
-  type AccuracyTotals,
   accuracyTotalsOf,
   addAccuracyTotals,
+  type BrainSummary,
   type ErrorBehaviour,
   emptyAccuracyTotals,
   seatMetrics,
+  type WinCount,
   zeroSeatCounts,
 } from '../score/index.ts';
 import type { GameOutcome } from './rules/rules-types.ts';
-
-export type WinCount = { games: number; wins: number };
-
-/**
- * One brain's seats: wins, and the official vote accuracy, divination accuracy and error-behaviour
- * counts (computed by `score`'s code from the game log; finished games only).
- */
-export type BrainSummary = WinCount & AccuracyTotals;
 
 export type TournamentSummary = {
   games: number;

@@ -14,10 +14,9 @@ import {
   startArenaServer,
   withActionTimeout,
 } from '../arena/index.ts';
-import { BRAIN_NAMES, type BrainName, isBrainName, type LlmSettings } from '../compose/index.ts';
+import { BRAIN_NAMES, type BrainName, isBrainName, type LlmSettings, runFunctionCallArena } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
-import { runArena as runFunctionCallArena } from '../arena/function-call/run-arena-command.ts';
 
 type ArenaFlags = {
   players: string;

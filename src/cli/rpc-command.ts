@@ -1,9 +1,13 @@
 import type { Command } from 'commander';
-import { buildRpcTransports } from '../compose/index.ts';
+import {
+  AGENT_BRAIN_CHOICES,
+  buildRpcTransports,
+  type FunctionCallArenaFlags,
+  runFunctionCallArena,
+  type ServeFlags,
+  serveAgent,
+} from '../compose/index.ts';
 import { describeError } from '../errors.ts';
-import { RPC_BRAIN_CHOICES } from '../rpc/cli/choose-brain.ts';
-import { type ArenaFlags, runArena } from '../arena/function-call/run-arena-command.ts';
-import { type ServeFlags, serveAgent } from '../rpc/cli/serve-agent.ts';
 
 /** `aiwolf-agent rpc` (serve one function-call agent) and `aiwolf-agent rpc-arena` (the function-call backend). */
 export const registerRpcCommands = (program: Command): void => {
@@ -21,7 +25,7 @@ export const registerRpcCommands = (program: Command): void => {
     .option('--player-id <n>', 'player id sent first on --tcp; reconnects reuse it')
     .option('--reconnect-ms <ms>', 'wait before reconnecting a lost --tcp connection (default 3000)')
     .option('--deadline-ms <ms>', "answer within this time, else the seed's default answer (default 5000)")
-    .option('--brain <name>', `decision maker: ${RPC_BRAIN_CHOICES.join(' | ')} (default auto: the rule brain)`)
+    .option('--brain <name>', `decision maker: ${AGENT_BRAIN_CHOICES.join(' | ')} (default auto: the rule brain)`)
     .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model of the config)')
     .option('-c, --config <path>', 'with --brain llm: config file with the llm section (default config/config.yml)')
     .option('--seed <text>', 'extra seed mixed into every per-call seed (default empty)')
@@ -51,12 +55,12 @@ export const registerRpcCommands = (program: Command): void => {
     .option('--transport <name>', 'local agents reached over http | ws | tcp | in-process (default in-process)')
     .option('--timeout-ms <ms>', 'backend timeout per call; late or failed calls take the default (default 10000)')
     .option('--deadline-ms <ms>', 'answer deadline of the local agents (default 5000)')
-    .option('--brain <name>', `brain of the local agents: ${RPC_BRAIN_CHOICES.join(' | ')} (default auto)`)
+    .option('--brain <name>', `brain of the local agents: ${AGENT_BRAIN_CHOICES.join(' | ')} (default auto)`)
     .option(
       '--village <name>',
-      `brain of the village side (villager, seer, witch, hunter): ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`,
+      `brain of the village side (villager, seer, witch, hunter): ${AGENT_BRAIN_CHOICES.join(' | ')} (default --brain)`,
     )
-    .option('--werewolves <name>', `brain of the werewolves: ${RPC_BRAIN_CHOICES.join(' | ')} (default --brain)`)
+    .option('--werewolves <name>', `brain of the werewolves: ${AGENT_BRAIN_CHOICES.join(' | ')} (default --brain)`)
     .option('--model <name>', 'with --brain llm: model name (env AIWOLF_LLM_MODEL; default llm.model of the config)')
     .option('-c, --config <path>', 'with --brain llm: config file with the llm section (default config/config.yml)')
     .option('--language <tag>', 'game_config.language sent to agents: zh-CN | en | ja (default zh-CN)')
@@ -74,8 +78,8 @@ export const registerRpcCommands = (program: Command): void => {
       'after',
       '\nExamples:\n  aiwolf-agent rpc-arena --games 20 --seed demo\n  aiwolf-agent rpc-arena --transport tcp --games 3 --log-dir log/rpc',
     )
-    .action(async (flags: ArenaFlags) => {
-      process.exitCode = await reportFailure('rpc-arena', () => runArena(flags));
+    .action(async (flags: FunctionCallArenaFlags) => {
+      process.exitCode = await reportFailure('rpc-arena', () => runFunctionCallArena(flags));
     });
 };
 

@@ -1,6 +1,6 @@
 /**
  * The composition root: the one place settings become brains, models, prompts and transports. Commands and
- * runners (cli, client, arena, rpc) ask here; the parts below never decide which implementation to
+ * runners (cli, client, arena, replay) ask here; the parts below never decide which implementation to
  * build. Static imports only, so tsc, biome and the architecture test see every edge.
  */
 export { BRAIN_NAMES, type BrainName, isBrainName } from '../brain/brain-name.ts';
@@ -20,4 +20,14 @@ export {
   buildRpcTransports,
   type RpcTransportError,
   type RpcTransportSettings,
-} from './rpc-transports.ts';
+} from './function-call/agent-transports.ts';
+export { AGENT_BRAIN_CHOICES, chooseBrain } from './function-call/choose-brain.ts';
+export { type LocalAgents, startLocalAgents, TRANSPORTS, type Transport } from './function-call/local-agents.ts';
+export {
+  type LabelledSide,
+  type LocalTournamentOptions,
+  runLocalTournament,
+} from './function-call/local-tournament.ts';
+export { type FunctionCallArenaFlags, runFunctionCallArena } from './function-call/run-arena.ts';
+export { type ServeFlags, serveAgent } from './function-call/serve-agent.ts';
+export { createSpeakerFromSettings } from './function-call/speaker-from-settings.ts';

@@ -31,3 +31,4 @@ export {
   emptyAccuracyTotals,
   errorBehaviourOf,
 } from './accuracy-totals.ts';
+export type { BrainSummary, WinCount } from './brain-summary.ts';

@@ -1,6 +1,8 @@
 /**
  * Public API of the transports: one WebSocket per game to aiwolf-nlp-server (over `ws`), and the socket
- * adapters of the function-call agent (HTTP and WebSocket servers, TCP client) behind `RpcTransport`.
+ * adapters of the function-call protocol: the agent's side (HTTP and WebSocket servers, TCP client) behind
+ * `RpcTransport`, and the game master's side (HTTP and WebSocket clients, TCP hub, in-process) behind
+ * `AgentEndpoint`.
  */
 export {
   type ConnectionClosed,
@@ -23,3 +25,8 @@ export {
 } from './function-call/rpc-transport.ts';
 export { connectTcpRpcClient, type TcpRpcClient } from './function-call/tcp-client.ts';
 export { startWsRpcServer } from './function-call/ws-server.ts';
+export type { AgentEndpoint, CallOutcome } from './function-call/agent-endpoint.ts';
+export { createHttpEndpoint } from './function-call/http-endpoint.ts';
+export { createInProcessEndpoint } from './function-call/in-process-endpoint.ts';
+export { startTcpHub, type TcpHub } from './function-call/tcp-hub.ts';
+export { createWsEndpoint } from './function-call/ws-endpoint.ts';

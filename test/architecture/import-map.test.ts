@@ -142,3 +142,30 @@ describe('every catch handles, logs, or says why neither is needed', () => {
     expect(silent).toEqual([]);
   });
 });
+
+describe('one place per concern', () => {
+  const folders = (folder: string): string[] =>
+    readdirSync(folder)
+      .map((name) => join(folder, name))
+      .filter((path) => statSync(path).isDirectory())
+      .flatMap((path) => [relative(src, path), ...folders(path)]);
+
+  test('the function-call protocol is one area: its code in function-call/, its sockets and wiring in their twins', () => {
+    const places = folders(src).filter((folder) => /(^|\/)(function-call|rpc)$/.test(folder));
+    expect(places.sort()).toEqual(['compose/function-call', 'function-call', 'transport/function-call']);
+    const { edges } = scan();
+    const importers = new Set(edges.filter((edge) => edge.to === 'function-call').map((edge) => edge.from));
+    expect([...importers].filter((area) => area !== 'compose' && area !== 'cli')).toEqual([]);
+    expect(importers.has('compose')).toBe(true);
+  });
+
+  test('wiring lives in compose (and flag parsing in cli): no other cli/ folder or *-command.ts file', () => {
+    const stray = [
+      ...folders(src).filter((folder) => /(^|\/)cli$/.test(folder) && folder !== 'cli'),
+      ...sourceFiles(src)
+        .map((file) => relative(src, file))
+        .filter((file) => file.endsWith('-command.ts') && !file.startsWith('cli/')),
+    ];
+    expect(stray).toEqual([]);
+  });
+});

@@ -11,12 +11,9 @@ import { type ArenaGameResult, runTournament, type SeatBrain } from '../../src/a
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import { createAgentSession } from '../../src/client/index.ts';
-import { createRpcAgent, type Dispatcher } from '../../src/rpc/index.ts';
-import {
-  type AgentEndpoint,
-  createInProcessEndpoint,
-  runFunctionCallTournament,
-} from '../../src/arena/function-call/index.ts';
+import { createFunctionCallAgent, type Dispatcher } from '../../src/function-call/index.ts';
+import { runLocalTournament } from '../../src/compose/index.ts';
+import { type AgentEndpoint, createInProcessEndpoint } from '../../src/transport/index.ts';
 import { playAuditedGame } from './support/audited-game.ts';
 import { NEEDS_ANSWER } from './support/requests.ts';
 
@@ -110,7 +107,7 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
       new Map(
         Array.from({ length: 9 }, (_, index) => {
           const player = index + 1;
-          const agent = createRpcAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
+          const agent = createFunctionCallAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
           const recording: Dispatcher = {
             handleValue: (value) => agent.handleValue(value),
             handleText: async (text) => {
@@ -134,7 +131,7 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
       const seed = 'repro/rpc';
       const calls: Call[] = [];
       const play = async (record: Call[]) => {
-        const { results } = await runFunctionCallTournament({
+        const { results } = await runLocalTournament({
           games: 1,
           seed,
           transport: 'in-process',
@@ -154,7 +151,7 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
       for (let player = 1; player <= 9; player++) {
         const own = calls.filter((call) => call.player === player);
         // A fresh agent with the same seed, fed the same calls (new request ids), decides the same.
-        const fresh = createRpcAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
+        const fresh = createFunctionCallAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
         for (const [index, call] of own.entries()) {
           const replayed = await fresh.handleText(withId(call.text, `replay-${index}`));
           expect(resultOf(replayed), `player ${player} call ${index}: ${call.text.slice(0, 80)}`).toEqual(
@@ -165,7 +162,7 @@ describe('invariant 6: the same packets and seed give the same decisions', () =>
           expect(resultOf(retried), `player ${player} retry ${index}`).toEqual(resultOf(call.answer));
         }
         // Identical calls in flight at the same time, to yet another fresh agent, get one result.
-        const parallel = createRpcAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
+        const parallel = createFunctionCallAgent({ brainFactory: createRuleBrain, seed: `${seed}/agent-${player}` });
         for (const [index, call] of own.entries()) {
           const answers = await Promise.all(
             ['a', 'b', 'c'].map((copy) => parallel.handleText(withId(call.text, `parallel-${index}-${copy}`))),

@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createRpcAgent } from '../../../src/rpc/agent/create-rpc-agent.ts';
-import { startTcpHub } from '../../../src/arena/function-call/endpoints/tcp-hub.ts';
-import { createSeededBrain } from '../../../src/rpc/brain-adapter/seeded-brain.ts';
+import { createFunctionCallAgent } from '../../../src/function-call/agent/create-agent.ts';
+import { startTcpHub } from '../../../src/transport/function-call/tcp-hub.ts';
+import { createSeededBrain } from '../../../src/function-call/agent/brain-adapter/seeded-brain.ts';
 import { startHttpRpcServer } from '../../../src/transport/function-call/http-server.ts';
 import { parseHostPort } from '../../../src/transport/function-call/listening-server.ts';
 import { connectTcpRpcClient } from '../../../src/transport/function-call/tcp-client.ts';
 import { startWsRpcServer } from '../../../src/transport/function-call/ws-server.ts';
-import { initializeParams, request } from '../../rpc/fixtures.ts';
+import { initializeParams, request } from '../../function-call/agent/fixtures.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const agent = () => createRpcAgent({ brainFactory: createSeededBrain, deadlineMs: 1000 });
+const agent = () => createFunctionCallAgent({ brainFactory: createSeededBrain, deadlineMs: 1000 });
 
 describe('HTTP transport', () => {
   it('serves POST / and /rpc, 204 for notifications, 404 and 405 otherwise', async () => {

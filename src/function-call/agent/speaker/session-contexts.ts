@@ -1,0 +1,20 @@
+import type { Session } from '../session.ts';
+import { ROLE_NAMES, type SystemContext } from './speaker-contexts.ts';
+
+const roleNameOf = (session: Session, role: string): string =>
+  (ROLE_NAMES[session.language] as Readonly<Record<string, string>>)[role] ?? role;
+
+export const systemContextOf = (session: Session, label: (playerId: number) => string): SystemContext => ({
+  self: {
+    label: label(session.selfId),
+    roleName: roleNameOf(session, session.role),
+    isWerewolf: session.role === 'werewolf',
+  },
+});
+
+/** What the player privately knows, as one line: teammates for wolves, results for the seer. */
+export const knowledgeOf = (session: Session, label: (playerId: number) => string): string =>
+  [...session.knownRoles]
+    .filter(([id]) => id !== session.selfId)
+    .map(([id, role]) => `${label(id)}: ${roleNameOf(session, role)}`)
+    .join(session.language === 'en' ? '; ' : '；');
