@@ -53,13 +53,19 @@ describe('lean prompt contexts', () => {
       {
         agent: 'ダイスケ',
         role: '占い師',
+        roleUnsure: false,
         results: [
-          { day: 2, target: 'サクラ', result: '人間' },
-          { day: 2, target: 'ミヅキ', result: '人狼' },
+          { day: 2, target: 'サクラ', result: '人間', unsure: false },
+          { day: 2, target: 'ミヅキ', result: '人狼', unsure: false },
         ],
       },
-      // A reporter who never claimed: the role its reports imply.
-      { agent: 'シオン', role: '霊媒師', results: [{ day: 2, target: 'ミナト', result: '人間' }] },
+      // A reporter who never claimed: the role its reports imply, marked as unsure.
+      {
+        agent: 'シオン',
+        role: '霊媒師',
+        roleUnsure: true,
+        results: [{ day: 2, target: 'ミナト', result: '人間', unsure: false }],
+      },
     ]);
     // The question is today's line 2, among the recent lines: named, not copied again.
     expect(context.questions).toEqual([{ from: 'シオン', text: '' }]);

@@ -5,6 +5,8 @@ import { TEMPLATE_NAMES } from '../../src/brain/llm/prompt-context-schema.ts';
 import { compilePromptTemplates } from '../../src/brain/llm/prompt-templates.ts';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
 import { readPromptSources } from '../../src/llm/prompt-files.ts';
+import { understand } from '../../src/nl/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
 
 const limits = { recentTalks: 30, summaryDays: 3, maxLineChars: 160 };
 
@@ -15,11 +17,20 @@ describe.each(['ja', 'en'] as const)('prompt templates (%s)', (lang) => {
   if (!compiled.ok) throw compiled.error;
   const templates = compiled.value;
 
-  it.each(['SEER', 'WEREWOLF'] as const)('renders every template for a %s (snapshot)', (role) => {
-    const state = sampleState({ lang, role, day: 2 });
+  it.each([
+    ['SEER', 9],
+    ['WEREWOLF', 9],
+    ['SEER', 5],
+    ['WEREWOLF', 5],
+  ] as const)('renders every template for a %s, %s players, as the model reads it (snapshot)', (role, players) => {
+    const state = sampleState({ lang, role, day: 2, players });
+    // The talk read as the brain reads it: the seer's claim and its result, told on each day, reach the prompt.
+    const roster = createRoster(state.agents);
+    const read = (entry: (typeof state.talks)[number]) =>
+      understand({ text: entry.text, speaker: entry.agent, roster, lang });
     const beliefs = computeBeliefs({
       state,
-      understood: { talks: state.talks.map(() => []), whispers: state.whispers.map(() => []) },
+      understood: { talks: state.talks.map(read), whispers: state.whispers.map(read) },
     });
     const request = buildRequestContext({
       state,

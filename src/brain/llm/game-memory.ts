@@ -9,6 +9,7 @@ import { buildRequestContext, type MemoryLimits } from './prompt-context.ts';
 import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
 import { buildMessages } from './prompt-messages.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
+import { entryKey, modelOnlyKeys, type ReadingCertainty } from './reading-certainty.ts';
 
 export type StatedTarget = { readonly target: string; readonly source: DecisionSource };
 
@@ -67,13 +68,21 @@ export const createGameMemory = (options: {
     options.readTalk ??
     ((entry: TalkEntry, state: GameState) =>
       understand({ text: entry.text, speaker: entry.agent, roster: rosterOf(state), lang }));
+  /** Claims and results only the model reader read, per talk: the prompt marks them as unsure. */
+  const modelOnly = new Map<string, ReadonlySet<string>>();
+  const certainty: ReadingCertainty = { modelOnly: (entry) => modelOnly.get(entryKey(entry)) ?? new Set() };
   const readOne = (entry: TalkEntry): readonly Sentence[] => {
     const own = entry.agent === latestState?.self ? ownIntents.get(spaceless(entry.text)) : undefined;
     if (own !== undefined) return own;
     if (latestState === undefined) return [];
     const rules = readTalk(entry, latestState);
     const model = options.modelReadings?.readingOf(entry);
-    return model === undefined ? rules : mergeReadings({ rules, model });
+    if (model === undefined) return rules;
+    const merged = mergeReadings({ rules, model });
+    const added = modelOnlyKeys({ rules, merged, roster: rosterOf(latestState), speaker: entry.agent });
+    if (added.size > 0) modelOnly.set(entryKey(entry), added);
+    else modelOnly.delete(entryKey(entry));
+    return merged;
   };
   let understanding = createUnderstandingCache(readOne);
   let readingsVersion = options.modelReadings?.version() ?? 0;
@@ -105,6 +114,7 @@ export const createGameMemory = (options: {
         lang,
         limits: requestLimits,
         beliefs: beliefsOf(state),
+        certainty,
         ...(candidates === undefined ? {} : { candidates }),
         ...(stated
           ? {

@@ -26,6 +26,10 @@ export const systemContextSchema = z.strictObject({
   teammates: names,
   /** Lines of `info.profile` (label: value), in a stable order. */
   persona: names,
+  /** A player other than us, to show how an `@Name` address is written. */
+  addressExample: z.string(),
+  /** Without a profile, a voice picked by name so agents at one table differ; '' when there is a profile. */
+  voice: z.string(),
   limits: z.strictObject({
     /** Characters a talk may have before a mention (whitespace not counted). */
     maxChars: z.number().int(),
@@ -64,7 +68,9 @@ const talkLine = z.strictObject({ idx: z.number().int(), agent: z.string(), text
 export const requestContextSchema = z.strictObject({
   self: z.string(),
   day: z.number().int(),
-  claims: z.array(z.strictObject({ agent: z.string(), role: z.string() })),
+  /** Each agent's latest claim; `unsure` when only the model reader read it (see reading-certainty.ts). */
+  claims: z.array(z.strictObject({ agent: z.string(), role: z.string(), unsure: z.boolean() })),
+  /** Distinct results (one said again is listed once, at its first telling). */
   reports: z.array(
     z.strictObject({
       day: z.number().int(),
@@ -72,19 +78,27 @@ export const requestContextSchema = z.strictObject({
       target: z.string(),
       result: z.string(),
       kind: z.string(),
+      unsure: z.boolean(),
     }),
   ),
   /**
    * Claims and reports merged: one entry per claimer or reporter (first claim first), with the role
-   * claimed (or the one its reports imply) and the results it reported.
+   * claimed (or the one its reports imply: then `roleUnsure`) and the distinct results it reported.
    */
   claimants: z.array(
     z.strictObject({
       agent: z.string(),
       role: z.string(),
-      results: z.array(z.strictObject({ day: z.number().int(), target: z.string(), result: z.string() })),
+      roleUnsure: z.boolean(),
+      results: z.array(
+        z.strictObject({ day: z.number().int(), target: z.string(), result: z.string(), unsure: z.boolean() }),
+      ),
     }),
   ),
+  /** True when any claim or result above is marked unsure (the templates then say what the mark means). */
+  unsureReadings: z.boolean(),
+  /** Checkable reasons from the public record (conflicting claims, results, votes…), in the game's language. */
+  evidence: names,
   /** Alive others, most suspected first, with a werewolf estimate in percent. */
   suspects: z.array(z.strictObject({ name: z.string(), werewolf: z.number().int(), claim: z.string() })),
   voteIntentions: z.array(z.strictObject({ agent: z.string(), target: z.string() })),

@@ -1,13 +1,17 @@
-import type { Beliefs } from '../beliefs/index.ts';
+import type { Beliefs, Report, RoleClaim } from '../beliefs/index.ts';
 import type { GameState, TalkEntry } from '../../game/state.ts';
 import type { Language } from '../brain.ts';
+import { defaultVoice } from './default-voices.ts';
+import { evidenceLines } from './evidence-lines.ts';
 import { LABELS } from './labels.ts';
 import type { MemoryContext, RequestContext, SystemContext } from './prompt-context-schema.ts';
+import { claimKey, NO_MODEL_READINGS, type ReadingCertainty, resultKey } from './reading-certainty.ts';
 
 /** Bounds that keep every prompt the same size whatever the day. */
 export type MemoryLimits = {
   readonly recentTalks: number;
   readonly summaryDays: number;
+  /** Longest talk line shown when the server sets no length limit (otherwise its limit is used). */
   readonly maxLineChars: number;
 };
 
@@ -15,20 +19,42 @@ export type MemoryLimits = {
 export type DayNotes = { readonly plans: ReadonlyMap<number, string>; readonly summaries: ReadonlyMap<number, string> };
 
 const MAX_OWN_STATEMENTS = 3;
-/** Earlier own statements are there for consistency: their gist (the start) is enough. */
-const MAX_OWN_STATEMENT_CHARS = 60;
+/** Distinct results shown (a result said again is one result). */
 const MAX_REPORTS = 12;
 const MAX_QUESTIONS = 3;
 const MAX_NOTE_CHARS = 400;
 const DEFAULT_MAX_CHARS = 125;
 
+/** Cuts after `max` characters, whitespace not counted (as the server counts talk length). */
 const cut = (text: string, max: number): string => {
-  const points = [...text];
-  return points.length <= max ? text : `${points.slice(0, max - 1).join('')}…`;
+  let counted = 0;
+  let end = 0;
+  for (const point of text) {
+    if (!/\s/u.test(point)) {
+      if (counted === max) return `${text.slice(0, end).trimEnd()}…`;
+      counted++;
+    }
+    end += point.length;
+  }
+  return text;
 };
 
 /** Newlines would break the one-line-per-fact layout; the server strips them anyway. */
 const oneLine = (text: string, max: number): string => cut(text.replace(/\s*[\r\n]+\s*/g, ' ').trim(), max);
+
+/**
+ * The longest line the server lets through on a channel (before and after one `@Name`, plus the name),
+ * so a line it stored is shown whole; `fallback` only when the server sets no length limit.
+ */
+export const shownLineChars = (state: GameState, channel: 'talk' | 'whisper', fallback: number): number => {
+  const length = state.settings?.[channel]?.maxLength;
+  if (length === undefined || (length.baseLength === undefined && length.perAgent === undefined))
+    return length?.perTalk ?? fallback;
+  const longestName = Math.max(0, ...state.agents.map((name) => [...name].length));
+  const allowed =
+    (length.baseLength ?? 0) + (length.perAgent ?? 0) + Math.max(0, length.mentionLength ?? 0) + longestName + 1;
+  return Math.min(allowed, length.perTalk ?? allowed);
+};
 
 const isSpoken = (entry: TalkEntry): boolean => !entry.skip && !entry.over;
 
@@ -46,6 +72,12 @@ export const buildSystemContext = (state: GameState, lang: Language): SystemCont
   const labels = LABELS[lang];
   const role = state.role;
   const werewolfSide = role === 'WEREWOLF' || role === 'POSSESSED';
+  // Go map order makes the profile's line order random per packet; sort for a stable (cacheable) prefix.
+  const persona = (state.profile ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .sort();
   return {
     lang,
     self: state.self,
@@ -65,12 +97,9 @@ export const buildSystemContext = (state: GameState, lang: Language): SystemCont
       .filter(([, count]) => (count ?? 0) > 0)
       .map(([gameRole, count]) => ({ role: labels.roles[gameRole as keyof typeof labels.roles], count: count ?? 0 })),
     teammates: [...state.teammates],
-    // Go map order makes the profile's line order random per packet; sort for a stable (cacheable) prefix.
-    persona: (state.profile ?? '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '')
-      .sort(),
+    persona,
+    addressExample: state.agents.find((name) => name !== state.self) ?? state.self,
+    voice: persona.length === 0 ? defaultVoice(state.self, lang) : '',
     limits: talkLimits(state),
   };
 };
@@ -139,18 +168,56 @@ const factSummary = (state: GameState, day: number, lang: Language): string => {
     : `${talks.length} talks by ${speakers} players; ${executed === undefined ? 'nobody was executed' : `${executed} was executed`}.`;
 };
 
-const recentLines = (entries: readonly TalkEntry[], state: GameState, limits: MemoryLimits) => {
+const recentLines = (
+  entries: readonly TalkEntry[],
+  state: GameState,
+  limits: MemoryLimits,
+  channel: 'talk' | 'whisper',
+) => {
   const today = entries.filter((entry) => entry.day === state.day && isSpoken(entry));
   const shown = today.slice(-limits.recentTalks);
+  const lineChars = shownLineChars(state, channel, limits.maxLineChars);
   return {
     lines: shown.map((entry) => ({
       idx: entry.idx,
       agent: entry.agent,
-      text: oneLine(entry.text, limits.maxLineChars),
+      text: oneLine(entry.text, lineChars),
       isSelf: entry.agent === state.self,
     })),
     omitted: today.length - shown.length,
   };
+};
+
+type ShownReport = Report & { readonly unsure: boolean };
+
+/**
+ * One entry per result: a seer who says "Servas is human" on three turns gave one result, shown once
+ * (the day of its first telling). A result is unsure only when every telling of it was.
+ */
+const distinctReports = (reports: readonly Report[], unsure: (report: Report) => boolean): ShownReport[] => {
+  const byKey = new Map<string, ShownReport>();
+  for (const report of reports) {
+    const key = `${report.reporter}\u0000${resultKey(report.kind, report.target, report.species)}`;
+    const seen = byKey.get(key);
+    const doubtful = unsure(report);
+    if (seen === undefined) byKey.set(key, { ...report, unsure: doubtful });
+    else if (seen.unsure && !doubtful) byKey.set(key, { ...seen, unsure: false });
+  }
+  return [...byKey.values()];
+};
+
+/** The talk a claim or result was read from. */
+const talkAt = (state: GameState, origin: { day: number; idx: number }): TalkEntry | undefined =>
+  state.talks.find((entry) => entry.day === origin.day && entry.idx === origin.idx);
+
+const readOnlyByModel = (
+  state: GameState,
+  certainty: ReadingCertainty,
+  origin: RoleClaim | Report,
+  key: string,
+): boolean => {
+  const entry = talkAt(state, origin);
+  return entry !== undefined && certainty.modelOnly(entry).has(key);
 };
 
 export const buildRequestContext = (options: {
@@ -158,44 +225,71 @@ export const buildRequestContext = (options: {
   readonly lang: Language;
   readonly limits: MemoryLimits;
   readonly beliefs?: Beliefs;
+  /** Which readings only the model reader made (default: none, the rules read everything). */
+  readonly certainty?: ReadingCertainty;
   readonly candidates?: readonly string[];
   readonly statedVote?: string;
   readonly statedAttack?: string;
 }): RequestContext => {
   const { state, lang, limits, beliefs } = options;
+  const certainty = options.certainty ?? NO_MODEL_READINGS;
   const labels = LABELS[lang];
-  const talk = recentLines(state.talks, state, limits);
-  const whisper = recentLines(state.whispers, state, limits);
-  const latestClaims = new Map<string, string>();
-  for (const claim of beliefs?.claims ?? []) latestClaims.set(claim.agent, labels.roles[claim.role]);
-  const reports = (beliefs?.reports ?? []).slice(-MAX_REPORTS);
+  const talk = recentLines(state.talks, state, limits, 'talk');
+  const whisper = recentLines(state.whispers, state, limits, 'whisper');
+  const lineChars = shownLineChars(state, 'talk', limits.maxLineChars);
+  // Each agent's latest claim; sure when any telling of that same claim was read by the rules.
+  const latestClaims = new Map<string, { role: RoleClaim['role']; unsure: boolean }>();
+  for (const claim of beliefs?.claims ?? []) {
+    const unsure = readOnlyByModel(state, certainty, claim, claimKey(claim.role));
+    const previous = latestClaims.get(claim.agent);
+    const sureBefore = previous !== undefined && previous.role === claim.role && !previous.unsure;
+    latestClaims.set(claim.agent, { role: claim.role, unsure: unsure && !sureBefore });
+  }
+  const reports = distinctReports(beliefs?.reports ?? [], (report) =>
+    readOnlyByModel(state, certainty, report, resultKey(report.kind, report.target, report.species)),
+  ).slice(-MAX_REPORTS);
   const claimants = new Map<string, RequestContext['claimants'][number]>();
-  for (const [agent, role] of latestClaims) claimants.set(agent, { agent, role, results: [] });
+  for (const [agent, claim] of latestClaims)
+    claimants.set(agent, { agent, role: labels.roles[claim.role], roleUnsure: claim.unsure, results: [] });
   for (const report of reports) {
     const entry = claimants.get(report.reporter) ?? {
       agent: report.reporter,
       role: labels.roles[report.kind === 'divination' ? 'SEER' : 'MEDIUM'],
+      // No claim was read: the role is only what the results imply.
+      roleUnsure: true,
       results: [],
     };
-    entry.results.push({ day: report.day, target: report.target, result: labels.species[report.species] });
+    entry.results.push({
+      day: report.day,
+      target: report.target,
+      result: labels.species[report.species],
+      unsure: report.unsure,
+    });
     claimants.set(report.reporter, entry);
   }
+  const claimantList = [...claimants.values()];
   // A question already among the recent lines shown is only pointed at, not copied again.
   const shownTalk = new Set(talk.lines.map((line) => line.idx));
-  const talkText = (day: number, idx: number): string =>
-    state.talks.find((entry) => entry.day === day && entry.idx === idx)?.text ?? '';
+  const talkText = (day: number, idx: number): string => talkAt(state, { day, idx })?.text ?? '';
   return {
     self: state.self,
     day: state.day,
-    claims: [...latestClaims.entries()].map(([agent, role]) => ({ agent, role })),
+    claims: [...latestClaims.entries()].map(([agent, claim]) => ({
+      agent,
+      role: labels.roles[claim.role],
+      unsure: claim.unsure,
+    })),
     reports: reports.map((report) => ({
       day: report.day,
       reporter: report.reporter,
       target: report.target,
       result: labels.species[report.species],
       kind: report.kind === 'divination' ? labels.divination : labels.identification,
+      unsure: report.unsure,
     })),
-    claimants: [...claimants.values()],
+    claimants: claimantList,
+    unsureReadings: claimantList.some((entry) => entry.roleUnsure || entry.results.some((result) => result.unsure)),
+    evidence: beliefs === undefined ? [] : evidenceLines({ state, beliefs, lang }),
     // A werewolf knows who the werewolves are: estimates would only read "0%" for everyone.
     suspects: (state.role === 'WEREWOLF' ? [] : (beliefs?.agents ?? []))
       .filter((agent) => agent.alive && agent.name !== state.self && !state.teammates.includes(agent.name))
@@ -211,15 +305,13 @@ export const buildRequestContext = (options: {
       text:
         question.channel === 'talk' && question.day === state.day && shownTalk.has(question.idx)
           ? ''
-          : oneLine(talkText(question.day, question.idx), limits.maxLineChars),
+          : oneLine(talkText(question.day, question.idx), lineChars),
     })),
+    // Whole lines: what we said is what we must stay consistent with, to the end of the line.
     ownStatements: state.talks
       .filter((entry) => entry.agent === state.self && isSpoken(entry) && entry.day < state.day)
       .slice(-MAX_OWN_STATEMENTS)
-      .map((entry) => ({
-        day: entry.day,
-        text: oneLine(entry.text, Math.min(limits.maxLineChars, MAX_OWN_STATEMENT_CHARS)),
-      })),
+      .map((entry) => ({ day: entry.day, text: oneLine(entry.text, lineChars) })),
     recentTalk: talk.lines,
     omittedTalk: talk.omitted,
     recentWhisper: whisper.lines,

@@ -7,6 +7,7 @@ import type { GameMemory } from './game-memory.ts';
 import { intentsToSentences, lastTargetOf } from './intents-to-sentences.ts';
 import type { ModelCall } from './model-call.ts';
 import { parseTalkReply } from './parse-reply.ts';
+import { placeMention } from './place-mention.ts';
 import type { MemoryLimits } from './prompt-context.ts';
 import { REPLY_SCHEMAS } from './reply-schemas.ts';
 import { fitSpeech, normaliseControl } from './fit-speech.ts';
@@ -35,7 +36,11 @@ export const createSpeak = (options: {
     (text: string): { value?: TalkDecision; outcome: CallOutcome; parsed: unknown } => {
       const parsed = parseTalkReply(text);
       if (!parsed.ok) return { outcome: 'invalid', parsed: { error: parsed.reason } };
-      const speech = fitSpeech(normaliseControl(cleanSpeech(parsed.value.speech, state.self), state), state, channel);
+      const cleaned = placeMention(cleanSpeech(parsed.value.speech, state.self), {
+        self: state.self,
+        agents: state.agents,
+      });
+      const speech = fitSpeech(normaliseControl(cleaned, state), state, channel);
       if (speech === '') return { outcome: 'invalid', parsed: parsed.value };
       const control = speech === 'Over' || speech === 'Skip';
       // The fitted speech is what the table hears: read it back, as the others will.

@@ -1,0 +1,172 @@
+import type { GameRole, GameState } from '../../game/state.ts';
+import type { Beliefs } from '../beliefs/index.ts';
+import type { Language } from '../brain.ts';
+import { LABELS } from './labels.ts';
+
+/** Enough reasons to argue from without crowding out the talk. */
+const MAX_EVIDENCE = 8;
+
+type Phrases = {
+  list(names: readonly string[]): string;
+  counterClaim(claimers: string, role: string, count: number, claimerCount: number): string;
+  splitResult(target: string, sides: string): string;
+  side(reporter: string, result: string): string;
+  voteAgainstResult(reporter: string, target: string, result: string, day: number): string;
+  votedAlike(pair: string, days: string): string;
+  votedForClaimer(voter: string, target: string, role: string, day: number): string;
+  mutualSuspicion(pair: string): string;
+  defended(defender: string, defended: string, accusers: string, accuserCount: number): string;
+  silent(names: string, count: number): string;
+  days(days: readonly number[]): string;
+};
+
+const PHRASES: Readonly<Record<Language, Phrases>> = {
+  ja: {
+    list: (names) =>
+      names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join('、')}と${names[names.length - 1]}`,
+    counterClaim: (claimers, role, count) => `${claimers}が${role}CO(${role}は${count}人): 少なくとも一人は偽物`,
+    splitResult: (target, sides) => `${target}の判定が割れている(${sides}): どちらかが嘘`,
+    side: (reporter, result) => `${reporter}は${result}`,
+    voteAgainstResult: (reporter, target, result, day) =>
+      `${reporter}は${target}を${result}と言ったのに${day}日目に${target}へ投票した`,
+    votedAlike: (pair, days) => `${pair}は${days}に同じ相手へ投票した`,
+    votedForClaimer: (voter, target, role, day) => `${voter}は${day}日目に${role}COの${target}へ投票した`,
+    mutualSuspicion: (pair) => `${pair}が互いを疑っている`,
+    defended: (defender, defended, accusers) => `${defender}は${accusers}が疑う${defended}をかばった`,
+    silent: (names) => `${names}は今日まだ発言していない`,
+    days: (days) => days.map((day) => `${day}日目`).join('と'),
+  },
+  en: {
+    list: (names) =>
+      names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(' ')} and ${names[names.length - 1]}`,
+    counterClaim: (claimers, role, count, claimerCount) =>
+      `${claimers} ${claimerCount === 2 ? 'both' : 'all'} claim ${role} but there ${count === 1 ? `is only one ${role}` : `are only ${count}`}: at least one is lying`,
+    splitResult: (target, sides) => `The results on ${target} disagree (${sides}): one of them is lying`,
+    side: (reporter, result) => `${reporter} says ${result}`,
+    voteAgainstResult: (reporter, target, result, day) =>
+      `${reporter} called ${target} ${result} yet voted for ${target} on day ${day}`,
+    votedAlike: (pair, days) => `${pair} voted for the same player on ${days}`,
+    votedForClaimer: (voter, target, role, day) => `${voter} voted for ${target} who claims ${role} on day ${day}`,
+    mutualSuspicion: (pair) => `${pair} suspect each other`,
+    defended: (defender, defended, accusers, accuserCount) =>
+      `${defender} defended ${defended} whom ${accusers} ${accuserCount === 1 ? 'suspects' : 'suspect'}`,
+    silent: (names, count) => `${names} ${count === 1 ? 'has' : 'have'} not spoken today`,
+    days: (days) => `days ${days.join(' and ')}`,
+  },
+};
+
+/**
+ * Reasons a player could check, drawn from the public record: conflicting claims, results that disagree,
+ * a vote against one's own result, who voted with whom, who voted for a role claimer, mutual
+ * suspicion, a defence, silence. Nothing private (own results, teammates, whispers) goes in.
+ */
+export const evidenceLines = (options: {
+  readonly state: GameState;
+  readonly beliefs: Beliefs;
+  readonly lang: Language;
+}): string[] => {
+  const { state, beliefs, lang } = options;
+  const say = PHRASES[lang];
+  const labels = LABELS[lang];
+  const lines: string[] = [];
+  const latestClaim = new Map<string, GameRole>();
+  for (const claim of beliefs.claims) latestClaim.set(claim.agent, claim.role);
+
+  // Conflicting claims: more claimers of a role than the game has.
+  for (const counter of beliefs.counterClaims) {
+    const count = state.settings?.roleNumMap[counter.role] ?? 1;
+    if (counter.role === 'VILLAGER' || counter.agents.length <= count) continue;
+    lines.push(say.counterClaim(say.list(counter.agents), labels.roles[counter.role], count, counter.agents.length));
+  }
+
+  // Results that disagree on one player.
+  const byTarget = new Map<string, Map<string, string>>();
+  for (const report of beliefs.reports) {
+    const sides = byTarget.get(report.target) ?? new Map<string, string>();
+    sides.set(report.reporter, report.species);
+    byTarget.set(report.target, sides);
+  }
+  for (const [target, sides] of byTarget) {
+    if (new Set(sides.values()).size < 2) continue;
+    const told = [...sides].map(([reporter, species]) =>
+      say.side(reporter, labels.species[species as keyof typeof labels.species]),
+    );
+    lines.push(say.splitResult(target, told.join(lang === 'ja' ? '、' : ' and ')));
+  }
+
+  // A vote against one's own result.
+  for (const report of beliefs.reports) {
+    if (report.species !== 'HUMAN') continue;
+    const vote = state.votes.find(
+      (ballot) => ballot.agent === report.reporter && ballot.target === report.target && ballot.day >= report.day,
+    );
+    if (vote !== undefined)
+      lines.push(say.voteAgainstResult(report.reporter, report.target, labels.species.HUMAN, vote.day));
+  }
+
+  // Who voted with whom: the same target on every one of at least two days.
+  const voteDays = [...new Set(state.votes.map((ballot) => ballot.day))].sort((a, b) => a - b);
+  if (voteDays.length >= 2) {
+    const targetOf = (agent: string, day: number) =>
+      state.votes.find((ballot) => ballot.agent === agent && ballot.day === day)?.target;
+    const voters = [...new Set(state.votes.map((ballot) => ballot.agent))];
+    for (let first = 0; first < voters.length; first++) {
+      for (let second = first + 1; second < voters.length; second++) {
+        const [left, right] = [voters[first]!, voters[second]!];
+        const alike = voteDays.every((day) => {
+          const target = targetOf(left, day);
+          return target !== undefined && target === targetOf(right, day);
+        });
+        if (alike) lines.push(say.votedAlike(say.list([left, right]), say.days(voteDays)));
+      }
+    }
+  }
+
+  // Votes for a player who claims a role that matters, one line per day and claimer.
+  const claimerVotes = new Map<string, { day: number; target: string; role: GameRole; voters: string[] }>();
+  for (const ballot of state.votes) {
+    const role = latestClaim.get(ballot.target);
+    if (role !== 'SEER' && role !== 'MEDIUM' && role !== 'BODYGUARD') continue;
+    const key = `${ballot.day}\u0000${ballot.target}`;
+    const entry = claimerVotes.get(key) ?? { day: ballot.day, target: ballot.target, role, voters: [] };
+    entry.voters.push(ballot.agent);
+    claimerVotes.set(key, entry);
+  }
+  for (const { day, target, role, voters } of claimerVotes.values())
+    lines.push(say.votedForClaimer(say.list(voters), target, labels.roles[role], day));
+
+  // Today's suspicions: mutual ones, and a defence of someone suspected.
+  const today = beliefs.suspicions.filter((suspicion) => suspicion.day === state.day);
+  const suspects = (agent: string, target: string) =>
+    today.some((s) => s.agent === agent && s.target === target && s.role === 'WEREWOLF');
+  const pairs = new Set<string>();
+  for (const suspicion of today) {
+    if (suspicion.role !== 'WEREWOLF' || !suspects(suspicion.target, suspicion.agent)) continue;
+    const pair = [suspicion.agent, suspicion.target].sort();
+    const key = pair.join('\u0000');
+    if (!pairs.has(key)) lines.push(say.mutualSuspicion(say.list(pair)));
+    pairs.add(key);
+  }
+  for (const trust of today) {
+    if (trust.role === 'WEREWOLF' || trust.role === 'POSSESSED') continue;
+    const accusers = [
+      ...new Set(
+        today
+          .filter((s) => s.target === trust.target && s.role === 'WEREWOLF' && s.agent !== trust.agent)
+          .map((s) => s.agent),
+      ),
+    ];
+    if (accusers.length > 0) lines.push(say.defended(trust.agent, trust.target, say.list(accusers), accusers.length));
+  }
+
+  // Silence: once everyone could have spoken today.
+  const spokeToday = new Set(
+    state.talks.filter((entry) => entry.day === state.day && !entry.skip && !entry.over).map((entry) => entry.agent),
+  );
+  const alive = state.agents.filter((agent) => state.status[agent] === 'ALIVE');
+  const silent = alive.filter((agent) => agent !== state.self && !spokeToday.has(agent));
+  const talksToday = state.talks.filter((entry) => entry.day === state.day).length;
+  if (silent.length > 0 && talksToday >= alive.length) lines.push(say.silent(say.list(silent), silent.length));
+
+  return [...new Set(lines)].slice(0, MAX_EVIDENCE);
+};

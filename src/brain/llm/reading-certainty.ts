@@ -1,0 +1,71 @@
+import type { TalkEntry } from '../../game/state.ts';
+import { type Roster, resolveSubjects, type Sentence } from '../../protocol/index.ts';
+
+/**
+ * Which claims and results the prompt may state as facts. On the hand-labelled contest talk never tuned
+ * on, the rules' readings of claims and results are near exact (COMINGOUT 48/48, DIVINED 39/40,
+ * IDENTIFIED 10/10, ja and en together), while the model reader reads free talk at P 0.80 (ja) and
+ * 0.63 (en). So a claim or result is *unsure* when only the model reader read it in that talk; one the
+ * rules also read (or an exact protocol form, which the rules read) is sure.
+ */
+export type ReadingCertainty = {
+  /** Keys (see `claimKey`, `resultKey`) of what only the model reader read in this talk. */
+  modelOnly(entry: TalkEntry): ReadonlySet<string>;
+};
+
+export const NO_MODEL_READINGS: ReadingCertainty = { modelOnly: () => new Set() };
+
+export const claimKey = (role: string): string => `COMINGOUT ${role}`;
+
+export const resultKey = (kind: 'divination' | 'identification', target: string, species: string): string =>
+  `${kind} ${target} ${species}`;
+
+/** The speaker's own claims and results in one reading, as keys (nested AND / BECAUSE / DAY included). */
+export const ownReadingKeys = (sentences: readonly Sentence[], roster: Roster, speaker: string): Set<string> => {
+  const keys = new Set<string>();
+  const self = roster.numberOf(speaker);
+  if (self === undefined) return keys;
+  const visit = (sentence: Sentence): void => {
+    switch (sentence.type) {
+      case 'COMINGOUT':
+        if (sentence.subject === self && sentence.target === self) keys.add(claimKey(sentence.role));
+        return;
+      case 'DIVINED':
+      case 'IDENTIFIED': {
+        const target = roster.nameOf(sentence.target);
+        if (sentence.subject === self && target !== undefined)
+          keys.add(resultKey(sentence.type === 'DIVINED' ? 'divination' : 'identification', target, sentence.species));
+        return;
+      }
+      case 'AND':
+      case 'BECAUSE':
+        for (const clause of sentence.clauses) visit(clause);
+        return;
+      case 'DAY':
+        visit(sentence.clause);
+        return;
+      default:
+        return;
+    }
+  };
+  for (const sentence of sentences) visit(resolveSubjects(sentence, self));
+  return keys;
+};
+
+/** What the model reader added to the rules' reading of one talk. */
+export const modelOnlyKeys = (options: {
+  readonly rules: readonly Sentence[];
+  readonly merged: readonly Sentence[];
+  readonly roster: Roster;
+  readonly speaker: string;
+}): Set<string> => {
+  const byRules = ownReadingKeys(options.rules, options.roster, options.speaker);
+  const added = new Set<string>();
+  for (const key of ownReadingKeys(options.merged, options.roster, options.speaker))
+    if (!byRules.has(key)) added.add(key);
+  return added;
+};
+
+/** The key the memory keeps a talk's model-only readings under: its content, as the understanding cache does. */
+export const entryKey = (entry: TalkEntry): string =>
+  `${entry.day}\u0000${entry.idx}\u0000${entry.agent}\u0000${entry.text}`;

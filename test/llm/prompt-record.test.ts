@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { type Beliefs, computeBeliefs } from '../../src/brain/beliefs/index.ts';
+import { defaultVoice } from '../../src/brain/llm/default-voices.ts';
+import { evidenceLines } from '../../src/brain/llm/evidence-lines.ts';
+import { createGameMemory } from '../../src/brain/llm/game-memory.ts';
+import { buildRequestContext, buildSystemContext } from '../../src/brain/llm/prompt-context.ts';
+import { claimKey, resultKey } from '../../src/brain/llm/reading-certainty.ts';
+import { sampleState } from '../../src/brain/llm/sample-state.ts';
+import type { GameState, TalkEntry } from '../../src/game/index.ts';
+import { loadPromptTemplates } from '../../src/llm/index.ts';
+import type { Sentence } from '../../src/protocol/index.ts';
+
+const limits = { recentTalks: 10, summaryDays: 3, maxLineChars: 100 };
+const templates = (() => {
+  const loaded = loadPromptTemplates({});
+  if (!loaded.ok) throw loaded.error;
+  return loaded.value;
+})();
+
+const emptyBeliefs = (state: GameState): Beliefs =>
+  computeBeliefs({ state, understood: { talks: state.talks.map(() => []), whispers: state.whispers.map(() => []) } });
+
+const talk = (day: number, idx: number, agent: string, text: string): TalkEntry => ({
+  idx,
+  day,
+  turn: 0,
+  agent,
+  text,
+  skip: false,
+  over: false,
+});
+
+describe('"Claims and results" in the prompt', () => {
+  const state = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+  const [, sakura, daisuke, shion, mizuki] = state.agents as [string, string, string, string, string];
+  const origin = (day: number, idx: number) => ({ day, idx, channel: 'talk' as const });
+  const beliefs: Beliefs = {
+    ...emptyBeliefs(state),
+    claims: [{ ...origin(0, 1), agent: daisuke, role: 'SEER' }],
+    // The same result told on three days, as a seer repeats it; then a second result.
+    reports: [0, 1, 2].flatMap((day) => [
+      { ...origin(day, 1), reporter: daisuke, target: sakura, species: 'HUMAN' as const, kind: 'divination' as const },
+    ]),
+  };
+
+  it('lists a result said again once, at its first telling', () => {
+    const context = buildRequestContext({ state, lang: 'en', limits, beliefs });
+    expect(context.claimants).toEqual([
+      {
+        agent: daisuke,
+        role: 'Seer',
+        roleUnsure: false,
+        results: [{ day: 0, target: sakura, result: 'human', unsure: false }],
+      },
+    ]);
+    expect(context.reports).toHaveLength(1);
+    const rendered = templates.en.render('talk', context);
+    expect(rendered.match(/Sakura=human/g)).toHaveLength(1);
+    expect(rendered).toContain('- Daisuke Seer: Sakura=human (day 0)');
+    expect(rendered).not.toContain('(?)');
+  });
+
+  it('keeps a changed result: the same target with another species is a second result', () => {
+    const changed: Beliefs = {
+      ...beliefs,
+      reports: [
+        ...beliefs.reports,
+        { ...origin(2, 1), reporter: daisuke, target: sakura, species: 'WEREWOLF', kind: 'divination' },
+      ],
+    };
+    const context = buildRequestContext({ state, lang: 'en', limits, beliefs: changed });
+    expect(context.claimants[0]?.results.map((result) => result.result)).toEqual(['human', 'werewolf']);
+  });
+
+  it('marks what only the model reader read, and a role only implied by results, as unsure', () => {
+    const withModelReading: Beliefs = {
+      ...beliefs,
+      reports: [
+        ...beliefs.reports,
+        { ...origin(2, 0), reporter: sakura, target: mizuki, species: 'WEREWOLF', kind: 'divination' },
+      ],
+    };
+    const modelOnly = (entry: TalkEntry) =>
+      entry.day === 2 && entry.idx === 0 ? new Set([resultKey('divination', mizuki, 'WEREWOLF')]) : new Set<string>();
+    const context = buildRequestContext({
+      state,
+      lang: 'en',
+      limits,
+      beliefs: withModelReading,
+      certainty: { modelOnly },
+    });
+    expect(context.claimants[1]).toEqual({
+      agent: sakura,
+      role: 'Seer',
+      roleUnsure: true,
+      results: [{ day: 2, target: mizuki, result: 'werewolf', unsure: true }],
+    });
+    expect(context.unsureReadings).toBe(true);
+    const rendered = templates.en.render('talk', context);
+    expect(rendered).toContain('- Sakura Seer (?): Mizuki=werewolf (day 2) (?)');
+    expect(rendered).toContain('(?) marks an uncertain reading');
+    const ja = buildRequestContext({
+      state: sampleState({ lang: 'ja', role: 'VILLAGER', day: 2 }),
+      lang: 'ja',
+      limits,
+      beliefs: withModelReading,
+      certainty: { modelOnly },
+    });
+    expect(templates.ja.render('talk', ja)).toContain('- Sakura 占い師(?): Mizuki=人狼(2日目)(?)');
+  });
+
+  it('a claim is sure when any telling of it was read by the rules', () => {
+    const twice: Beliefs = {
+      ...beliefs,
+      claims: [...beliefs.claims, { ...origin(1, 1), agent: daisuke, role: 'SEER' }],
+    };
+    const modelOnly = (entry: TalkEntry) => (entry.day === 1 ? new Set([claimKey('SEER')]) : new Set<string>());
+    const context = buildRequestContext({ state, lang: 'en', limits, beliefs: twice, certainty: { modelOnly } });
+    expect(context.claims).toEqual([{ agent: daisuke, role: 'Seer', unsure: false }]);
+  });
+
+  it('reads the model reader through the game memory: its additions are unsure, the rules readings are not', () => {
+    const modelReading: Sentence[] = [{ type: 'DIVINED', target: 5, species: 'WEREWOLF' }];
+    const memory = createGameMemory({
+      lang: 'en',
+      templates: templates.en,
+      limits,
+      // Shion's question on day 2, read by the model as a result the rules did not see.
+      modelReadings: {
+        readingOf: (entry) => (entry.agent === shion && entry.day === 2 ? modelReading : undefined),
+        version: () => 1,
+      },
+    });
+    const context = memory.requestContext({ state, limits });
+    const daisukeEntry = context.claimants.find((entry) => entry.agent === daisuke);
+    const shionEntry = context.claimants.find((entry) => entry.agent === shion);
+    expect(daisukeEntry).toMatchObject({ roleUnsure: false, results: [{ target: sakura, unsure: false }] });
+    expect(shionEntry).toMatchObject({ roleUnsure: true, results: [{ target: mizuki, unsure: true }] });
+  });
+});
+
+describe('talk lines in the prompt follow the server limits', () => {
+  // 125 non-space characters, as English contest talk may be: 25 words of five letters.
+  const long = Array.from({ length: 25 }, (_, index) => `w${String(index).padStart(4, '0')}`).join(' ');
+
+  it('shows an English contest line whole (125 characters, spaces not counted), and our own earlier lines too', () => {
+    const base = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+    const state: GameState = {
+      ...base,
+      talks: [...base.talks, talk(2, 9, 'Sakura', long), talk(1, 9, base.self, `@Sakura ${long}`)],
+    };
+    const context = buildRequestContext({ state, lang: 'en', limits, beliefs: emptyBeliefs(state) });
+    expect(context.recentTalk.at(-1)?.text).toBe(long);
+    expect(context.ownStatements.at(-1)?.text).toBe(`@Sakura ${long}`);
+  });
+
+  it('cuts only what the server could not have let through, and falls back to maxLineChars without limits', () => {
+    const base = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+    const tight: GameState = {
+      ...base,
+      talks: [...base.talks, talk(2, 9, 'Sakura', long)],
+      settings: {
+        ...base.settings!,
+        talk: {
+          ...base.settings!.talk,
+          maxLength: { countInWord: false, countSpaces: false, baseLength: 50, mentionLength: 50 },
+        },
+      },
+    };
+    const shown = buildRequestContext({ state: tight, lang: 'en', limits, beliefs: emptyBeliefs(tight) }).recentTalk;
+    // 50 + 50 after a mention, plus the longest name (8) and its @.
+    expect(shown.at(-1)?.text.replace(/[\s…]/g, '')).toHaveLength(109);
+    const unlimited: GameState = {
+      ...tight,
+      settings: {
+        ...tight.settings!,
+        talk: { ...tight.settings!.talk, maxLength: { countInWord: false, countSpaces: false } },
+      },
+    };
+    const fallback = buildRequestContext({ state: unlimited, lang: 'en', limits: { ...limits, maxLineChars: 30 } });
+    expect(fallback.recentTalk.at(-1)?.text.replace(/[\s…]/g, '')).toHaveLength(30);
+  });
+});
+
+describe('the speaking rules the model reads', () => {
+  it.each(['ja', 'en'] as const)('%s: says which punctuation is fine and where the one @Name goes', (lang) => {
+    const state = sampleState({ lang, role: 'VILLAGER', day: 2 });
+    const system = templates[lang].render('system', buildSystemContext(state, lang));
+    const other = state.agents[1]!;
+    expect(system).toMatch(lang === 'ja' ? /？！は使ってよい/ : /\(\. \? ! '\) is fine/);
+    expect(system).toContain(lang === 'ja' ? `「@${other} ` : `"@${other} `);
+    expect(system).toMatch(lang === 'ja' ? /文の途中や末尾には付けない/ : /only at the very start/);
+    expect(system).toContain(lang === 'ja' ? '125字以内' : 'at most 125 characters');
+  });
+
+  it('gives a voice that holds for the game when there is no profile, and the profile when there is one', () => {
+    const state = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+    const withProfile = buildSystemContext(state, 'en');
+    expect(withProfile.voice).toBe('');
+    expect(templates.en.render('system', withProfile)).toContain('Speak as this person all game');
+    const { profile: _profile, ...withoutProfile } = state;
+    const bare = buildSystemContext(withoutProfile, 'en');
+    expect(bare.voice).toBe(defaultVoice(state.self, 'en'));
+    expect(templates.en.render('system', bare)).toContain(`Your voice: ${bare.voice}. Keep it all game.`);
+    // Agents at one table mostly differ.
+    const voices = new Set(state.agents.map((name) => defaultVoice(name, 'ja')));
+    expect(voices.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('reasons from the record', () => {
+  const base = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+  const [self, sakura, daisuke, , mizuki, jonathan] = base.agents as [string, string, string, string, string, string];
+  const origin = (day: number, idx: number) => ({ day, idx, channel: 'talk' as const });
+
+  it('states conflicting claims, split results and a vote against one’s own result, each true of the record', () => {
+    const state: GameState = {
+      ...base,
+      votes: [
+        { day: 1, agent: daisuke, target: sakura },
+        { day: 1, agent: mizuki, target: daisuke },
+        { day: 1, agent: jonathan, target: daisuke },
+      ],
+    };
+    const beliefs: Beliefs = {
+      ...emptyBeliefs(state),
+      claims: [
+        { ...origin(0, 1), agent: daisuke, role: 'SEER' },
+        { ...origin(1, 2), agent: mizuki, role: 'SEER' },
+      ],
+      counterClaims: [{ role: 'SEER', agents: [daisuke, mizuki] }],
+      reports: [
+        { ...origin(0, 1), reporter: daisuke, target: sakura, species: 'HUMAN', kind: 'divination' },
+        { ...origin(1, 2), reporter: mizuki, target: sakura, species: 'WEREWOLF', kind: 'divination' },
+      ],
+    };
+    const lines = evidenceLines({ state, beliefs, lang: 'en' });
+    expect(lines).toContain('Daisuke and Mizuki both claim Seer but there is only one Seer: at least one is lying');
+    expect(lines).toContain(
+      'The results on Sakura disagree (Daisuke says human and Mizuki says werewolf): one of them is lying',
+    );
+    expect(lines).toContain('Daisuke called Sakura human yet voted for Sakura on day 1');
+    expect(lines).toContain('Mizuki and Jonathan voted for Daisuke who claims Seer on day 1');
+    const ja = evidenceLines({ state, beliefs, lang: 'ja' });
+    expect(ja).toContain('DaisukeとMizukiが占い師CO(占い師は1人): 少なくとも一人は偽物');
+    expect(ja).toContain('DaisukeはSakuraを人間と言ったのに1日目にSakuraへ投票した');
+    // With one seer claim and agreeing results there is nothing to say about claims.
+    const calm = evidenceLines({
+      state: { ...state, votes: [] },
+      beliefs: { ...beliefs, counterClaims: [], reports: beliefs.reports.slice(0, 1) },
+      lang: 'en',
+    });
+    expect(calm.filter((line) => /claim|disagree/.test(line))).toEqual([]);
+  });
+
+  it('states who voted alike on every day, mutual suspicion, a defence and silence', () => {
+    const state: GameState = {
+      ...base,
+      votes: [
+        { day: 0, agent: sakura, target: jonathan },
+        { day: 0, agent: mizuki, target: jonathan },
+        { day: 0, agent: daisuke, target: sakura },
+        { day: 1, agent: sakura, target: daisuke },
+        { day: 1, agent: mizuki, target: daisuke },
+        { day: 1, agent: daisuke, target: mizuki },
+      ],
+      talks: [
+        ...base.talks,
+        ...['Benjamin', 'Minako', 'Sakura'].map((agent, index) => talk(2, 10 + index, agent, 'Hello.')),
+      ],
+    };
+    const beliefs: Beliefs = {
+      ...emptyBeliefs(state),
+      suspicions: [
+        { ...origin(2, 0), agent: sakura, target: daisuke, role: 'WEREWOLF' },
+        { ...origin(2, 1), agent: daisuke, target: sakura, role: 'WEREWOLF' },
+        { ...origin(2, 2), agent: self, target: daisuke, role: 'VILLAGER' },
+      ],
+    };
+    const lines = evidenceLines({ state, beliefs, lang: 'en' });
+    expect(lines).toContain('Sakura and Mizuki voted for the same player on days 0 and 1');
+    expect(lines.filter((line) => line.includes('voted for the same player'))).toHaveLength(1);
+    expect(lines).toContain('Daisuke and Sakura suspect each other');
+    expect(lines).toContain(`${self} defended Daisuke whom Sakura suspects`);
+    // Only the living who have not spoken today.
+    const silent = lines.find((line) => line.endsWith('not spoken today'));
+    expect(silent).toBeDefined();
+    expect(silent).toBe('Mizuki and Jonathan have not spoken today');
+    expect(silent).not.toContain('Sakura');
+    expect(silent).not.toContain(self);
+  });
+});
