@@ -44,7 +44,9 @@ export const batchExtractionRequest = (options: {
     'Translate each Werewolf talk into AIWolf protocol 3.6 sentences its speaker states (speaker as subject: omit it).',
     `Agents: ${agents.join(' ')}`,
     'Use COMINGOUT/ESTIMATE Agent[NN] ROLE, DIVINED/IDENTIFIED Agent[NN] HUMAN|WEREWOLF, VOTE/VOTED Agent[NN], REQUEST|INQUIRE Agent[NN]|ANY (s), NOT (s), BECAUSE/XOR/OR (s) (s).',
-    'Denials: NOT (…) or nothing. Retold claims, conditionals, chit-chat: [].',
+    'Denials: NOT (…) or nothing. Retold claims or results, conditionals, threats, chit-chat: [].',
+    // The labelling guideline's two costliest boundaries (prompts/nl/extract.hbs states them all).
+    'Mild words (curious, 気になる) are no ESTIMATE. "Let\'s vote X"/X吊り is REQUEST ANY (VOTE X), not VOTE X.',
     'Reply {"talks":[{"id":N,"sentences":[...]}]}.',
   ].join('\n');
   const user = options.talks

@@ -8,14 +8,21 @@ export type ExtractionPromptContext = {
   readonly japanese: boolean;
   readonly speaker: string;
   readonly speakerAgent: string;
-  readonly agents: readonly { readonly agent: string; readonly name: string }[];
+  readonly agents: readonly AgentEntry[];
+  /** Two other agents of the roster, which the template's examples are written about. */
+  readonly first: AgentEntry;
+  readonly second: AgentEntry;
 };
+
+type AgentEntry = { readonly agent: string; readonly name: string };
 
 /** Used when no template file is given (tests, embedders); the CLI uses prompts/nl/extract.hbs. */
 export const BUILT_IN_EXTRACTION_PROMPT = [
   'Translate one utterance of a Werewolf game into AIWolf protocol 3.6 sentences.',
   'Agents:{{#each agents}} {{agent}}={{name}}{{/each}}. The speaker is {{speakerAgent}} ({{speaker}}).',
-  'Only state what the speaker says. Omit the subject when it is the speaker. Reply {"sentences": []} if none.',
+  'Only state what the speaker says in their own voice. Omit the subject when it is the speaker.',
+  'Mild words (curious, peculiar, 気になる) are no suspicion; "let\'s vote X" is REQUEST ANY (VOTE X), not VOTE X;',
+  'conditionals, threats ("or I will vote you") and retold claims or results give nothing. Reply {"sentences": []} if none.',
 ].join('\n');
 
 export const extractionPromptContext = (options: {
@@ -29,12 +36,17 @@ export const extractionPromptContext = (options: {
     return agent === undefined ? [] : [{ agent: formatAgent(agent), name }];
   });
   const speakerNumber = roster.numberOf(options.speaker);
+  const others = agents.filter((entry) => entry.name !== options.speaker);
+  const first = others[0] ?? agents[0] ?? { agent: 'Agent[01]', name: 'Agent[01]' };
+  const second = others[1] ?? first;
   return {
     lang: options.lang,
     japanese: options.lang === 'ja',
     speaker: options.speaker,
     speakerAgent: speakerNumber === undefined ? 'unknown' : formatAgent(speakerNumber),
     agents,
+    first,
+    second,
   };
 };
 

@@ -49,6 +49,9 @@ describe('a batch of talks in one request', () => {
   it('numbers the agents and the talks once, in one system and one user message', () => {
     const { system, user } = batchExtractionRequest({ talks, roster, lang: 'ja' });
     expect(system).toContain('Agent[01]=ミナト');
+    // The labelling guideline's boundaries the model most often crossed.
+    expect(system).toContain('Mild words (curious, 気になる) are no ESTIMATE');
+    expect(system).toContain('REQUEST ANY (VOTE X), not VOTE X');
     expect(user.split('\n')).toEqual(['0 サクラ: 占い師です。ミナトは白。', '1 リン: よろしく']);
   });
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { extractionPromptContext, renderExtractionPrompt, sentencesFromReply } from '../../src/nl/index.ts';
+import { loadExtractionPrompt } from '../../src/nl-io/index.ts';
+import { createRoster, print } from '../../src/protocol/index.ts';
+
+const shipped = (() => {
+  const loaded = loadExtractionPrompt();
+  if (!loaded.ok) throw loaded.error;
+  return loaded.value;
+})();
+
+const ROSTERS = {
+  ja: ['ミナト', 'サクラ', 'ダイスケ', 'シオン', 'ミヅキ'],
+  en: ['Minato', 'Sakura', 'Daisuke', 'Shion', 'Mizuki'],
+} as const;
+
+/** The worked examples of the rendered prompt: each utterance with the sentences it should give. */
+const examplesOf = (prompt: string): { text: string; expected: string[] }[] =>
+  [...prompt.matchAll(/^- [「"](.*)[」"] → (\[.*\])$/gmu)].map((match) => ({
+    text: match[1] ?? '',
+    expected: JSON.parse(match[2] ?? '[]') as string[],
+  }));
+
+describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang) => {
+  const names = ROSTERS[lang];
+  const roster = createRoster(names);
+  // The third player speaks: the examples are about two others, never the speaker.
+  const speaker = names[2];
+  const prompt = renderExtractionPrompt({
+    template: shipped,
+    context: extractionPromptContext({ roster, speaker, lang }),
+  });
+  const examples = examplesOf(prompt);
+
+  it('states the labelling guideline’s boundaries', () => {
+    expect(prompt).toMatch(/Mild attention is not suspicion and gives nothing: curious, peculiar/);
+    expect(prompt).toContain('気になる');
+    expect(prompt).toMatch(/"Let's vote X".*are REQUEST ANY \(VOTE X\), and not VOTE X/);
+    expect(prompt).toMatch(/Conditionals and threats give no vote or claim/);
+    expect(prompt).toMatch(/Retold claims and results are not the speaker's/);
+  });
+
+  it('gives worked examples in the utterance’s language, about players of this game', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(10);
+    const script = lang === 'ja' ? /[ぁ-ん]/u : /^[\x20-\x7e]+$/u;
+    for (const example of examples) expect(example.text).toMatch(script);
+    for (const example of examples) expect(example.text).not.toContain(speaker);
+    // Every expected sentence is valid protocol about agents of the roster (what the reply reader keeps).
+    for (const example of examples) {
+      const kept = sentencesFromReply({
+        reply: { sentences: example.expected },
+        roster,
+        speaker: roster.numberOf(speaker),
+      });
+      expect(kept?.map(print)).toEqual(example.expected);
+    }
+  });
+
+  it('has an example for each boundary, with the reading the guideline gives', () => {
+    const expectedOf = (pattern: RegExp) => examples.find((example) => pattern.test(example.text))?.expected;
+    const [first, second] = [names[0], names[1]];
+    // Mild attention: nothing; hedged suspicion and a fake-leaning claimer: ESTIMATE WEREWOLF.
+    expect(expectedOf(lang === 'ja' ? /気になる/ : /curious/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /怪しいかも/ : /a bit suspicious/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
+    expect(expectedOf(lang === 'ja' ? /偽寄り/ : /fake-leaning/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
+    // A request versus one's own vote.
+    expect(expectedOf(lang === 'ja' ? /投票しよう/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
+    expect(expectedOf(lang === 'ja' ? /に投票します/ : /^I will vote/)).toEqual(['VOTE Agent[01]']);
+    // A conditional threat: the demand stands, no vote.
+    expect(expectedOf(lang === 'ja' ? /出さないなら/ : /or I will vote/)).toEqual([
+      'INQUIRE Agent[01] (DIVINED ANY ANY)',
+    ]);
+    expect(expectedOf(lang === 'ja' ? /^もし/ : /^If /)).toEqual([]);
+    // A retold medium result is not the speaker's; the speaker's own result is.
+    expect(expectedOf(lang === 'ja' ? /霊媒結果/ : /medium result/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /占った結果/ : /I divined/)).toEqual(['DIVINED Agent[02] WEREWOLF']);
+    expect(prompt).toContain(`${first} is Agent[01], ${second} is Agent[02]`);
+  });
+});
