@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shippedConfigPath } from '../src/arena/config/load-arena-config.ts';
-import { BUILTIN_PROMPTS_DIR } from '../src/llm/prompt-files.ts';
+import { BUILTIN_PROMPTS_DIR, FUNCTION_CALL_PROMPTS_DIR } from '../src/llm/prompt-files.ts';
 import { BUILTIN_EXTRACTION_PROMPT_FILE, BUILTIN_PHRASES_DIR } from '../src/nl-io/index.ts';
 import { PACKAGE_ROOT, packagePath } from '../src/package-root.ts';
-import { BUILTIN_SPEAKER_PROMPTS_DIR } from '../src/function-call/agent/speaker/read-speaker-prompts.ts';
 
 describe('the package root', () => {
   it("is the folder of aiwolf-agent's package.json", () => {
@@ -20,7 +19,7 @@ describe('the package root', () => {
       join(BUILTIN_PHRASES_DIR, 'ja'),
       join(BUILTIN_PHRASES_DIR, 'en'),
       BUILTIN_EXTRACTION_PROMPT_FILE,
-      join(BUILTIN_SPEAKER_PROMPTS_DIR, 'zh'),
+      join(FUNCTION_CALL_PROMPTS_DIR, 'zh'),
       shippedConfigPath({ players: 5, lang: 'ja' }),
       shippedConfigPath({ players: 5, lang: 'en', freeform: true }),
     ])

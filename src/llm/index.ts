@@ -16,7 +16,7 @@ export { createCallLogFile, createGameTotalsFile, formatCallLogLine, promptHash 
 export { withGameAccounting } from './game-accounting.ts';
 export { createLlmRuntime, formatGameReport, type GameReport, type LlmRuntime } from './llm-runtime.ts';
 export { createOpenAiChatModel, type OpenAiChatModelOptions } from './openai-chat-model.ts';
-export { BUILTIN_PROMPTS_DIR, readPromptSources } from './prompt-files.ts';
+export { BUILTIN_PROMPTS_DIR, FUNCTION_CALL_PROMPTS_DIR, readPromptSources } from './prompt-files.ts';
 
 const LANGUAGES: readonly Language[] = ['ja', 'en'];
 

@@ -1,21 +1,24 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import type { Language } from '../brain/brain.ts';
 import type { PromptSources } from '../brain/llm/prompt-templates.ts';
 import { AiwolfError } from '../errors.ts';
 import { packagePath } from '../package-root.ts';
 import { err, ok, type Result } from '../result.ts';
 
-/** The prompts shipped with the package: <package>/prompts/{ja,en}. */
+/** The prompts shipped with the package: <package>/prompts/{ja,en} (the LLM brain's). */
 export const BUILTIN_PROMPTS_DIR = packagePath('prompts');
+
+/** The function-call speaker's prompts: <package>/prompts/function-call/{zh,en,ja}. */
+export const FUNCTION_CALL_PROMPTS_DIR = packagePath('prompts', 'function-call');
 
 const TEMPLATE_EXTENSION = '.hbs';
 
 /**
- * Reads the template texts for a language: `<dir>/<lang>/*.hbs` and `<dir>/<lang>/partials/*.hbs`
- * (or `<dir>/*.hbs` when the folder has no language subfolders). Compiling is left to the pure core.
+ * The one prompt loader: the template texts for a language, `<dir>/<lang>/*.hbs` and
+ * `<dir>/<lang>/partials/*.hbs` (or `<dir>/*.hbs` when the folder has no language subfolders), for the
+ * LLM brain (ja, en) and the function-call speaker (zh, en, ja) alike. Compiling is left to the pure core.
  */
-export const readPromptSources = (options: { dir?: string; lang: Language }): Result<PromptSources, AiwolfError> => {
+export const readPromptSources = (options: { dir?: string; lang: string }): Result<PromptSources, AiwolfError> => {
   const root = resolve(options.dir ?? BUILTIN_PROMPTS_DIR);
   const languageDir = join(root, options.lang);
   const folder = isDirectory(languageDir) ? languageDir : root;

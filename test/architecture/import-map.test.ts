@@ -168,4 +168,13 @@ describe('one place per concern', () => {
     ];
     expect(stray).toEqual([]);
   });
+
+  test('no cast through unknown (`as unknown as`): a value gets its type from a schema or a checked build', () => {
+    const casts = sourceFiles(src).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/\bas unknown as\b/.test(line) ? [`${relative(root, file)}:${index + 1}`] : [])),
+    );
+    expect(casts).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 import type { ChatFailure, ChatMessage, ChatUsage, LlmRequestType } from './chat-model.ts';
-import type { TemplateName } from './prompt-context-schema.ts';
 
 /**
  * One model call as logged (JSONL, one line each, by the shell's sink). The sink decides whether the
@@ -30,7 +29,7 @@ export type CallLogEntry = {
   readonly agent: string;
   readonly day: number;
   readonly requestType: LlmRequestType;
-  readonly templates: readonly TemplateName[];
+  readonly templates: readonly string[];
   readonly messages: readonly ChatMessage[];
   readonly response: string | null;
   readonly parsed: unknown;

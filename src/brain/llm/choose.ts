@@ -80,7 +80,7 @@ export const createChoose = (options: {
       const ask = {
         state,
         requestType: method,
-        template: method,
+        templates: ['system', 'memory', method],
         replySchema: REPLY_SCHEMAS.target,
         handle,
         interpret,

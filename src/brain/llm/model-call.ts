@@ -2,15 +2,18 @@ import type { GameState } from '../../game/state.ts';
 import type { CallLogSink, CallOutcome } from './call-log.ts';
 import type { ChatMessage, ChatModel, ChatOutcome, LlmRequestType, ReplySchema } from './chat-model.ts';
 import type { RaceHandle } from './deadline-race.ts';
-import type { TemplateName } from './prompt-context-schema.ts';
 
 /** What one call produced: the value when it was used, how it ended, and the raw reply for a retry. */
 export type Call<T> = { readonly value?: T; readonly outcome: CallOutcome; readonly reply?: string };
 
+/** Who asks, for the cost ledger and the call log: the game, the asking seat, the day. */
+export type CallScope = Pick<GameState, 'gameId' | 'self' | 'day'>;
+
 export type CallInput<T> = {
-  readonly state: GameState;
+  readonly state: CallScope;
   readonly requestType: LlmRequestType;
-  readonly template: TemplateName;
+  /** The templates the messages were rendered from, in order (for the call log). */
+  readonly templates: readonly string[];
   readonly messages: readonly ChatMessage[];
   readonly replySchema: ReplySchema;
   readonly handle: Pick<RaceHandle, 'signal' | 'budgetEnd' | 'isSettled'>;
@@ -20,7 +23,10 @@ export type CallInput<T> = {
 
 export type ModelCall = <T>(input: CallInput<T>) => Promise<Call<T>>;
 
-/** One model call, logged whatever happens: the only place the LLM brain talks to the ChatModel. */
+/**
+ * One model call, logged whatever happens: the only place the LLM brain and the function-call speaker
+ * talk to the ChatModel.
+ */
 export const createModelCall = (dependencies: {
   readonly chatModel: ChatModel;
   readonly log?: CallLogSink | undefined;
@@ -56,7 +62,7 @@ export const createModelCall = (dependencies: {
       agent: input.state.self,
       day: input.state.day,
       requestType: input.requestType,
-      templates: ['system', 'memory', input.template],
+      templates: input.templates,
       messages: input.messages,
       response: outcome.ok ? outcome.value.text : null,
       parsed: interpreted.parsed,

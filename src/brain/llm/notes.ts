@@ -54,7 +54,7 @@ export const createNotes = (options: {
     void call({
       state,
       requestType: template,
-      template,
+      templates: ['system', 'memory', template],
       messages,
       replySchema: REPLY_SCHEMAS.note,
       handle: { signal: controller.signal, budgetEnd, isSettled: () => false },

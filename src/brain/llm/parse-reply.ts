@@ -53,6 +53,17 @@ export const parseNoteReply = (text: string): ParsedReply<NoteReply> => {
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'no note in the reply' };
 };
 
+/**
+ * A reply that must be JSON (no plain-text reading): the object found anywhere in the text, checked
+ * with `schema`. For callers whose replies have no natural plain-text form (the function-call speaker).
+ */
+export const parseJsonReply = <T>(text: string, schema: z.ZodType<T>, missing: string): ParsedReply<T> => {
+  const json = extractJsonObject(text);
+  if (json === undefined) return { ok: false, reason: looksLikeJson(text) ? 'invalid JSON' : 'no JSON in the reply' };
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: missing };
+};
+
 /** A reply that starts like JSON but does not parse is broken, not plain text. */
 const looksLikeJson = (text: string): boolean => /^\s*(?:```|\{)/.test(text);
 

@@ -43,7 +43,8 @@ export type TalkReply = z.infer<typeof talkReplySchema>;
 export type TargetReply = z.infer<typeof targetReplySchema>;
 export type NoteReply = z.infer<typeof noteReplySchema>;
 
-const toReplySchema = (name: string, schema: z.ZodType): ReplySchema => {
+/** The JSON schema sent as `response_format`, from the zod schema the reply is validated with. */
+export const toReplySchema = (name: string, schema: z.ZodType): ReplySchema => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema) as Record<string, unknown>;
   return { name, schema: json };
 };

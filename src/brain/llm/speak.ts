@@ -98,7 +98,7 @@ export const createSpeak = (options: {
         const result = await call({
           state,
           requestType: channel,
-          template: channel,
+          templates: ['system', 'memory', channel],
           messages: memory.messagesFor(state, channel, requestContext),
           replySchema: REPLY_SCHEMAS.talk,
           handle,

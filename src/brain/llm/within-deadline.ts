@@ -1,8 +1,15 @@
 import { describeError } from '../../errors.ts';
-import type { DecisionContext } from '../brain.ts';
+import type { GameState } from '../../game/state.ts';
 import type { ChatModel, LlmRequestType } from './chat-model.ts';
 import { raceDeadline, type RaceHandle } from './deadline-race.ts';
 import { MIN_MODEL_MS, modelBudgetEnd, POST_PROCESSING_RESERVE_MS } from './deadline-budget.ts';
+
+/** What the budget is read from: the answer's deadline and abort signal, and the game (for the model's availability). */
+export type DeadlineContext = {
+  readonly signal: AbortSignal;
+  readonly deadline: number;
+  readonly state: Pick<GameState, 'gameId'>;
+};
 
 export type WithinDeadline = {
   /**
@@ -10,7 +17,7 @@ export type WithinDeadline = {
    * all when too little is left. undefined means "use the fallback answer".
    */
   <T>(
-    context: DecisionContext,
+    context: DeadlineContext,
     requestType: LlmRequestType,
     work: (handle: RaceHandle) => Promise<T | undefined>,
   ): Promise<T | undefined>;
@@ -32,7 +39,7 @@ export const createWithinDeadline = (options: {
   let tooShort = 0;
   let asked = 0;
   const run = async <T>(
-    context: DecisionContext,
+    context: DeadlineContext,
     requestType: LlmRequestType,
     work: (handle: RaceHandle) => Promise<T | undefined>,
   ): Promise<T | undefined> => {

@@ -33,6 +33,7 @@ export const askModelDecision = async (input: {
   if (decide === undefined || input.choices.length === 0) return undefined;
   const { session, label } = input.context;
   return decide({
+    scope: { self: label(session.selfId), day: input.day },
     language: session.language,
     system: systemContextOf(session, label),
     context: {

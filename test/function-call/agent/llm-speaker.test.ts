@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CallLogEntry } from '../../../src/brain/llm/call-log.ts';
 import type { ChatModel, ChatRequest } from '../../../src/brain/llm/chat-model.ts';
 import { createFunctionCallAgent } from '../../../src/function-call/agent/create-agent.ts';
 import { createSeededBrain } from '../../../src/function-call/agent/brain-adapter/seeded-brain.ts';
 import { createLlmSpeaker } from '../../../src/function-call/agent/speaker/llm-speaker.ts';
-import { readSpeakerPromptSources } from '../../../src/function-call/agent/speaker/read-speaker-prompts.ts';
-import { compileSpeakerPrompts } from '../../../src/function-call/agent/speaker/speaker-prompts.ts';
+import { loadSpeakerPrompts } from '../../../src/compose/function-call/speaker-from-settings.ts';
 import { gameState, initializeParams, request } from './fixtures.ts';
 
 /** A ChatModel that records requests and replies with scripted text. */
@@ -20,7 +20,7 @@ const fakeModel = (reply: (request: ChatRequest) => string) => {
 };
 
 const prompts = () => {
-  const compiled = compileSpeakerPrompts(readSpeakerPromptSources());
+  const compiled = loadSpeakerPrompts();
   if (!compiled.ok) throw new Error(compiled.error.message);
   return compiled.value;
 };
@@ -40,10 +40,11 @@ const discussParams = {
 
 const agentWith = async (reply: (request: ChatRequest) => string) => {
   const { model, requests } = fakeModel(reply);
-  const speaker = createLlmSpeaker({ chatModel: model, prompts: prompts(), reserveMs: 100 });
+  const logged: CallLogEntry[] = [];
+  const speaker = createLlmSpeaker({ chatModel: model, prompts: prompts(), log: (entry) => logged.push(entry) });
   const agent = createFunctionCallAgent({ brainFactory: createSeededBrain, deadlineMs: 2000, speaker });
   await agent.handleText(request('initialize', initializeParams(1, 'villager')));
-  return { agent, requests };
+  return { agent, requests, logged };
 };
 
 describe('LLM speech for discuss and defend', () => {
@@ -83,10 +84,30 @@ describe('LLM speech for discuss and defend', () => {
 
   it('keeps the rule speech when the model drops the suspect or sends no JSON', async () => {
     for (const reply of ['{"speech": "大家好。"}', 'no json here']) {
-      const { agent } = await agentWith(() => reply);
+      const { agent, logged } = await agentWith(() => reply);
       const answer = JSON.parse((await agent.handleText(request('discuss', discussParams))) ?? '');
       expect(answer.result.speech).toContain('4号(P4)');
       expect(answer.result.speech).not.toBe('大家好。');
+      expect(logged.map((entry) => entry.outcome)).toEqual(['invalid']);
     }
+  });
+
+  it("writes every call to the LLM brain's call log: seat, day, templates, reply and outcome", async () => {
+    const speech = '我觉得4号(P4)的发言很可疑，今天我投4号。';
+    const { agent, logged, requests } = await agentWith(() => JSON.stringify({ speech }));
+    await agent.handleText(request('discuss', discussParams));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      agent: '1号(P1)',
+      day: 1,
+      requestType: 'talk',
+      templates: ['system', 'discuss'],
+      response: JSON.stringify({ speech }),
+      outcome: 'used',
+      used: true,
+    });
+    expect(logged[0]?.messages).toEqual(requests[0]?.messages);
+    // The reply schema sent to the provider comes from the zod schema the reply is checked with.
+    expect(requests[0]?.replySchema?.schema).toMatchObject({ required: ['speech'], additionalProperties: false });
   });
 });

@@ -45,6 +45,7 @@ export const createDefendHandler =
     });
     const rivals = eventsOf(params.game_state.history, EVENT_TYPES.pk, PkDataSchema).at(-1)?.data.candidates ?? [];
     const restated = await settings.speaker?.speak({
+      scope: { self: label(session.selfId), day: params.game_state.day_number },
       language: session.language,
       system: systemContextOf(session, label),
       request: {

@@ -84,6 +84,7 @@ export const createDiscussHandler =
       brainText,
     });
     const restated = await settings.speaker?.speak({
+      scope: { self: label(session.selfId), day: params.day_number },
       language: session.language,
       system: systemContextOf(session, label),
       request: {

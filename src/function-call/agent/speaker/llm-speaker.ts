@@ -1,110 +1,140 @@
-import type { ChatModel } from '../../../brain/llm/chat-model.ts';
-import { POST_PROCESSING_RESERVE_MS } from '../../../brain/llm/deadline-budget.ts';
-import { extractJsonObject } from '../../../brain/llm/extract-json.ts';
+import {
+  type CallLogSink,
+  type CallOutcome,
+  type CallScope,
+  type ChatMessage,
+  type ChatModel,
+  createModelCall,
+  createWithinDeadline,
+  type LlmRequestType,
+  parseJsonReply,
+  type ReplySchema,
+} from '../../../brain/llm/index.ts';
 import type { SpeechLanguage } from '../session.ts';
 import { clipSpeech } from '../speech/clip-speech.ts';
 import type { DecideContext, DefendContext, DiscussContext, SystemContext } from './speaker-contexts.ts';
 import type { SpeakerPrompts } from './speaker-prompts.ts';
+import { decisionReplySchema, SPEAKER_REPLY_SCHEMAS, speechReplySchema } from './speaker-replies.ts';
 
 export type SpeechRequest =
   | { readonly kind: 'discuss'; readonly context: DiscussContext }
   | { readonly kind: 'defend'; readonly context: DefendContext };
 
+/** What every request to the speaker carries: who asks, in which language, and until when. */
+type SpeakerCall = {
+  /** The asking seat (its label) and the day, for the call log. */
+  scope: CallScope;
+  language: SpeechLanguage;
+  system: SystemContext;
+  signal: AbortSignal;
+  /** When the answer is due (epoch ms); the model gets it minus the post-processing reserve. */
+  deadline: number;
+};
+
 /** Rewrites the rule draft of a speech with a language model; undefined means "use the draft". */
 export type LlmSpeaker = {
-  speak(input: {
-    language: SpeechLanguage;
-    system: SystemContext;
-    request: SpeechRequest;
-    /** Ids the text must still name (the suspect), so the vote keeps following the speech. */
-    mustMention: readonly number[];
-    signal: AbortSignal;
-    deadline: number;
-  }): Promise<string | undefined>;
+  speak(
+    input: SpeakerCall & {
+      request: SpeechRequest;
+      /** Ids the text must still name (the suspect), so the vote keeps following the speech. */
+      mustMention: readonly number[];
+    },
+  ): Promise<string | undefined>;
   /**
    * A non-speech decision (vote, kill, check, potion, shot) as one of the legal choice codes; undefined
    * (late, failed, or not one of the choices) means "use the rule answer".
    */
-  decide?(input: {
-    language: SpeechLanguage;
-    system: SystemContext;
-    context: DecideContext;
-    signal: AbortSignal;
-    deadline: number;
-  }): Promise<string | undefined>;
+  decide?(input: SpeakerCall & { context: DecideContext }): Promise<string | undefined>;
 };
 
-const DECISION_SCHEMA = {
-  name: 'decision',
-  schema: {
-    type: 'object',
-    properties: { choice: { type: 'string' } },
-    required: ['choice'],
-    additionalProperties: false,
-  },
-} as const;
-
-const REPLY_SCHEMA = {
-  name: 'speech',
-  schema: {
-    type: 'object',
-    properties: { speech: { type: 'string' } },
-    required: ['speech'],
-    additionalProperties: false,
-  },
-} as const;
+const mentions = (text: string, id: number): boolean => new RegExp(`(^|[^0-9])${id}(?![0-9])`).test(text);
 
 /**
- * The LLM path of `discuss` and `defend`: the rule speech is the draft; the model may restate it in
- * the game's language within the deadline (minus the post-processing reserve, see deadline-budget.ts). Anything late, failed, empty or
- * no longer naming the suspect falls back to the draft.
+ * The LLM path of the function-call agent, on the LLM brain's machinery: the one deadline budget
+ * (`createWithinDeadline`: the answer's deadline minus the post-processing reserve, no call when too
+ * little is left), the one model call (`createModelCall`: the ChatModel, the call log), the shared
+ * template compiler and tolerant JSON reply parsing. `discuss` and `defend` send the rule speech as the
+ * draft for the model to restate in the game's language; anything late, failed, empty or no longer
+ * naming the suspect falls back to the draft. Other decisions pick one legal choice code.
  */
 export const createLlmSpeaker = (options: {
   chatModel: ChatModel;
   prompts: SpeakerPrompts;
-  reserveMs?: number;
-}): LlmSpeaker => ({
-  speak: async (input) => {
-    const deadline = input.deadline - (options.reserveMs ?? POST_PROCESSING_RESERVE_MS);
-    if (deadline <= Date.now()) return undefined;
-    const user =
-      input.request.kind === 'discuss'
-        ? options.prompts.discuss(input.language, input.request.context)
-        : options.prompts.defend(input.language, input.request.context);
-    const outcome = await options.chatModel.complete({
-      requestType: 'talk',
-      messages: [
+  /** Each model call, as the LLM brain logs it. */
+  log?: CallLogSink;
+  /** A budget too short to ask the model, or a prompt that could not be built. Default: not reported. */
+  warn?: (message: string) => void;
+  now?: () => number;
+}): LlmSpeaker => {
+  const now = options.now ?? Date.now;
+  const call = createModelCall({ chatModel: options.chatModel, log: options.log, now });
+  const withinDeadline = createWithinDeadline({
+    now,
+    warn: options.warn ?? (() => undefined),
+    chatModel: options.chatModel,
+  });
+  const ask = <T>(
+    input: SpeakerCall,
+    ask: {
+      requestType: LlmRequestType;
+      template: string;
+      user: () => string;
+      replySchema: ReplySchema;
+      interpret: (text: string) => { value?: T; outcome: CallOutcome; parsed: unknown };
+    },
+  ): Promise<T | undefined> =>
+    withinDeadline({ ...input, state: input.scope }, ask.requestType, async (handle) => {
+      const messages: ChatMessage[] = [
         { role: 'system', content: options.prompts.system(input.language, input.system) },
-        { role: 'user', content: user },
-      ],
-      replySchema: REPLY_SCHEMA,
-      signal: input.signal,
-      deadline,
+        { role: 'user', content: ask.user() },
+      ];
+      const result = await call({
+        state: input.scope,
+        requestType: ask.requestType,
+        templates: ['system', ask.template],
+        messages,
+        replySchema: ask.replySchema,
+        handle,
+        interpret: ask.interpret,
+      });
+      return result.value;
     });
-    if (!outcome.ok || Date.now() > deadline) return undefined;
-    const speech = extractJsonObject(outcome.value.text)?.['speech'];
-    if (typeof speech !== 'string' || speech.trim() === '') return undefined;
-    const fitted = clipSpeech(speech);
-    return input.mustMention.every((id) => new RegExp(`(^|[^0-9])${id}(?![0-9])`).test(fitted)) ? fitted : undefined;
-  },
-  decide: async (input) => {
-    const deadline = input.deadline - (options.reserveMs ?? POST_PROCESSING_RESERVE_MS);
-    if (deadline <= Date.now()) return undefined;
-    const outcome = await options.chatModel.complete({
-      requestType: 'vote',
-      messages: [
-        { role: 'system', content: options.prompts.system(input.language, input.system) },
-        { role: 'user', content: options.prompts.decide(input.language, input.context) },
-      ],
-      replySchema: DECISION_SCHEMA,
-      signal: input.signal,
-      deadline,
-    });
-    if (!outcome.ok || Date.now() > deadline) return undefined;
-    const choice = extractJsonObject(outcome.value.text)?.['choice'];
-    // Validated against the legal choices: anything else is the rule answer.
-    return typeof choice === 'string' && input.context.choices.some((legal) => legal.id === choice.trim())
-      ? choice.trim()
-      : undefined;
-  },
-});
+  return {
+    speak: (input) =>
+      ask(input, {
+        requestType: 'talk',
+        template: input.request.kind,
+        user: () =>
+          input.request.kind === 'discuss'
+            ? options.prompts.discuss(input.language, input.request.context)
+            : options.prompts.defend(input.language, input.request.context),
+        replySchema: SPEAKER_REPLY_SCHEMAS.speech,
+        interpret: (text) => {
+          const parsed = parseJsonReply(text, speechReplySchema, 'no speech in the reply');
+          if (!parsed.ok) return { outcome: 'invalid', parsed: { error: parsed.reason } };
+          const speech = clipSpeech(parsed.value.speech);
+          if (speech === '') return { outcome: 'invalid', parsed: parsed.value };
+          // The suspect must still be named, or the vote would no longer follow the speech.
+          if (!input.mustMention.every((id) => mentions(speech, id)))
+            return { outcome: 'invalid', parsed: { ...parsed.value, missing: input.mustMention } };
+          return { value: speech, outcome: 'used', parsed: { ...parsed.value, sent: speech } };
+        },
+      }),
+    decide: (input) =>
+      ask(input, {
+        requestType: 'vote',
+        template: 'decide',
+        user: () => options.prompts.decide(input.language, input.context),
+        replySchema: SPEAKER_REPLY_SCHEMAS.decision,
+        interpret: (text) => {
+          const parsed = parseJsonReply(text, decisionReplySchema, 'no choice in the reply');
+          if (!parsed.ok) return { outcome: 'invalid', parsed: { error: parsed.reason } };
+          const choice = parsed.value.choice.trim();
+          // Validated against the legal choices: anything else is the rule answer.
+          return input.context.choices.some((legal) => legal.id === choice)
+            ? { value: choice, outcome: 'used', parsed: parsed.value }
+            : { outcome: 'illegal_target', parsed: parsed.value };
+        },
+      }),
+  };
+};

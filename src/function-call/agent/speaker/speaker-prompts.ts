@@ -1,4 +1,6 @@
-import Handlebars from 'handlebars';
+import type { PromptSources, TemplateSet } from '../../../brain/llm/index.ts';
+import { compileTemplateSet } from '../../../brain/llm/index.ts';
+import { AiwolfError } from '../../../errors.ts';
 import { err, ok, type Result } from '../../../result.ts';
 import { SPEECH_LANGUAGES, type SpeechLanguage } from '../session.ts';
 import {
@@ -12,11 +14,14 @@ import {
   SystemContextSchema,
 } from './speaker-contexts.ts';
 
-export const SPEAKER_PROMPT_NAMES = ['system', 'discuss', 'defend', 'decide'] as const;
-export type SpeakerPromptName = (typeof SPEAKER_PROMPT_NAMES)[number];
-export type SpeakerPromptSources = Readonly<Record<SpeechLanguage, Readonly<Record<SpeakerPromptName, string>>>>;
-
-type Template = (context: unknown) => string;
+/** The speaker's templates (`prompts/function-call/<language>/<name>.hbs`) and the schema of each one's context. */
+export const SPEAKER_CONTEXT_SCHEMAS = {
+  system: SystemContextSchema,
+  discuss: DiscussContextSchema,
+  defend: DefendContextSchema,
+  decide: DecideContextSchema,
+} as const;
+export type SpeakerPromptName = keyof typeof SPEAKER_CONTEXT_SCHEMAS;
 
 export type SpeakerPrompts = {
   system(language: SpeechLanguage, context: SystemContext): string;
@@ -26,28 +31,40 @@ export type SpeakerPrompts = {
 };
 
 /**
- * Compiles the RPC prompt templates strictly (a missing variable throws: prompts are not HTML, so no
- * escaping) and validates every context with its zod schema before rendering.
+ * Compiles the speaker's templates of every language with the one template compiler of the LLM
+ * brain (strict, validated contexts). An error names the language and the template.
  */
 export const compileSpeakerPrompts = (
-  sources: SpeakerPromptSources,
-): Result<SpeakerPrompts, { code: 'rpc_prompt_invalid'; message: string }> => {
-  const compiled = {} as Record<SpeechLanguage, Record<SpeakerPromptName, Template>>;
+  sources: Readonly<Record<SpeechLanguage, PromptSources>>,
+): Result<SpeakerPrompts, AiwolfError> => {
+  const sets = new Map<SpeechLanguage, TemplateSet<SpeakerPromptName>>();
   for (const language of SPEECH_LANGUAGES) {
-    compiled[language] = {} as Record<SpeakerPromptName, Template>;
-    for (const name of SPEAKER_PROMPT_NAMES) {
-      try {
-        const template = Handlebars.compile(sources[language][name], { strict: true, noEscape: true });
-        compiled[language][name] = template;
-      } catch (cause) {
-        return err({ code: 'rpc_prompt_invalid', message: `prompts/rpc/${language}/${name}.hbs: ${String(cause)}` });
-      }
+    const compiled = compileTemplateSet(sources[language], SPEAKER_CONTEXT_SCHEMAS);
+    if (!compiled.ok) {
+      const { code, kind, message, context } = compiled.error;
+      return err(
+        new AiwolfError({
+          code,
+          kind,
+          message: `${language}: ${message}`,
+          context: { ...context, language },
+          cause: compiled.error,
+        }),
+      );
     }
+    sets.set(language, compiled.value);
   }
+  const render = (language: SpeechLanguage, name: SpeakerPromptName, context: unknown): string => {
+    const set = sets.get(language);
+    // Every language was compiled above; a missing one is a caller passing a language outside the type.
+    if (set === undefined)
+      throw new AiwolfError({ code: 'prompt_template_missing', kind: 'config', message: `no ${language} templates` });
+    return set.render(name, context);
+  };
   return ok({
-    system: (language, context) => compiled[language].system(SystemContextSchema.parse(context)).trim(),
-    discuss: (language, context) => compiled[language].discuss(DiscussContextSchema.parse(context)).trim(),
-    defend: (language, context) => compiled[language].defend(DefendContextSchema.parse(context)).trim(),
-    decide: (language, context) => compiled[language].decide(DecideContextSchema.parse(context)).trim(),
+    system: (language, context) => render(language, 'system', context),
+    discuss: (language, context) => render(language, 'discuss', context),
+    defend: (language, context) => render(language, 'defend', context),
+    decide: (language, context) => render(language, 'decide', context),
   });
 };
