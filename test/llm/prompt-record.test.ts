@@ -275,12 +275,18 @@ describe('reasons from the record', () => {
         { ...origin(2, 0), agent: sakura, target: daisuke, role: 'WEREWOLF' },
         { ...origin(2, 1), agent: daisuke, target: sakura, role: 'WEREWOLF' },
         { ...origin(2, 2), agent: self, target: daisuke, role: 'VILLAGER' },
+        { ...origin(2, 3), agent: mizuki, target: self, role: 'WEREWOLF' },
+        { ...origin(2, 4), agent: jonathan, target: self, role: 'WEREWOLF' },
+        { ...origin(2, 5), agent: jonathan, target: self, role: 'WEREWOLF' },
       ],
     };
     const lines = evidenceLines({ state, beliefs, lang: 'en' });
     expect(lines).toContain('Sakura and Mizuki voted for the same player on days 0 and 1');
     expect(lines.filter((line) => line.includes('voted for the same player'))).toHaveLength(1);
     expect(lines).toContain('Daisuke and Sakura suspect each other');
+    // Two players (one of them twice) accuse us: the prompt says so, as "you".
+    expect(lines).toContain('Mizuki and Jonathan suspect you today');
+    expect(lines.filter((line) => line.includes('suspect Daisuke today'))).toEqual([]);
     expect(lines).toContain(`${self} defended Daisuke whom Sakura suspects`);
     // Only the living who have not spoken today.
     const silent = lines.find((line) => line.endsWith('not spoken today'));

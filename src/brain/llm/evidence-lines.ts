@@ -15,6 +15,8 @@ type Phrases = {
   votedAlike(pair: string, days: string): string;
   votedForClaimer(voter: string, target: string, role: string, day: number): string;
   mutualSuspicion(pair: string): string;
+  suspectedBy(accusers: string, target: string): string;
+  you: string;
   defended(defender: string, defended: string, accusers: string, accuserCount: number): string;
   silent(names: string, count: number): string;
   days(days: readonly number[]): string;
@@ -32,13 +34,15 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
     votedAlike: (pair, days) => `${pair}は${days}に同じ相手へ投票した`,
     votedForClaimer: (voter, target, role, day) => `${voter}は${day}日目に${role}COの${target}へ投票した`,
     mutualSuspicion: (pair) => `${pair}が互いを疑っている`,
+    suspectedBy: (accusers, target) => `今日${accusers}が${target}を疑っている`,
+    you: 'あなた',
     defended: (defender, defended, accusers) => `${defender}は${accusers}が疑う${defended}をかばった`,
     silent: (names) => `${names}は今日まだ発言していない`,
     days: (days) => days.map((day) => `${day}日目`).join('と'),
   },
   en: {
     list: (names) =>
-      names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(' ')} and ${names[names.length - 1]}`,
+      names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
     counterClaim: (claimers, role, count, claimerCount) =>
       `${claimers} ${claimerCount === 2 ? 'both' : 'all'} claim ${role} but there ${count === 1 ? `is only one ${role}` : `are only ${count}`}: at least one is lying`,
     splitResult: (target, sides) => `The results on ${target} disagree (${sides}): one of them is lying`,
@@ -48,6 +52,8 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
     votedAlike: (pair, days) => `${pair} voted for the same player on ${days}`,
     votedForClaimer: (voter, target, role, day) => `${voter} voted for ${target} who claims ${role} on day ${day}`,
     mutualSuspicion: (pair) => `${pair} suspect each other`,
+    suspectedBy: (accusers, target) => `${accusers} suspect ${target} today`,
+    you: 'you',
     defended: (defender, defended, accusers, accuserCount) =>
       `${defender} defended ${defended} whom ${accusers} ${accuserCount === 1 ? 'suspects' : 'suspect'}`,
     silent: (names, count) => `${names} ${count === 1 ? 'has' : 'have'} not spoken today`,
@@ -58,7 +64,7 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
 /**
  * Reasons a player could check, drawn from the public record: conflicting claims, results that disagree,
  * a vote against one's own result, who voted with whom, who voted for a role claimer, mutual
- * suspicion, a defence, silence. Nothing private (own results, teammates, whispers) goes in.
+ * suspicion, several accusers on one player, a defence, silence. Nothing private (own results, teammates, whispers) goes in.
  */
 export const evidenceLines = (options: {
   readonly state: GameState;
@@ -146,6 +152,17 @@ export const evidenceLines = (options: {
     const key = pair.join('\u0000');
     if (!pairs.has(key)) lines.push(say.mutualSuspicion(say.list(pair)));
     pairs.add(key);
+  }
+  // Several accusers on one player (the reply is due when that player is us).
+  const accusersOf = new Map<string, string[]>();
+  for (const suspicion of today) {
+    if (suspicion.role !== 'WEREWOLF') continue;
+    const accusers = accusersOf.get(suspicion.target) ?? [];
+    if (!accusers.includes(suspicion.agent)) accusers.push(suspicion.agent);
+    accusersOf.set(suspicion.target, accusers);
+  }
+  for (const [target, accusers] of accusersOf) {
+    if (accusers.length >= 2) lines.push(say.suspectedBy(say.list(accusers), target === state.self ? say.you : target));
   }
   for (const trust of today) {
     if (trust.role === 'WEREWOLF' || trust.role === 'POSSESSED') continue;
