@@ -53,7 +53,7 @@ describe('rule brain: seer', () => {
 });
 
 describe('rule brain: werewolf', () => {
-  it('never votes a teammate when a human is available, even when the village leans to it', async () => {
+  it('never votes a teammate while a human is available and most of the village does not vote it', async () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const brain = brainFor(seed);
       const state = buildState({
@@ -73,6 +73,23 @@ describe('rule brain: werewolf', () => {
       expect((await brain.vote(context(after))).target).not.toBe('Agent[05]');
       expect(['Agent[05]', 'Agent[02]']).not.toContain((await brain.attack(context(after))).target);
     }
+  });
+
+  it('votes with the village on a teammate most of the village already votes (it is lost anyway)', async () => {
+    const state = buildState({
+      count: 9,
+      self: 'Agent[02]',
+      role: 'WEREWOLF',
+      day: 1,
+      teammates: ['Agent[05]'],
+      talks: [
+        ['Agent[01]', 'VOTE Agent[05]'],
+        ['Agent[03]', 'VOTE Agent[05]'],
+        ['Agent[04]', 'VOTE Agent[05]'],
+        ['Agent[06]', 'VOTE Agent[05]'],
+      ],
+    });
+    expect((await brainFor('bus').vote(context(state))).target).toBe('Agent[05]');
   });
 
   it('attacks the seer whose results are true on a share of nights, else another human; never the shown possessed', async () => {

@@ -181,6 +181,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       state,
       beliefs,
       legalTargets(state, 'VOTE').filter((name) => name !== state.self),
+      random.fork(`vote/${state.day}`),
     );
   };
 

@@ -197,9 +197,12 @@ const answerTopics = (context: PlanContext): Utterance[] => {
       }
     }
     if (voteTarget !== undefined) {
+      const vote = say.vote(number(roster, voteTarget));
       utterances.push({
         topic,
-        sentences: [say.estimate(number(roster, voteTarget), 'WEREWOLF'), say.vote(number(roster, voteTarget))],
+        sentences: state.teammates.includes(voteTarget)
+          ? [vote]
+          : [say.estimate(number(roster, voteTarget), 'WEREWOLF'), vote],
         intention: voteTarget,
       });
     }
@@ -215,14 +218,18 @@ const voteTopics = (context: PlanContext): Utterance[] => {
   if (voteTarget === undefined || memory.intentions.get(state.day) === voteTarget) return [];
   const target = number(roster, voteTarget);
   const previous = memory.intentions.get(state.day);
+  // A werewolf joining the village's vote on a lost teammate says the vote only, never "X is a werewolf".
+  const teammate = state.teammates.includes(voteTarget);
   const sentences: Sentence[] =
-    previous === undefined ? [say.estimate(target, 'WEREWOLF'), say.vote(target)] : [say.vote(target)];
-  const alternatives: Sentence[][] = [
-    [say.vote(target)],
-    [{ type: 'BECAUSE', clauses: [say.estimate(target, 'WEREWOLF'), say.vote(target)] }],
-    [{ type: 'DAY', day: state.day, clause: say.vote(target) }],
-    [say.estimate(target, 'WEREWOLF'), say.requestVote(target), say.vote(target)],
-  ];
+    previous === undefined && !teammate ? [say.estimate(target, 'WEREWOLF'), say.vote(target)] : [say.vote(target)];
+  const alternatives: Sentence[][] = teammate
+    ? [[say.vote(target)], [{ type: 'DAY', day: state.day, clause: say.vote(target) }]]
+    : [
+        [say.vote(target)],
+        [{ type: 'BECAUSE', clauses: [say.estimate(target, 'WEREWOLF'), say.vote(target)] }],
+        [{ type: 'DAY', day: state.day, clause: say.vote(target) }],
+        [say.estimate(target, 'WEREWOLF'), say.requestVote(target), say.vote(target)],
+      ];
   return [{ sentences, alternatives, intention: voteTarget }];
 };
 

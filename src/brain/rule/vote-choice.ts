@@ -1,14 +1,21 @@
 import type { GameState } from '../../game/state.ts';
 import type { Beliefs } from '../beliefs/index.ts';
+import type { Random } from '../../random.ts';
 import { possessedVote, villageVote, werewolfVote } from './targets.ts';
 
 /** Whom this agent wants executed today, by role, from the beliefs. */
-export const chooseVote = (state: GameState, beliefs: Beliefs, candidates: readonly string[]): string | undefined => {
+export const chooseVote = (
+  state: GameState,
+  beliefs: Beliefs,
+  candidates: readonly string[],
+  /** The same stream for every call of a day (a fork by day), so a tie-break does not flip between talks. */
+  random?: Random,
+): string | undefined => {
   // Never a vote against someone we said is human ourselves (a result or an estimate we stated), while
   // anybody else is left: the village reads such a vote as a lie, and the organisers count it.
   const declared = declaredHuman(beliefs);
   const open = candidates.filter((name) => !declared.has(name));
-  return roleVote(state, beliefs, open.length > 0 ? open : candidates);
+  return roleVote(state, beliefs, open.length > 0 ? open : candidates, random);
 };
 
 /** Everyone this agent called human in public: its white results and its VILLAGER/HUMAN estimates. */
@@ -25,10 +32,15 @@ export const declaredHuman = (beliefs: Beliefs): Set<string> => {
   return names;
 };
 
-const roleVote = (state: GameState, beliefs: Beliefs, candidates: readonly string[]): string | undefined => {
+const roleVote = (
+  state: GameState,
+  beliefs: Beliefs,
+  candidates: readonly string[],
+  random: Random | undefined,
+): string | undefined => {
   switch (state.role) {
     case 'WEREWOLF':
-      return werewolfVote(beliefs, candidates);
+      return werewolfVote(beliefs, candidates, random);
     case 'POSSESSED':
       return possessedVote(beliefs, candidates);
     case 'SEER': {
