@@ -37,8 +37,14 @@ class SeededRandom implements Random {
   /** Hashed from the seed at the first draw: brains fork a stream per decision and draw from few. */
   #state: number | undefined;
 
-  constructor(seed: string) {
+  constructor(seed: string, state?: number) {
     this.#seed = seed;
+    this.#state = state;
+  }
+
+  /** Where the stream stands now, as a value. */
+  get position(): RandomPosition {
+    return { seed: this.#seed, state: this.#state };
   }
 
   next(): number {
@@ -72,3 +78,15 @@ class SeededRandom implements Random {
 }
 
 export const createRandom = (seed: string): Random => new SeededRandom(seed);
+
+/**
+ * A seeded stream as plain data, for reducers that keep their state as values: `resumeRandom` draws
+ * on from it, and the drawn-from stream's `position` is where to resume next time. The numbers are
+ * those of `createRandom(seed)`, in the same order.
+ */
+export type RandomPosition = { readonly seed: string; readonly state: number | undefined };
+
+export const randomPosition = (seed: string): RandomPosition => ({ seed, state: undefined });
+
+export const resumeRandom = (position: RandomPosition): Random & { readonly position: RandomPosition } =>
+  new SeededRandom(position.seed, position.state);

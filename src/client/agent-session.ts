@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Brain,
-  BrainFactory,
-  DecisionContext,
-  GameEvent,
-  Language,
-  TalkDecision,
-  TargetDecision,
-} from '../brain/brain.ts';
+import type { Brain, BrainFactory, DecisionContext, Language } from '../brain/brain.ts';
 import { describeError } from '../errors.ts';
 import type { GameState } from '../game/state.ts';
-import type { Packet, PrintedFrame } from '../packets/index.ts';
-import { createRandom, type Random } from '../random.ts';
-import { answerDeadline, DEFAULT_ACTION_TIMEOUT_MS } from './answer-deadline.ts';
-import { acceptDecision } from './accept-decision.ts';
-import { callBrain, type DecidedRequest } from './brain-call.ts';
-import { fallbackAnswer } from './fallback-answer.ts';
-import type { FreeformSettingsInput } from './freeform/freeform-settings.ts';
-import { createFreeformTalk } from './freeform/freeform-talk.ts';
+import type { PrintedFrame } from '../packets/index.ts';
+import { callBrain } from './brain-call.ts';
+import { type FreeformSettingsInput, resolveFreeformSettings } from './freeform/freeform-settings.ts';
 import { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
-import { decode, decodeTrusted, fold, initialGameState } from './game-rules.ts';
+import { decode, decodeTrusted } from './game-rules.ts';
 import { createLazyAbort, type LazyAbort } from './lazy-abort.ts';
-import { type LoosePacket, readLoosePacket } from './loose-packet.ts';
-import { type AnswerSource, type SessionLogEntry, type SessionLogger, silentLogger } from './session-logger.ts';
+import type { BrainAsk, SessionEffect, SessionEvent, TimerKey } from './session-events.ts';
+import type { SessionLogEntry, SessionLogger } from './session-logger.ts';
+import { silentLogger } from './session-logger.ts';
+import { initialSession, type SessionState } from './session-state.ts';
+import { stepSession } from './session-step.ts';
 
 export type AgentSessionOptions = {
   /** The connection name answered to NAME (`<team><n>`); the server derives the team from it. */
@@ -71,337 +61,264 @@ export type AgentSession = {
 
 export const DEFAULT_SAFETY_MARGIN_MS = 2000;
 
-const DECIDED_REQUESTS: ReadonlySet<string> = new Set(['TALK', 'WHISPER', 'VOTE', 'DIVINE', 'GUARD', 'ATTACK']);
-const isDecidedRequest = (request: string | undefined): request is DecidedRequest =>
-  request !== undefined && DECIDED_REQUESTS.has(request);
-
-const OBSERVED_EVENTS: Readonly<Record<string, GameEvent>> = {
-  INITIALIZE: 'INITIALIZE',
-  DAILY_INITIALIZE: 'DAILY_INITIALIZE',
-  DAILY_FINISH: 'DAILY_FINISH',
-  FINISH: 'FINISH',
-  TALK_BROADCAST: 'TALK_UPDATE',
-  WHISPER_BROADCAST: 'WHISPER_UPDATE',
-};
-
-type PendingAnswer = {
-  readonly request: DecidedRequest;
-  readonly arrivedAt: number;
-  readonly deadline: number;
-  readonly fallback: string;
-  readonly controller: LazyAbort;
-  cancelTimer: (() => void) | undefined;
-  /** Set once an answer was sent or the request was given up; later decisions are dropped. */
-  settled: boolean;
-};
-
 /**
  * One agent's side of one server connection, free of any socket code: raw frames in, raw answers
- * out through `connection.send`. It keeps the invariants the server punishes hardest (server.md
- * §4.5): exactly one answer per request that needs one, nothing for the others, nothing late, and a
- * NAME answered at once even while another answer is pending.
+ * out through `connection.send`. The decisions are `stepSession`'s (session-step.ts); this driver
+ * only decodes frames into events and performs the effects each step returns: it sends, sets and
+ * cancels timers, asks, aborts and replaces the brain, and writes the log.
  */
 export const createAgentSession = (options: AgentSessionOptions): AgentSession => {
-  const { name, connection, brainFactory } = options;
-  const lang = options.lang ?? 'ja';
-  const safetyMarginMs = options.safetyMarginMs ?? DEFAULT_SAFETY_MARGIN_MS;
-  const seed = options.seed ?? randomUUID();
-  const logger = options.logger ?? silentLogger;
   const now = options.now ?? options.scheduler?.now ?? Date.now;
   const scheduler = options.scheduler ?? realScheduler(now);
+  const driver = new SessionDriver({
+    options,
+    now,
+    scheduler,
+    session: initialSession({
+      name: options.name,
+      seed: options.seed ?? randomUUID(),
+      lang: options.lang ?? 'ja',
+      safetyMarginMs: options.safetyMarginMs ?? DEFAULT_SAFETY_MARGIN_MS,
+      freeform: resolveFreeformSettings(options.freeform),
+    }),
+  });
+  return {
+    receive: (frame) => driver.receive(frame),
+    close: () => driver.dispatch({ kind: 'socket-closed', at: now() }),
+    get state() {
+      return driver.session.game;
+    },
+    get finished() {
+      return driver.session.finished;
+    },
+    idle: () => driver.idle(),
+  };
+};
+
+/** The effects' side: the one place with a connection, timers, a brain and a logger. */
+class SessionDriver {
+  session: SessionState;
+  readonly #options: AgentSessionOptions;
+  readonly #now: () => number;
+  readonly #scheduler: Scheduler;
+  readonly #logger: SessionLogger;
   // Building a log record (a re-parsed copy of each packet) costs more than most packets' handling.
-  const logging = logger !== silentLogger;
+  readonly #logging: boolean;
+  #brain: Brain | undefined;
+  readonly #timers = new Map<TimerKey, () => void>();
+  readonly #asks = new Map<number, LazyAbort>();
+  #queue: SessionEvent[] = [];
+  #stepping = false;
+  #idleWaiters: (() => void)[] = [];
 
-  let state: GameState | undefined;
-  let brain: Brain | undefined;
-  let brainGameId: string | undefined;
-  let fallbackRandom: Random = createRandom(`${seed}/${name}/fallback`);
-  let pending: PendingAnswer | undefined;
-  let finished = false;
-  let closed = false;
-  /** timeout.action read from a packet the decoder rejected; used only while no setting is known. */
-  let salvagedActionTimeoutMs: number | undefined;
-  let idleWaiters: (() => void)[] = [];
+  constructor(init: { options: AgentSessionOptions; now: () => number; scheduler: Scheduler; session: SessionState }) {
+    this.session = init.session;
+    this.#options = init.options;
+    this.#now = init.now;
+    this.#scheduler = init.scheduler;
+    this.#logger = init.options.logger ?? silentLogger;
+    this.#logging = this.#logger !== silentLogger;
+  }
 
-  const log = (entry: SessionLogEntry): void => {
-    if (!logging) return;
+  receive(frame: string | PrintedFrame): void {
+    if (this.session.closed) return;
+    const at = this.#now();
     try {
-      logger.write({
+      const trusted = this.#options.trustedFrames === true;
+      const decoded = trusted ? decodeTrusted(frame) : decode(typeof frame === 'string' ? frame : frame.text);
+      if (decoded.ok) {
+        this.dispatch({ kind: 'packet-arrived', packet: decoded.value, at });
+        return;
+      }
+      const { code, message, request, detail, path } = decoded.error;
+      const fullMessage = `${message}${path === '' ? '' : ` at ${path}`}${detail === undefined ? '' : `: ${detail}`}`;
+      // The text of a printed frame is printed only here, for a frame the decoder refused.
+      const text = typeof frame === 'string' ? frame : frame.text;
+      this.dispatch({ kind: 'malformed-arrived', text, code, message: fullMessage, request, at });
+    } catch (error) {
+      // Last line of defence: nothing from the server may crash the process.
+      this.#log({ kind: 'note', message: `internal error while handling a frame: ${describeError(error)}` });
+    }
+  }
+
+  /** Steps the session through `event` and whatever its effects feed back, one event at a time. */
+  dispatch(event: SessionEvent): void {
+    this.#queue.push(event);
+    if (this.#stepping) return;
+    this.#stepping = true;
+    try {
+      for (let next = this.#queue.shift(); next !== undefined; next = this.#queue.shift()) {
+        const step = stepSession(this.session, next);
+        this.session = step.session;
+        for (const effect of step.effects) this.#perform(effect);
+      }
+    } finally {
+      this.#stepping = false;
+      this.#queue.length = 0;
+    }
+    if (this.session.pending === undefined && this.#idleWaiters.length > 0) {
+      const waiters = this.#idleWaiters;
+      this.#idleWaiters = [];
+      for (const wake of waiters) wake();
+    }
+  }
+
+  idle(): Promise<void> {
+    if (this.session.pending === undefined) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  #perform(effect: SessionEffect): void {
+    switch (effect.kind) {
+      case 'send':
+        this.#send(effect);
+        return;
+      case 'log':
+        this.#log(effect.entry);
+        return;
+      case 'log-received':
+        if (this.#logging) this.#log({ kind: 'received', request: effect.request, packet: parseForLog(effect.raw) });
+        return;
+      case 'new-brain':
+        this.#newBrain(effect.gameId);
+        return;
+      case 'observe':
+        this.#observe(effect.event, effect.state);
+        return;
+      case 'ask-brain':
+        this.#ask(effect.ask, effect.state);
+        return;
+      case 'abort':
+        this.#asks.get(effect.askId)?.abort();
+        this.#asks.delete(effect.askId);
+        return;
+      case 'schedule':
+        this.#schedule(effect);
+        return;
+      case 'cancel-timer':
+        this.#timers.get(effect.timer)?.();
+        this.#timers.delete(effect.timer);
+        return;
+      case 'close-log':
+        this.#closeLog();
+        return;
+    }
+  }
+
+  #send(effect: Extract<SessionEffect, { kind: 'send' }>): void {
+    try {
+      this.#options.connection.send(effect.text);
+    } catch (error) {
+      this.#log({ kind: 'note', message: `sending the ${effect.request} answer failed: ${describeError(error)}` });
+      return;
+    }
+    // The record (a clock read, conditional spreads) is built only for a logger that keeps it.
+    if (!this.#logging) return;
+    this.#log({
+      kind: 'sent',
+      request: effect.request,
+      text: effect.text,
+      source: effect.source,
+      elapsedMs: this.#now() - effect.arrivedAt,
+      ...(effect.deadline === undefined ? {} : { deadline: effect.deadline }),
+      ...(effect.detail === undefined ? {} : { detail: effect.detail }),
+    });
+  }
+
+  #log(entry: SessionLogEntry): void {
+    if (!this.#logging) return;
+    const gameId = this.session.game?.gameId;
+    try {
+      this.#logger.write({
         ...entry,
-        time: now(),
-        agent: name,
-        ...(state?.gameId === undefined ? {} : { gameId: state.gameId }),
+        time: this.#now(),
+        agent: this.session.config.name,
+        ...(gameId === undefined ? {} : { gameId }),
       });
     } catch {
       // A failing log must never cost an answer.
     }
-  };
+  }
 
-  const send = (options: {
-    request: string;
-    text: string;
-    source: AnswerSource;
-    arrivedAt: number;
-    deadline?: number;
-    detail?: string | undefined;
-  }): void => {
-    if (closed) return;
+  #newBrain(gameId: string | undefined): void {
+    const { seed, name, lang } = this.session.config;
     try {
-      connection.send(options.text);
+      this.#brain = this.#options.brainFactory({ seed: `${seed}/${gameId ?? 'game'}/${name}`, lang });
+      this.#log({ kind: 'note', message: `new brain ${this.#brain.name}`, data: { seed, lang } });
     } catch (error) {
-      log({ kind: 'note', message: `sending the ${options.request} answer failed: ${describeError(error)}` });
-      return;
-    }
-    // The record (a clock read, conditional spreads) is built only for a logger that keeps it.
-    if (!logging) return;
-    log({
-      kind: 'sent',
-      request: options.request,
-      text: options.text,
-      source: options.source,
-      elapsedMs: now() - options.arrivedAt,
-      ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
-      ...(options.detail === undefined ? {} : { detail: options.detail }),
-    });
-  };
-
-  const settle = (answer: PendingAnswer): void => {
-    answer.settled = true;
-    answer.cancelTimer?.();
-    if (pending === answer) pending = undefined;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const wake of waiters) wake();
-  };
-
-  /** Gives up a pending answer without sending anything: the server has moved on. */
-  const cancelPending = (reason: string): void => {
-    const answer = pending;
-    if (answer === undefined || answer.settled) return;
-    settle(answer);
-    answer.controller.abort();
-    log({ kind: 'note', message: `${answer.request} answer cancelled: ${reason}` });
-  };
-
-  // Speak-anytime phases: the policy sends on its own timers, never in reply to a packet.
-  const freeformTalk = createFreeformTalk({
-    name,
-    seed,
-    lang,
-    scheduler,
-    ...(options.freeform === undefined ? {} : { settings: options.freeform }),
-    state: () => state,
-    brain: () => ensureBrain(),
-    send: ({ text, channel, detail }) => {
-      send({
-        request: channel === 'talk' ? 'TALK_PHASE' : 'WHISPER_PHASE',
-        text,
-        source: 'brain',
-        arrivedAt: now(),
-        detail,
+      this.#brain = undefined;
+      this.#log({
+        kind: 'brain-error',
+        request: 'INITIALIZE',
+        message: `brain factory failed: ${describeError(error)}`,
       });
-      return !closed;
-    },
-    log,
-  });
+      this.dispatch({ kind: 'brain-lost', at: this.#now() });
+    }
+  }
 
-  const answerName = (arrivedAt: number): void => {
-    // A mid-game NAME means the server stopped waiting for our previous answer; anything we still
-    // sent for it would be read as the NAME reply and cost us the game.
-    cancelPending('NAME arrived (server health check)');
-    send({ request: 'NAME', text: name, source: 'name', arrivedAt });
-  };
-
-  const ensureBrain = (): Brain | undefined => {
-    const gameId = state?.gameId;
-    if (brain !== undefined && brainGameId === gameId) return brain;
+  #observe(event: Parameters<NonNullable<Brain['observe']>>[1], state: GameState): void {
     try {
-      brain = brainFactory({ seed: `${seed}/${gameId ?? 'game'}/${name}`, lang });
-      brainGameId = gameId;
-      fallbackRandom = createRandom(`${seed}/${gameId ?? 'game'}/${name}/fallback`);
-      log({ kind: 'note', message: `new brain ${brain.name}`, data: { seed, lang } });
+      this.#brain?.observe?.(state, event);
     } catch (error) {
-      brain = undefined;
-      log({ kind: 'brain-error', request: 'INITIALIZE', message: `brain factory failed: ${describeError(error)}` });
+      this.#log({ kind: 'brain-error', request: event, message: `observe failed: ${describeError(error)}` });
     }
-    return brain;
-  };
-
-  const startAnswer = (request: DecidedRequest, arrivedAt: number): void => {
-    // Checked here so the reason is only written when there is something to cancel (every request).
-    if (pending !== undefined) cancelPending(`a new ${request} request arrived`);
-    const actionTimeoutMs = state?.settings?.timeout.action ?? salvagedActionTimeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS;
-    const deadline = answerDeadline({ arrivedAt, actionTimeoutMs, safetyMarginMs });
-    const current = ensureBrain();
-    const answer: PendingAnswer = {
-      request,
-      arrivedAt,
-      deadline,
-      fallback: fallbackAnswer({ request, state, random: fallbackRandom }),
-      controller: createLazyAbort(),
-      cancelTimer: undefined,
-      settled: false,
-    };
-    pending = answer;
-    const sendFallback = (source: AnswerSource, detail: string): void => {
-      if (answer.settled) return;
-      settle(answer);
-      answer.controller.abort();
-      send({ request, text: answer.fallback, source, arrivedAt, deadline, detail });
-    };
-    if (current === undefined || state === undefined) {
-      sendFallback('error', current === undefined ? 'no brain' : 'no game state');
-      return;
-    }
-    answer.cancelTimer = scheduler.schedule(Math.max(0, deadline - now()), () => sendFallback('fallback', 'deadline'));
-    const context = new SessionDecisionContext(state, answer.controller, deadline);
-    const onDecision = (decision: TalkDecision | TargetDecision): void => {
-      if (answer.settled) {
-        log({ kind: 'late-drop', request, text: decisionText(decision), lateByMs: now() - deadline });
-        return;
-      }
-      // A busy event loop can run this before the deadline timer although the deadline has passed:
-      // the decision is late all the same, so the fallback goes out in its place.
-      if (now() > deadline) {
-        log({ kind: 'late-drop', request, text: decisionText(decision), lateByMs: now() - deadline });
-        sendFallback('fallback', 'deadline');
-        return;
-      }
-      const checked = safely(() => acceptDecision({ state, request, decision }));
-      const accepted = checked.ok ? checked.value : checked;
-      if (!accepted.ok) {
-        log({ kind: 'brain-error', request, message: accepted.reason });
-        sendFallback('error', accepted.reason);
-        return;
-      }
-      settle(answer);
-      send({ request, text: accepted.text, source: 'brain', arrivedAt, deadline, detail: String(decision.source) });
-    };
-    const onFailure = (error: unknown): void => {
-      log({ kind: 'brain-error', request, message: describeError(error) });
-      sendFallback('error', `brain failed: ${describeError(error)}`);
-    };
-    callBrain({ brain: current, request, context })
-      .then(onDecision, onFailure)
-      // Nothing a brain resolves (even garbage) may become an unhandled rejection that kills the process.
-      .catch((error: unknown) => {
-        log({ kind: 'note', message: `internal error after a ${request} decision: ${describeError(error)}` });
-        sendFallback('error', 'internal error');
-      });
-  };
-
-  const observe = (event: GameEvent | undefined): void => {
-    if (event === undefined || state === undefined) return;
-    const current = ensureBrain();
-    try {
-      current?.observe?.(state, event);
-    } catch (error) {
-      log({ kind: 'brain-error', request: event, message: `observe failed: ${describeError(error)}` });
-    }
-  };
-
-  const receivePacket = (packet: Packet, arrivedAt: number): void => {
-    const request: string = packet.request;
-    if (request === 'NAME') {
-      if (logging) log({ kind: 'received', request, packet: parseForLog(packet.raw) });
-      answerName(arrivedAt);
-      return;
-    }
-    if (request === 'INITIALIZE') {
-      // A new game on the same session: start from a fresh state and a fresh brain.
-      state = undefined;
-      brain = undefined;
-      finished = false;
-    }
-    const folded = safely(() => fold({ state, packet }));
-    if (folded.ok) state = folded.value;
-    // Logged after folding so the record carries the game id INITIALIZE just brought.
-    if (logging) log({ kind: 'received', request, packet: parseForLog(packet.raw) });
-    if (!folded.ok)
-      log({ kind: 'note', message: `folding ${request} failed, keeping the previous state: ${folded.reason}` });
-    if (request === 'FINISH') finished = true;
-    freeformTalk.onPacket({ request, talk: packet.newTalk ?? packet.newWhisper });
-    if (isDecidedRequest(request)) startAnswer(request, arrivedAt);
-    else observe(OBSERVED_EVENTS[request]);
-  };
+  }
 
   /**
-   * Logs an unusable frame and, if it is JSON whose request the server waits on, sends a safe answer.
-   * A frame that is not JSON is never answered (the real server never sends a partial frame). The
-   * state is not touched: names a broken frame lists are used for its own answer only.
+   * Asks the brain. A request's brain method is called at once (a local brain decides within this very
+   * frame); a speak-anytime generation starts from a fresh microtask, after the packet's handling.
    */
-  const receiveMalformed = (
-    text: string,
-    code: string,
-    message: string,
-    request: string | undefined,
-    arrivedAt: number,
-  ): void => {
-    log({ kind: 'decode-error', code, message, raw: text });
-    if (code === 'invalid-json') return;
-    const loose = readLoosePacket(text);
-    if (loose.actionTimeoutMs !== undefined) salvagedActionTimeoutMs = loose.actionTimeoutMs;
-    const known = request ?? loose.request;
-    if (known === 'NAME') {
-      answerName(arrivedAt);
+  #ask(ask: BrainAsk, state: GameState): void {
+    const brain = this.#brain;
+    const clock = ask.kind === 'answer' ? this.#now : this.#scheduler.now;
+    if (brain === undefined) {
+      this.dispatch({ kind: 'brain-unavailable', ask, at: clock() });
       return;
     }
-    // Without a readable request type we cannot tell whether the server waits: staying silent costs
-    // at most a health-check NAME, while a needless answer would shift every later answer by one.
-    if (!isDecidedRequest(known)) return;
-    cancelPending(`a new ${known} request arrived`);
-    const fallback = fallbackAnswer({
-      request: known,
-      state: rosterOf(state, loose),
-      random: fallbackRandom,
-      remainSkip: loose.remainSkip,
-    });
-    send({ request: known, text: fallback, source: 'fallback', arrivedAt, detail: `malformed packet (${code})` });
-  };
+    const controller = createLazyAbort();
+    this.#asks.set(ask.id, controller);
+    const context = new SessionDecisionContext(state, controller, ask.deadline);
+    const decided =
+      ask.kind === 'answer'
+        ? callBrain({ brain, request: ask.request, context })
+        : Promise.resolve().then(() => (ask.channel === 'talk' ? brain.talk(context) : brain.whisper(context)));
+    decided
+      .then(
+        (decision) => {
+          this.#asks.delete(ask.id);
+          this.dispatch({ kind: 'brain-answered', ask, decision, at: clock() });
+        },
+        (error: unknown) => {
+          this.#asks.delete(ask.id);
+          this.dispatch({ kind: 'brain-failed', ask, message: describeError(error), at: clock() });
+        },
+      )
+      // Nothing a brain resolves (even garbage) may become an unhandled rejection that kills the process.
+      .catch((error: unknown) => {
+        this.#log({ kind: 'note', message: `internal error after a brain decision: ${describeError(error)}` });
+      });
+  }
 
-  return {
-    receive(frame: string | PrintedFrame): void {
-      if (closed) return;
-      const arrivedAt = now();
-      try {
-        const trusted = options.trustedFrames === true;
-        const decoded = trusted ? decodeTrusted(frame) : decode(typeof frame === 'string' ? frame : frame.text);
-        if (!decoded.ok) {
-          const { code, message, request, detail, path } = decoded.error;
-          const fullMessage = `${message}${path === '' ? '' : ` at ${path}`}${detail === undefined ? '' : `: ${detail}`}`;
-          // The text of a printed frame is printed only here, for a frame the decoder refused.
-          receiveMalformed(typeof frame === 'string' ? frame : frame.text, code, fullMessage, request, arrivedAt);
-          return;
-        }
-        receivePacket(decoded.value, arrivedAt);
-      } catch (error) {
-        // Last line of defence: nothing from the server may crash the process.
-        log({ kind: 'note', message: `internal error while handling a frame: ${describeError(error)}` });
-      }
-    },
-    close(): void {
-      if (closed) return;
-      cancelPending('session closed');
-      freeformTalk.close();
-      closed = true;
-      try {
-        logger.close?.();
-      } catch {
-        // ignore: closing a log is best effort
-      }
-    },
-    get state() {
-      return state;
-    },
-    get finished() {
-      return finished;
-    },
-    idle(): Promise<void> {
-      if (pending === undefined) return Promise.resolve();
-      return new Promise((resolve) => idleWaiters.push(resolve));
-    },
-  };
-};
+  #schedule(effect: Extract<SessionEffect, { kind: 'schedule' }>): void {
+    this.#timers.get(effect.timer)?.();
+    const { timer, at, event } = effect;
+    const clock = timer === 'answer' ? this.#now : this.#scheduler.now;
+    const delayMs = timer === 'answer' ? Math.max(0, at - clock()) : at - clock();
+    const cancel = this.#scheduler.schedule(delayMs, () => {
+      if (this.#timers.get(timer) === cancel) this.#timers.delete(timer);
+      this.dispatch({ ...event, at: clock() });
+    });
+    this.#timers.set(timer, cancel);
+  }
+
+  #closeLog(): void {
+    try {
+      this.#logger.close?.();
+    } catch {
+      // ignore: closing a log is best effort
+    }
+  }
+}
 
 /**
  * What a brain is given to decide. The signal is read through a getter, so it is only made for a brain
@@ -423,31 +340,6 @@ class SessionDecisionContext implements DecisionContext {
     return this.#controller.signal;
   }
 }
-
-/**
- * The state a broken frame's answer is chosen from: the frame's own roster when its status_map is
- * usable (and its own name, when it has one), else the last state folded from a valid packet.
- */
-const rosterOf = (state: GameState | undefined, loose: LoosePacket): GameState | undefined => {
-  if (loose.statusMap === undefined) return state;
-  const base = state ?? initialGameState();
-  return { ...base, self: loose.agent ?? base.self, agents: Object.keys(loose.statusMap), status: loose.statusMap };
-};
-
-const safely = <T>(work: () => T): { ok: true; value: T } | { ok: false; reason: string } => {
-  try {
-    return { ok: true, value: work() };
-  } catch (error) {
-    return { ok: false, reason: describeError(error) };
-  }
-};
-
-/** The text or target of a decision for the log, whatever shape a buggy brain gave it. */
-const decisionText = (decision: unknown): string => {
-  if (typeof decision !== 'object' || decision === null) return String(decision);
-  const record = decision as { text?: unknown; target?: unknown };
-  return String(record.text ?? record.target ?? JSON.stringify(decision));
-};
 
 const parseForLog = (text: string): unknown => {
   try {

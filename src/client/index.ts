@@ -13,14 +13,12 @@ export {
   freeformSettingsSchema,
   resolveFreeformSettings,
 } from './freeform/freeform-settings.ts';
-export {
-  createFreeformTalk,
-  type FreeformTalk,
-  type FreeformTalkOptions,
-  isFreeformPacket,
-} from './freeform/freeform-talk.ts';
+export { isFreeformPacket } from './freeform/freeform-step.ts';
 export { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 export type { GameConnection } from './game-connection.ts';
+export type { BrainAsk, SessionEffect, SessionEvent, SessionStep, TimedEvent, TimerKey } from './session-events.ts';
+export { initialSession, type PendingAnswer, type SessionConfig, type SessionState } from './session-state.ts';
+export { stepSession } from './session-step.ts';
 export {
   type AnswerSource,
   createMemoryLogger,

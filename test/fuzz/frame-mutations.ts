@@ -19,7 +19,8 @@ export type FrameMutation =
   | { readonly kind: 'deep-nesting'; readonly depth: number }
   | { readonly kind: 'odd-name'; readonly pick: number; readonly name: string }
   | { readonly kind: 'extreme-number'; readonly pick: number; readonly value: number }
-  | { readonly kind: 'drop-agent'; readonly pick: number };
+  | { readonly kind: 'drop-agent'; readonly pick: number }
+  | { readonly kind: 'replace-roster'; readonly count: number; readonly keepSelf: boolean; readonly deadEvery: number };
 
 /** Turn-based requests only: speak-anytime phases legitimately send frames unasked (not what is fuzzed). */
 const SWAP_TARGETS = [
@@ -119,6 +120,15 @@ export const frameMutationArbitrary: fc.Arbitrary<FrameMutation> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('drop-agent' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('replace-roster' as const),
+      count: fc.integer({ min: 1, max: 15 }),
+      keepSelf: fc.boolean(),
+      deadEvery: fc.integer({ min: 0, max: 4 }),
+    }),
+  },
 );
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -235,6 +245,18 @@ export const applyMutation = (frame: string, mutation: FrameMutation): string =>
         const name = names[mutation.pick % Math.max(1, names.length)];
         if (name !== undefined) delete map[name];
       }
+      break;
+    }
+    case 'replace-roster': {
+      // A whole new cast: none of the names earlier packets (or this one's history) used, so any answer
+      // taken from a previous roster names someone absent from the packet in hand.
+      const info = infoOf(packet) ?? {};
+      const self = info['agent'];
+      const map: { [key: string]: Json } = {};
+      for (let index = 0; index < mutation.count; index++)
+        map[`Cast${index}`] = mutation.deadEvery > 0 && index % mutation.deadEvery === 0 ? 'DEAD' : 'ALIVE';
+      if (mutation.keepSelf && typeof self === 'string') map[self] = 'ALIVE';
+      packet['info'] = { ...info, status_map: map };
       break;
     }
   }

@@ -210,6 +210,7 @@ const judge = (options: {
     const ownMap = usableStatusMap(info?.['status_map'] ?? info?.['statusMap']);
     const ownSelf = typeof info?.['agent'] === 'string' ? (info['agent'] as string) : undefined;
     const map = ownMap ?? lastMap;
+    const previousMap = lastMap;
     const self = ownMap === undefined ? lastSelf : (ownSelf ?? lastSelf);
     const decoded = decodePacket(text);
     if (decoded.ok && decoded.value.request !== 'UNKNOWN' && decoded.value.info !== undefined) {
@@ -231,6 +232,13 @@ const judge = (options: {
     } else if (request === 'TALK' || request === 'WHISPER') {
       if (answer === '' || answer.includes('\n'))
         at(exchange.index, 'illegal-talk', `${request} answered ${JSON.stringify(answer.slice(0, 80))}`);
+      const absent = absentNameIn({ answer, map, previous: previousMap, self });
+      if (absent !== undefined)
+        at(
+          exchange.index,
+          'illegal-talk',
+          `${request} answered ${JSON.stringify(answer.slice(0, 80))}, naming ${absent} absent from the packet`,
+        );
     } else if (TARGET_REQUESTS.has(request)) {
       const legal = Object.entries(map ?? {})
         .filter(([name, status]) => status === 'ALIVE' && (request === 'VOTE' || name !== self))
@@ -249,4 +257,31 @@ const judge = (options: {
   }
   // Earliest frame first: a stray answer shifts every later one, so the first problem is the cause.
   return problems.sort((left, right) => left.frameIndex - right.frameIndex);
+};
+
+/** The server's control words: a roster may hold them as names (odd-name), a talk answer says them as words. */
+const CONTROL_WORDS: ReadonlySet<string> = new Set(['Over', 'Skip', 'ForceSkip']);
+
+/**
+ * After a packet that replaced the whole roster (no name of the previous one is left), a name of the
+ * previous roster written in a talk answer: the talk was made from a cast this packet does not have.
+ * (A roster that merely lost someone is normal: the talk may well speak of the dead.)
+ */
+const absentNameIn = (options: {
+  answer: string;
+  map: Readonly<Record<string, string>> | undefined;
+  previous: Readonly<Record<string, string>> | undefined;
+  self: string | undefined;
+}): string | undefined => {
+  const current = Object.keys(options.map ?? {});
+  const previous = Object.keys(options.previous ?? {}).filter((name) => name !== options.self);
+  if (previous.some((name) => current.includes(name))) return undefined;
+  return previous.find(
+    (name) =>
+      name.length >= 2 &&
+      name !== options.self &&
+      !CONTROL_WORDS.has(name) &&
+      !current.some((present) => present.includes(name)) &&
+      options.answer.includes(name),
+  );
 };

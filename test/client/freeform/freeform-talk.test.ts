@@ -1,46 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { Brain, DecisionContext, TalkDecision } from '../../../src/brain/brain.ts';
-import { createFreeformTalk } from '../../../src/client/freeform/freeform-talk.ts';
 import { openPhase } from '../../../src/client/freeform/phase-state.ts';
 import { checkSendGate } from '../../../src/client/freeform/send-gate.ts';
 import { decideAttempt } from '../../../src/client/freeform/speaking-policy.ts';
 import { startStagger } from '../../../src/client/freeform/start-stagger.ts';
-import type { SessionLogEntry } from '../../../src/client/index.ts';
-import { initialGameState } from '../../../src/game/initial-game-state.ts';
-import type { GameState, TalkEntry } from '../../../src/game/state.ts';
+import { createAgentSession, type SessionLogEntry, type SessionLogger } from '../../../src/client/index.ts';
+import type { TalkEntry } from '../../../src/game/state.ts';
 import { createFakeScheduler } from './fake-scheduler.ts';
 
 const AGENTS = ['Asuka', 'Daisuke', 'Kenji', 'Minato', 'Rin'];
 const PHASE_MS = 600_000;
 const SELF = 'Minato';
 
-const stateWith = (remainCount = 4): GameState => ({
-  ...initialGameState({ self: SELF }),
-  day: 1,
-  agents: AGENTS,
-  status: Object.fromEntries(AGENTS.map((agent) => [agent, 'ALIVE' as const])),
-  remain: { count: remainCount, skip: 0 },
-  settings: {
-    agentCount: 5,
-    roleNumMap: {},
-    voteVisibility: true,
-    talk: {
-      maxCountPerAgent: 4,
-      maxCountPerDay: 20,
-      maxSkip: 0,
-      duration: PHASE_MS,
-      maxLength: { countInWord: false, countSpaces: false, baseLength: 125, mentionLength: 125 },
-    },
-    whisper: {
-      maxCountPerAgent: 0,
-      maxCountPerDay: 0,
-      maxSkip: 0,
-      maxLength: { countInWord: false, countSpaces: false, baseLength: 125, mentionLength: 125 },
-    },
-    vote: { maxCount: 1, allowSelfVote: true },
-    attackVote: { maxCount: 1, allowSelfVote: true, allowNoTarget: false },
-    timeout: { action: 60_000, response: 120_000 },
-  },
+const GAME_ID = '01JZ0000000000000000000000';
+const lengths = { count_in_word: false, count_spaces: false, base_length: 125, mention_length: 125 };
+
+/** The contest's speak-anytime setting; `whisperMs` gives the whisper phase a duration (and counts). */
+const wireSetting = (whisperMs?: number) => ({
+  agent_count: 5,
+  role_num_map: { VILLAGER: 3, SEER: 1, WEREWOLF: 1 },
+  vote_visibility: true,
+  talk: { max_count: { per_agent: 4, per_day: 20 }, max_length: lengths, max_skip: 0, duration: PHASE_MS },
+  whisper:
+    whisperMs === undefined
+      ? { max_count: { per_agent: 0, per_day: 0 }, max_length: lengths, max_skip: 0 }
+      : { max_count: { per_agent: 4, per_day: 20 }, max_length: lengths, max_skip: 0, duration: whisperMs },
+  vote: { max_count: 1, allow_self_vote: true },
+  attack_vote: { max_count: 1, allow_self_vote: true, allow_no_target: false },
+  timeout: { action: 60_000, response: 120_000 },
+});
+
+type Seat = { readonly roleMap: Record<string, string>; readonly whisperMs?: number };
+const VILLAGER: Seat = { roleMap: { [SELF]: 'VILLAGER' } };
+
+const wireInfo = (seat: Seat, day: number, remainCount: number) => ({
+  game_id: GAME_ID,
+  day,
+  agent: SELF,
+  remain_count: remainCount,
+  remain_skip: 0,
+  status_map: Object.fromEntries(AGENTS.map((agent) => [agent, 'ALIVE'])),
+  role_map: seat.roleMap,
 });
 
 let talkIdx = 0;
@@ -73,41 +73,62 @@ const scriptedBrain = (options: {
   return { name: 'scripted', talk: speak, whisper: speak, vote: never, divine: never, guard: never, attack: never };
 };
 
-const setup = (
-  options: { delayMs?: number; lines?: number; settings?: Record<string, number>; state?: GameState } = {},
-) => {
+/**
+ * One session on fake time, fed the packets of a speak-anytime day: INITIALIZE at once, the phase
+ * packets by the test. `sent` is what left during phases (from the session log), `logs` every entry.
+ */
+const setup = (options: { delayMs?: number; lines?: number; settings?: Record<string, number>; seat?: Seat } = {}) => {
+  const seat = options.seat ?? VILLAGER;
   const clock = createFakeScheduler();
   const sent: { text: string; purpose: string; at: number; channel: string }[] = [];
   const logs: SessionLogEntry[] = [];
+  const logger: SessionLogger = {
+    write: ({ time, agent: _agent, gameId: _gameId, ...entry }) => {
+      logs.push(entry as SessionLogEntry);
+      if (entry.kind !== 'sent' || !entry.request.endsWith('_PHASE')) return;
+      // The purpose is the end of the detail (`rule: regular`); any Over is the phase's Over.
+      const purpose = entry.text === 'Over' ? 'over' : (entry.detail?.split(': ')[1] ?? '');
+      sent.push({ text: entry.text, purpose, at: time, channel: entry.request === 'TALK_PHASE' ? 'talk' : 'whisper' });
+    },
+  };
   const signals: AbortSignal[] = [];
-  let state = options.state ?? stateWith();
   const brain = scriptedBrain({
     delay: clock.delay,
     signals,
     ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
     ...(options.lines === undefined ? {} : { lines: options.lines }),
   });
-  const policy = createFreeformTalk({
+  const session = createAgentSession({
     name: 'ours1',
+    connection: { send: () => {}, close: () => {} },
+    brainFactory: () => brain,
     seed: 'unit',
     lang: 'en',
     scheduler: clock.scheduler,
-    settings: { minimumGuardMs: 3000, ...options.settings },
-    state: () => state,
-    brain: () => brain,
-    send: ({ text, purpose, channel }) => {
-      sent.push({ text, purpose, at: clock.now(), channel });
-      return true;
-    },
-    log: (entry) => logs.push(entry),
+    logger,
+    freeform: { minimumGuardMs: 3000, ...options.settings },
   });
+  let remainCount = 4;
+  const packet = (request: string, extra: Record<string, unknown> = {}): void =>
+    session.receive(JSON.stringify({ request, info: wireInfo(seat, 1, remainCount), ...extra }));
+  session.receive(
+    JSON.stringify({ request: 'INITIALIZE', info: wireInfo(seat, 0, 4), setting: wireSetting(seat.whisperMs) }),
+  );
+  const policy = { onPacket: ({ request }: { request: string }) => packet(request) };
   const startedAt = clock.now();
-  const broadcast = (entry: TalkEntry, remainCount?: number): void => {
-    if (remainCount !== undefined) state = { ...state, remain: { count: remainCount, skip: 0 } };
-    state = { ...state, talks: [...state.talks, entry] };
-    policy.onPacket({ request: 'TALK_BROADCAST', talk: entry });
+  const broadcast = (entry: TalkEntry, count?: number): void => {
+    if (count !== undefined) remainCount = count;
+    packet('TALK_BROADCAST', { new_talk: entry });
   };
-  return { clock, sent, logs, signals, policy, startedAt, broadcast };
+  return {
+    clock,
+    sent,
+    logs,
+    signals,
+    policy,
+    startedAt,
+    broadcast,
+  };
 };
 
 describe('start stagger', () => {
@@ -289,16 +310,8 @@ describe('freeform talk policy on fake time', () => {
   });
 
   it('runs whisper phases the same way, among the werewolves, on the whisper channel', async () => {
-    const base = stateWith();
-    const settings = base.settings;
-    if (settings === undefined) throw new Error('settings');
-    const werewolf: GameState = {
-      ...base,
-      role: 'WEREWOLF',
-      teammates: ['Asuka'],
-      settings: { ...settings, whisper: { ...settings.talk, duration: 60_000 } },
-    };
-    const { clock, sent, policy } = setup({ state: werewolf });
+    const werewolf: Seat = { roleMap: { [SELF]: 'WEREWOLF', Asuka: 'WEREWOLF' }, whisperMs: 60_000 };
+    const { clock, sent, policy } = setup({ seat: werewolf });
     policy.onPacket({ request: 'WHISPER_PHASE_START' });
     await clock.advance(2000);
     // A 1-minute phase paces 10 times faster: 0.4–0.6 s between lines.
