@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Brain, GameEvent } from '../src/brain/brain.ts';
 import type { ChatMessage, ChatModel } from '../src/brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../src/brain/llm/llm-brain.ts';
-import { createStructuredExtractor } from '../src/brain/llm/structured-extractor.ts';
+import { createStructuredExtractor } from '../src/brain/llm/model-extractor.ts';
 import { sampleState } from '../src/brain/llm/sample-state.ts';
 import { createRuleBrain } from '../src/brain/rule/index.ts';
 import type { GameRole, GameState, Judgement, Species, TalkEntry } from '../src/game/index.ts';

@@ -3,10 +3,10 @@ import type { ChatModel } from '../brain/llm/chat-model.ts';
 import type { BrainName } from '../brain/brain-name.ts';
 import { createRandomBrain } from '../brain/random-brain.ts';
 import { llmIsConfigured } from '../config/index.ts';
-import { llmBrainFactoryFor, NOT_CONFIGURED_MESSAGE } from './llm-brain.ts';
+import { llmBrainFactoryFor, NOT_CONFIGURED_MESSAGE } from './llm-brain-factory.ts';
 import type { LlmSettings } from './llm-settings.ts';
 import { llmSettingsFrom } from './llm-settings.ts';
-import { ruleBrainFactory } from './rule-brain.ts';
+import { ruleBrainFactory } from './rule-brain-factory.ts';
 
 export type BuiltBrain = {
   readonly factory: BrainFactory;

@@ -5,17 +5,17 @@
  */
 export { BRAIN_NAMES, type BrainName, isBrainName } from '../brain/brain-name.ts';
 export { type BuiltBrain, buildBrain } from './build-brain.ts';
-export { chatModelFromSettings } from './chat-model.ts';
-export { buildGameDialer } from './game-dialer.ts';
+export { chatModelFromSettings } from './chat-model-from-settings.ts';
+export { buildGameDialer } from './build-game-dialer.ts';
 export {
   createLlmBrainFactory,
   createLlmExtractor,
   llmBrainFactoryFor,
   llmExtractorFor,
   NOT_CONFIGURED_MESSAGE,
-} from './llm-brain.ts';
+} from './llm-brain-factory.ts';
 export { type LlmSettings, llmSettingsFrom } from './llm-settings.ts';
-export { ruleBrainFactory } from './rule-brain.ts';
+export { ruleBrainFactory } from './rule-brain-factory.ts';
 export {
   buildRpcTransports,
   type RpcTransportError,

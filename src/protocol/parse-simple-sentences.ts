@@ -12,7 +12,7 @@ import {
   upperWordEnd,
   wordLength,
 } from './text-scanner.ts';
-import { wordIn } from './vocabulary.ts';
+import { wordIn } from './verbs.ts';
 
 /** Sentences without clauses: `[subject] VERB …` as the reference's agree/estimate/divined/attack patterns. */
 export const readAgreement: ReadBody<'AGREE' | 'DISAGREE'> = (scan, position, end, _depth, subject, type) => {

@@ -5,7 +5,7 @@ import type { Parsed, SentenceScan } from './parse-body.ts';
 import { readAddressed, readConnective, readDated } from './parse-operators.ts';
 import { readAgreement, readRoleSentence, readSpeciesSentence, readTargetSentence } from './parse-simple-sentences.ts';
 import { FAILED, fail, readAgent, skipBlanks, spelledAt, trimEnd, trimStart, upperWordEnd } from './text-scanner.ts';
-import { longestVerbPrefix, type Verb, verbAt } from './vocabulary.ts';
+import { longestVerbPrefix, type Verb, verbAt } from './verbs.ts';
 import { err, ok } from '../result.ts';
 
 export type ParseOptions = {

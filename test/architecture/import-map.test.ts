@@ -177,4 +177,13 @@ describe('one place per concern', () => {
     );
     expect(casts).toEqual([]);
   });
+
+  test('no two source files share a base name (index.ts, each folder’s public API, aside): one name per concept', () => {
+    const byName = new Map<string, string[]>();
+    for (const file of sourceFiles(src)) {
+      const name = file.slice(file.lastIndexOf('/') + 1);
+      if (name !== 'index.ts') byName.set(name, [...(byName.get(name) ?? []), relative(src, file)]);
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Brain } from '../../src/brain/brain.ts';
 import { buildLlmBrainFactory } from '../../src/brain/llm/llm-brain.ts';
-import { createStructuredExtractor } from '../../src/brain/llm/structured-extractor.ts';
+import { createStructuredExtractor } from '../../src/brain/llm/model-extractor.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import { llmSectionSchema } from '../../src/config/index.ts';
 import { type GameState, initialGameState, type TalkEntry } from '../../src/game/index.ts';

@@ -8,7 +8,7 @@ export type { MemoryLimits } from './prompt-context.ts';
 export { TEMPLATE_NAMES, type TemplateName } from './prompt-context-schema.ts';
 export { compilePromptTemplates, type PromptSources, type PromptTemplates } from './prompt-templates.ts';
 export { REPLY_SCHEMAS } from './reply-schemas.ts';
-export { createStructuredExtractor } from './structured-extractor.ts';
+export { createStructuredExtractor } from './model-extractor.ts';
 export { createModelCall, type CallScope, type ModelCall } from './model-call.ts';
 export { type ParsedReply, parseJsonReply } from './parse-reply.ts';
 export { toReplySchema } from './reply-schemas.ts';

@@ -4,7 +4,7 @@ import { createLlmSpeaker, type LlmSpeaker } from '../../function-call/agent/spe
 import { compileSpeakerPrompts, type SpeakerPrompts } from '../../function-call/agent/speaker/speaker-prompts.ts';
 import { createCallLogFile, FUNCTION_CALL_PROMPTS_DIR, readPromptSources } from '../../llm/index.ts';
 import { err, type Result } from '../../result.ts';
-import { chatModelFromSettings } from '../chat-model.ts';
+import { chatModelFromSettings } from '../chat-model-from-settings.ts';
 import type { LlmSettings } from '../llm-settings.ts';
 
 /** The speaker's templates read with the one prompt loader (zh, en, ja) and compiled. */

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { BrainFactory } from '../brain/brain.ts';
 import type { ChatModel } from '../brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../brain/llm/llm-brain.ts';
-import { createStructuredExtractor } from '../brain/llm/structured-extractor.ts';
+import { createStructuredExtractor } from '../brain/llm/model-extractor.ts';
 import { llmIsConfigured } from '../config/index.ts';
 import {
   chatModelFor,
@@ -15,7 +15,7 @@ import {
 } from '../llm/index.ts';
 import type { StructuredExtractor } from '../nl/index.ts';
 import { type LlmSettings, llmSettingsFrom } from './llm-settings.ts';
-import { ruleBrainFactory } from './rule-brain.ts';
+import { ruleBrainFactory } from './rule-brain-factory.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'the LLM brain is not configured: set OPENAI_API_KEY (in the environment or .env) for a hosted API, ' +

@@ -1,7 +1,7 @@
 import type { ChatModel } from '../brain/llm/chat-model.ts';
 import { llmIsConfigured } from '../config/index.ts';
 import { chatModelFor } from '../llm/index.ts';
-import { NOT_CONFIGURED_MESSAGE } from './llm-brain.ts';
+import { NOT_CONFIGURED_MESSAGE } from './llm-brain-factory.ts';
 import type { LlmSettings } from './llm-settings.ts';
 
 /**
