@@ -1,10 +1,18 @@
-// `npm run bench -- strength [--games N] [--sizes 5,9,13] [--lang ja|en] [--workers N] [--seed S]`
+// `npm run bench -- strength [--games N] [--sizes 5,9,13] [--lang ja|en] [--workers N] [--seed S]
+//                             [--lines random,sides,counters] [--previous COMMIT]`
 //
 // Rule-brain strength in the in-process arena, for 5, 9 and 13 players:
-//   (a) all-rule village vs random wolves, all-rule wolves (and possessed) vs a random village, beside
-//       the all-random baseline;
-//   (b) one rule seat among random brains, for every role, against a random brain in that seat (the
-//       all-random games): the seat's win rate and the lift.
+//   (a) `random` lines: all-rule village vs random wolves, all-rule wolves (and possessed) vs a random
+//       village, beside the all-random baseline; one rule seat among random brains, for every role,
+//       against a random brain in that seat (the all-random games): the seat's win rate and the lift.
+//   (b) `sides` lines: rule against rule. Our werewolf side against our own village, against the
+//       previous release's village (--previous, default 561f5dc, see strength/previous-release.ts), and
+//       the previous release against itself; our village against the previous release's wolves beside
+//       that baseline. The self-play line also counts our seats' error behaviour (self-votes, attack
+//       votes on a teammate, votes against a player the voter called human) and tables the final-three
+//       and final-four positions.
+//   (c) `counters` lines: exploitability — our wolves against our village whose votes follow one fixed
+//       counter-rule (strength/counter-rules.ts); the best rule's gain over the plain village.
 // Every line plays N games (default 2,000) in chunks of up to 50 games, seeded per chunk (the same
 // games whatever --workers is), taken one after the other by --workers warm processes (one start
 // each); 95% Wilson intervals for rates, normal intervals for differences.
@@ -14,15 +22,51 @@ import { fileURLToPath } from 'node:url';
 import { type ArenaPlayers, runInProcessGame, type SeatBrain, shippedConfig } from '../src/arena/index.ts';
 import { createRandomBrain } from '../src/brain/random-brain.ts';
 import { createRuleBrain } from '../src/brain/rule/index.ts';
+import type { BrainFactory } from '../src/brain/brain.ts';
 import type { GameRole } from '../src/game/state.ts';
+import { COUNTER_RULE_NAMES, type CounterRuleName, counterRuleBrain } from './strength/counter-rules.ts';
+import { addErrorCounts, auditedFactory, type ErrorCounts, emptyErrorCounts } from './strength/error-audit.ts';
+import { addPositions, notePositions, type PositionTally } from './strength/final-positions.ts';
+import { loadPreviousRuleBrain, PREVIOUS_RELEASE, preparePreviousRelease } from './strength/previous-release.ts';
 
 type Language = 'ja' | 'en';
-type LineKind = 'random' | 'rule-village' | 'rule-wolves' | `seat-${GameRole}`;
-type Job = { players: ArenaPlayers; kind: LineKind; games: number; seed: string; lang: Language };
-type Tally = { games: number; villageWins: number; seatGames: number; seatWins: number; aborted: number };
+type SideKind = 'self-play' | 'wolves-vs-previous' | 'village-vs-previous' | 'previous-self-play';
+type LineKind =
+  | 'random'
+  | 'rule-village'
+  | 'rule-wolves'
+  | `seat-${GameRole}`
+  | SideKind
+  | `counter-${CounterRuleName}`;
+type Job = { players: ArenaPlayers; kind: LineKind; games: number; seed: string; lang: Language; previous: string };
+type Tally = {
+  games: number;
+  villageWins: number;
+  seatGames: number;
+  seatWins: number;
+  aborted: number;
+  errors: ErrorCounts;
+  positions: PositionTally;
+};
 
 const RULE: SeatBrain = { label: 'rule', factory: createRuleBrain };
 const RANDOM: SeatBrain = { label: 'random', factory: createRandomBrain };
+const SIDE_KINDS: readonly SideKind[] = [
+  'self-play',
+  'wolves-vs-previous',
+  'village-vs-previous',
+  'previous-self-play',
+];
+const emptyTally = (): Tally => ({
+  games: 0,
+  villageWins: 0,
+  seatGames: 0,
+  seatWins: 0,
+  aborted: 0,
+  errors: emptyErrorCounts(),
+  positions: {},
+});
+let previousFactory: BrainFactory | undefined;
 const ROLES_BY_SIZE: Record<number, readonly GameRole[]> = {
   5: ['VILLAGER', 'SEER', 'WEREWOLF', 'POSSESSED'],
   9: ['VILLAGER', 'SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED'],
@@ -33,13 +77,37 @@ const WOLF_SIDE = new Set<GameRole>(['WEREWOLF', 'POSSESSED']);
 /** Plays one slice of a line in this process. */
 const play = async (job: Job): Promise<Tally> => {
   const config = shippedConfig({ players: job.players, lang: job.lang });
-  const tally: Tally = { games: 0, villageWins: 0, seatGames: 0, seatWins: 0, aborted: 0 };
+  const tally = emptyTally();
   const seatRole = job.kind.startsWith('seat-') ? (job.kind.slice(5) as GameRole) : undefined;
+  const usesPrevious =
+    job.kind === 'wolves-vs-previous' || job.kind === 'village-vs-previous' || job.kind === 'previous-self-play';
+  if (usesPrevious) previousFactory ??= await loadPreviousRuleBrain(job.previous);
+  const previous: SeatBrain = { label: 'previous', factory: previousFactory ?? createRuleBrain };
+  const audited: SeatBrain = { label: 'rule', factory: auditedFactory(createRuleBrain, tally.errors) };
+  const counter = job.kind.startsWith('counter-') ? (job.kind.slice(8) as CounterRuleName) : undefined;
+  const counterSeat: SeatBrain | undefined =
+    counter === undefined ? undefined : { label: 'counter', factory: counterRuleBrain(counter) };
   for (let game = 0; game < job.games; game++) {
     let seated = false;
     const brainFor = (role: GameRole): SeatBrain => {
-      if (job.kind === 'rule-village') return WOLF_SIDE.has(role) ? RANDOM : RULE;
-      if (job.kind === 'rule-wolves') return WOLF_SIDE.has(role) ? RULE : RANDOM;
+      const wolfSide = WOLF_SIDE.has(role);
+      switch (job.kind) {
+        case 'rule-village':
+          return wolfSide ? RANDOM : RULE;
+        case 'rule-wolves':
+          return wolfSide ? RULE : RANDOM;
+        case 'self-play':
+          return audited;
+        case 'wolves-vs-previous':
+          return wolfSide ? RULE : previous;
+        case 'village-vs-previous':
+          return wolfSide ? previous : RULE;
+        case 'previous-self-play':
+          return previous;
+        default:
+          break;
+      }
+      if (counterSeat !== undefined) return wolfSide || role === 'SEER' ? RULE : counterSeat;
       if (seatRole !== undefined && !seated && role === seatRole) {
         seated = true;
         return RULE;
@@ -50,6 +118,7 @@ const play = async (job: Job): Promise<Tally> => {
     tally.games++;
     if (outcome.winSide === 'VILLAGER') tally.villageWins++;
     if (outcome.winSide === 'NONE') tally.aborted++;
+    if (job.kind === 'self-play') notePositions(outcome.gameRecord, tally.positions);
     const ruleSeat = outcome.seats.find((seat) => seat.team === 'rule');
     if (seatRole !== undefined && ruleSeat !== undefined) {
       tally.seatGames++;
@@ -176,6 +245,9 @@ const main = async (): Promise<void> => {
   const lang = (argument('lang') ?? 'ja') as Language;
   const workers = Number(argument('workers') ?? availableParallelism());
   const seed = argument('seed') ?? 'strength';
+  const groups = new Set((argument('lines') ?? 'random,sides,counters').split(','));
+  const previous = argument('previous') ?? PREVIOUS_RELEASE;
+  if (groups.has('sides')) preparePreviousRelease(previous);
   const started = Date.now();
   const pool = startPool(Math.max(1, workers));
   /** Mean worker CPU ms per game of a line, per table size: what a full run's estimate is built on. */
@@ -184,16 +256,23 @@ const main = async (): Promise<void> => {
 
   for (const players of sizes) {
     const kinds: LineKind[] = [
-      'random',
-      'rule-village',
-      'rule-wolves',
-      ...(ROLES_BY_SIZE[players] ?? []).map((role) => `seat-${role}` as const),
+      ...(groups.has('random')
+        ? [
+            'random' as const,
+            'rule-village' as const,
+            'rule-wolves' as const,
+            ...(ROLES_BY_SIZE[players] ?? []).map((role) => `seat-${role}` as const),
+          ]
+        : []),
+      ...(groups.has('sides') || groups.has('counters') ? ['self-play' as const] : []),
+      ...(groups.has('sides') ? SIDE_KINDS.filter((kind) => kind !== 'self-play') : []),
+      ...(groups.has('counters') ? COUNTER_RULE_NAMES.map((name) => `counter-${name}` as const) : []),
     ];
     const jobs: Job[] = [];
     for (const kind of kinds) {
       for (let chunk = 0; chunk * CHUNK_GAMES < games; chunk++) {
         const share = Math.min(CHUNK_GAMES, games - chunk * CHUNK_GAMES);
-        jobs.push({ players, kind, games: share, seed: `${seed}/${players}/${kind}/${chunk}`, lang });
+        jobs.push({ players, kind, games: share, seed: `${seed}/${players}/${kind}/${chunk}`, lang, previous });
       }
     }
     const cpuBefore = pool.cpuMs();
@@ -202,7 +281,7 @@ const main = async (): Promise<void> => {
     cpuPerLineGame.set(players, cpuMs / (kinds.length * games));
     const total = new Map<LineKind, Tally>();
     jobs.forEach((job, index) => {
-      const sum = total.get(job.kind) ?? { games: 0, villageWins: 0, seatGames: 0, seatWins: 0, aborted: 0 };
+      const sum = total.get(job.kind) ?? emptyTally();
       const part = tallies[index] as Tally;
       total.set(job.kind, {
         games: sum.games + part.games,
@@ -210,68 +289,141 @@ const main = async (): Promise<void> => {
         seatGames: sum.seatGames + part.seatGames,
         seatWins: sum.seatWins + part.seatWins,
         aborted: sum.aborted + part.aborted,
+        errors: addErrorCounts(sum.errors, part.errors),
+        positions: addPositions(sum.positions, part.positions),
       });
     });
-    const base = total.get('random') as Tally;
-    const village = total.get('rule-village') as Tally;
-    const wolves = total.get('rule-wolves') as Tally;
-    const baseWolfWins = base.games - base.villageWins - base.aborted;
-    const wolvesWolfWins = wolves.games - wolves.villageWins - wolves.aborted;
     console.log(
-      `\n### ${players} players (${((Date.now() - started) / 1000).toFixed(0)} s so far; worker CPU ${(cpuMs / 1000).toFixed(0)} s, ${(cpuMs / (kinds.length * games)).toFixed(1)} ms per game)\n`,
+      `\n### ${players} players (${((Date.now() - started) / 1000).toFixed(0)} s so far; worker CPU ${(cpuMs / 1000).toFixed(0)} s, ${(cpuMs / (kinds.length * games)).toFixed(1)} ms per game)`,
     );
-    console.log('| Line | Games | Win rate [95% CI] | All-random baseline | Lift [95% CI] |');
-    console.log('|---|---|---|---|---|');
-    console.log(
-      `| Village side: all-rule village vs random wolves | ${village.games} | ${rate(village.villageWins, village.games)} | ${rate(base.villageWins, base.games)} | ${lift(village.villageWins / village.games - base.villageWins / base.games, Math.sqrt(variance(village.villageWins, village.games) + variance(base.villageWins, base.games)))} |`,
-    );
-    console.log(
-      `| Werewolf side: all-rule wolves vs random village | ${wolves.games} | ${rate(wolvesWolfWins, wolves.games)} | ${rate(baseWolfWins, base.games)} | ${lift(wolvesWolfWins / wolves.games - baseWolfWins / base.games, Math.sqrt(variance(wolvesWolfWins, wolves.games) + variance(baseWolfWins, base.games)))} |`,
-    );
-    const seatLifts: { difference: number; seatVariance: number }[] = [];
-    for (const role of ROLES_BY_SIZE[players] ?? []) {
-      const seat = total.get(`seat-${role}`) as Tally;
-      const baseWins = WOLF_SIDE.has(role) ? baseWolfWins : base.villageWins;
-      const difference = seat.seatWins / Math.max(1, seat.seatGames) - baseWins / base.games;
-      const seatVariance = variance(seat.seatWins, seat.seatGames);
-      seatLifts.push({ difference, seatVariance });
-      console.log(
-        `| One rule seat: ${role} | ${seat.seatGames} | ${rate(seat.seatWins, seat.seatGames)} | ${rate(baseWins, base.games)} | ${lift(difference, Math.sqrt(seatVariance + variance(baseWins, base.games)))} |`,
-      );
-    }
-    // Mean lift over roles. The seat lines are independent; the shared all-random baseline enters as
-    // (villager-side roles − werewolf-side roles)/k times the village rate (wolf rate = 1 − village).
-    const roles = ROLES_BY_SIZE[players] ?? [];
-    const k = Math.max(1, roles.length);
-    const meanLift = seatLifts.reduce((sum, entry) => sum + entry.difference, 0) / k;
-    const villageRoles = roles.filter((role) => !WOLF_SIDE.has(role)).length;
-    const baseWeight = (villageRoles - (roles.length - villageRoles)) / k;
-    const meanVariance =
-      seatLifts.reduce((sum, entry) => sum + entry.seatVariance, 0) / (k * k) +
-      baseWeight * baseWeight * variance(base.villageWins, base.games);
-    console.log(`| One rule seat: mean over roles | ${k} roles | | | ${lift(meanLift, Math.sqrt(meanVariance))} |`);
+    if (groups.has('random')) printRandomLines(players, total);
+    if (groups.has('sides')) printSideLines(total);
+    if (groups.has('counters')) printCounterLines(total);
     // Raw counts, so runs with different seeds can be pooled.
     console.log(`\ntallies ${players}p ${JSON.stringify(Object.fromEntries(total))}`);
-    if (base.aborted + village.aborted + wolves.aborted > 0) {
-      console.log(
-        `\n(games without a winner: random ${base.aborted}, rule village ${village.aborted}, rule wolves ${wolves.aborted})`,
-      );
-    }
   }
   pool.close();
   console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  // What the default run (2,000 games per line, every size) would take on these workers if the CPU were
-  // ours alone: the measured CPU per game, times its games, over the workers. On a shared machine the
-  // wall clock above is longer; this is the figure to compare against the 15-minute goal.
+  // What the default run (2,000 games per line, every size, every line) would take on these workers if
+  // the CPU were ours alone: the measured CPU per game, times its games, over the workers. On a shared
+  // machine the wall clock above is longer.
+  const linesOf = (players: number): number =>
+    3 + (ROLES_BY_SIZE[players]?.length ?? 0) + SIDE_KINDS.length + COUNTER_RULE_NAMES.length;
   const fullCpuMs = [5, 9, 13].reduce(
-    (sum, players) =>
-      sum + (cpuPerLineGame.get(players) ?? Number.NaN) * (3 + (ROLES_BY_SIZE[players]?.length ?? 0)) * 2000,
+    (sum, players) => sum + (cpuPerLineGame.get(players) ?? Number.NaN) * linesOf(players) * 2000,
     0,
   );
   if (!Number.isNaN(fullCpuMs))
     console.log(
-      `full run (25 lines × 2,000 games) from this CPU per game: ${(fullCpuMs / 60_000).toFixed(0)} CPU-min, ${(fullCpuMs / 60_000 / Math.max(1, workers)).toFixed(1)} min on ${workers} workers`,
+      `full run (${[5, 9, 13].map(linesOf).join(' + ')} lines × 2,000 games) from this CPU per game: ${(fullCpuMs / 60_000).toFixed(0)} CPU-min, ${(fullCpuMs / 60_000 / Math.max(1, workers)).toFixed(1)} min on ${workers} workers`,
     );
+};
+
+/** The random-opponent lines of one table size (village, wolves, one rule seat per role). */
+const printRandomLines = (players: number, total: ReadonlyMap<LineKind, Tally>): void => {
+  const base = total.get('random') as Tally;
+  const village = total.get('rule-village') as Tally;
+  const wolves = total.get('rule-wolves') as Tally;
+  const baseWolfWins = base.games - base.villageWins - base.aborted;
+  const wolvesWolfWins = wolves.games - wolves.villageWins - wolves.aborted;
+  console.log('\n| Line | Games | Win rate [95% CI] | All-random baseline | Lift [95% CI] |');
+  console.log('|---|---|---|---|---|');
+  console.log(
+    `| Village side: all-rule village vs random wolves | ${village.games} | ${rate(village.villageWins, village.games)} | ${rate(base.villageWins, base.games)} | ${lift(village.villageWins / village.games - base.villageWins / base.games, Math.sqrt(variance(village.villageWins, village.games) + variance(base.villageWins, base.games)))} |`,
+  );
+  console.log(
+    `| Werewolf side: all-rule wolves vs random village | ${wolves.games} | ${rate(wolvesWolfWins, wolves.games)} | ${rate(baseWolfWins, base.games)} | ${lift(wolvesWolfWins / wolves.games - baseWolfWins / base.games, Math.sqrt(variance(wolvesWolfWins, wolves.games) + variance(baseWolfWins, base.games)))} |`,
+  );
+  const seatLifts: { difference: number; seatVariance: number }[] = [];
+  for (const role of ROLES_BY_SIZE[players] ?? []) {
+    const seat = total.get(`seat-${role}`) as Tally;
+    const baseWins = WOLF_SIDE.has(role) ? baseWolfWins : base.villageWins;
+    const difference = seat.seatWins / Math.max(1, seat.seatGames) - baseWins / base.games;
+    const seatVariance = variance(seat.seatWins, seat.seatGames);
+    seatLifts.push({ difference, seatVariance });
+    console.log(
+      `| One rule seat: ${role} | ${seat.seatGames} | ${rate(seat.seatWins, seat.seatGames)} | ${rate(baseWins, base.games)} | ${lift(difference, Math.sqrt(seatVariance + variance(baseWins, base.games)))} |`,
+    );
+  }
+  // Mean lift over roles. The seat lines are independent; the shared all-random baseline enters as
+  // (villager-side roles − werewolf-side roles)/k times the village rate (wolf rate = 1 − village).
+  const roles = ROLES_BY_SIZE[players] ?? [];
+  const k = Math.max(1, roles.length);
+  const meanLift = seatLifts.reduce((sum, entry) => sum + entry.difference, 0) / k;
+  const villageRoles = roles.filter((role) => !WOLF_SIDE.has(role)).length;
+  const baseWeight = (villageRoles - (roles.length - villageRoles)) / k;
+  const meanVariance =
+    seatLifts.reduce((sum, entry) => sum + entry.seatVariance, 0) / (k * k) +
+    baseWeight * baseWeight * variance(base.villageWins, base.games);
+  console.log(`| One rule seat: mean over roles | ${k} roles | | | ${lift(meanLift, Math.sqrt(meanVariance))} |`);
+  if (base.aborted + village.aborted + wolves.aborted > 0) {
+    console.log(
+      `\n(games without a winner: random ${base.aborted}, rule village ${village.aborted}, rule wolves ${wolves.aborted})`,
+    );
+  }
+};
+
+const wolfWins = (tally: Tally): number => tally.games - tally.villageWins - tally.aborted;
+const difference = (left: Tally, leftWins: number, right: Tally, rightWins: number): string =>
+  lift(
+    leftWins / Math.max(1, left.games) - rightWins / Math.max(1, right.games),
+    Math.sqrt(variance(leftWins, left.games) + variance(rightWins, right.games)),
+  );
+
+/** Rule against rule: both sides, the previous release, error behaviour and the final positions. */
+const printSideLines = (total: ReadonlyMap<LineKind, Tally>): void => {
+  const self = total.get('self-play') as Tally;
+  const wolvesVsPrevious = total.get('wolves-vs-previous') as Tally;
+  const villageVsPrevious = total.get('village-vs-previous') as Tally;
+  const previous = total.get('previous-self-play') as Tally;
+  console.log('\n| Rule against rule | Games | Werewolf side wins [95% CI] | Village side wins [95% CI] |');
+  console.log('|---|---|---|---|');
+  const row = (label: string, tally: Tally): void =>
+    console.log(
+      `| ${label} | ${tally.games} | ${rate(wolfWins(tally), tally.games)} | ${rate(tally.villageWins, tally.games)} |`,
+    );
+  row('Our wolves vs our village', self);
+  row("Our wolves vs the previous release's village", wolvesVsPrevious);
+  row("Previous release's wolves vs our village", villageVsPrevious);
+  row('Previous release against itself', previous);
+  console.log(
+    `\nOur werewolf side against the previous release's village, minus the previous release's own: ${difference(wolvesVsPrevious, wolfWins(wolvesVsPrevious), previous, wolfWins(previous))}`,
+  );
+  console.log(
+    `Our village against the previous release's wolves, minus the previous release's own village: ${difference(villageVsPrevious, villageVsPrevious.villageWins, previous, previous.villageWins)}`,
+  );
+  const errors = self.errors;
+  console.log(
+    `\nError behaviour of our seats (self-play): self-votes ${errors.selfVotes} of ${errors.votes} votes; attack votes on oneself or a teammate ${errors.teammateAttacks} of ${errors.attackVotes}; votes against a player the voter called human ${errors.declaredHumanVotes}`,
+  );
+  console.log(
+    '\n| Final positions (self-play; first day with that many alive) | Games | Werewolf side wins [95% CI] |',
+  );
+  console.log('|---|---|---|');
+  for (const [key, [games, wins]] of Object.entries(self.positions).sort(([left], [right]) =>
+    left.localeCompare(right),
+  )) {
+    console.log(`| ${key} | ${games} | ${rate(wins, games)} |`);
+  }
+};
+
+/** Exploitability: each fixed counter-rule's gain for the village over the plain all-rule village. */
+const printCounterLines = (total: ReadonlyMap<LineKind, Tally>): void => {
+  const self = total.get('self-play') as Tally;
+  console.log(
+    '\n| Village votes by a fixed counter-rule, vs our wolves | Games | Village wins [95% CI] | Gain over our village [95% CI] |',
+  );
+  console.log('|---|---|---|---|');
+  let bestRule: { name: string; gain: number; text: string } | undefined;
+  for (const name of COUNTER_RULE_NAMES) {
+    const tally = total.get(`counter-${name}`) as Tally;
+    const gain = tally.villageWins / Math.max(1, tally.games) - self.villageWins / Math.max(1, self.games);
+    const text = difference(tally, tally.villageWins, self, self.villageWins);
+    console.log(`| ${name} | ${tally.games} | ${rate(tally.villageWins, tally.games)} | ${text} |`);
+    if (bestRule === undefined || gain > bestRule.gain) bestRule = { name, gain, text };
+  }
+  if (bestRule !== undefined)
+    console.log(`\nExploitability (best single counter-rule): ${bestRule.name} ${bestRule.text}`);
 };
 
 const workerIndex = process.argv.indexOf('--worker');
