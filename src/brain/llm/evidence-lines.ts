@@ -4,7 +4,7 @@ import type { Language } from '../brain.ts';
 import { LABELS } from './labels.ts';
 
 /** Enough reasons to argue from without crowding out the talk. */
-const MAX_EVIDENCE = 8;
+const MAX_EVIDENCE = 4;
 
 type Phrases = {
   list(names: readonly string[]): string;
@@ -26,8 +26,8 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
   ja: {
     list: (names) =>
       names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join('、')}と${names[names.length - 1]}`,
-    counterClaim: (claimers, role, count) => `${claimers}が${role}CO(${role}は${count}人): 少なくとも一人は偽物`,
-    splitResult: (target, sides) => `${target}の判定が割れている(${sides}): どちらかが嘘`,
+    counterClaim: (claimers, role, count) => `${claimers}が${role}CO(${role}は${count}人、偽物がいる)`,
+    splitResult: (target, sides) => `${target}の判定が割れている(${sides})`,
     side: (reporter, result) => `${reporter}は${result}`,
     voteAgainstResult: (reporter, target, result, day) =>
       `${reporter}は${target}を${result}と言ったのに${day}日目に${target}へ投票した`,
@@ -45,7 +45,7 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
       names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
     counterClaim: (claimers, role, count, claimerCount) =>
       `${claimers} ${claimerCount === 2 ? 'both' : 'all'} claim ${role} but there ${count === 1 ? `is only one ${role}` : `are only ${count}`}: at least one is lying`,
-    splitResult: (target, sides) => `The results on ${target} disagree (${sides}): one of them is lying`,
+    splitResult: (target, sides) => `The results on ${target} disagree (${sides})`,
     side: (reporter, result) => `${reporter} says ${result}`,
     voteAgainstResult: (reporter, target, result, day) =>
       `${reporter} called ${target} ${result} yet voted for ${target} on day ${day}`,
@@ -74,7 +74,11 @@ export const evidenceLines = (options: {
   const { state, beliefs, lang } = options;
   const say = PHRASES[lang];
   const labels = LABELS[lang];
-  const lines: string[] = [];
+  // Each reason with its rank: what the speaker must answer first, then contradictions, then patterns.
+  const ranked: { rank: number; text: string }[] = [];
+  const add = (rank: number, text: string): void => {
+    if (!ranked.some((entry) => entry.text === text)) ranked.push({ rank, text });
+  };
   const latestClaim = new Map<string, GameRole>();
   for (const claim of beliefs.claims) latestClaim.set(claim.agent, claim.role);
 
@@ -82,7 +86,7 @@ export const evidenceLines = (options: {
   for (const counter of beliefs.counterClaims) {
     const count = state.settings?.roleNumMap[counter.role] ?? 1;
     if (counter.role === 'VILLAGER' || counter.agents.length <= count) continue;
-    lines.push(say.counterClaim(say.list(counter.agents), labels.roles[counter.role], count, counter.agents.length));
+    add(1, say.counterClaim(say.list(counter.agents), labels.roles[counter.role], count, counter.agents.length));
   }
 
   // Results that disagree on one player.
@@ -97,7 +101,7 @@ export const evidenceLines = (options: {
     const told = [...sides].map(([reporter, species]) =>
       say.side(reporter, labels.species[species as keyof typeof labels.species]),
     );
-    lines.push(say.splitResult(target, told.join(lang === 'ja' ? '、' : ' and ')));
+    add(1, say.splitResult(target, told.join(lang === 'ja' ? '、' : ' and ')));
   }
 
   // A vote against one's own result.
@@ -107,7 +111,7 @@ export const evidenceLines = (options: {
       (ballot) => ballot.agent === report.reporter && ballot.target === report.target && ballot.day >= report.day,
     );
     if (vote !== undefined)
-      lines.push(say.voteAgainstResult(report.reporter, report.target, labels.species.HUMAN, vote.day));
+      add(2, say.voteAgainstResult(report.reporter, report.target, labels.species.HUMAN, vote.day));
   }
 
   // Who voted with whom: the same target on every one of at least two days.
@@ -123,23 +127,24 @@ export const evidenceLines = (options: {
           const target = targetOf(left, day);
           return target !== undefined && target === targetOf(right, day);
         });
-        if (alike) lines.push(say.votedAlike(say.list([left, right]), say.days(voteDays)));
+        if (alike) add(4, say.votedAlike(say.list([left, right]), say.days(voteDays)));
       }
     }
   }
 
-  // Votes for a player who claims a role that matters, one line per day and claimer.
+  // Votes for the one claimer of a role that matters (with rival claimers, voting one of them is the norm).
+  const contested = new Set(beliefs.counterClaims.flatMap((counter) => counter.agents));
   const claimerVotes = new Map<string, { day: number; target: string; role: GameRole; voters: string[] }>();
   for (const ballot of state.votes) {
     const role = latestClaim.get(ballot.target);
-    if (role !== 'SEER' && role !== 'MEDIUM' && role !== 'BODYGUARD') continue;
+    if ((role !== 'SEER' && role !== 'MEDIUM' && role !== 'BODYGUARD') || contested.has(ballot.target)) continue;
     const key = `${ballot.day}\u0000${ballot.target}`;
     const entry = claimerVotes.get(key) ?? { day: ballot.day, target: ballot.target, role, voters: [] };
     entry.voters.push(ballot.agent);
     claimerVotes.set(key, entry);
   }
   for (const { day, target, role, voters } of claimerVotes.values())
-    lines.push(say.votedForClaimer(say.list(voters), target, labels.roles[role], day));
+    add(5, say.votedForClaimer(say.list(voters), target, labels.roles[role], day));
 
   // Today's suspicions: mutual ones, and a defence of someone suspected.
   const today = beliefs.suspicions.filter((suspicion) => suspicion.day === state.day);
@@ -150,7 +155,7 @@ export const evidenceLines = (options: {
     if (suspicion.role !== 'WEREWOLF' || !suspects(suspicion.target, suspicion.agent)) continue;
     const pair = [suspicion.agent, suspicion.target].sort();
     const key = pair.join('\u0000');
-    if (!pairs.has(key)) lines.push(say.mutualSuspicion(say.list(pair)));
+    if (!pairs.has(key)) add(3, say.mutualSuspicion(say.list(pair)));
     pairs.add(key);
   }
   // Several accusers on one player (the reply is due when that player is us).
@@ -162,7 +167,8 @@ export const evidenceLines = (options: {
     accusersOf.set(suspicion.target, accusers);
   }
   for (const [target, accusers] of accusersOf) {
-    if (accusers.length >= 2) lines.push(say.suspectedBy(say.list(accusers), target === state.self ? say.you : target));
+    if (accusers.length >= 2)
+      add(target === state.self ? 0 : 3, say.suspectedBy(say.list(accusers), target === state.self ? say.you : target));
   }
   for (const trust of today) {
     if (trust.role === 'WEREWOLF' || trust.role === 'POSSESSED') continue;
@@ -173,7 +179,7 @@ export const evidenceLines = (options: {
           .map((s) => s.agent),
       ),
     ];
-    if (accusers.length > 0) lines.push(say.defended(trust.agent, trust.target, say.list(accusers), accusers.length));
+    if (accusers.length > 0) add(4, say.defended(trust.agent, trust.target, say.list(accusers), accusers.length));
   }
 
   // Silence: once everyone could have spoken today.
@@ -183,7 +189,11 @@ export const evidenceLines = (options: {
   const alive = state.agents.filter((agent) => state.status[agent] === 'ALIVE');
   const silent = alive.filter((agent) => agent !== state.self && !spokeToday.has(agent));
   const talksToday = state.talks.filter((entry) => entry.day === state.day).length;
-  if (silent.length > 0 && talksToday >= alive.length) lines.push(say.silent(say.list(silent), silent.length));
+  if (silent.length > 0 && talksToday >= alive.length) add(5, say.silent(say.list(silent), silent.length));
 
-  return [...new Set(lines)].slice(0, MAX_EVIDENCE);
+  return ranked
+    .map((entry, order) => ({ ...entry, order }))
+    .sort((left, right) => left.rank - right.rank || left.order - right.order)
+    .slice(0, MAX_EVIDENCE)
+    .map((entry) => entry.text);
 };

@@ -99,7 +99,7 @@ export const requestContextSchema = z.strictObject({
   unsureReadings: z.boolean(),
   /** Checkable reasons from the public record (conflicting claims, results, votes…), in the game's language. */
   evidence: names,
-  /** Alive others, most suspected first, with a werewolf estimate in percent. */
+  /** The five most suspected alive others, most suspected first, with a werewolf estimate in percent. */
   suspects: z.array(z.strictObject({ name: z.string(), werewolf: z.number().int(), claim: z.string() })),
   voteIntentions: z.array(z.strictObject({ agent: z.string(), target: z.string() })),
   /** Questions to us; `text` is '' when the question is among the recent talk lines shown. */

@@ -19,9 +19,13 @@ export type MemoryLimits = {
 export type DayNotes = { readonly plans: ReadonlyMap<number, string>; readonly summaries: ReadonlyMap<number, string> };
 
 const MAX_OWN_STATEMENTS = 3;
+/** Earlier own statements are there for consistency: their gist (the start) is enough. */
+const MAX_OWN_STATEMENT_CHARS = 60;
 /** Distinct results shown (a result said again is one result). */
 const MAX_REPORTS = 12;
 const MAX_QUESTIONS = 3;
+/** The most suspected: the rest of a 9- or 13-player table adds tokens, not decisions. */
+const MAX_SUSPECTS = 5;
 const MAX_NOTE_CHARS = 400;
 const DEFAULT_MAX_CHARS = 125;
 
@@ -294,6 +298,7 @@ export const buildRequestContext = (options: {
     suspects: (state.role === 'WEREWOLF' ? [] : (beliefs?.agents ?? []))
       .filter((agent) => agent.alive && agent.name !== state.self && !state.teammates.includes(agent.name))
       .sort((a, b) => b.werewolf - a.werewolf)
+      .slice(0, MAX_SUSPECTS)
       .map((agent) => ({
         name: agent.name,
         werewolf: Math.round(agent.werewolf * 100),
@@ -307,11 +312,10 @@ export const buildRequestContext = (options: {
           ? ''
           : oneLine(talkText(question.day, question.idx), lineChars),
     })),
-    // Whole lines: what we said is what we must stay consistent with, to the end of the line.
     ownStatements: state.talks
       .filter((entry) => entry.agent === state.self && isSpoken(entry) && entry.day < state.day)
       .slice(-MAX_OWN_STATEMENTS)
-      .map((entry) => ({ day: entry.day, text: oneLine(entry.text, lineChars) })),
+      .map((entry) => ({ day: entry.day, text: oneLine(entry.text, Math.min(lineChars, MAX_OWN_STATEMENT_CHARS)) })),
     recentTalk: talk.lines,
     omittedTalk: talk.omitted,
     recentWhisper: whisper.lines,
