@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerArenaCommand } from './arena-command.ts';
 import { registerConnectCommand } from './connect-command.ts';
+import { registerJudgeCommand } from './judge-command.ts';
 import { registerPlayCommand } from './play-command.ts';
 import { registerPromptsCommand } from './prompts-command.ts';
 import { registerProtocolCommand } from './protocol-command.ts';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerScoreCommand,
   registerTranslateCommand,
   registerReplayCommand,
+  registerJudgeCommand,
 ];
 
 /** Declares every command of the table on the program. */

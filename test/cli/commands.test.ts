@@ -28,10 +28,11 @@ describe('command table', () => {
       'score',
       'translate',
       'replay',
+      'judge',
     ]);
     expect(new Set(names).size).toBe(names.length);
     for (const command of program.commands) expect(command.description().length).toBeGreaterThan(10);
-    expect(COMMANDS.length).toBe(9); // rpc-command.ts declares two commands
+    expect(COMMANDS.length).toBe(10); // rpc-command.ts declares two commands
   });
 
   it('the binary lists every command and runs protocol normalize', () => {

@@ -13,6 +13,8 @@ export const LLM_REQUEST_TYPES = [
   'daily_finish',
   /** Reading other players' talk into protocol sentences (the NL bridge's model extractor). */
   'extract',
+  /** The talk judge (`aiwolf-agent judge`): ranking players, scoring blind pairs. */
+  'judge',
 ] as const;
 export type LlmRequestType = (typeof LLM_REQUEST_TYPES)[number];
 
