@@ -49,7 +49,7 @@ type SeatTalk = { readonly decision: SeatDecision; readonly state: GameState };
 type Accepted = { readonly turn: TalkTurn; readonly talk: SeatTalk; readonly line: string };
 
 /** Stable for a turn, so two drawings (two brains, two prompt sets) give the same turn the same id. */
-const pairId = (turn: TalkTurn): string =>
+export const pairId = (turn: TalkTurn): string =>
   `t${createHash('sha256').update(`${turn.game.id}/${turn.day}/${turn.talkIdx}`).digest('hex').slice(0, 10)}`;
 
 /** Our frame as the server would have stored it (the `" @Name "` spacing, the length cut), then as the logs print it. */
