@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBundle } from '../../bin/build.js';
 import { ROOT } from '../../bin/fresh-build.js';
 
@@ -62,6 +62,7 @@ describe('the bundle dist/aiwolf-agent.js', () => {
       'score',
       'translate',
       'replay',
+      'judge',
     ])
       expect(help.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
     expect(run(bundle, ['protocol', 'normalize'], 'Agent[1]VOTE  Agent[2]\n').stdout).toBe(
@@ -82,6 +83,23 @@ describe('the bundle dist/aiwolf-agent.js', () => {
       'Agent[01] COMINGOUT Agent[01] SEER\n',
     );
     expect(JSON.parse(spoken.stdout)).toMatchObject({ text: expect.stringMatching(/seer/i) });
+    // prompts/judge/ja (the judge's templates): its plan is printed before the first request, which
+    // then fails (nothing listens on that port) with the judge's clear error.
+    vi.stubEnv('OPENAI_BASE_URL', 'http://127.0.0.1:9/v1');
+    vi.stubEnv('OPENAI_API_KEY', 'sk-none');
+    const contestLog = join(ROOT, '..', 'shared', 'fixtures', 'aiwolfdial-logs', 'jsai2026_truck5', 'game1.log');
+    const judged = run(bundle, [
+      'judge',
+      contestLog,
+      '--rankings',
+      join(workDir, 'rankings.jsonl'),
+      '--concurrency',
+      '1',
+    ]);
+    vi.unstubAllEnvs();
+    expect(judged.stderr).toMatch(/^judge: 5 requests to /m);
+    expect(judged.stderr).toMatch(/judge_model_failed/);
+    expect(judged.status).toBe(2);
   }, 60_000);
 });
 
