@@ -38,6 +38,9 @@ export const COUNTER_RULES = {
         agent !== state.self && claimers.has(target) && !claimers.has(agent) && state.status[agent] === 'ALIVE',
     )?.[0];
   },
+  /** "A bodyguard claim is a werewolf's escape": vote a living bodyguard claimer. */
+  'bodyguard-claimer': (state, beliefs) =>
+    beliefs.agents.find((agent) => agent.alive && agent.name !== state.self && agent.claim === 'BODYGUARD')?.name,
   /** "Trust the latest black": vote the last black a seer claimer published on a living player. */
   'latest-black': (state, beliefs) =>
     beliefs.reports.findLast(

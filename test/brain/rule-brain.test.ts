@@ -201,6 +201,48 @@ describe('rule brain: bodyguard', () => {
   });
 });
 
+describe('rule brain: claims under pressure', () => {
+  const pressed = (role: 'MEDIUM' | 'BODYGUARD' | 'WEREWOLF', talks: (readonly [string, string])[]) =>
+    buildState({
+      count: 9,
+      self: 'Agent[03]',
+      role,
+      day: 1,
+      ...(role === 'WEREWOLF' ? { teammates: ['Agent[09]'] } : {}),
+      talks,
+    });
+  const threeVotes: (readonly [string, string])[] = [
+    ['Agent[01]', 'VOTE Agent[03]'],
+    ['Agent[02]', 'VOTE Agent[03]'],
+    ['Agent[04]', 'VOTE Agent[03]'],
+  ];
+
+  it('the medium comes out when a third of the village says it votes it', async () => {
+    const first = await brainFor('medium').talk(context(pressed('MEDIUM', threeVotes)));
+    expect(printed(first.intents)).toContain('COMINGOUT Agent[03] MEDIUM');
+    const calm = await brainFor('medium').talk(context(pressed('MEDIUM', threeVotes.slice(0, 1))));
+    expect(printed(calm.intents)).not.toContain('COMINGOUT Agent[03] MEDIUM');
+  });
+
+  it('the bodyguard answers another bodyguard claim with its own', async () => {
+    const first = await brainFor('bodyguard').talk(
+      context(pressed('BODYGUARD', [['Agent[05]', 'COMINGOUT Agent[05] BODYGUARD']])),
+    );
+    expect(printed(first.intents)).toContain('COMINGOUT Agent[03] BODYGUARD');
+  });
+
+  it('a threatened werewolf claims the bodyguard in most games, not in all (seeded)', async () => {
+    let claimed = 0;
+    const seeds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
+    for (const seed of seeds) {
+      const first = await brainFor(seed).talk(context(pressed('WEREWOLF', threeVotes)));
+      if (printed(first.intents).includes('COMINGOUT Agent[03] BODYGUARD')) claimed++;
+    }
+    expect(claimed).toBeGreaterThan(seeds.length / 2);
+    expect(claimed).toBeLessThan(seeds.length);
+  });
+});
+
 describe('rule brain: possessed', () => {
   it('fakes a seer claim with results that stay consistent across days', async () => {
     const brain = brainFor('possessed');

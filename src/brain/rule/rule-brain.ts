@@ -219,6 +219,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
         roster: rosterOf(state),
         random: decisionRandom('plan'),
         voteTarget: fresh ?? stated,
+        strategy: random.fork('strategy'),
         endgame: endgameOf(state, beliefs),
       });
       return speak(state, utterances, 'talk');

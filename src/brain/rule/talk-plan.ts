@@ -17,6 +17,11 @@ export type PlanContext = {
   readonly random: Random;
   /** Whom we want executed today (already chosen by role). */
   readonly voteTarget: string | undefined;
+  /**
+   * The game's strategy stream: forks of it by label give the same draw on every call, so a mixed
+   * choice (claim or not, when) is made once per game or day, not per talk.
+   */
+  readonly strategy?: Random;
   /** The werewolf side's decisive day (`endgame.ts`): come out in the open and call the vote. */
   readonly endgame?: Endgame | undefined;
 };
@@ -92,22 +97,49 @@ const roleTopics = (context: PlanContext): Utterance[] => {
   };
 
   if (role === 'SEER' && state.day >= 1) publishTrue('SEER', state.divineResults);
-  if (role === 'MEDIUM') {
-    const rival = beliefs.agents.some((agent) => agent.name !== state.self && agent.claim === 'MEDIUM');
-    if (state.mediumResults.length > 0 || rival || claimed === 'MEDIUM') publishTrue('MEDIUM', state.mediumResults);
-  }
-  if (role === 'BODYGUARD' && claimed === undefined) {
+  // About to be executed: at least a third of the living (and two) said they vote us.
+  const threatened = (): boolean => {
     const votesOnMe = Object.values(beliefs.voteIntentions).filter((target) => target === state.self).length;
     const alive = beliefs.agents.filter((agent) => agent.alive).length;
-    if (votesOnMe >= Math.max(2, Math.ceil(alive / 3))) {
+    return votesOnMe >= Math.max(2, Math.ceil(alive / 3));
+  };
+  if (role === 'MEDIUM') {
+    const rival = beliefs.agents.some((agent) => agent.name !== state.self && agent.claim === 'MEDIUM');
+    // Like the bodyguard, the medium comes out before its results when the village is about to execute it.
+    if (state.mediumResults.length > 0 || rival || claimed === 'MEDIUM' || threatened())
+      publishTrue('MEDIUM', state.mediumResults);
+  }
+  if (role === 'BODYGUARD' && claimed === undefined) {
+    // Also when someone else claims the bodyguard: an unanswered fake claim saves a werewolf.
+    const rival = beliefs.agents.some(
+      (agent) => agent.alive && agent.name !== state.self && agent.claim === 'BODYGUARD',
+    );
+    if (threatened() || rival) {
       utterances.push({ topic: 'claim:BODYGUARD', sentences: [say.comingOut(self, 'BODYGUARD')], claim: 'BODYGUARD' });
     }
+  }
+  // A werewolf about to be executed with nothing claimed says it is the bodyguard (when the village has
+  // one and nobody else claims it): the real one rarely comes out before it is threatened itself.
+  if (
+    role === 'WEREWOLF' &&
+    claimed === undefined &&
+    state.day >= 1 &&
+    (state.settings?.roleNumMap.BODYGUARD ?? 0) > 0 &&
+    !beliefs.agents.some((agent) => agent.alive && agent.name !== state.self && agent.claim === 'BODYGUARD') &&
+    !beliefs.reports.some((report) => report.target === state.self && report.species === 'WEREWOLF') &&
+    threatened() &&
+    draw(context, `bodyguard/${state.day}`) < WEREWOLF_BODYGUARD_CLAIM
+  ) {
+    utterances.push({ topic: 'claim:BODYGUARD', sentences: [say.comingOut(self, 'BODYGUARD')], claim: 'BODYGUARD' });
+    return utterances;
   }
   if ((role === 'POSSESSED' || role === 'WEREWOLF') && state.day >= 1) {
     const accusation = beliefs.reports.find(
       (report) => report.target === state.self && report.species === 'WEREWOLF' && report.reporter !== state.self,
     );
-    const fakeSeer = claimed === 'SEER' || role === 'POSSESSED' || (role === 'WEREWOLF' && accusation !== undefined);
+    const hidden = role === 'POSSESSED' && draw(context, 'possessed-hidden') < POSSESSED_HIDDEN;
+    const fakeSeer =
+      claimed === 'SEER' || (role === 'POSSESSED' && !hidden) || (role === 'WEREWOLF' && accusation !== undefined);
     const todays = memory.published.some((result) => result.day === state.day);
     if (fakeSeer && !todays && claimed !== undefined && claimed !== 'SEER') return utterances;
     if (fakeSeer && !todays) {
@@ -128,6 +160,18 @@ const roleTopics = (context: PlanContext): Utterance[] => {
   }
   return utterances;
 };
+
+/** A seeded draw in [0, 1) that is the same on every call with this label (0 without a strategy stream). */
+const draw = (context: PlanContext, label: string): number => context.strategy?.fork(label).next() ?? 0;
+
+/**
+ * Mixed strategies (seeded per game), so no single fixed rule reads the werewolf side: a threatened
+ * werewolf claims the bodyguard on 3 days in 4; the possessed stays hidden in 1 game in 10 and claims
+ * seer on day 0 (before any result) in 1 in 5.
+ */
+const WEREWOLF_BODYGUARD_CLAIM = 0.75;
+const POSSESSED_HIDDEN = 0.1;
+const POSSESSED_DAY0_CLAIM = 0.2;
 
 /** Calls out the claimer we think is lying when a role is counter-claimed. */
 const counterClaimTopics = (context: PlanContext): Utterance[] => {
@@ -277,7 +321,14 @@ const fillerTopics = (context: PlanContext): Utterance[] => {
 export const planTalk = (context: PlanContext): Utterance[] => {
   const { state, memory } = context;
   if (state.day === 0) {
-    return memory.doneTopics.has('greeting') ? [] : [{ topic: 'greeting', sentences: [], greeting: true }];
+    if (!memory.doneTopics.has('greeting')) return [{ topic: 'greeting', sentences: [], greeting: true }];
+    const early =
+      state.role === 'POSSESSED' &&
+      memory.claimedRole === undefined &&
+      draw(context, 'possessed-hidden') >= POSSESSED_HIDDEN &&
+      draw(context, 'possessed-day0') < POSSESSED_DAY0_CLAIM;
+    const self = number(context.roster, state.self);
+    return early ? [{ topic: 'claim:SEER', sentences: [say.comingOut(self, 'SEER')], claim: 'SEER' }] : [];
   }
   const candidates = [
     ...roleTopics(context),
