@@ -37,6 +37,10 @@ export const registerJudgeCommand = (program: Command): void => {
     .option('--pairs <dir>', 'a folder drawn by `replay --talk-pairs`: judge its pairs.jsonl blind and join key.jsonl')
     .option('--verdicts <files>', 'with --pairs: score these verdict files (comma-separated JSON lines), no model')
     .option(
+      '--print-prompts',
+      'with --pairs: print what the model would be shown for each pair (order AB), for judging by hand; no model',
+    )
+    .option(
       '--out <file>',
       'with --pairs: where the model’s verdicts go (default DIR/verdicts-<model>.jsonl; judged pairs there are not asked again)',
     )
@@ -77,6 +81,18 @@ const printScores = (dir: string, verdicts: readonly PairVerdict[], keys: readon
   else console.log(formatPairScores(scores));
 };
 
+/** The instructions once per language, then each pair as the model sees it in order AB. */
+const printPrompts = (pairs: readonly TalkPair[]): void => {
+  for (const lang of ['ja', 'en'] as const) {
+    const inLang = pairs.filter((pair) => pair.lang === lang);
+    if (inLang.length === 0) continue;
+    const templates = unwrap(loadJudgeTemplates(lang));
+    console.log(`##### instructions (${lang})\n\n${templates.render('pair-system', {})}\n`);
+    for (const pair of inLang)
+      console.log(`##### pair ${pair.id}\n\n${pairMessages({ pair, order: 'AB', templates }).at(-1)?.content ?? ''}\n`);
+  }
+};
+
 const judgePairsCommand = async (dir: string, logs: readonly string[], flags: JudgeFlags): Promise<number> => {
   if (logs.length > 0) fail('--pairs takes no game logs (the pairs already name their turns)');
   const keys = unwrap(readJsonLines(join(dir, KEY_FILE), pairKeySchema));
@@ -90,6 +106,10 @@ const judgePairsCommand = async (dir: string, logs: readonly string[], flags: Ju
     return 0;
   }
   const pairs: TalkPair[] = unwrap(readJsonLines(join(dir, PAIRS_FILE), talkPairSchema));
+  if (flags.printPrompts === true) {
+    printPrompts(pairs);
+    return 0;
+  }
   const judge = judgeModelFor(flags);
   const out = flags.out ?? join(dir, `verdicts-${judge.name.replace(/[^\w.-]+/gu, '_')}.jsonl`);
   const earlier: PairVerdict[] = existsSync(out) ? unwrap(readJsonLines(out, pairVerdictSchema)) : [];

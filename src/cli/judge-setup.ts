@@ -11,6 +11,7 @@ import type { Result } from '../result.ts';
 export type JudgeFlags = {
   pairs?: string;
   verdicts?: string;
+  printPrompts?: boolean;
   out?: string;
   rankings: string;
   json?: boolean;

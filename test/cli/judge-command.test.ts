@@ -143,6 +143,31 @@ describe('aiwolf-agent judge --pairs DIR with a model', () => {
     expect(server.requests).toHaveLength(6);
   });
 
+  it('--print-prompts shows each pair as the model sees it, for judging by hand, and nothing of the key', async () => {
+    const dir = join(folder, 'drawn');
+    const printed = await runJudge(['--pairs', dir, '--print-prompts'], { OPENAI_BASE_URL: '', OPENAI_API_KEY: '' });
+    expect(printed.code, printed.err).toBe(0);
+    const pairs = readFileSync(join(dir, 'pairs.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const keys = readFileSync(join(dir, 'key.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(printed.out).toContain('##### instructions (ja)');
+    expect(printed.out).toContain('natural（自然さ）');
+    for (const pair of pairs) {
+      expect(printed.out).toContain(`##### pair ${pair.id}`);
+      expect(printed.out).toContain(`候補A：${pair.A}\n候補B：${pair.B}`);
+    }
+    for (const key of keys) {
+      expect(printed.out).not.toContain(key.gameId);
+      expect(printed.out).not.toContain(key.team);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('without a model configured it says how to configure one', async () => {
     const result = await runJudge(['--pairs', join(folder, 'drawn')], { OPENAI_BASE_URL: '', OPENAI_API_KEY: '' });
     expect(result.code).toBe(2);
