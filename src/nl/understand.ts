@@ -7,6 +7,7 @@ import { canonicalAgents, numberedBack } from './canonical-agents.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
 import { hasLearnedReader, withLearnedReadings } from './learned/learned-readings.ts';
+import type { ResolvedSentence } from './learned/talk-features.ts';
 import { compileNameFinder, type NameFinder } from './name-finder.ts';
 import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
@@ -243,6 +244,42 @@ export const tokenizedTalkOf = (
   };
 };
 
+/**
+ * The sentences of a tokenized talk with pronouns (`彼`, `she`) and `あなた` replaced by the agents they stand
+ * for, as `readTokenized` resolves them, each with its addressee: what the learned reader reads.
+ */
+export const resolvedSentencesOf = (talk: TokenizedTalk): ResolvedSentence[] => {
+  const { grammar, speaker } = talk;
+  const sentences: ResolvedSentence[] = [];
+  let previous = '';
+  let addressee: AgentNumber = ANY;
+  for (const written of talk.text.split(grammar.sentenceEnd)) {
+    if (written === undefined || written.trim() === '') continue;
+    const acrossSentences = resolvePronouns({
+      sentence: written,
+      previous,
+      speaker,
+      pronoun: grammar.pronoun,
+      exceptAddressed: !grammar.japanese,
+    });
+    const sentence = grammar.japanese
+      ? resolveWithinSentence({ sentence: acrossSentences, speaker, pronoun: grammar.pronoun })
+      : acrossSentences;
+    if (sentence.includes(MENTION_OPEN)) previous = sentence;
+    const vocative = vocativeOf({ sentence, grammar, speaker });
+    const start = vocative ?? firstAddressIn(sentence, speaker) ?? addressee;
+    sentences.push({
+      text:
+        grammar.secondPerson === undefined || start === ANY
+          ? sentence
+          : sentence.replace(grammar.secondPerson, mentionToken({ agent: start, addressed: false })),
+      addressee: start,
+    });
+    addressee = addresseeAfter({ text: sentence, inherited: vocative ?? addressee, grammar, speaker });
+  }
+  return sentences;
+};
+
 const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Language): Sentence[] => {
   const talk = tokenizedTalkOf(options, lang);
   if (Array.isArray(talk)) return talk;
@@ -250,7 +287,9 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
   const learned = options.learned !== false && hasLearnedReader(lang);
   const readAll = (text: string, as: AgentNumber, recentTalks: readonly RecentTalk[]): Sentence[] => {
     const ruled = readTokenized({ grammar, speaker: as, tokenizedText: text, roster: options.roster, recentTalks });
-    return learned ? withLearnedReadings({ tokenized: text, speaker: as, lang, ruled }) : ruled;
+    if (!learned) return ruled;
+    const sentences = resolvedSentencesOf({ grammar, speaker: as, text });
+    return withLearnedReadings({ sentences, speaker: as, lang, ruled });
   };
   const recentTalks = options.recentTalks ?? [];
   // Past this point names are agent numbers: without earlier talk (which names speakers) the reading

@@ -3,7 +3,14 @@ import type { Language } from '../language.ts';
 import { READER_WEIGHTS } from './reader-weights.ts';
 import { decodeHead, type ReaderHead } from './reader-model.ts';
 import { sentenceText } from './reading-classes.ts';
-import { candidateSentences, mentionedAgents, pairFeatures, utteranceFeatures, viewOf } from './talk-features.ts';
+import {
+  candidateSentences,
+  mentionedAgents,
+  pairFeatures,
+  type ResolvedSentence,
+  utteranceFeatures,
+  viewOf,
+} from './talk-features.ts';
 
 /**
  * The learned reader beside the rules: for each agent a talk names, and for the talk as a whole, a
@@ -73,7 +80,7 @@ export type LearnedCandidate = {
 
 /** Every reading the learned reader proposes for a tokenized talk, with its probability (training and tests). */
 export const learnedCandidates = (options: {
-  tokenized: string;
+  sentences: readonly ResolvedSentence[];
   speaker: number;
   lang: Language;
   /** The shipped reader of the language unless given (training tries its own). */
@@ -85,11 +92,17 @@ export const learnedCandidates = (options: {
   const negation = NEGATION[options.lang];
   const conditional = CONDITIONAL[options.lang];
   const found: LearnedCandidate[] = [];
-  for (const candidate of mentionedAgents(options.tokenized, options.speaker)) {
-    const view = viewOf({ tokenized: options.tokenized, speaker: options.speaker, candidate, english });
-    if (candidateSentences(view).some((sentence) => negation.test(sentence) || conditional.test(sentence))) continue;
+  // A head with no class sure enough to ship costs nothing.
+  const agents = reader.pair.classes.length === 0 ? [] : mentionedAgents(options.sentences, options.speaker);
+  for (const candidate of agents) {
+    const view = viewOf({ sentences: options.sentences, speaker: options.speaker, candidate, english });
+    const sentences = candidateSentences(view);
+    if (sentences.some((sentence) => conditional.test(sentence))) continue;
+    // A question asserts nothing a denial could flip (`you never gave a read — who do you suspect?`).
+    const denied = sentences.some((sentence) => negation.test(sentence));
     const probabilities = reader.pair.probabilities(pairFeatures(view, english));
     reader.pair.classes.forEach((template, column) => {
+      if (denied && !template.startsWith('INQUIRE')) return;
       found.push({
         template,
         text: sentenceText(template, candidate, options.speaker),
@@ -98,8 +111,12 @@ export const learnedCandidates = (options: {
       });
     });
   }
-  const view = viewOf({ tokenized: options.tokenized, speaker: options.speaker, english });
-  if (!negation.test(view) && !conditional.test(view)) {
+  const view =
+    reader.utterance.classes.length === 0
+      ? undefined
+      : viewOf({ sentences: options.sentences, speaker: options.speaker, candidate: 0, english });
+  const whole = view?.sentences.join('\n') ?? '';
+  if (view !== undefined && !negation.test(whole) && !conditional.test(whole)) {
     const probabilities = reader.utterance.probabilities(utteranceFeatures(view, english));
     reader.utterance.classes.forEach((template, column) => {
       // A speaker outside the roster claims nothing.
@@ -144,7 +161,7 @@ export const mergeLearned = (ruled: readonly Sentence[], candidates: readonly Le
 
 /** The rules' readings with the shipped learned reader's sure readings added. */
 export const withLearnedReadings = (options: {
-  tokenized: string;
+  sentences: readonly ResolvedSentence[];
   speaker: number;
   lang: Language;
   ruled: readonly Sentence[];
