@@ -41,8 +41,11 @@ const readerFor = (lang: Language): LearnedReader | undefined => {
   return reader;
 };
 
-/** Whether a learned reader ships for the language. */
-export const hasLearnedReader = (lang: Language): boolean => READER_WEIGHTS[lang] !== undefined;
+/** Whether a learned reader with at least one class ships for the language (else reading costs nothing). */
+export const hasLearnedReader = (lang: Language): boolean => {
+  const shipped = READER_WEIGHTS[lang];
+  return shipped !== undefined && shipped.pair.classes.length + shipped.utterance.classes.length > 0;
+};
 
 const printedWithin = (sentence: Sentence, into: Set<string>): void => {
   into.add(print(sentence));
