@@ -189,7 +189,7 @@ describe('the speaking rules the model reads', () => {
     const system = templates[lang].render('system', buildSystemContext(state, lang));
     const other = state.agents[1]!;
     expect(system).toMatch(
-      lang === 'ja' ? /、。？！は可、半角カンマ・絵文字・記号は不可/ : /\. \? ! ' are fine; no commas/,
+      lang === 'ja' ? /、。？！は可、半角カンマ・絵文字・記号は不可/ : /Punctuation \. \? ! ' is fine; no commas/,
     );
     expect(system).toContain(
       lang === 'ja' ? `先頭に「@${other} 」一つだけ` : `start with "@${other} " (one @Name only, never mid-sentence)`,
