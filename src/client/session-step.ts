@@ -42,20 +42,33 @@ const OBSERVED_EVENTS: Readonly<Record<string, GameEvent>> = {
  * comes back (a decision, a timer firing) in again as events.
  */
 export const stepSession = (session: SessionState, event: SessionEvent): SessionStep => {
-  const { freeform } = session;
-  // The freeform part is copied only for an event that can change it (a turn-based game never does):
-  // it changes only while a phase is open, when one opens, and when a generation ends.
-  const draft: SessionDraft = {
-    ...session,
-    freeform: concernsFreeform(session, event)
-      ? { ...freeform, phases: { ...freeform.phases } }
-      : (freeform as SessionDraft['freeform']),
-  };
+  const draft = draftOf(session, concernsFreeform(session, event));
   const effects: SessionEffect[] = [];
   apply(draft, event, effects);
   return { session: draft, effects };
 };
 
+/**
+ * The step's own copy of the session, field by field: one object literal gives every copy the same
+ * shape (a spread of sessions of several shapes was the step's main cost). The freeform part is copied
+ * only for an event that can change it (a turn-based game never does).
+ */
+const draftOf = (session: SessionState, withFreeform: boolean): SessionDraft => ({
+  config: session.config,
+  game: session.game,
+  brain: session.brain,
+  fallbackRandom: session.fallbackRandom,
+  pending: session.pending,
+  finished: session.finished,
+  closed: session.closed,
+  salvagedActionTimeoutMs: session.salvagedActionTimeoutMs,
+  nextAskId: session.nextAskId,
+  freeform: withFreeform
+    ? { ...session.freeform, phases: { ...session.freeform.phases } }
+    : (session.freeform as SessionDraft['freeform']),
+});
+
+/** Whether `event` can change the freeform part: only while a phase is open, when one opens, when a generation ends. */
 const concernsFreeform = (session: SessionState, event: SessionEvent): boolean => {
   if (session.freeform.phases.talk !== undefined || session.freeform.phases.whisper !== undefined) return true;
   switch (event.kind) {
