@@ -5,7 +5,6 @@ export {
   arenaConfigSchema,
 } from './config/arena-config-schema.ts';
 export {
-  type ArenaLanguage,
   type ArenaPlayers,
   loadArenaConfig,
   parseArenaConfig,

@@ -7,6 +7,7 @@ import {
   type ErrorBehaviour,
   emptyAccuracyTotals,
   seatMetrics,
+  sideOf,
   type WinCount,
   zeroSeatCounts,
 } from '../score/index.ts';
@@ -31,9 +32,6 @@ export type TournamentSummary = {
   /** Wall time in ms. */
   elapsedMs: number;
 };
-
-const WEREWOLF_SIDE: ReadonlySet<GameRole> = new Set(['WEREWOLF', 'POSSESSED']);
-export const sideOf = (role: GameRole): 'VILLAGER' | 'WEREWOLF' => (WEREWOLF_SIDE.has(role) ? 'WEREWOLF' : 'VILLAGER');
 
 // Key by key rather than Object.fromEntries, whose objects V8 may keep in dictionary mode: the table is
 // copied for every game.

@@ -1,3 +1,4 @@
+import type { Language } from '../vocabulary/index.ts';
 import type { GameState } from '../game/state.ts';
 import type { Sentence } from '../protocol/ast.ts';
 
@@ -69,7 +70,7 @@ export interface Brain {
   readonly intentions?: StatedIntentions;
 }
 
-export type Language = 'ja' | 'en';
+export type { Language } from '../vocabulary/index.ts';
 
 export type BrainOptions = {
   /** Seed for every random choice, so the same packets give the same decisions. */

@@ -1,9 +1,9 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
+import type { Language } from '../vocabulary/index.ts';
 import {
   addGame,
   type ArenaConfig,
-  type ArenaLanguage,
   type ArenaPlayers,
   type BrainSpec,
   emptySummary,
@@ -51,7 +51,7 @@ export const parsePlayers = (text: string): ArenaPlayers =>
     ? (Number(text) as ArenaPlayers)
     : fail(`--players must be 5, 9 or 13 (got ${text})`);
 
-export const parseLanguage = (text: string): ArenaLanguage =>
+export const parseLanguage = (text: string): Language =>
   text === 'ja' || text === 'en' ? text : fail(`--lang must be ja or en (got ${text})`);
 
 export const parseBrain = (text: string, flag: string): BrainName =>
@@ -68,7 +68,7 @@ const parseCount = (text: string, flag: string, minimum: number): number => {
 export const arenaConfigFor = (flags: {
   config?: string | undefined;
   players: ArenaPlayers;
-  lang: ArenaLanguage;
+  lang: Language;
   freeform?: boolean | undefined;
   actionTimeout?: string | undefined;
   talkDuration?: string | undefined;

@@ -1,7 +1,7 @@
 import type { Brain, DecisionContext, TalkDecision, TargetDecision } from '../brain/brain.ts';
+import type { DecidedRequest } from '../vocabulary/index.ts';
 
-/** The requests a brain decides; NAME is answered by the session itself. */
-export type DecidedRequest = 'TALK' | 'WHISPER' | 'VOTE' | 'DIVINE' | 'GUARD' | 'ATTACK';
+export type { DecidedRequest } from '../vocabulary/index.ts';
 
 export type TargetRequest = Exclude<DecidedRequest, 'TALK' | 'WHISPER'>;
 

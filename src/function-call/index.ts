@@ -37,6 +37,10 @@ export {
   DEFAULT_PLAYERS,
   defaultPlayers,
   runFunctionCallTournament,
-  type TournamentOptions,
+  type FunctionCallTournamentOptions,
 } from './master/run-tournament.ts';
-export { formatSummaryTable, summarize, type TournamentSummary } from './master/tournament-summary.ts';
+export {
+  formatFunctionCallSummary,
+  summarizeFunctionCallGames,
+  type FunctionCallSummary,
+} from './master/tournament-summary.ts';

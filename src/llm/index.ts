@@ -3,7 +3,7 @@
  * decides nothing about which brain plays; the composition root (src/compose) wires it into the brain.
  */
 import { resolve } from 'node:path';
-import type { Language } from '../brain/brain.ts';
+import { LANGUAGES, type Language } from '../vocabulary/index.ts';
 import { compilePromptTemplates, type PromptTemplates } from '../brain/llm/prompt-templates.ts';
 import type { LlmSection } from '../config/llm-section-schema.ts';
 import type { AiwolfError } from '../errors.ts';
@@ -17,8 +17,6 @@ export { withGameAccounting } from './game-accounting.ts';
 export { createLlmRuntime, formatGameReport, type GameReport, type LlmRuntime } from './llm-runtime.ts';
 export { createOpenAiChatModel, type OpenAiChatModelOptions } from './openai-chat-model.ts';
 export { BUILTIN_PROMPTS_DIR, FUNCTION_CALL_PROMPTS_DIR, readPromptSources } from './prompt-files.ts';
-
-const LANGUAGES: readonly Language[] = ['ja', 'en'];
 
 /** Reads and compiles the templates of both languages (fails on the first broken one). */
 export const loadPromptTemplates = (options: {

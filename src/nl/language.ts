@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../vocabulary/index.ts';
 
-/** The two languages of the contests: the Japanese and the English division. */
-export const LanguageSchema = z.enum(['ja', 'en']);
-export type Language = z.infer<typeof LanguageSchema>;
+export type { Language } from '../vocabulary/index.ts';
+
+/** A contest language read from outside (a flag, a file): one of `LANGUAGES`. */
+export const LanguageSchema = z.enum(LANGUAGES);

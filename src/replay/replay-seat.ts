@@ -12,13 +12,14 @@ import { describeError } from '../errors.ts';
 import type { GameState } from '../game/state.ts';
 import { createRandom } from '../random.ts';
 import type { ReplayGame } from './replay-game.ts';
-import { type RealAnswer, type ReplayRequest, seatSteps } from './seat-packets.ts';
+import type { DecidedRequest } from '../vocabulary/index.ts';
+import { type RealAnswer, seatSteps } from './seat-packets.ts';
 
 /** One decision of one seat: what the real agent did and what our brain chose on the same view. */
 export type SeatDecision = {
   readonly seat: number;
   readonly day: number;
-  readonly request: ReplayRequest;
+  readonly request: DecidedRequest;
   readonly real: RealAnswer;
   /** Our answer: a seat index for targets, the text for talk turns. */
   readonly ours: { readonly target: number } | { readonly text: string };
@@ -44,7 +45,7 @@ export type SeatReplayOptions = {
   /** Clock (epoch ms) for the answer deadline; tests may pass a fake. */
   readonly now?: () => number;
   /** Called with each folded state at a decision (tests check what the seat could see). */
-  readonly onView?: (state: GameState, request: ReplayRequest) => void;
+  readonly onView?: (state: GameState, request: DecidedRequest) => void;
   /** Stop after the seat's Nth talk turn (talk pairs need nothing later, and a model costs per request). */
   readonly stopAfterTalks?: number;
 };

@@ -1,8 +1,8 @@
+import type { DecidedRequest } from '../vocabulary/index.ts';
 import type { GameRole, Species } from '../game/state.ts';
 import type { ReplayEvent, ReplayGame, ReplaySeat } from './replay-game.ts';
 
 /** The requests whose answers replay compares (talk turns are asked too, to keep the brain's memory honest). */
-export type ReplayRequest = 'TALK' | 'WHISPER' | 'VOTE' | 'DIVINE' | 'GUARD' | 'ATTACK';
 
 /** What the real agent answered at this point. */
 export type RealAnswer = { readonly target: number } | { readonly text: string };
@@ -16,7 +16,7 @@ export type SeatStep = {
   readonly day: number;
   readonly request: string;
   readonly packet?: string;
-  readonly decision?: { readonly request: ReplayRequest; readonly real: RealAnswer };
+  readonly decision?: { readonly request: DecidedRequest; readonly real: RealAnswer };
 };
 
 type WireTalk = {

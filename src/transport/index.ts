@@ -25,7 +25,7 @@ export {
 } from './function-call/rpc-transport.ts';
 export { connectTcpRpcClient, type TcpRpcClient } from './function-call/tcp-client.ts';
 export { startWsRpcServer } from './function-call/ws-server.ts';
-export type { AgentEndpoint, CallOutcome } from './function-call/agent-endpoint.ts';
+export type { AgentEndpoint, AgentCallOutcome } from './function-call/agent-endpoint.ts';
 export { createHttpEndpoint } from './function-call/http-endpoint.ts';
 export { createInProcessEndpoint } from './function-call/in-process-endpoint.ts';
 export { startTcpHub, type TcpHub } from './function-call/tcp-hub.ts';

@@ -3,20 +3,16 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { AiwolfError } from '../../errors.ts';
 import { packagePath } from '../../package-root.ts';
+import type { Language } from '../../vocabulary/index.ts';
 import { err, ok, type Result } from '../../result.ts';
 import { type ArenaConfig, arenaConfigSchema } from './arena-config-schema.ts';
 
 export type ArenaPlayers = 5 | 9 | 13;
-export type ArenaLanguage = 'ja' | 'en';
 
 const CONFIG_DIRECTORY = packagePath('config', 'arena');
 
 /** The shipped config for a table size and language, named like the server's (`default_en_13.yml`). */
-export const shippedConfigPath = (options: {
-  players: ArenaPlayers;
-  lang: ArenaLanguage;
-  freeform?: boolean;
-}): string => {
+export const shippedConfigPath = (options: { players: ArenaPlayers; lang: Language; freeform?: boolean }): string => {
   const language = options.lang === 'en' ? 'en_' : '';
   const kind = options.freeform === true ? 'freeform' : 'default';
   return join(CONFIG_DIRECTORY, `${kind}_${language}${options.players}.yml`);
@@ -66,11 +62,7 @@ export const loadArenaConfig = (path: string): Result<ArenaConfig, AiwolfError> 
 };
 
 /** Shipped config, throwing on failure: shipped files are part of the program. */
-export const shippedConfig = (options: {
-  players: ArenaPlayers;
-  lang: ArenaLanguage;
-  freeform?: boolean;
-}): ArenaConfig => {
+export const shippedConfig = (options: { players: ArenaPlayers; lang: Language; freeform?: boolean }): ArenaConfig => {
   const loaded = loadArenaConfig(shippedConfigPath(options));
   if (!loaded.ok) throw loaded.error;
   return loaded.value;

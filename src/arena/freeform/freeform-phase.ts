@@ -1,6 +1,6 @@
 import { serverProcessTalk } from '../../game/server-process-talk.ts';
 import type { ArenaGameView, FreeformPhaseRunner } from '../rules/game-machine.ts';
-import type { ArenaSeat, RequestOutcome, RulesEffect, WireTalk } from '../rules/rules-types.ts';
+import type { ArenaSeat, RequestOutcome, RulesEffect, ServerTalk } from '../rules/rules-types.ts';
 import { freshRemain, lengthLimitsOf, type TalkRemain } from '../rules/store-talk.ts';
 
 type PhaseRequests = { start: string; broadcast: string; end: string; key: 'new_talk' | 'new_whisper' };
@@ -72,7 +72,7 @@ export const runFreeformPhase: FreeformPhaseRunner = function* ({ kind, particip
       const turn = turns.get(speaker.idx) ?? 0;
       turns.set(speaker.idx, turn + 1);
       // idx continues the day's list (0 for the only talk phase of a day).
-      const talk: WireTalk = {
+      const talk: ServerTalk = {
         idx: list.length,
         day: status.day,
         turn,

@@ -1,5 +1,5 @@
 import type { AliveStatus } from '../../game/state.ts';
-import type { WireJudge, WireTalk, WireVote } from './rules-types.ts';
+import type { ServerJudgement, ServerTalk, ServerVote } from './rules-types.ts';
 import type { TalkRemain } from './store-talk.ts';
 
 /**
@@ -10,15 +10,15 @@ export type DayStatus = {
   readonly day: number;
   /** By seat index. Errored agents stay ALIVE here, as on the server. */
   readonly status: Map<number, AliveStatus>;
-  readonly talks: WireTalk[];
-  readonly whispers: WireTalk[];
+  readonly talks: ServerTalk[];
+  readonly whispers: ServerTalk[];
   /** Final voting round only (what `vote_list` shows the next day). */
-  votes: WireVote[];
-  attackVotes: WireVote[];
+  votes: ServerVote[];
+  attackVotes: ServerVote[];
   executed?: number;
   attacked?: number;
-  divineResult?: WireJudge;
-  mediumResult?: WireJudge;
+  divineResult?: ServerJudgement;
+  mediumResult?: ServerJudgement;
   guard?: { readonly agent: number; readonly target: number };
   /** Set while a talk or whisper phase runs; packets then carry remain_*. */
   remain?: Map<number, TalkRemain> | undefined;

@@ -11,7 +11,7 @@ import {
   speciesOf,
   targetOf,
 } from './rules-context.ts';
-import type { ArenaSeat, WireVote } from './rules-types.ts';
+import type { ArenaSeat, ServerVote } from './rules-types.ts';
 import { collectVotes, topVoted } from './voting.ts';
 
 /**
@@ -74,7 +74,7 @@ export function* guard(context: RulesContext): RulesStep {
  */
 export function* attack(context: RulesContext): RulesStep {
   if (aliveWerewolves(context).length === 0) return;
-  const notWerewolf = (vote: WireVote): boolean =>
+  const notWerewolf = (vote: ServerVote): boolean =>
     context.seats.find((seat) => seat.name === vote.target)?.role !== 'WEREWOLF';
   let attacked: ArenaSeat | undefined;
   let candidates: ArenaSeat[] = [];

@@ -1,7 +1,7 @@
 import type { GameRole } from '../../game/state.ts';
 import type { ArenaConfig, TalkSettingConfig } from '../config/arena-config-schema.ts';
 import type { DayStatus } from './game-status.ts';
-import type { ArenaSeat, WireTalk } from './rules-types.ts';
+import type { ArenaSeat, ServerTalk } from './rules-types.ts';
 
 /**
  * Builds packets exactly as the server does (keys, presence rules and key order of Go's encoding/json:
@@ -203,7 +203,7 @@ const allRolesMap = (seats: readonly ArenaSeat[]): Record<string, string> => {
 };
 
 /** The unseen part of today's lists; advances both pointers like the server's `minimize`. */
-const takeHistories = (context: PacketContext, seat: ArenaSeat): { talks: WireTalk[]; whispers: WireTalk[] } => {
+const takeHistories = (context: PacketContext, seat: ArenaSeat): { talks: ServerTalk[]; whispers: ServerTalk[] } => {
   const lastTalk = context.pointers.talk.get(seat.idx) ?? 0;
   const lastWhisper = context.pointers.whisper.get(seat.idx) ?? 0;
   context.pointers.talk.set(seat.idx, context.current.talks.length);

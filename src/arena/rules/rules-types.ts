@@ -14,7 +14,8 @@ export type ArenaSeat = {
   readonly team: string;
 };
 
-export type WireTalk = {
+/** A talk as our server records and sends it (the reading side is `packets`' WireTalk, lenient about old servers). */
+export type ServerTalk = {
   idx: number;
   day: number;
   turn: number;
@@ -25,13 +26,13 @@ export type WireTalk = {
   /** Freeform talks only: server time (Unix ms) the submission was taken off the connection. */
   time?: number;
 };
-export type WireJudge = {
+export type ServerJudgement = {
   day: number;
   agent: string;
   target: string;
   result: Species;
 };
-export type WireVote = { day: number; agent: string; target: string };
+export type ServerVote = { day: number; agent: string; target: string };
 
 /** What the shell tells the rules about one request it delivered (or failed to). */
 export type RequestOutcome =

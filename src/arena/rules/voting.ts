@@ -1,15 +1,15 @@
 import { logEffect, type RulesContext, type RulesStep, send, targetOf } from './rules-context.ts';
-import type { ArenaSeat, WireVote } from './rules-types.ts';
+import type { ArenaSeat, ServerVote } from './rules-types.ts';
 
 /** Valid votes of one round, logged as they come (invalid ones leave no trace, as on the server). */
 export function* collectVotes(
   context: RulesContext,
   request: 'VOTE' | 'ATTACK',
   voters: readonly ArenaSeat[],
-): RulesStep<WireVote[]> {
+): RulesStep<ServerVote[]> {
   const game = context.config.game;
   const selfAllowed = request === 'VOTE' ? game.vote.allow_self_vote : game.attack_vote.allow_self_vote;
-  const votes: WireVote[] = [];
+  const votes: ServerVote[] = [];
   for (const voter of voters) {
     const target = targetOf(context, yield* send(context, voter, request));
     if (target === undefined || (!selfAllowed && target.idx === voter.idx)) continue;
@@ -23,8 +23,8 @@ export function* collectVotes(
 /** Seats with the most counted votes, in seat order (the random tie-break makes the order irrelevant). */
 export const topVoted = (
   context: RulesContext,
-  votes: readonly WireVote[],
-  counts: (vote: WireVote) => boolean,
+  votes: readonly ServerVote[],
+  counts: (vote: ServerVote) => boolean,
 ): ArenaSeat[] => {
   const tally = new Map<string, number>();
   for (const vote of votes) if (counts(vote)) tally.set(vote.target, (tally.get(vote.target) ?? 0) + 1);

@@ -1,7 +1,7 @@
 import type { GameState, TalkEntry } from '../../game/state.ts';
 import { type StructuredExtractor, understand } from '../../nl/index.ts';
 import type { Sentence } from '../../protocol/ast.ts';
-import type { Brain, BrainFactory, BrainOptions, GameEvent } from '../brain.ts';
+import type { Brain, BrainFactory, BrainOptions, GameEvent, Language } from '../brain.ts';
 import type { CallLogSink } from './call-log.ts';
 import type { ChatModel } from './chat-model.ts';
 import { createChoose } from './choose.ts';
@@ -25,7 +25,7 @@ export type LlmBrainSettings = {
 
 export type LlmBrainDependencies = {
   readonly chatModel: ChatModel;
-  readonly templates: Readonly<Partial<Record<'ja' | 'en', PromptTemplates>>>;
+  readonly templates: Readonly<Partial<Record<Language, PromptTemplates>>>;
   readonly settings: LlmBrainSettings;
   /** The brain underneath: its answer is computed first and sent whenever the model cannot be used. */
   readonly fallback: BrainFactory;

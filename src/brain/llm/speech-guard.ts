@@ -1,6 +1,7 @@
 import type { GameState } from '../../game/state.ts';
 import type { Roster } from '../../protocol/index.ts';
 import type { Sentence } from '../../protocol/ast.ts';
+import type { Language } from '../brain.ts';
 
 /**
  * What a speech really says, and whether it may be said in public. The speech the brain sends is read
@@ -65,7 +66,7 @@ export const mergeIntents = (input: {
 export type LeakReason = 'reveals_role' | 'exposes_teammate' | 'mentions_attack' | 'repeats_whisper';
 
 /** Common runs of at least this many characters (spaces and case ignored) count as repeating a whisper. */
-const WHISPER_RUN: Readonly<Record<'ja' | 'en', number>> = { ja: 15, en: 30 };
+const WHISPER_RUN: Readonly<Record<Language, number>> = { ja: 15, en: 30 };
 const CONTROL = new Set(['Over', 'Skip', 'ForceSkip']);
 
 const normalised = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
@@ -82,7 +83,7 @@ export const findLeak = (input: {
   readonly own: readonly Sentence[];
   readonly state: GameState;
   readonly roster: Roster;
-  readonly lang: 'ja' | 'en';
+  readonly lang: Language;
 }): LeakReason | undefined => {
   const { state, roster } = input;
   const role = state.role;

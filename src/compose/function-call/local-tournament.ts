@@ -7,7 +7,7 @@ import {
   type GameLogEntry,
   type GameResult,
   runFunctionCallTournament,
-  type TournamentSummary,
+  type FunctionCallSummary,
 } from '../../function-call/index.ts';
 import type { PlayerEntry } from '../../function-call/schemas/common.ts';
 import type { AgentEndpoint } from '../../transport/index.ts';
@@ -46,7 +46,7 @@ export type LabelledSide = SidePlay & { readonly label: string };
  */
 export const runLocalTournament = async (
   options: LocalTournamentOptions,
-): Promise<{ results: GameResult[]; summary: TournamentSummary }> => {
+): Promise<{ results: GameResult[]; summary: FunctionCallSummary }> => {
   const players = options.players ?? defaultPlayers(options.language);
   const local =
     options.endpoints === undefined

@@ -4,7 +4,7 @@ import type { AgentEndpoint } from '../../transport/index.ts';
 import { createHttpEndpoint } from '../../transport/index.ts';
 import { startTcpHub } from '../../transport/index.ts';
 import { createWsEndpoint } from '../../transport/index.ts';
-import { DEFAULT_PLAYERS, formatSummaryTable } from '../../function-call/index.ts';
+import { DEFAULT_PLAYERS, formatFunctionCallSummary } from '../../function-call/index.ts';
 import { TRANSPORTS, type Transport } from './local-agents.ts';
 import { type LabelledSide, runLocalTournament } from './local-tournament.ts';
 import { parseHostPort } from '../../transport/index.ts';
@@ -138,7 +138,7 @@ export const runFunctionCallArena = async (flags: FunctionCallArenaFlags): Promi
         join(flags.logDir, 'summary.json'),
         `${JSON.stringify({ seed, transport, ...summary }, null, 2)}\n`,
       );
-    console.log(flags.json ? JSON.stringify({ seed, transport, ...summary }) : formatSummaryTable(summary));
+    console.log(flags.json ? JSON.stringify({ seed, transport, ...summary }) : formatFunctionCallSummary(summary));
     return 0;
   } finally {
     await closeHub?.();

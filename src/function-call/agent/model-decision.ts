@@ -77,11 +77,11 @@ export const askModelTarget = async (
     choices: allowed.map((id) => ({ id: `${verb}:${id}`, label: input.context.label(id) })),
     ruleChoice: ruleTarget === undefined || ruleTarget === null ? 'abstain' : `${verb}:${ruleTarget}`,
   });
-  return fromModel === undefined ? undefined : targetOf(fromModel);
+  return fromModel === undefined ? undefined : choiceTarget(fromModel);
 };
 
 /** The id in a choice code `kind:id` (undefined for `abstain`). */
-export const targetOf = (code: string): number | undefined => {
+export const choiceTarget = (code: string): number | undefined => {
   const id = Number(code.split(':')[1]);
   return Number.isInteger(id) ? id : undefined;
 };

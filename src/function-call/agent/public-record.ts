@@ -6,7 +6,7 @@ import {
   VoteCastDataSchema,
 } from '../schemas/history-events.ts';
 import { type Speech, suspicionScores, type VoteCast } from './roles/suspicion.ts';
-import type { GameEvent, GameStateParams } from '../schemas/common.ts';
+import type { HistoryEvent, GameStateParams } from '../schemas/common.ts';
 import type { Session } from './session.ts';
 import { beliefAdjustments, readTalkBeliefs, type TalkBeliefs } from './talk-beliefs.ts';
 
@@ -52,7 +52,7 @@ export const publicRecord = (input: {
   /** Needed to read the talk into beliefs (language, seats); without it only the wording is used. */
   session?: Session;
   /** `discuss`'s `last_night_events` (they may not be in the history yet). */
-  lastNightEvents?: readonly GameEvent[];
+  lastNightEvents?: readonly HistoryEvent[];
   /** Talk the call carries besides speeches: `defend`'s accusations, `vote`'s `discussion_summary`. */
   extraSpeeches?: readonly Speech[];
 }): PublicRecord => {
@@ -115,7 +115,7 @@ export const publicRecord = (input: {
 };
 
 /** Players that died in the given events (kill, poison, vote or shot). */
-export const deathsIn = (events: readonly GameEvent[]): number[] =>
+export const deathsIn = (events: readonly HistoryEvent[]): number[] =>
   eventsOf(events, EVENT_TYPES.death, DeathDataSchema).map((event) => event.data.player_id);
 
 /** The suspicion score of every player from what the record holds: every handler reads it the same way. */

@@ -1,7 +1,7 @@
 import type { Random } from '../../random.ts';
 import { METHOD_SCHEMAS, type MethodName, type MethodResult } from '../schemas/methods.ts';
 import type { AgentEndpoint } from '../../transport/index.ts';
-import type { GameRecord } from './game-record.ts';
+import type { BackendRecord } from './game-record.ts';
 import { normalizeAgentResult } from './normalize-result.ts';
 
 export type GameLogEntry = {
@@ -16,7 +16,7 @@ export type GameLogEntry = {
 /** What the phases of one game share. */
 export type GameContext = {
   readonly gameId: string;
-  readonly record: GameRecord;
+  readonly record: BackendRecord;
   readonly endpoints: ReadonlyMap<number, AgentEndpoint<MethodName>>;
   readonly timeoutMs: number;
   readonly random: Random;

@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '../schemas/history-events.ts';
-import type { GameEvent, Player, GameStateParams } from '../schemas/common.ts';
+import type { HistoryEvent, Player, GameStateParams } from '../schemas/common.ts';
 import type { BackendRole } from './nine-player-rules.ts';
 
 export type BackendPlayer = {
@@ -21,9 +21,9 @@ export type Features = {
 };
 
 /** Everything the backend knows about one game; mutated only by the driver. */
-export type GameRecord = {
+export type BackendRecord = {
   readonly players: BackendPlayer[];
-  readonly history: GameEvent[];
+  readonly history: HistoryEvent[];
   day: number;
   phase: string;
   readonly potions: { antidote: boolean; poison: boolean };
@@ -35,7 +35,7 @@ export type GameRecord = {
   readonly failures: Map<number, number>;
 };
 
-export const createGameRecord = (players: BackendPlayer[]): GameRecord => ({
+export const createBackendRecord = (players: BackendPlayer[]): BackendRecord => ({
   players,
   history: [],
   day: 0,
@@ -58,13 +58,13 @@ export const createGameRecord = (players: BackendPlayer[]): GameRecord => ({
   failures: new Map(),
 });
 
-export const aliveOf = (record: GameRecord): BackendPlayer[] => record.players.filter((player) => player.alive);
-export const playerById = (record: GameRecord, playerId: number): BackendPlayer | undefined =>
+export const aliveOf = (record: BackendRecord): BackendPlayer[] => record.players.filter((player) => player.alive);
+export const playerById = (record: BackendRecord, playerId: number): BackendPlayer | undefined =>
   record.players.find((player) => player.player_id === playerId);
 
 /** What the recipient knows of a player's role: own role, teammates for wolves, check results for the seer. */
 const knownRole = (
-  record: GameRecord,
+  record: BackendRecord,
   viewer: BackendPlayer | undefined,
   player: BackendPlayer,
 ): string | undefined => {
@@ -76,7 +76,7 @@ const knownRole = (
 };
 
 /** A player list as one recipient may see it (viewer undefined: everything, for the final state). */
-export const playersFor = (record: GameRecord, viewerId: number | undefined, alive: boolean): Player[] => {
+export const playersFor = (record: BackendRecord, viewerId: number | undefined, alive: boolean): Player[] => {
   const viewer = viewerId === undefined ? undefined : playerById(record, viewerId);
   return record.players
     .filter((player) => player.alive === alive)
@@ -92,7 +92,7 @@ export const playersFor = (record: GameRecord, viewerId: number | undefined, ali
 };
 
 /** The seed's GameState for one recipient. */
-export const stateFor = (record: GameRecord, viewerId: number | undefined): GameStateParams => ({
+export const stateFor = (record: BackendRecord, viewerId: number | undefined): GameStateParams => ({
   day_number: record.day,
   phase: record.phase,
   alive_players: playersFor(record, viewerId, true),
@@ -101,7 +101,7 @@ export const stateFor = (record: GameRecord, viewerId: number | undefined): Game
 });
 
 /** Marks a death and records the public event. */
-export const kill = (record: GameRecord, playerId: number, cause: 'kill' | 'poison' | 'vote' | 'shot'): void => {
+export const kill = (record: BackendRecord, playerId: number, cause: 'kill' | 'poison' | 'vote' | 'shot'): void => {
   const player = playerById(record, playerId);
   if (player === undefined || !player.alive) return;
   player.alive = false;

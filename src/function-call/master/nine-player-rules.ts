@@ -18,7 +18,7 @@ export const SPECIAL_ROLES: readonly BackendRole[] = ['seer', 'witch', 'hunter']
 export type Winner = 'villagers' | 'werewolves' | 'draw';
 
 /** Roles dealt by the seeded shuffle. */
-export const dealRoles = (random: Random, playerIds: readonly number[]): Map<number, BackendRole> => {
+export const dealNinePlayerRoles = (random: Random, playerIds: readonly number[]): Map<number, BackendRole> => {
   const roles = random.shuffle(NINE_PLAYER_ROLES);
   return new Map(playerIds.map((id, index) => [id, roles[index % roles.length]!]));
 };

@@ -6,15 +6,15 @@ import type { AgentEndpoint } from '../../transport/index.ts';
 import { callAgent, type GameContext, type GameLogEntry } from './game-context.ts';
 import {
   type BackendPlayer,
-  createGameRecord,
+  createBackendRecord,
   type Features,
-  type GameRecord,
+  type BackendRecord,
   playerById,
   stateFor,
 } from './game-record.ts';
 import {
   type BackendRole,
-  dealRoles,
+  dealNinePlayerRoles,
   NINE_PLAYER_ROLES,
   ROLE_DESCRIPTIONS,
   type Winner,
@@ -57,7 +57,7 @@ const winningPlayers = (players: readonly BackendPlayer[], winner: Winner): numb
         .map((player) => player.player_id);
 
 /** Per-player stats for `game_over`: vote accuracy (own side's view) and survival share. */
-const statsFor = (record: GameRecord, player: BackendPlayer, days: number) => {
+const statsFor = (record: BackendRecord, player: BackendPlayer, days: number) => {
   const votes = record.history.filter(
     (event) => event.event_type === 'vote_cast' && (event.data as { voter_id: number }).voter_id === player.player_id,
   );
@@ -80,13 +80,13 @@ const statsFor = (record: GameRecord, player: BackendPlayer, days: number) => {
 export const playFunctionCallGame = async (options: GameOptions): Promise<GameResult> => {
   const random = createRandom(options.seed);
   const ids = options.players.map((player) => player.player_id);
-  const roles = options.roles ?? dealRoles(random.fork('roles'), ids);
+  const roles = options.roles ?? dealNinePlayerRoles(random.fork('roles'), ids);
   const players: BackendPlayer[] = options.players.map((player) => ({
     ...player,
     role: roles.get(player.player_id) ?? 'villager',
     alive: true,
   }));
-  const record = createGameRecord(players);
+  const record = createBackendRecord(players);
   const log: GameLogEntry[] = [];
   const context: GameContext = {
     gameId: options.gameId,

@@ -4,9 +4,9 @@ import type { PlayerEntry } from '../schemas/common.ts';
 import type { GameLogEntry } from './game-context.ts';
 import type { BackendRole } from './nine-player-rules.ts';
 import { type GameResult, playFunctionCallGame } from './play-game.ts';
-import { summarize, type TournamentSummary } from './tournament-summary.ts';
+import { summarizeFunctionCallGames, type FunctionCallSummary } from './tournament-summary.ts';
 
-export type TournamentOptions = {
+export type FunctionCallTournamentOptions = {
   readonly games: number;
   readonly seed: string;
   /** The nine agents (player id → endpoint), started and closed by the caller. */
@@ -44,8 +44,8 @@ export const defaultPlayers = (language: string | undefined): readonly PlayerEnt
 
 /** Plays `games` complete games with the given agents (roles re-dealt per game from the seed) and summarizes them. */
 export const runFunctionCallTournament = async (
-  options: TournamentOptions,
-): Promise<{ results: GameResult[]; summary: TournamentSummary }> => {
+  options: FunctionCallTournamentOptions,
+): Promise<{ results: GameResult[]; summary: FunctionCallSummary }> => {
   const started = Date.now();
   const players = options.players ?? defaultPlayers(options.language);
   const results: GameResult[] = [];
@@ -66,7 +66,7 @@ export const runFunctionCallTournament = async (
   }
   return {
     results,
-    summary: summarize(results, {
+    summary: summarizeFunctionCallGames(results, {
       ...(options.brainOf === undefined ? {} : { brainOf: options.brainOf }),
       elapsedMs: Date.now() - started,
     }),

@@ -9,7 +9,7 @@ import { seatAccuracy } from './seat-accuracy.ts';
  * `byBrain`, `elapsedMs`), so `arena --json` prints one shape for both rulesets; `features` and
  * `players` are this ruleset's own.
  */
-export type TournamentSummary = {
+export type FunctionCallSummary = {
   readonly games: number;
   readonly villageWins: number;
   readonly werewolfWins: number;
@@ -46,10 +46,10 @@ const timeoutsIn = (result: GameResult): number =>
     .length;
 
 /** Sums up games; `brainOf` labels each seat by its dealt role (default: one label, `agents`). */
-export const summarize = (
+export const summarizeFunctionCallGames = (
   results: readonly GameResult[],
   options: { brainOf?: (role: BackendRole) => string; elapsedMs?: number } = {},
-): TournamentSummary => {
+): FunctionCallSummary => {
   const brainOf = options.brainOf ?? (() => 'agents');
   const features: Record<string, number> = {};
   const players: Record<number, { won: number; played: number; failures: number }> = {};
@@ -127,7 +127,7 @@ const accuracyLines = (byBrain: Readonly<Record<string, BrainSummary>>): string[
 ];
 
 /** A plain-text table: side wins, per-player, per-role and per-brain results, and how often each special rule fired. */
-export const formatSummaryTable = (summary: TournamentSummary): string => {
+export const formatFunctionCallSummary = (summary: FunctionCallSummary): string => {
   const lines = [
     `games ${summary.games}: villagers ${summary.villageWins} (${percent(summary.villageWins, summary.games)}), werewolves ${summary.werewolfWins} (${percent(summary.werewolfWins, summary.games)}), draws ${summary.aborted}`,
     `average days ${summary.averageDays.toFixed(2)}  failed calls ${summary.errors} (timeouts ${summary.timeouts})  time ${(summary.elapsedMs / 1000).toFixed(1)} s`,

@@ -10,14 +10,14 @@ export const PlayerSchema = z.object({
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
-/** Seed 004 §3 `GameEvent`: `data` is free-form. */
-export const GameEventSchema = z.object({
+/** Seed 004 §3 `HistoryEvent`: `data` is free-form. */
+export const HistoryEventSchema = z.object({
   event_type: z.string(),
   day: z.number().int(),
   phase: z.string(),
   data: z.unknown(),
 });
-export type GameEvent = z.infer<typeof GameEventSchema>;
+export type HistoryEvent = z.infer<typeof HistoryEventSchema>;
 
 /**
  * Seed 004 §3 `GameState`. Lenient on input (missing parts default to empty, and a call without
@@ -28,7 +28,7 @@ export const GameStateSchema = z.object({
   phase: z.string().default(''),
   alive_players: z.array(PlayerSchema).default([]),
   dead_players: z.array(PlayerSchema).default([]),
-  history: z.array(GameEventSchema).default([]),
+  history: z.array(HistoryEventSchema).default([]),
 });
 /** `game_state` as a field of params: absent = empty. */
 export const GameStateFieldSchema = GameStateSchema.prefault({});

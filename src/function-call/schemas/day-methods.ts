@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameEventSchema, GameStateFieldSchema, NullableTargetSchema, PlayerSchema } from './common.ts';
+import { HistoryEventSchema, GameStateFieldSchema, NullableTargetSchema, PlayerSchema } from './common.ts';
 
 /** The competition's limit on one speech. */
 export const MAX_SPEECH_LENGTH = 300;
@@ -12,7 +12,7 @@ export const DiscussParamsSchema = z.object({
   previous_speeches: z
     .array(z.object({ player_id: z.number().int(), content: z.string(), round: z.number().int() }))
     .default([]),
-  last_night_events: z.array(GameEventSchema).default([]),
+  last_night_events: z.array(HistoryEventSchema).default([]),
   remaining_time: z.number().optional(),
 });
 export const DiscussResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameEvent } from './common.ts';
+import type { HistoryEvent } from './common.ts';
 
 /**
  * The public events our backend writes into `game_state.history` (other backends may write other
@@ -32,7 +32,7 @@ export const EVENT_TYPES = {
 
 /** The data of every event of one type that parses with the given schema, with its day. */
 export const eventsOf = <T>(
-  history: readonly GameEvent[],
+  history: readonly HistoryEvent[],
   type: string,
   schema: z.ZodType<T>,
 ): { day: number; data: T }[] =>

@@ -1,5 +1,5 @@
 /** How one call to an agent ended, as the backend sees it. */
-export type CallOutcome =
+export type AgentCallOutcome =
   | { readonly ok: true; readonly result: unknown }
   | {
       readonly ok: false;
@@ -14,7 +14,7 @@ export type CallOutcome =
  */
 export type AgentEndpoint<Method extends string = string> = {
   readonly transport: string;
-  call(input: { method: Method; params: unknown; timeoutMs: number }): Promise<CallOutcome>;
+  call(input: { method: Method; params: unknown; timeoutMs: number }): Promise<AgentCallOutcome>;
   close(): Promise<void>;
 };
 
@@ -26,7 +26,7 @@ export const nextRequestId = (): string => {
 };
 
 /** Reads a JSON-RPC response value into an outcome. */
-export const outcomeOf = (value: unknown): CallOutcome => {
+export const outcomeOf = (value: unknown): AgentCallOutcome => {
   if (value === null || typeof value !== 'object')
     return { ok: false, reason: 'error', detail: 'not a JSON-RPC response' };
   const response = value as { result?: unknown; error?: { code?: number; message?: string } };

@@ -1,11 +1,11 @@
-import type { CallOutcome } from './agent-endpoint.ts';
+import type { AgentCallOutcome } from './agent-endpoint.ts';
 import { outcomeOf } from './agent-endpoint.ts';
 
 /** Calls awaiting their response on a socket, matched by JSON-RPC id, each with its own timeout. */
 export const createPendingCalls = () => {
-  const pending = new Map<string, { resolve: (outcome: CallOutcome) => void; timer: NodeJS.Timeout }>();
+  const pending = new Map<string, { resolve: (outcome: AgentCallOutcome) => void; timer: NodeJS.Timeout }>();
   return {
-    wait: (id: string, timeoutMs: number): Promise<CallOutcome> =>
+    wait: (id: string, timeoutMs: number): Promise<AgentCallOutcome> =>
       new Promise((resolve) => {
         const timer = setTimeout(() => {
           pending.delete(id);

@@ -7,7 +7,7 @@ import { decideWitch } from '../roles/witch-policy.ts';
 import type { Player } from '../../schemas/common.ts';
 import { type AgentSettings, openCall } from '../agent-context.ts';
 import { learnRoles } from '../known-roles.ts';
-import { askModelDecision, askModelTarget, targetOf } from '../model-decision.ts';
+import { askModelDecision, askModelTarget, choiceTarget } from '../model-decision.ts';
 import { publicRecord, recordSuspicion } from '../public-record.ts';
 
 const idsOf = (players: readonly Player[]): number[] => players.map((player) => player.player_id);
@@ -174,7 +174,7 @@ export const createWitchHandler =
         ? rule
         : {
             action: fromModel.split(':')[0] as 'save' | 'poison' | 'abstain',
-            target_id: targetOf(fromModel) ?? null,
+            target_id: choiceTarget(fromModel) ?? null,
             reasoning: 'model',
           };
     if (choice.action === 'save' && choice.target_id !== null) session.saves.set(params.night_number, choice.target_id);
@@ -219,7 +219,7 @@ export const createHunterHandler =
       ruleChoice: rule.action === 'abstain' ? 'abstain' : `shoot:${rule.target_id}`,
     });
     if (fromModel === undefined) return ok(rule);
-    const target = targetOf(fromModel);
+    const target = choiceTarget(fromModel);
     return ok(
       target === undefined
         ? { action: 'abstain', target_id: null, reasoning: 'model' }

@@ -12,7 +12,7 @@ import {
 } from '../../../brain/llm/index.ts';
 import type { SpeechLanguage } from '../session.ts';
 import { clipSpeech } from '../speech/clip-speech.ts';
-import type { DecideContext, DefendContext, DiscussContext, SystemContext } from './speaker-contexts.ts';
+import type { DecideContext, DefendContext, DiscussContext, SpeakerSystemContext } from './speaker-contexts.ts';
 import type { SpeakerPrompts } from './speaker-prompts.ts';
 import { decisionReplySchema, SPEAKER_REPLY_SCHEMAS, speechReplySchema } from './speaker-replies.ts';
 
@@ -25,7 +25,7 @@ type SpeakerCall = {
   /** The asking seat (its label) and the day, for the call log. */
   scope: CallScope;
   language: SpeechLanguage;
-  system: SystemContext;
+  system: SpeakerSystemContext;
   signal: AbortSignal;
   /** When the answer is due (epoch ms); the model gets it minus the post-processing reserve. */
   deadline: number;

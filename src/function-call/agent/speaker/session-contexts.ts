@@ -1,10 +1,10 @@
 import type { Session } from '../session.ts';
-import { ROLE_NAMES, type SystemContext } from './speaker-contexts.ts';
+import { SPEAKER_ROLE_NAMES, type SpeakerSystemContext } from './speaker-contexts.ts';
 
 const roleNameOf = (session: Session, role: string): string =>
-  (ROLE_NAMES[session.language] as Readonly<Record<string, string>>)[role] ?? role;
+  (SPEAKER_ROLE_NAMES[session.language] as Readonly<Record<string, string>>)[role] ?? role;
 
-export const systemContextOf = (session: Session, label: (playerId: number) => string): SystemContext => ({
+export const systemContextOf = (session: Session, label: (playerId: number) => string): SpeakerSystemContext => ({
   self: {
     label: label(session.selfId),
     roleName: roleNameOf(session, session.role),

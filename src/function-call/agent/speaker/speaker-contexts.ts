@@ -4,7 +4,7 @@ const SelfSchema = z.object({ label: z.string(), roleName: z.string(), isWerewol
 const LineSchema = z.object({ speaker: z.string(), content: z.string() });
 
 /** Context of `system.hbs`. */
-export const SystemContextSchema = z.object({ self: SelfSchema });
+export const SpeakerSystemContextSchema = z.object({ self: SelfSchema });
 /** Context of `discuss.hbs`. */
 export const DiscussContextSchema = z.object({
   day: z.number().int(),
@@ -43,11 +43,11 @@ export const DecideContextSchema = z.object({
 });
 export type DecideContext = z.infer<typeof DecideContextSchema>;
 
-export type SystemContext = z.infer<typeof SystemContextSchema>;
+export type SpeakerSystemContext = z.infer<typeof SpeakerSystemContextSchema>;
 export type DiscussContext = z.infer<typeof DiscussContextSchema>;
 export type DefendContext = z.infer<typeof DefendContextSchema>;
 
-export const ROLE_NAMES = {
+export const SPEAKER_ROLE_NAMES = {
   zh: { werewolf: '狼人', villager: '平民', seer: '预言家', witch: '女巫', hunter: '猎人' },
   en: { werewolf: 'werewolf', villager: 'villager', seer: 'seer', witch: 'witch', hunter: 'hunter' },
   ja: { werewolf: '人狼', villager: '村人', seer: '占い師', witch: '魔女', hunter: '狩人' },

@@ -10,13 +10,13 @@ import {
   DefendContextSchema,
   type DiscussContext,
   DiscussContextSchema,
-  type SystemContext,
-  SystemContextSchema,
+  type SpeakerSystemContext,
+  SpeakerSystemContextSchema,
 } from './speaker-contexts.ts';
 
 /** The speaker's templates (`prompts/function-call/<language>/<name>.hbs`) and the schema of each one's context. */
 export const SPEAKER_CONTEXT_SCHEMAS = {
-  system: SystemContextSchema,
+  system: SpeakerSystemContextSchema,
   discuss: DiscussContextSchema,
   defend: DefendContextSchema,
   decide: DecideContextSchema,
@@ -24,7 +24,7 @@ export const SPEAKER_CONTEXT_SCHEMAS = {
 export type SpeakerPromptName = keyof typeof SPEAKER_CONTEXT_SCHEMAS;
 
 export type SpeakerPrompts = {
-  system(language: SpeechLanguage, context: SystemContext): string;
+  system(language: SpeechLanguage, context: SpeakerSystemContext): string;
   discuss(language: SpeechLanguage, context: DiscussContext): string;
   defend(language: SpeechLanguage, context: DefendContext): string;
   decide(language: SpeechLanguage, context: DecideContext): string;
