@@ -30,7 +30,11 @@ export const judgeGameOf = (options: {
   folder: options.folder,
   lang: languageOf(options.record),
   players: options.record.seats.map((seat) => {
-    const profile = options.profiles?.get(seat.name);
+    // One line per player in the prompt: the server's profiles are several lines (age, character, …).
+    const profile = options.profiles
+      ?.get(seat.name)
+      ?.trim()
+      .replace(/\s*\n\s*/gu, ' / ');
     return { name: seat.name, team: seat.team, ...(profile === undefined ? {} : { profile }) };
   }),
   record: options.record,

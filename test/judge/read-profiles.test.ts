@@ -21,21 +21,22 @@ describe('character profiles for the ranking prompt', () => {
       JSON.stringify({
         game_id: 'g',
         entries: [
-          { agent: 'ミナコ', request: initialize('ミナコ', '明るい女子高生。語尾に「だよ」をつける。') },
+          { agent: 'ミナコ', request: initialize('ミナコ', '明るい女子高生。\n語尾に「だよ」をつける。') },
           { agent: 'シオン', request: JSON.stringify({ request: 'DAILY_INITIALIZE', info: { agent: 'シオン' } }) },
           { agent: 'シオン', request: '{not json' },
         ],
       }),
     );
     const profiles = profilesBeside(log);
-    expect([...profiles]).toEqual([['ミナコ', '明るい女子高生。語尾に「だよ」をつける。']]);
+    expect([...profiles]).toEqual([['ミナコ', '明るい女子高生。\n語尾に「だよ」をつける。']]);
     const read = readGameLogFiles([log]);
     if (!read.ok) throw read.error;
     const game = judgeGameOf({ log, folder: 'x', record: read.value[0]!.record, profiles });
     const templates = loadJudgeTemplates('ja');
     if (!templates.ok) throw templates.error;
     const prompt = rankingMessages(game, 'character_consistency', templates.value)[1]!.content;
-    expect(prompt).toContain('- ミナコ：明るい女子高生。語尾に「だよ」をつける。');
+    // One line per player: the profile's own line breaks become ' / '.
+    expect(prompt).toContain('- ミナコ：明るい女子高生。 / 語尾に「だよ」をつける。\n');
     expect(prompt).toContain('- シオン\n');
     expect(prompt).toContain('与えられたキャラクター');
   });
