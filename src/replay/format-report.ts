@@ -1,4 +1,5 @@
 import type { GroupReport, ReplayReport } from './replay-report.ts';
+import type { RoleReadingTally } from './role-readings.ts';
 
 const figure = (value: number | null, suffix = '×'): string => (value === null ? '–' : `${value.toFixed(2)}${suffix}`);
 const percent = (value: number | null): string => (value === null ? '–' : `${Math.round(value * 100)}%`);
@@ -17,6 +18,12 @@ const row = (name: string, group: GroupReport): string[] => [
   percent(group.theirs.attackOnSeerShare),
   percent(group.agreement.all),
 ];
+
+/** `9/10 games (claims 10, results 25/27)`: the reading line of one role. */
+const roleReading = (tally: RoleReadingTally): string =>
+  tally.games === 0
+    ? '–'
+    : `${tally.read}/${tally.games} games ${percent(tally.read / tally.games)} (claims ${tally.claimsRead}, results ${tally.resultsRead}/${tally.results})`;
 
 /**
  * The report as an aligned text table: one line per folder, then the held-out 2026 folders, all pooled,
@@ -52,9 +59,18 @@ export const formatReplayTable = (report: ReplayReport, brain: string): string =
     cells
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
       .join('  ');
+  const reading = (name: string, group: GroupReport): string =>
+    `  ${name.padEnd(widths[0]!)}  seer ${roleReading(group.reading.seer)}  ·  medium ${roleReading(group.reading.medium)}`;
+  const readingRows: [string, GroupReport][] = [
+    ...Object.entries(report.byFolder),
+    ...(report.heldOut.games > 0 ? [['held out (jsai2026_*)', report.heldOut] as [string, GroupReport]] : []),
+    ['all', report],
+  ];
   return [
     `replay with the ${brain} brain: accuracies are ratios to random choice (1.00× = random); "theirs" = the real agents on the same decisions`,
     line(header),
     ...rows.map(line),
+    "reading: games where the true seer's (medium's) claim and every result it could tell were read from its talk",
+    ...readingRows.map(([name, group]) => reading(name, group)),
   ].join('\n');
 };

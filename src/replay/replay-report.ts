@@ -2,6 +2,7 @@ import type { GameRecord } from '../game-log/index.ts';
 import { roleOf } from '../game-log/index.ts';
 import { scoreDivination, scoreVote } from '../score/index.ts';
 import type { SeatDecision } from './replay-seat.ts';
+import { type ReadingReport, readingsOf } from './role-readings.ts';
 import { eachGameOnce } from './same-game.ts';
 
 /** The figures of one side (our brain or the real agents) over a set of decisions. */
@@ -49,6 +50,8 @@ export type GroupReport = {
    * had to answer for a failed or late brain.
    */
   readonly answeredBy: Readonly<Record<string, number>>;
+  /** Whether the reader got the true seer's and medium's claims and results from the logged talk. */
+  readonly reading: ReadingReport;
 };
 
 /** One replayed game: its record (the truth) and every seat's decisions. */
@@ -199,6 +202,7 @@ export const summarise = (games: readonly ReplayedGame[]): GroupReport => {
       all: ratio(total[0] ?? 0, total[1] ?? 0),
     },
     answeredBy,
+    reading: readingsOf(games.map((game) => game.record)),
   };
 };
 

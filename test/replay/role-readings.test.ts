@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readGameLog } from '../../src/game-log/index.ts';
+import { gameReadings, readingsOf } from '../../src/replay/role-readings.ts';
+
+/** A 5-player game: the seer (Ryo) claims on day 0 and tells night 0's result on day 1, not night 1's. */
+const statuses = (day: number): string[] => [
+  `${day},status,1,VILLAGER,ALIVE,a1,Eliza`,
+  `${day},status,2,MEDIUM,ALIVE,b1,Hana`,
+  `${day},status,3,WEREWOLF,ALIVE,c1,Ria`,
+  `${day},status,4,POSSESSED,ALIVE,d1,Hank`,
+  `${day},status,5,SEER,ALIVE,e1,Ryo`,
+];
+const log = (lines: { seerDay1: string; mediumDay2: string }): string =>
+  [
+    ...statuses(0),
+    '0,talk,0,0,5,I am the seer.',
+    '0,divine,5,1,HUMAN',
+    ...statuses(1),
+    `1,talk,0,0,5,${lines.seerDay1}`,
+    '1,talk,1,0,2,Good morning.',
+    '1,vote,1,3',
+    '1,execute,3,WEREWOLF',
+    '1,divine,5,4,HUMAN',
+    ...statuses(2),
+    `2,talk,0,0,2,${lines.mediumDay2}`,
+    '2,result,4,0,VILLAGER',
+  ].join('\n');
+
+describe('the replay reading line', () => {
+  it('counts a game read when the true seer’s claim and every result it could tell were read', () => {
+    const record = readGameLog({
+      id: 'g',
+      text: log({ seerDay1: 'I divined Eliza: she is human.', mediumDay2: 'I am the medium. Ria was a werewolf.' }),
+    });
+    const { seer, medium } = gameReadings(record);
+    // Night 1's divination could not be told: the seer never talked after it.
+    expect(seer).toEqual({ games: 1, read: 1, claimsRead: 1, results: 1, resultsRead: 1 });
+    expect(medium).toEqual({ games: 1, read: 1, claimsRead: 1, results: 1, resultsRead: 1 });
+  });
+
+  it('does not count a result that was not read, nor a wrong species', () => {
+    const record = readGameLog({
+      id: 'g',
+      text: log({ seerDay1: 'I divined Eliza: she is a werewolf.', mediumDay2: 'Nice weather today.' }),
+    });
+    const { seer, medium } = gameReadings(record);
+    expect(seer).toEqual({ games: 1, read: 0, claimsRead: 1, results: 1, resultsRead: 0 });
+    expect(medium).toEqual({ games: 1, read: 0, claimsRead: 0, results: 1, resultsRead: 0 });
+    expect(readingsOf([record, record]).seer.games).toBe(2);
+  });
+});
