@@ -8,6 +8,11 @@ import type { Random } from '../../random.ts';
  * sentences in the game's language. Kept as a narrow interface so tests and the benchmark can swap it.
  */
 export type LanguageBridge = {
+  /**
+   * True when the bridge speaks the game's language (the NL bridge): then the brain composes its talk
+   * (reply, move, reason in its voice) and keeps it only when `understand` reads the move back.
+   */
+  readonly natural?: boolean;
   understand(input: { text: string; speaker: string; roster: Roster; lang: Language }): readonly Sentence[];
   render(input: {
     sentences: readonly Sentence[];

@@ -14,6 +14,7 @@ const readAfresh = ({ text, speaker, roster, lang }: UnderstandInput): readonly 
  * renderer can replace `render` without touching the brain.
  */
 export const createNlBridge = (options: { render?: LanguageBridge['render'] } = {}): LanguageBridge => ({
+  natural: true,
   // Read once per process for every seat that hears the same talk (see shared-understanding.ts). The
   // input goes to the memo as it is: most reads are hits, and need no object or closure made for them.
   understand: (input) => sharedUnderstanding.read(input, readAfresh),

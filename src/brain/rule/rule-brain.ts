@@ -1,7 +1,7 @@
 import type { Brain, BrainOptions, DecisionContext, Language, TalkDecision, TargetDecision } from '../brain.ts';
 import type { GameState } from '../../game/state.ts';
 import { legalTargets, type TargetAction } from '../../game/index.ts';
-import type { Roster } from '../../protocol/index.ts';
+import type { Roster, Sentence } from '../../protocol/index.ts';
 import { createRandom, type Random } from '../../random.ts';
 import {
   type Beliefs,
@@ -20,6 +20,7 @@ import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
 import { chooseVote } from './vote-choice.ts';
 import { endgameOf, possessedFallbackVote } from './endgame.ts';
+import { createTalkComposer } from './talk/talk-composer.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -87,6 +88,9 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   const beliefsInputs: BeliefsInput[] = [];
   let decisions = 0;
   const beliefsMemo = createBeliefsMemo();
+  // Each talk read into sentences, parallel to the state's talks (for the reasons a talk gives).
+  let talkSentences: readonly (readonly Sentence[])[] = [];
+  const composer = createTalkComposer({ bridge, seed, lang: lang as Language, memory });
 
   const rosterOf = (state: GameState): Roster => {
     // The fold keeps its agents array from packet to packet: the same array needs no key joined again.
@@ -113,6 +117,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       }),
     );
     const understood = cache.update(state);
+    talkSentences = understood.talks;
     const statements = beliefsMemo.statements.update({ state, understood });
     const inputsChanged = noteBeliefsInputs(state, beliefsInputs);
     // The beliefs change only with their statements (the same object while the new talks added none)
@@ -125,14 +130,40 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
 
   const decisionRandom = (label: string): Random => random.fork(`${label}/${decisions++}`);
 
-  const speak = (state: GameState, utterances: readonly Utterance[], channel: 'talk' | 'whisper'): TalkDecision => {
+  const speak = (
+    state: GameState,
+    utterances: readonly Utterance[],
+    channel: 'talk' | 'whisper',
+    beliefs?: Beliefs,
+    voteTarget?: string,
+  ): TalkDecision => {
     const currentRoster = rosterOf(state);
     const counter = `${channel}:${state.day}`;
     // Made once per answer, not per attempt (under tsx's keepNames each named closure costs a defineProperty).
     const authorOf = (day: number, idx: number): string | undefined =>
       state.talks.find((talk) => talk.day === day && talk.idx === idx)?.agent;
     memory.talkCount.set(counter, (memory.talkCount.get(counter) ?? 0) + 1);
+    const talk =
+      channel === 'talk' && beliefs !== undefined
+        ? composer.begin({
+            state,
+            beliefs,
+            roster: currentRoster,
+            talkSentences,
+            random: decisionRandom('compose'),
+            voteTarget,
+            authorOf,
+          })
+        : undefined;
     for (const utterance of utterances) {
+      // Composed first (reply, move, reason in the agent's voice); the phrase templates when that fails.
+      const composed = talk?.compose(utterance);
+      if (composed !== undefined) {
+        memory.saidTexts.add(composed.text);
+        commitUtterance(memory, state.day, utterance);
+        composed.commit();
+        return { kind: 'talk', text: composed.text, intents: utterance.sentences, source: 'rule' };
+      }
       const forms = [utterance.sentences, ...(utterance.alternatives ?? [])];
       for (let attempt = 0; attempt < forms.length + 2; attempt++) {
         const sentences = forms[Math.min(attempt, forms.length - 1)]!;
@@ -153,6 +184,13 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
       }
       // Unsayable without repeating ourselves: count it as covered so it does not block what follows.
       if (utterance.topic !== undefined) memory.doneTopics.add(utterance.topic);
+    }
+    // Nothing new, but not a whole day of Over: a remark on the record about whom we suspect.
+    const remark = talk?.observe();
+    if (remark !== undefined) {
+      memory.saidTexts.add(remark.text);
+      remark.commit();
+      return { kind: 'talk', text: remark.text, intents: remark.sentences, source: 'rule' };
     }
     return {
       kind: 'talk',
@@ -222,7 +260,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
         strategy: random.fork('strategy'),
         endgame: endgameOf(state, beliefs),
       });
-      return speak(state, utterances, 'talk');
+      return speak(state, utterances, 'talk', beliefs, stated ?? fresh);
     },
     whisper: async ({ state }: DecisionContext) => {
       const beliefs = beliefsOf(state);

@@ -235,7 +235,9 @@ const answerTopics = (context: PlanContext): Utterance[] => {
       clause.type === 'IDENTIFIED'
     ) {
       const role = memory.claimedRole ?? (state.role === 'VILLAGER' ? 'VILLAGER' : undefined);
-      if (role !== undefined && (clause.type === 'COMINGOUT' || clause.type === 'ESTIMATE')) {
+      // "What is your role?" or "are you a werewolf?"; "do you suspect X?" is answered with our vote.
+      const aboutUs = clause.type === 'COMINGOUT' || (clause.type === 'ESTIMATE' && clause.target === self);
+      if (role !== undefined && aboutUs) {
         utterances.push({ topic, sentences: [say.comingOut(self, role)] });
         continue;
       }

@@ -1,0 +1,526 @@
+import type { GameRole } from '../../../game/state.ts';
+import { ROLE_NAMES } from '../../../nl/vocabulary.ts';
+import type { Sentence } from '../../../protocol/ast.ts';
+import type { Random } from '../../../random.ts';
+import type { Memory } from '../memory.ts';
+import type { Utterance } from '../utterance.ts';
+import { EN_PHRASES } from './en-phrases.ts';
+import { type GameRecord, mediumImplications, type Reason, reasonKey, reasonsAgainst, reasonsFor } from './evidence.ts';
+import { JA_PHRASES } from './ja-phrases.ts';
+import { fill, orderedVariants, type PhraseBook, variantsOf } from './phrase-book.ts';
+import { readsAsSaid } from './reads-as-said.ts';
+import { pendingReplies, type Reply } from './replies.ts';
+import type { Voice } from './voice.ts';
+
+/** What one agent's composer remembers over a game: pieces and skeletons used, replies and reasons given. */
+export type ComposerMemory = {
+  readonly variantUses: Map<string, number>;
+  readonly skeletons: Set<string>;
+  readonly replies: Set<string>;
+  readonly reasons: Set<string>;
+};
+
+export const createComposerMemory = (): ComposerMemory => ({
+  variantUses: new Map(),
+  skeletons: new Set(),
+  replies: new Set(),
+  reasons: new Set(),
+});
+
+export type ComposeInput = {
+  readonly record: GameRecord;
+  readonly memory: Memory;
+  readonly composer: ComposerMemory;
+  readonly voice: Voice;
+  readonly random: Random;
+  readonly utterance: Utterance;
+  /** Whom we want executed today (the plan's choice), for replies that name our vote. */
+  readonly voteTarget: string | undefined;
+  /** Whether the server keeps this text as it is (no cut). */
+  readonly fits: (text: string) => boolean;
+  /** The text read back into protocol sentences, as every reader at the table will read it. */
+  readonly read: (text: string) => readonly Sentence[];
+  /** Author of a talk, for AGREE. */
+  readonly authorOf: (day: number, idx: number) => string | undefined;
+};
+
+/** A composed talk and what saying it marks as done. */
+export type ComposedTalk = { readonly text: string; readonly commit: () => void };
+
+type Piece = { readonly kind: string; readonly values: Readonly<Record<string, string>> };
+
+const BOOKS = { ja: JA_PHRASES, en: EN_PHRASES } as const;
+
+/** The protocol content of an utterance, flattened out of AND / BECAUSE / DAY. */
+type Content = {
+  claim?: GameRole;
+  results: { kind: 'divined' | 'identified'; target: string; werewolf: boolean }[];
+  vote?: string | undefined;
+  estimate?: { target: string; role: GameRole };
+  rally?: string | undefined;
+  agreeWith?: string | undefined;
+};
+
+const contentOf = (input: ComposeInput): Content => {
+  const { record, utterance } = input;
+  const { roster, state } = record;
+  const self = roster.numberOf(state.self);
+  const content: Content = { results: [] };
+  const visit = (sentence: Sentence): void => {
+    switch (sentence.type) {
+      case 'COMINGOUT':
+        if (sentence.target === self && sentence.role !== 'ANY' && isGameRole(sentence.role))
+          content.claim = sentence.role;
+        return;
+      case 'DIVINED':
+      case 'IDENTIFIED': {
+        const target = roster.nameOf(sentence.target);
+        if (target !== undefined && sentence.species !== 'ANY') {
+          content.results.push({
+            kind: sentence.type === 'DIVINED' ? 'divined' : 'identified',
+            target,
+            werewolf: sentence.species === 'WEREWOLF',
+          });
+        }
+        return;
+      }
+      case 'VOTE':
+        content.vote = roster.nameOf(sentence.target) ?? content.vote;
+        return;
+      case 'ESTIMATE': {
+        const target = roster.nameOf(sentence.target);
+        if (target !== undefined && isGameRole(sentence.role)) content.estimate = { target, role: sentence.role };
+        return;
+      }
+      case 'REQUEST':
+        if (sentence.target === 0 && sentence.clause.type === 'VOTE')
+          content.rally = roster.nameOf(sentence.clause.target);
+        return;
+      case 'AGREE':
+        content.agreeWith = input.authorOf(sentence.talkDay, sentence.talkId);
+        return;
+      case 'AND':
+      case 'BECAUSE':
+        for (const clause of sentence.clauses) visit(clause);
+        return;
+      case 'DAY':
+        visit(sentence.clause);
+        return;
+      default:
+        return;
+    }
+  };
+  for (const sentence of utterance.sentences) visit(sentence);
+  return content;
+};
+
+const GAME_ROLE_SET: ReadonlySet<string> = new Set([
+  'VILLAGER',
+  'SEER',
+  'MEDIUM',
+  'BODYGUARD',
+  'WEREWOLF',
+  'POSSESSED',
+]);
+const isGameRole = (role: string): role is GameRole => GAME_ROLE_SET.has(role);
+
+/** Names as this voice says them: with its honorific in Japanese; the speaker itself in the first person. */
+let speakerName: string | undefined;
+const namer =
+  (voice: Voice) =>
+  (name: string): string =>
+    name === speakerName ? voice.firstPerson : `${name}${voice.honorific}`;
+
+/** A role as `{r}` (the noun) and `{ra}` (with its article in English: a villager, the seer). */
+const roleValues = (voice: Voice, role: GameRole): Record<string, string> => {
+  const noun = ROLE_NAMES[voice.lang][role];
+  if (voice.lang === 'ja') return { r: noun, ra: noun };
+  return { r: noun, ra: role === 'VILLAGER' || role === 'WEREWOLF' ? `a ${noun}` : `the ${noun}` };
+};
+
+const dayWord = (voice: Voice, day: number, today: number): string => {
+  if (voice.lang === 'ja') return day === today ? '今日' : day === today - 1 ? '昨日' : `${day}日目`;
+  return day === today ? 'today' : day === today - 1 ? 'yesterday' : `on day ${day}`;
+};
+
+const reasonPiece = (reason: Reason, voice: Voice, today: number): Piece => {
+  const name = namer(voice);
+  const role = (value: GameRole): string => ROLE_NAMES[voice.lang][value];
+  switch (reason.kind) {
+    case 'black-report':
+    case 'white-report':
+      return reason.own
+        ? {
+            kind: `reason-${reason.kind === 'black-report' ? 'black' : 'white'}-own`,
+            values: { t: name(reason.target) },
+          }
+        : { kind: `reason-${reason.kind}`, values: { t: name(reason.target), a: name(reason.reporter) } };
+    case 'counter-claim':
+    case 'late-claim':
+      return {
+        kind: `reason-${reason.kind}`,
+        values: { t: name(reason.target), a: name(reason.rival), r: role(reason.role) },
+      };
+    case 'sole-claim':
+      return { kind: 'reason-sole-claim', values: { t: name(reason.target), r: role(reason.role) } };
+    case 'word-vote':
+      return {
+        kind: 'reason-word-vote',
+        values: {
+          t: name(reason.target),
+          d: dayWord(voice, reason.day, today),
+          b: name(reason.said),
+          c: name(reason.voted),
+        },
+      };
+    case 'voted-identified':
+    case 'voted-attacked':
+      return {
+        kind: `reason-${reason.kind}`,
+        values: { t: name(reason.target), d: dayWord(voice, reason.day, today), b: name(reason.victim) },
+      };
+    case 'voted-with':
+      return {
+        kind: 'reason-voted-with',
+        values: {
+          t: name(reason.target),
+          d: dayWord(voice, reason.day, today),
+          b: name(reason.victim),
+          a: name(reason.partner),
+        },
+      };
+    case 'defended':
+      return { kind: 'reason-defended', values: { t: name(reason.target), a: name(reason.defended) } };
+    case 'silence':
+      return { kind: 'reason-silence', values: { t: name(reason.target), d: dayWord(voice, reason.day, today) } };
+    case 'crowd':
+      return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
+    case 'no-white':
+      return { kind: 'reason-no-white', values: { t: name(reason.target) } };
+    case 'medium-voters':
+      return {
+        kind: 'reason-medium-voters',
+        values: {
+          b: name(reason.target),
+          d: dayWord(voice, reason.day, today),
+          list: reason.voters.map(name).join(voice.lang === 'ja' ? '・' : ' and '),
+        },
+      };
+    case 'medium-match':
+      return { kind: 'reason-medium-match', values: { a: name(reason.reporter) } };
+  }
+};
+
+/** The move's own pieces and the reasons that back it. */
+const movePlan = (
+  input: ComposeInput,
+  content: Content,
+): { pieces: Piece[]; reasons: Reason[]; target?: string } | undefined => {
+  const { record, voice, utterance } = input;
+  const name = namer(voice);
+  const pieces: Piece[] = [];
+  let reasons: Reason[] = [];
+  if (content.claim !== undefined) pieces.push({ kind: 'claim', values: roleValues(voice, content.claim) });
+  for (const result of content.results) {
+    pieces.push({
+      kind: `${result.kind}-${result.werewolf ? 'werewolf' : 'human'}`,
+      values: { t: name(result.target) },
+    });
+    if (result.kind === 'identified') reasons = mediumImplications(record, result.target, result.werewolf);
+  }
+  if (pieces.length > 0) return { pieces, reasons };
+  const target = content.vote ?? content.rally ?? content.estimate?.target;
+  if (content.agreeWith !== undefined) {
+    const on = input.memory.intentions.get(record.state.day) ?? input.voteTarget;
+    if (on === undefined) return undefined;
+    return {
+      pieces: [{ kind: 'agree', values: { a: name(content.agreeWith), t: name(on) } }],
+      reasons: reasonsAgainst(record, on),
+      target: on,
+    };
+  }
+  if (target === undefined) return undefined;
+  if (content.vote !== undefined) pieces.push({ kind: 'vote', values: { t: name(target) } });
+  else if (content.rally !== undefined) pieces.push({ kind: 'rally', values: { t: name(target) } });
+  else if (content.estimate !== undefined) {
+    const role = content.estimate.role;
+    const kind =
+      role === 'WEREWOLF'
+        ? 'estimate-werewolf'
+        : role === 'POSSESSED'
+          ? 'estimate-possessed'
+          : role === 'VILLAGER'
+            ? 'estimate-villager'
+            : undefined;
+    if (kind === undefined) return undefined;
+    pieces.push({ kind, values: { t: name(target) } });
+    if (role === 'VILLAGER') return { pieces, reasons: reasonsFor(record, target), target };
+  }
+  reasons = reasonsAgainst(record, target);
+  // Calling out a counter-claimer: the claim itself is the first reason.
+  if (utterance.topic?.startsWith('counter:') === true) {
+    reasons.sort((left, right) => claimFirst(left) - claimFirst(right));
+  }
+  return { pieces, reasons, target };
+};
+
+const claimFirst = (reason: Reason): number =>
+  reason.kind === 'late-claim' || reason.kind === 'counter-claim' ? 0 : 1;
+
+/** A reply piece for `reply`, when it fits with what this talk says; undefined to leave it for later. */
+const replyPiece = (
+  input: ComposeInput,
+  reply: Reply,
+  content: Content,
+): { piece: Piece; replaces: boolean; reasonAbout?: string } | undefined => {
+  const { memory, voice, record } = input;
+  const name = namer(voice);
+  const day = record.state.day;
+  const stated = content.vote ?? memory.intentions.get(day);
+  const a = name(reply.from);
+  switch (reply.kind) {
+    case 'question': {
+      const ask = reply.ask;
+      if (ask.kind === 'reason' && stated === ask.target) {
+        // Asked why we suspect the agent we vote: the reason is the answer.
+        return {
+          piece: { kind: 'reply-reason', values: { a: reply.from, t: name(stated) } },
+          replaces: false,
+          reasonAbout: stated,
+        };
+      }
+      if (ask.kind === 'vote' || ask.kind === 'suspect' || ask.kind === 'reason') {
+        if (stated === undefined) return undefined;
+        return {
+          piece: {
+            kind: ask.kind === 'vote' ? 'reply-vote' : 'reply-suspect',
+            values: { a: reply.from, t: name(stated) },
+          },
+          // A reason follows the vote we name in answer.
+          reasonAbout: stated,
+          replaces: content.vote !== undefined,
+        };
+      }
+      if (ask.kind === 'request-vote') {
+        if (stated === undefined) return undefined;
+        return {
+          piece: {
+            kind: stated === ask.target ? 'reply-request-yes' : 'reply-request-no',
+            values: { a: reply.from, t: name(stated) },
+          },
+          replaces: content.vote !== undefined,
+        };
+      }
+      if (ask.kind === 'role') {
+        const role = content.claim ?? memory.claimedRole;
+        if (role !== undefined) {
+          return {
+            piece: { kind: 'reply-role', values: { a: reply.from, ...roleValues(voice, role) } },
+            replaces: content.claim !== undefined && content.results.length === 0,
+          };
+        }
+        return { piece: { kind: 'reply-no-role', values: { a: reply.from } }, replaces: false };
+      }
+      const last = memory.published.at(-1);
+      if (last === undefined) return undefined;
+      const species =
+        voice.lang === 'ja'
+          ? last.species === 'WEREWOLF'
+            ? '黒'
+            : '白'
+          : last.species === 'WEREWOLF'
+            ? 'a werewolf'
+            : 'human';
+      return {
+        piece: { kind: 'reply-result', values: { a: reply.from, t: name(last.target), s: species } },
+        replaces: false,
+      };
+    }
+    case 'rebut':
+      return { piece: { kind: 'rebut', values: { a } }, replaces: false };
+    case 'thanks':
+      return { piece: { kind: 'thanks', values: { a } }, replaces: false };
+    case 'agree':
+      return stated === reply.on ? { piece: { kind: 'agree-reply', values: { a } }, replaces: false } : undefined;
+  }
+};
+
+const replyKey = (reply: Reply): string => (reply.kind === 'question' ? reply.topic : reply.key);
+
+/**
+ * One talk composed of (a) a reply to what was just said to or about us, (b) the move the plan chose,
+ * (c) a reason from the record, in the speaker's voice; never a text or skeleton this agent used, never
+ * longer than the server keeps, and only when every reader at the table reads the move back from it.
+ * Undefined when nothing composed passes (the caller falls back to the phrase templates).
+ */
+export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
+  const { record, memory, composer, voice, random } = input;
+  const { state } = record;
+  speakerName = state.self;
+  const content = contentOf(input);
+  const plan = movePlan(input, content);
+  if (plan === undefined) return undefined;
+  const done = new Set<string>([...composer.replies, ...memory.doneTopics]);
+  const replies = pendingReplies({
+    state,
+    beliefs: record.beliefs,
+    done,
+    nameOf: (agent) => record.roster.nameOf(agent),
+    voteTarget: content.vote ?? memory.intentions.get(state.day) ?? input.voteTarget,
+  });
+  // The question this answer utterance was planned for comes first.
+  if (input.utterance.topic?.startsWith('answer:') === true) {
+    replies.sort(
+      (left, right) =>
+        Number(replyKey(right) === input.utterance.topic) - Number(replyKey(left) === input.utterance.topic),
+    );
+  }
+  let reply: { reply: Reply; piece: Piece; replaces: boolean; reasonAbout?: string } | undefined;
+  for (const candidate of replies) {
+    // An agreement move already names whom it agrees with.
+    if (candidate.kind === 'agree' && content.agreeWith !== undefined) continue;
+    const piece = replyPiece(input, candidate, content);
+    if (piece !== undefined) {
+      reply = { reply: candidate, ...piece };
+      break;
+    }
+  }
+  // A rebuttal gives its reason against the accuser when the move does not name its own target.
+  // A reason about the one the reply names (our accuser, the agent asked about) when the move names nobody else.
+  const replyReasonTarget =
+    reply?.reply.kind === 'rebut' ? reply.reply.from : reply?.replaces === true ? undefined : reply?.reasonAbout;
+  const rebutReason =
+    replyReasonTarget !== undefined && (plan.target === undefined || reply?.piece.kind === 'reply-reason');
+  const reasons = rebutReason ? reasonsAgainst(record, replyReasonTarget) : plan.reasons;
+  // Asked for our reason, we give the strongest one even if we said it before; else a new one.
+  const freshReasons =
+    reply?.piece.kind === 'reply-reason'
+      ? reasons
+      : reasons.filter((reason) => !composer.reasons.has(reasonKey(reason)));
+  const reason = freshReasons[0] ?? reasons[0];
+  const reasonPart = reason === undefined ? undefined : reasonPiece(reason, voice, state.day);
+  const movePieces = reply?.replaces === true ? [reply.piece, ...plan.pieces.slice(1)] : plan.pieces;
+  const replyPart = reply === undefined || reply.replaces ? undefined : reply.piece;
+  // A reason against our accuser only makes sense beside the rebuttal.
+  // Asked why, about the vote we already stated: the answer is the reason itself.
+  const restating = content.vote !== undefined && content.vote === memory.intentions.get(state.day);
+  const shapes: (readonly (Piece | undefined)[])[] = [
+    ...(reply?.piece.kind === 'reply-reason' && restating ? [[replyPart, reasonPart]] : []),
+    [replyPart, ...movePieces, reasonPart],
+    [...movePieces, rebutReason ? undefined : reasonPart],
+    [replyPart, ...movePieces],
+    movePieces,
+  ];
+  const book: PhraseBook = BOOKS[voice.lang];
+  const tried = new Set<string>();
+  for (const shape of shapes) {
+    const pieces = shape.filter((piece): piece is Piece => piece !== undefined);
+    const key = pieces.map((piece) => piece.kind).join('+');
+    if (pieces.length === 0 || tried.has(key)) continue;
+    tried.add(key);
+    const opener = !pieces[0]!.kind.startsWith('reply-') && random.next() < 0.35 ? pickOpener(input, book) : undefined;
+    const orders = pieces.map((piece) =>
+      orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
+    );
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const chosen = orders.map((ordered) => ordered[Math.min(attempt, ordered.length - 1)]);
+      if (chosen.some((variant) => variant === undefined)) break;
+      const parts = chosen.map((variant, index) => fill(variant!.template, voice, pieces[index]!.values));
+      const skeleton = chosen.map((variant) => variant!.id).join('+');
+      if (composer.skeletons.has(skeleton)) continue;
+      const joiner = voice.lang === 'ja' ? '' : ' ';
+      const withOpener = opener === undefined ? undefined : `${opener.text}${joiner}${parts.join(joiner)}`;
+      const text = withOpener !== undefined && input.fits(withOpener) ? withOpener : parts.join(joiner);
+      if (memory.saidTexts.has(text) || !input.fits(text)) continue;
+      if (!readsAsSaid(input.read(text), input)) continue;
+      const usedOpener = text === withOpener ? opener : undefined;
+      return {
+        text,
+        commit: () => {
+          composer.skeletons.add(skeleton);
+          for (const variant of chosen)
+            composer.variantUses.set(variant!.id, (composer.variantUses.get(variant!.id) ?? 0) + 1);
+          if (usedOpener !== undefined)
+            composer.variantUses.set(usedOpener.id, (composer.variantUses.get(usedOpener.id) ?? 0) + 1);
+          if (reason !== undefined && pieces.includes(reasonPart!)) composer.reasons.add(reasonKey(reason));
+          if (reply !== undefined && (reply.replaces || pieces.includes(reply.piece))) {
+            composer.replies.add(replyKey(reply.reply));
+            if (reply.reply.kind === 'rebut') composer.replies.add(`rebut:${state.day}`);
+            if (reply.reply.kind === 'question') memory.doneTopics.add(reply.reply.topic);
+          }
+        },
+      };
+    }
+  }
+  return undefined;
+};
+
+const pickOpener = (input: ComposeInput, book: PhraseBook): { id: string; text: string } | undefined => {
+  const variant = orderedVariants(
+    variantsOf(book, 'opener', input.voice),
+    input.composer.variantUses,
+    input.random,
+    input.voice,
+  )[0];
+  return variant === undefined ? undefined : { id: variant.id, text: fill(variant.template, input.voice, {}) };
+};
+
+/** The day-0 greeting in the speaker's voice. */
+export const composeGreeting = (voice: Voice, self: string, random: Random): string | undefined => {
+  const variants = variantsOf(BOOKS[voice.lang], 'greeting', voice);
+  const variant = random.pick(variants);
+  return variant === undefined ? undefined : fill(variant.template, voice, { n: self });
+};
+
+/**
+ * A plain recap of the record for a turn with nothing to say and no vote to state (the possessed's
+ * power-play day): yesterday's most voted agent, else who claims a role. Says no claim, result or vote.
+ */
+export const composeSummary = (input: Omit<ComposeInput, 'utterance'>): ComposedTalk | undefined => {
+  const { record, voice, composer, random } = input;
+  const { state, beliefs } = record;
+  speakerName = state.self;
+  const name = namer(voice);
+  const pieces: Piece[] = [];
+  const yesterday = state.day - 1;
+  const tally = new Map<string, number>();
+  for (const vote of state.votes) if (vote.day === yesterday) tally.set(vote.target, (tally.get(vote.target) ?? 0) + 1);
+  let top: [string, number] | undefined;
+  for (const entry of tally) if (top === undefined || entry[1] > top[1]) top = entry;
+  if (top !== undefined && top[0] !== state.self) {
+    pieces.push({
+      kind: 'summary-votes',
+      values: { t: name(top[0]), k: String(top[1]), d: dayWord(voice, yesterday, state.day) },
+    });
+  }
+  const seers = beliefs.claims.filter((claim) => claim.role === 'SEER').map((claim) => claim.agent);
+  const unique = [...new Set(seers)];
+  if (unique.length > 0) {
+    pieces.push({
+      kind: 'summary-claims',
+      values: { r: ROLE_NAMES[voice.lang].SEER, list: unique.map(name).join(voice.lang === 'ja' ? '・' : ' and ') },
+    });
+  }
+  const book = BOOKS[voice.lang];
+  for (const piece of pieces) {
+    for (const variant of orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice)) {
+      const text = fill(variant.template, voice, piece.values);
+      if (input.memory.saidTexts.has(text) || !input.fits(text)) continue;
+      if (!readsAsSaid(input.read(text), { ...input, utterance: { sentences: [] } })) continue;
+      return {
+        text,
+        commit: () => composer.variantUses.set(variant.id, (composer.variantUses.get(variant.id) ?? 0) + 1),
+      };
+    }
+  }
+  return undefined;
+};
+
+/** A remark on the record about `target` for a turn that has nothing new (no day of only Over). */
+export const composeObservation = (input: Omit<ComposeInput, 'utterance'>, target: string): ComposedTalk | undefined =>
+  composeTalk({
+    ...input,
+    utterance: {
+      sentences: [{ type: 'ESTIMATE', target: input.record.roster.numberOf(target) ?? 0, role: 'WEREWOLF' }],
+    },
+  });

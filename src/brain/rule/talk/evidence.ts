@@ -1,0 +1,273 @@
+import type { GameRole, GameState } from '../../../game/state.ts';
+import type { Roster } from '../../../protocol/index.ts';
+import type { Sentence } from '../../../protocol/ast.ts';
+import { type Beliefs, viewOf } from '../../beliefs/index.ts';
+
+/**
+ * Reasons a player at the table could check against the game record: who reported what, who claimed
+ * what and when, who said one name and voted another, who voted whom with whom, who stayed silent.
+ * Each names its facts; the phrase books turn a kind and its names into words.
+ */
+export type Reason =
+  | {
+      readonly kind: 'black-report' | 'white-report';
+      readonly target: string;
+      readonly reporter: string;
+      readonly own: boolean;
+    }
+  | {
+      readonly kind: 'counter-claim' | 'late-claim';
+      readonly target: string;
+      readonly rival: string;
+      readonly role: GameRole;
+    }
+  | { readonly kind: 'sole-claim'; readonly target: string; readonly role: GameRole }
+  | {
+      readonly kind: 'word-vote';
+      readonly target: string;
+      readonly day: number;
+      readonly said: string;
+      readonly voted: string;
+    }
+  | {
+      readonly kind: 'voted-identified' | 'voted-attacked';
+      readonly target: string;
+      readonly day: number;
+      readonly victim: string;
+    }
+  | {
+      readonly kind: 'voted-with';
+      readonly target: string;
+      readonly day: number;
+      readonly victim: string;
+      readonly partner: string;
+    }
+  | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
+  | { readonly kind: 'silence'; readonly target: string; readonly day: number }
+  | { readonly kind: 'crowd'; readonly target: string; readonly partner: string }
+  | { readonly kind: 'no-white'; readonly target: string }
+  | {
+      readonly kind: 'medium-voters';
+      readonly target: string;
+      readonly day: number;
+      readonly voters: readonly string[];
+    }
+  | { readonly kind: 'medium-match'; readonly target: string; readonly reporter: string };
+
+export type ReasonKind = Reason['kind'];
+
+/** What a reason reads: the state, the beliefs, and each talk read into sentences (parallel to `state.talks`). */
+export type GameRecord = {
+  readonly state: GameState;
+  readonly beliefs: Beliefs;
+  readonly roster: Roster;
+  readonly talkSentences: readonly (readonly Sentence[])[];
+};
+
+/** A stable key per reason (its kind and names), so one agent does not give the same reason twice. */
+export const reasonKey = (reason: Reason): string => {
+  switch (reason.kind) {
+    case 'black-report':
+    case 'white-report':
+      return `${reason.kind}:${reason.target}:${reason.reporter}`;
+    case 'counter-claim':
+    case 'late-claim':
+      return `claim:${reason.target}:${reason.rival}`;
+    case 'sole-claim':
+      return `sole:${reason.target}`;
+    case 'word-vote':
+    case 'voted-identified':
+    case 'voted-attacked':
+    case 'voted-with':
+      return `${reason.kind}:${reason.target}:${reason.day}`;
+    case 'defended':
+      return `defended:${reason.target}:${reason.defended}`;
+    case 'silence':
+      return `silence:${reason.target}:${reason.day}`;
+    case 'crowd':
+      return `crowd:${reason.target}:${reason.partner}`;
+    case 'no-white':
+      return `no-white:${reason.target}`;
+    case 'medium-voters':
+      return `medium-voters:${reason.target}`;
+    case 'medium-match':
+      return `medium-match:${reason.target}`;
+  }
+};
+
+const SPECIAL_ROLES: ReadonlySet<GameRole> = new Set(['SEER', 'MEDIUM', 'BODYGUARD']);
+
+/** A reporter the speaker's side would cite: ourselves, anyone for the werewolf side, else a claimer not likely false. */
+const citable = (record: GameRecord, reporter: string): boolean => {
+  const { state, beliefs } = record;
+  if (reporter === state.self) return true;
+  if (state.role === 'WEREWOLF' || state.role === 'POSSESSED') return !state.teammates.includes(reporter);
+  return (viewOf(beliefs, reporter)?.claimTrue ?? 0.5) >= 0.3;
+};
+
+/** The vote intention each agent stated on a past day (its last VOTE sentence of that day). */
+export const statedIntention = (record: GameRecord, agent: string, day: number): string | undefined => {
+  const { state, roster, talkSentences } = record;
+  const number = roster.numberOf(agent);
+  let said: string | undefined;
+  for (let index = 0; index < state.talks.length; index++) {
+    const talk = state.talks[index]!;
+    if (talk.day !== day || talk.agent !== agent) continue;
+    for (const sentence of talkSentences[index] ?? []) {
+      const vote = voteOf(sentence, number);
+      if (vote !== undefined) said = roster.nameOf(vote) ?? said;
+    }
+  }
+  return said;
+};
+
+const voteOf = (sentence: Sentence, speaker: number | undefined): number | undefined => {
+  if (sentence.type === 'VOTE' && (sentence.subject === undefined || sentence.subject === speaker))
+    return sentence.target;
+  if (sentence.type === 'AND' || sentence.type === 'BECAUSE') {
+    let found: number | undefined;
+    for (const clause of sentence.clauses) found = voteOf(clause, speaker) ?? found;
+    return found;
+  }
+  if (sentence.type === 'DAY') return voteOf(sentence.clause, speaker);
+  return undefined;
+};
+
+const votedOn = (state: GameState, agent: string, day: number): string | undefined => {
+  let target: string | undefined;
+  // The last vote of the day counts (a re-vote replaces the first).
+  for (const vote of state.votes) if (vote.day === day && vote.agent === agent) target = vote.target;
+  return target;
+};
+
+const votersOf = (state: GameState, target: string, day: number): string[] => {
+  const voters = new Map<string, string>();
+  for (const vote of state.votes) if (vote.day === day) voters.set(vote.agent, vote.target);
+  return [...voters].filter(([, voted]) => voted === target).map(([agent]) => agent);
+};
+
+const isBlack = (record: GameRecord, name: string): string | undefined =>
+  record.beliefs.reports.find(
+    (report) => report.target === name && report.species === 'WEREWOLF' && citable(record, report.reporter),
+  )?.reporter;
+
+/** Why `target` looks like the werewolf side, strongest kinds first; every one true of the record. */
+export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => {
+  const { state, beliefs } = record;
+  const reasons: Reason[] = [];
+  for (const report of beliefs.reports) {
+    if (report.target !== target || report.species !== 'WEREWOLF' || report.kind !== 'divination') continue;
+    if (!citable(record, report.reporter)) continue;
+    reasons.push({ kind: 'black-report', target, reporter: report.reporter, own: report.reporter === state.self });
+  }
+  for (let day = state.day - 1; day >= 1; day--) {
+    const voted = votedOn(state, target, day);
+    if (voted === undefined) continue;
+    const said = statedIntention(record, target, day);
+    if (said !== undefined && said !== voted) reasons.push({ kind: 'word-vote', target, day, said, voted });
+    const executed = state.executed.some((death) => death.day === day && death.agent === voted);
+    const foundHuman =
+      executed &&
+      beliefs.reports.some(
+        (report) =>
+          report.target === voted &&
+          report.kind === 'identification' &&
+          report.species === 'HUMAN' &&
+          citable(record, report.reporter),
+      );
+    if (foundHuman) reasons.push({ kind: 'voted-identified', target, day, victim: voted });
+    else if (!executed && state.attacked.some((death) => death.agent === voted && death.day >= day)) {
+      reasons.push({ kind: 'voted-attacked', target, day, victim: voted });
+    }
+    const partner = votersOf(state, voted, day).find(
+      (voter) => voter !== target && isBlack(record, voter) !== undefined,
+    );
+    if (partner !== undefined && partner !== state.self) {
+      reasons.push({ kind: 'voted-with', target, day, victim: voted, partner });
+    }
+  }
+  for (const suspicion of beliefs.suspicions) {
+    if (suspicion.agent !== target || suspicion.role !== 'VILLAGER' || suspicion.target === state.self) continue;
+    if (isBlack(record, suspicion.target) !== undefined && !reasons.some((reason) => reason.kind === 'defended')) {
+      reasons.push({ kind: 'defended', target, defended: suspicion.target });
+    }
+  }
+  const claimOf = beliefs.claims.findLast((claim) => claim.agent === target);
+  if (claimOf !== undefined && SPECIAL_ROLES.has(claimOf.role)) {
+    const rivals = beliefs.counterClaims.find((counter) => counter.role === claimOf.role)?.agents ?? [];
+    const rival = rivals.find((name) => name !== target);
+    if (rival !== undefined) {
+      const rivalClaim = beliefs.claims.find((claim) => claim.agent === rival && claim.role === claimOf.role);
+      const late =
+        rivalClaim !== undefined &&
+        (rivalClaim.day < claimOf.day || (rivalClaim.day === claimOf.day && rivalClaim.idx < claimOf.idx));
+      reasons.push({ kind: late ? 'late-claim' : 'counter-claim', target, rival, role: claimOf.role });
+    }
+  }
+  const silentDay = silentOn(state, target);
+  if (silentDay !== undefined) reasons.push({ kind: 'silence', target, day: silentDay });
+  for (const [agent, intended] of Object.entries(beliefs.voteIntentions)) {
+    if (intended === target && agent !== state.self && agent !== target && !state.teammates.includes(agent)) {
+      reasons.push({ kind: 'crowd', target, partner: agent });
+      break;
+    }
+  }
+  if (!beliefs.reports.some((report) => report.target === target && report.species === 'HUMAN')) {
+    reasons.push({ kind: 'no-white', target });
+  }
+  return reasons;
+};
+
+/** A past day (latest first) on which `target` spoke only Over or Skip, if any. */
+const silentOn = (state: GameState, target: string): number | undefined => {
+  for (let day = state.day - 1; day >= 1; day--) {
+    let spoke = 0;
+    let said = 0;
+    for (const talk of state.talks) {
+      if (talk.day !== day || talk.agent !== target) continue;
+      spoke++;
+      if (!talk.over && !talk.skip) said++;
+    }
+    if (spoke > 0 && said === 0) return day;
+  }
+  return undefined;
+};
+
+/** Why `target` looks trustworthy: a white result, or the only claim of a role. */
+export const reasonsFor = (record: GameRecord, target: string): Reason[] => {
+  const { state, beliefs } = record;
+  const reasons: Reason[] = [];
+  for (const report of beliefs.reports) {
+    if (report.target !== target || report.species !== 'HUMAN' || report.kind !== 'divination') continue;
+    if (!citable(record, report.reporter)) continue;
+    reasons.push({ kind: 'white-report', target, reporter: report.reporter, own: report.reporter === state.self });
+  }
+  const claim = beliefs.claims.findLast((entry) => entry.agent === target);
+  if (
+    claim !== undefined &&
+    SPECIAL_ROLES.has(claim.role) &&
+    !beliefs.counterClaims.some((counter) => counter.role === claim.role)
+  ) {
+    reasons.push({ kind: 'sole-claim', target, role: claim.role });
+  }
+  return reasons;
+};
+
+/** What a medium result implies: who voted the executed human, or which seer it confirms. */
+export const mediumImplications = (record: GameRecord, target: string, werewolf: boolean): Reason[] => {
+  const { state, beliefs } = record;
+  const executed = state.executed.find((death) => death.agent === target);
+  if (werewolf) {
+    const reporter = beliefs.reports.find(
+      (report) =>
+        report.target === target &&
+        report.species === 'WEREWOLF' &&
+        report.kind === 'divination' &&
+        report.reporter !== state.self,
+    )?.reporter;
+    return reporter === undefined ? [] : [{ kind: 'medium-match', target, reporter }];
+  }
+  if (executed === undefined) return [];
+  const voters = votersOf(state, target, executed.day).filter((voter) => voter !== state.self);
+  return voters.length === 0 || voters.length > 4 ? [] : [{ kind: 'medium-voters', target, day: executed.day, voters }];
+};

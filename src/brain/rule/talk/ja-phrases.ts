@@ -1,0 +1,118 @@
+import type { PhraseBook } from './phrase-book.ts';
+
+/**
+ * Japanese pieces of a composed talk. `{t}` `{a}` `{b}` `{c}` are agents (named with the speaker's
+ * honorific), `{r}` a role, `{d}` a day (昨日, 今日, 2日目), `{I}` the first person, `{n}` the
+ * speaker's own name; `{思う}`, `{する}`… are endings of the speaker's register (endings.ts). A
+ * `[register|register.f]` prefix keeps a variant to those registers (`.m`/`.f`: one gender). No
+ * half-width commas. Every move variant must read back to its protocol sentence (the composer checks).
+ */
+export const JA_PHRASES: PhraseBook = {
+  greeting: [
+    '[polite]{n}です。よろしくお願いします。落ち着いて話し合いましょう。',
+    '[polite]{n}と申します。みなさんの話をしっかり聞かせてください。',
+    '[formal]{n}でございます。皆様どうぞよろしくお願いいたします。',
+    '[formal]はじめまして。{n}と申します。冷静に参りましょう。',
+    '[casual]{n}だよ！みんなよろしくね。楽しくいこう！',
+    '[casual]やっほー。{n}です。人狼探し、がんばろうね！',
+    '[gentle]{n}です…よろしくお願いします。がんばります。',
+    '[gentle]えっと、{n}です。みんなの話、ちゃんと聞くね。',
+    '[rough.m]{n}だ。人狼は{I}が見つけてやる。',
+    '[rough.f]{n}よ。嘘をついてもすぐ見抜くからね。',
+    '[elder.m]{n}じゃ。皆の話をよう聞かせてもらうぞ。',
+    '[elder.f]{n}ですよ。みなさん仲良く話し合いましょうね。',
+    '[child]{I}{n}！人狼さがし、がんばる！',
+    '[child]{n}だよ！よろしくね！',
+  ],
+  opener: [
+    '[polite]そうですね。',
+    '[polite]では。',
+    '[formal]申し上げます。',
+    '[formal]失礼いたします。',
+    '[casual]うーん。',
+    '[casual]よし。',
+    '[gentle]あの…',
+    '[gentle]えっと。',
+    '[rough]はっきり言う。',
+    '[rough]いいか。',
+    '[elder]ふむ。',
+    '[elder]さて。',
+    '[child]ねえねえ！',
+    '[child]わかった！',
+  ],
+  claim: ['{I}は{r}{だ}。', 'ここで{r}をカミングアウト{する}。', '{r}COします。'],
+  'divined-human': [
+    '{t}を占った結果は白{だった}。',
+    '占いの結果、{t}は人間{だった}。',
+    '昨夜の占いで{t}は白と出{た}。',
+  ],
+  'divined-werewolf': [
+    '{t}を占った結果は黒{だった}。',
+    '占いの結果、{t}は人狼{だった}。',
+    '昨夜の占いで{t}が黒と出{た}。',
+  ],
+  'identified-human': ['霊媒の結果、{t}は人間{だった}。', '{t}の霊媒結果は白{だった}。'],
+  'identified-werewolf': ['霊媒の結果、{t}は人狼{だった}。', '{t}の霊媒結果は黒{だった}。'],
+  vote: [
+    '{t}に投票{する}。',
+    '{I}は{t}に投票{する}。',
+    '今日は{t}に投票{する}。',
+    '投票先は{t}{だ}。',
+    '{t}に一票{入れる}。',
+    '{I}の票は{t}に{入れる}。',
+  ],
+  'estimate-werewolf': [
+    '{t}が人狼だと{思う}。',
+    '{t}が怪しいと{思う}。',
+    '{I}は{t}を疑って{いる}。',
+    '{t}は人狼じゃないかと{思う}。',
+  ],
+  'estimate-possessed': ['{t}は狂人だと{思う}。', '{t}は狂人っぽいと{思う}。', '{I}は{t}が狂人だと{思う}。'],
+  'estimate-villager': ['{t}は村人だと{思う}。', '{t}は信じていいと{思う}。', '{t}は村人側だと{思う}。'],
+  rally: ['みんなで{t}に投票{しよう}。', 'みんな{t}に投票して{ください}。', '今日は{t}に票を集め{よう}。'],
+  agree: [
+    '{a}と同じく{t}が怪しいと{思う}。',
+    '{t}については{a}の意見に賛成{だ}。',
+    '{a}の言う通り{t}が怪しいと{思う}。',
+  ],
+  // Replies: what was just said to or about us.
+  'reply-vote': ['@{a} {I}は{t}に投票{する}。', '@{a} 投票先は{t}{だ}。', '@{a} {t}に入れるつもり{だ}。'],
+  'reply-suspect': ['@{a} {t}が人狼だと{思う}。', '@{a} 一番怪しいのは{t}{だ}。'],
+  'reply-role': ['@{a} {I}は{r}{だ}。', '@{a} {r}は{I}{だ}。'],
+  'reply-no-role': ['@{a} 役職はまだ伏せておきたい。', '@{a} 今は役職を明かすつもりはない。'],
+  'reply-result': ['@{a} {I}の結果は{t}が{s}{だ}。', '@{a} 結果は変わらず{t}は{s}{だ}。'],
+  'reply-request-yes': ['@{a} わかった。{t}に投票{する}。', '@{a} 賛成{だ}。{t}に{入れる}。'],
+  'reply-request-no': ['@{a} 悪いけど{I}は{t}に投票{する}。', '@{a} {I}は考えを変えずに{t}に投票{する}。'],
+  'reply-reason': ['@{a} {t}を疑う理由はこう{だ}。', '@{a} 根拠ならある。'],
+  rebut: [
+    '{a}は{I}を疑っているけど{I}は人狼{ない}。',
+    '{I}は人狼{ない}。{a}の疑いは筋違い{だ}。',
+    '{a}に疑われたけど{I}は村のために動いて{いる}。',
+  ],
+  thanks: ['{a}が{I}を白と言ってくれて{いる}。', '{a}の判定どおり{I}は人間{だ}。'],
+  'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。'],
+  // Reasons, each a fact of the record.
+  'reason-black-report': ['{a}の占いで{t}に黒が出て{いる}。', '{a}が{t}を黒と判定して{いる}。'],
+  'reason-black-own': ['{I}の占いで{t}は黒と出て{いる}。', '{t}は{I}が占って黒{だった}。'],
+  'reason-white-report': ['{a}の占いで{t}は白{だ}。', '{t}には{a}から白が出て{いる}。'],
+  'reason-white-own': ['{I}の占いで{t}は白{だった}。'],
+  'reason-counter-claim': ['{t}と{a}が{r}で対抗して{いる}。', '{r}を名乗るのは{t}と{a}の二人{だ}。'],
+  'reason-late-claim': ['{t}が{r}を名乗ったのは{a}の後{だ}。', '{t}は{a}に遅れて{r}を名乗っ{た}。'],
+  'reason-word-vote': [
+    '{t}は{d}{b}に入れると言って{c}に票を入れて{いる}。',
+    '{t}は{d}言っていた{b}ではなく{c}に入れ{た}。',
+  ],
+  'reason-voted-identified': ['{t}は{d}{b}に票を入れたけど{b}は人間{だった}。'],
+  'reason-voted-attacked': ['{t}が{d}票を入れた{b}はその後襲撃され{た}。'],
+  'reason-voted-with': ['{t}は{d}黒の出た{a}と同じ{b}に票を入れ{た}。'],
+  'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
+  'reason-silence': ['{t}は{d}ほとんど何も話して{いない}。', '{d}の{t}はOverばかり{だった}。'],
+  'reason-no-white': ['{t}にはまだ誰からも白が出て{いない}。', '{t}はまだ白の出ていない一人{だ}。'],
+  'reason-crowd': ['{a}も{t}に入れると言って{いる}。', '{t}を怪しむのは{I}だけ{ない}。'],
+  'reason-sole-claim': ['{r}を名乗ったのは{t}だけ{だ}。'],
+  'reason-medium-voters': ['{d}{b}に票を入れたのは{list}{だ}。'],
+  'reason-medium-match': ['{a}の占い結果とも合って{いる}。'],
+  'summary-votes': ['{d}の投票では{t}に{k}票入って{いた}。', '{d}は{t}に票が{k}つ集まっ{た}。'],
+  'summary-claims': ['{r}を名乗っているのは{list}{だ}。'],
+  observe: ['気になるのは{t}{だ}。', '{t}の動きが気になると{思う}。'],
+};

@@ -1,0 +1,95 @@
+import type { Sentence } from '../../../protocol/ast.ts';
+import type { ComposeInput } from './compose-talk.ts';
+
+/**
+ * The facts a reader takes from a talk: claims, results, vote intentions (a request that everybody vote
+ * counts as one, as the beliefs count it), suspicions. Only the speaker's own: a clause with another
+ * subject is a report about someone else.
+ */
+const factsOf = (sentences: readonly Sentence[], self: number | undefined): Set<string> => {
+  const facts = new Set<string>();
+  const visit = (sentence: Sentence): void => {
+    if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== self) return;
+    switch (sentence.type) {
+      case 'COMINGOUT':
+        facts.add(`CO ${sentence.target} ${sentence.role}`);
+        return;
+      case 'DIVINED':
+      case 'IDENTIFIED':
+        facts.add(`${sentence.type} ${sentence.target} ${sentence.species}`);
+        return;
+      case 'VOTE':
+        facts.add(`VOTE ${sentence.target}`);
+        return;
+      case 'REQUEST':
+        if (sentence.target === 0 && sentence.clause.type === 'VOTE') facts.add(`VOTE ${sentence.clause.target}`);
+        return;
+      case 'ESTIMATE':
+        facts.add(`ESTIMATE ${sentence.target} ${sentence.role}`);
+        return;
+      case 'AND':
+      case 'BECAUSE':
+        for (const clause of sentence.clauses) visit(clause);
+        return;
+      case 'DAY':
+        visit(sentence.clause);
+        return;
+      default:
+        return;
+    }
+  };
+  for (const sentence of sentences) visit(sentence);
+  return facts;
+};
+
+/**
+ * True when the text, as read back, says every claim, result and vote of the utterance and nothing
+ * that contradicts what the speaker said or holds: no other claim, result or vote, and a suspicion
+ * only of the agent it votes or suspects.
+ */
+export const readsAsSaid = (read: readonly Sentence[], input: ComposeInput): boolean => {
+  const { record, memory, utterance } = input;
+  const self = record.roster.numberOf(record.state.self);
+  const meant = factsOf(utterance.sentences, self);
+  const got = factsOf(read, self);
+  const number = (name: string | undefined): number | undefined =>
+    name === undefined ? undefined : record.roster.numberOf(name);
+  const intention = number(memory.intentions.get(record.state.day));
+  for (const fact of meant) {
+    // The vote we already stated today need not be said again.
+    if (fact === `VOTE ${intention}`) continue;
+    if (fact.startsWith('ESTIMATE')) {
+      // A suspicion must come across, unless the vote on the same agent carries it.
+      const [, target, role] = fact.split(' ');
+      if (meant.has(`VOTE ${target}`)) continue;
+      const twins = role === 'VILLAGER' ? [fact] : [`ESTIMATE ${target} WEREWOLF`, `ESTIMATE ${target} POSSESSED`];
+      if (!twins.some((twin) => got.has(twin))) return false;
+      continue;
+    }
+    if (!got.has(fact)) return false;
+  }
+  const allowed = new Set(meant);
+  if (intention !== undefined) {
+    allowed.add(`VOTE ${intention}`);
+    allowed.add(`ESTIMATE ${intention} WEREWOLF`);
+  }
+  if (memory.claimedRole !== undefined && self !== undefined) allowed.add(`CO ${self} ${memory.claimedRole}`);
+  for (const result of memory.published) {
+    const target = number(result.target);
+    if (target !== undefined) {
+      allowed.add(`DIVINED ${target} ${result.species}`);
+      allowed.add(`IDENTIFIED ${target} ${result.species}`);
+    }
+  }
+  for (const fact of meant) {
+    const [type, target] = fact.split(' ');
+    // A vote implies the suspicion; a suspicion may read as its near twin, but never as a vote.
+    if (type === 'VOTE') allowed.add(`ESTIMATE ${target} WEREWOLF`);
+    if (type === 'ESTIMATE' && !fact.endsWith('VILLAGER')) {
+      allowed.add(`ESTIMATE ${target} WEREWOLF`);
+      allowed.add(`ESTIMATE ${target} POSSESSED`);
+    }
+  }
+  for (const fact of got) if (!allowed.has(fact)) return false;
+  return true;
+};

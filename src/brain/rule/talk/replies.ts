@@ -1,0 +1,114 @@
+import type { Sentence } from '../../../protocol/ast.ts';
+import type { GameState } from '../../../game/state.ts';
+import type { Beliefs, Question } from '../../beliefs/index.ts';
+
+/**
+ * What was just said to or about us that deserves a reply: a question or request addressed to us, an
+ * accusation, a white result on us, someone who wants the same vote as we do.
+ */
+export type Reply =
+  | { readonly kind: 'question'; readonly from: string; readonly topic: string; readonly ask: Ask }
+  | { readonly kind: 'rebut'; readonly from: string; readonly key: string }
+  | { readonly kind: 'thanks'; readonly from: string; readonly key: string }
+  | { readonly kind: 'agree'; readonly from: string; readonly on: string; readonly key: string };
+
+/** What a question to us asks for. */
+export type Ask =
+  | { readonly kind: 'role' }
+  | { readonly kind: 'result' }
+  | { readonly kind: 'vote' }
+  | { readonly kind: 'suspect' }
+  /** Whether (and why) we suspect this agent. */
+  | { readonly kind: 'reason'; readonly target: string }
+  | { readonly kind: 'request-vote'; readonly target: string };
+
+/** The topic the talk plan marks a question answered with (talk-plan.ts `answerTopic`). */
+export const questionTopic = (question: Pick<Question, 'day' | 'idx'>): string =>
+  `answer:${question.day}:${question.idx}`;
+
+export const askOf = (clause: Sentence, nameOf: (agent: number) => string | undefined): Ask | undefined => {
+  switch (clause.type) {
+    case 'COMINGOUT':
+      return { kind: 'role' };
+    case 'DIVINED':
+    case 'IDENTIFIED':
+    case 'DIVINATION':
+      return { kind: 'result' };
+    case 'ESTIMATE': {
+      const target = clause.target === 0 ? undefined : nameOf(clause.target);
+      return target === undefined ? { kind: 'suspect' } : { kind: 'reason', target };
+    }
+    case 'VOTE': {
+      const target = clause.target === 0 ? undefined : nameOf(clause.target);
+      return target === undefined ? { kind: 'vote' } : { kind: 'request-vote', target };
+    }
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * The replies owed now, most pressing first. `done` holds the keys of replies already given (and the
+ * talk plan's answered topics); only today's talk counts.
+ */
+export const pendingReplies = (options: {
+  state: GameState;
+  beliefs: Beliefs;
+  done: ReadonlySet<string>;
+  nameOf: (agent: number) => string | undefined;
+  /** Whom we want (or said we want) executed today. */
+  voteTarget: string | undefined;
+}): Reply[] => {
+  const { state, beliefs, done, nameOf, voteTarget } = options;
+  const day = state.day;
+  const replies: Reply[] = [];
+  for (const question of beliefs.questions) {
+    if (!question.toMe || question.day !== day || question.from === state.self) continue;
+    const topic = questionTopic(question);
+    if (done.has(topic)) continue;
+    const ask = askOf(question.clause, nameOf);
+    if (ask !== undefined) replies.push({ kind: 'question', from: question.from, topic, ask });
+  }
+  for (const suspicion of beliefs.suspicions) {
+    if (suspicion.target !== state.self || suspicion.day !== day || suspicion.agent === state.self) continue;
+    if (suspicion.role !== 'WEREWOLF' && suspicion.role !== 'POSSESSED') continue;
+    const key = `rebut:${day}:${suspicion.agent}`;
+    // One rebuttal of a passing suspicion a day is enough; a black result on us is answered apart.
+    if (done.has(`rebut:${day}`)) break;
+    if (!done.has(key) && !replies.some((reply) => reply.kind === 'rebut' && reply.from === suspicion.agent)) {
+      replies.push({ kind: 'rebut', from: suspicion.agent, key });
+    }
+  }
+  for (const [agent, target] of Object.entries(beliefs.voteIntentions)) {
+    if (target !== state.self || agent === state.self) continue;
+    const key = `rebut:${day}:${agent}`;
+    if (done.has(`rebut:${day}`)) break;
+    if (!done.has(key) && !replies.some((reply) => reply.kind === 'rebut' && reply.from === agent)) {
+      replies.push({ kind: 'rebut', from: agent, key });
+    }
+  }
+  for (const report of beliefs.reports) {
+    if (report.target !== state.self || report.reporter === state.self) continue;
+    const key = report.species === 'WEREWOLF' ? `rebut:black:${report.reporter}` : `thanks:${report.reporter}`;
+    if (done.has(key)) continue;
+    replies.push(
+      report.species === 'WEREWOLF'
+        ? { kind: 'rebut', from: report.reporter, key }
+        : { kind: 'thanks', from: report.reporter, key },
+    );
+  }
+  if (voteTarget !== undefined) {
+    for (let index = state.talks.length - 1; index >= 0; index--) {
+      const talk = state.talks[index]!;
+      if (talk.day !== day) break;
+      if (talk.agent === state.self || beliefs.voteIntentions[talk.agent] !== voteTarget) continue;
+      const key = `agree:${day}:${talk.agent}`;
+      if (!done.has(key)) replies.push({ kind: 'agree', from: talk.agent, on: voteTarget, key });
+      break;
+    }
+  }
+  // A black result on us outranks a passing suspicion; questions stay first.
+  return replies.sort((left, right) => RANK[left.kind] - RANK[right.kind]);
+};
+
+const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, rebut: 1, agree: 2, thanks: 3 };

@@ -1,0 +1,121 @@
+import type { Language } from '../../brain.ts';
+import { countLength, fitTalkInState, type GameState } from '../../../game/index.ts';
+import type { Roster, Sentence } from '../../../protocol/index.ts';
+import type { Random } from '../../../random.ts';
+import type { Beliefs } from '../../beliefs/index.ts';
+import type { LanguageBridge } from '../language-bridge.ts';
+import type { Memory } from '../memory.ts';
+import type { Utterance } from '../utterance.ts';
+import {
+  type ComposedTalk,
+  type ComposeInput,
+  composeGreeting,
+  composeObservation,
+  composeSummary,
+  composeTalk,
+  createComposerMemory,
+} from './compose-talk.ts';
+import { type Voice, voiceOf } from './voice.ts';
+
+/** One talk request's composer: compose an utterance of the plan, or a remark when the plan is empty. */
+export type TalkTurn = {
+  compose(utterance: Utterance): ComposedTalk | undefined;
+  observe(): (ComposedTalk & { readonly sentences: readonly Sentence[] }) | undefined;
+};
+
+/**
+ * The rule brain's talk composer for one game and agent: its voice (from the INITIALIZE profile, else
+ * the seed) and what it has said, so that each talk is a reply, a move and a reason in one voice.
+ */
+export const createTalkComposer = (options: {
+  bridge: LanguageBridge;
+  seed: string;
+  lang: Language;
+  memory: Memory;
+}) => {
+  const composerMemory = createComposerMemory();
+  let voice: { self: string; value: Voice } | undefined;
+  const voiceFor = (state: GameState): Voice => {
+    if (voice?.self !== state.self) {
+      const input: { lang: Language; self: string; seed: string; profile?: string } = {
+        lang: options.lang,
+        self: state.self,
+        seed: options.seed,
+      };
+      if (state.profile !== undefined) input.profile = state.profile;
+      voice = { self: state.self, value: voiceOf(input) };
+    }
+    return voice.value;
+  };
+  return {
+    begin: (turn: {
+      state: GameState;
+      beliefs: Beliefs;
+      roster: Roster;
+      talkSentences: readonly (readonly Sentence[])[];
+      random: Random;
+      voteTarget: string | undefined;
+      authorOf: (day: number, idx: number) => string | undefined;
+    }): TalkTurn | undefined => {
+      const { state } = turn;
+      if (options.bridge.natural !== true || (options.lang !== 'ja' && options.lang !== 'en')) return undefined;
+      const speaker = voiceFor(state);
+      const base: Omit<ComposeInput, 'utterance'> = {
+        record: { state, beliefs: turn.beliefs, roster: turn.roster, talkSentences: turn.talkSentences },
+        memory: options.memory,
+        composer: composerMemory,
+        voice: speaker,
+        random: turn.random,
+        voteTarget: turn.voteTarget,
+        fits: (text) => {
+          // Most texts are plainly short enough: no mention, no comma, within the base length.
+          const limits = state.settings?.talk.maxLength;
+          const base = limits?.baseLength;
+          if (
+            limits !== undefined &&
+            base !== undefined &&
+            limits.perTalk === undefined &&
+            limits.perAgent === undefined &&
+            !limits.countInWord &&
+            !text.includes('@') &&
+            !text.includes(',') &&
+            countLength(text, limits) <= base
+          ) {
+            return true;
+          }
+          const fitted = fitTalkInState({ state, channel: 'talk', text });
+          return !fitted.cut && fitted.text === text;
+        },
+        read: (text) =>
+          options.bridge.understand({ text, speaker: state.self, roster: turn.roster, lang: options.lang }),
+        authorOf: turn.authorOf,
+      };
+      return {
+        compose: (utterance) => {
+          if (utterance.greeting === true) {
+            const text = composeGreeting(speaker, state.self, turn.random);
+            if (text === undefined || options.memory.saidTexts.has(text) || !base.fits(text)) return undefined;
+            return { text, commit: () => {} };
+          }
+          return composeTalk({ ...base, utterance });
+        },
+        observe: () => {
+          const target = turn.voteTarget;
+          if (state.day === 0) return undefined;
+          const spokeToday = state.talks.some(
+            (talk) => talk.day === state.day && talk.agent === state.self && !talk.over && !talk.skip,
+          );
+          if (spokeToday) return undefined;
+          if (target === undefined) {
+            const summary = composeSummary(base);
+            return summary === undefined ? undefined : { ...summary, sentences: [] };
+          }
+          const composed = composeObservation(base, target);
+          if (composed === undefined) return undefined;
+          const number = turn.roster.numberOf(target) ?? 0;
+          return { ...composed, sentences: [{ type: 'ESTIMATE', target: number, role: 'WEREWOLF' }] };
+        },
+      };
+    },
+  };
+};

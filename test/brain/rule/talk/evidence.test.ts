@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import {
+  type GameRecord,
+  mediumImplications,
+  type Reason,
+  reasonsAgainst,
+  reasonsFor,
+} from '../../../../src/brain/rule/talk/evidence.ts';
+import type { GameState } from '../../../../src/game/state.ts';
+import { createRoster, parse } from '../../../../src/protocol/index.ts';
+import { buildState } from '../../support/build-state.ts';
+
+/** The record a reason reads, from a hand-built state whose talks are protocol text. */
+const recordOf = (state: GameState): GameRecord => ({
+  state,
+  beliefs: createRuleBrain({ seed: 'evidence', lang: 'en' }).beliefsOf(state),
+  roster: createRoster(state.agents),
+  talkSentences: state.talks.map((talk) => {
+    const parsed = parse(talk.text);
+    return parsed.ok ? [parsed.value] : [];
+  }),
+});
+
+const kinds = (reasons: readonly Reason[]): string[] => reasons.map((reason) => reason.kind);
+const A = (n: number): string => `Agent[0${n}]`;
+
+describe('every reason the talk gives is true of the game record', () => {
+  it('black-report: a seer claimer published a black result on the agent (and only then)', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [[A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[03] WEREWOLF)']],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({
+      kind: 'black-report',
+      target: A(3),
+      reporter: A(2),
+      own: false,
+    });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('black-report');
+  });
+
+  it('white-report and sole-claim: a white result on the agent; the only claimer of a role', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [[A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[04] HUMAN)']],
+      }),
+    );
+    expect(reasonsFor(record, A(4))).toContainEqual({ kind: 'white-report', target: A(4), reporter: A(2), own: false });
+    expect(reasonsFor(record, A(2))).toContainEqual({ kind: 'sole-claim', target: A(2), role: 'SEER' });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('no-white');
+    expect(kinds(reasonsAgainst(record, A(5)))).toContain('no-white');
+  });
+
+  it('late-claim and counter-claim: two claimers of one role, the later one named late', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(2), 'COMINGOUT Agent[02] SEER'],
+          [A(3), 'COMINGOUT Agent[03] SEER'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({
+      kind: 'late-claim',
+      target: A(3),
+      rival: A(2),
+      role: 'SEER',
+    });
+    expect(reasonsAgainst(record, A(2))).toContainEqual({
+      kind: 'counter-claim',
+      target: A(2),
+      rival: A(3),
+      role: 'SEER',
+    });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('late-claim');
+  });
+
+  it('word-vote: said one name on a day and voted another', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        talks: [
+          [A(3), 'VOTE Agent[04]', 1],
+          [A(5), 'VOTE Agent[04]', 1],
+        ],
+        votes: [
+          { day: 1, agent: A(3), target: A(2) },
+          { day: 1, agent: A(5), target: A(4) },
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({
+      kind: 'word-vote',
+      target: A(3),
+      day: 1,
+      said: A(4),
+      voted: A(2),
+    });
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('word-vote');
+  });
+
+  it('voted-identified: voted the executed agent the medium then found human', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        votes: [
+          { day: 1, agent: A(3), target: A(6) },
+          { day: 1, agent: A(4), target: A(5) },
+        ],
+        talks: [[A(2), 'AND (COMINGOUT Agent[02] MEDIUM) (IDENTIFIED Agent[06] HUMAN)']],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({
+      kind: 'voted-identified',
+      target: A(3),
+      day: 1,
+      victim: A(6),
+    });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('voted-identified');
+    expect(mediumImplications(record, A(6), false)).toEqual([
+      { kind: 'medium-voters', target: A(6), day: 1, voters: [A(3)] },
+    ]);
+  });
+
+  it('voted-attacked: voted an agent the werewolves attacked that night', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [
+          { agent: A(6), cause: 'executed', day: 1 },
+          { agent: A(7), cause: 'attacked', day: 1 },
+        ],
+        votes: [
+          { day: 1, agent: A(3), target: A(7) },
+          { day: 1, agent: A(4), target: A(6) },
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'voted-attacked', target: A(3), day: 1, victim: A(7) });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('voted-attacked');
+  });
+
+  it('voted-with: voted the same agent as one with a black result', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        votes: [
+          { day: 1, agent: A(3), target: A(6) },
+          { day: 1, agent: A(4), target: A(6) },
+          { day: 1, agent: A(5), target: A(2) },
+        ],
+        talks: [[A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[04] WEREWOLF)']],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({
+      kind: 'voted-with',
+      target: A(3),
+      day: 1,
+      victim: A(6),
+      partner: A(4),
+    });
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('voted-with');
+  });
+
+  it('defended: called an agent with a black result a villager', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[04] WEREWOLF)'],
+          [A(3), 'ESTIMATE Agent[04] VILLAGER'],
+          [A(5), 'ESTIMATE Agent[06] VILLAGER'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'defended', target: A(3), defended: A(4) });
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('defended');
+  });
+
+  it('silence: said only Over on a past day', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        talks: [
+          [A(3), 'Over', 1],
+          [A(4), 'VOTE Agent[05]', 1],
+          [A(4), 'Over', 1],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'silence', target: A(3), day: 1 });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('silence');
+  });
+
+  it('crowd: another agent said it would vote the same one today', () => {
+    const record = recordOf(
+      buildState({ count: 5, self: A(1), role: 'VILLAGER', day: 1, talks: [[A(4), 'VOTE Agent[03]']] }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'crowd', target: A(3), partner: A(4) });
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('crowd');
+  });
+
+  it('medium-match: a medium black result that a seer claimer had called', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'MEDIUM',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        talks: [[A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[06] WEREWOLF)', 1]],
+      }),
+    );
+    expect(mediumImplications(record, A(6), true)).toEqual([{ kind: 'medium-match', target: A(6), reporter: A(2) }]);
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import type { GameState } from '../../../../src/game/state.ts';
+import { understand } from '../../../../src/nl/index.ts';
+import { createRoster, print } from '../../../../src/protocol/index.ts';
+import { context } from '../../support/build-state.ts';
+import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+
+const LANGS = ['ja', 'en'] as const;
+
+/** What every reader at the table takes from a text, printed. */
+const readBack = (lang: 'ja' | 'en', state: GameState, text: string): string[] => {
+  const roster = createRoster(state.agents);
+  return understand({ text, speaker: state.self, roster, lang }).map(print);
+};
+
+const QUESTIONS = {
+  vote: { ja: '@ミナト 誰に投票するつもりですか？', en: '@Minato who will you vote for?' },
+  role: { ja: '@ミナト 役職を教えてください。', en: '@Minato what is your role?' },
+  result: { ja: '@ミナト 占い結果を教えてください。', en: '@Minato what was your divination result?' },
+  // The Japanese reader has no reading of a why-question yet: the protocol says the same.
+  reason: { ja: 'INQUIRE Agent[01] (ESTIMATE Agent[03] WEREWOLF)', en: '@Minato why do you suspect Ryuji?' },
+  requestVote: { ja: '@ミナト リュウジさんに投票してください。', en: '@Minato please vote for Ryuji.' },
+} as const;
+
+/** Ryuji has a black result from Shizue, who claims seer: a villager Minato votes Ryuji. */
+const blackOnRyuji = {
+  ja: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
+  en: 'I am the seer. I divined Ryuji as a werewolf.',
+};
+
+for (const lang of LANGS) {
+  const [minato, shizue, ryuji, , yumi] = NAMES[lang];
+  describe(`${lang}: the rule brain answers what it is asked, to the asker`, () => {
+    it('asked for its vote: names the asker, its vote, and a reason from the record', async () => {
+      const brain = createRuleBrain({ seed: 'reply-vote', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          ['Agent[05]', QUESTIONS.vote[lang]],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
+      // The reason: Shizue's black result on Ryuji.
+      expect(answer.text).toContain(shizue);
+      expect((await brain.vote(context(state))).target).toBe(ryuji);
+    });
+
+    it('asked for its role: a villager says so, and says it only once', async () => {
+      const brain = createRuleBrain({ seed: 'reply-role', lang });
+      const state = namedState(lang, { role: 'VILLAGER', day: 1, talks: [['Agent[05]', QUESTIONS.role[lang]]] });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('COMINGOUT Agent[01] VILLAGER');
+      const next = await brain.talk(context(withNamedTalks(state, [[minato, answer.text]])));
+      expect(next.text.startsWith(`@${yumi}`)).toBe(false);
+    });
+
+    it('asked for its role: a seer who came out repeats its claim', async () => {
+      const brain = createRuleBrain({ seed: 'reply-seer', lang });
+      let state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+      });
+      const claim = await brain.talk(context(state));
+      expect(claim.intents.map(print)).toContain('COMINGOUT Agent[01] SEER');
+      state = withNamedTalks(state, [
+        [minato, claim.text],
+        [yumi, QUESTIONS.role[lang]],
+      ]);
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('COMINGOUT Agent[01] SEER');
+    });
+
+    it('asked for its result: a seer restates the result it published, never another', async () => {
+      const brain = createRuleBrain({ seed: 'reply-result', lang });
+      let state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+      });
+      const claim = await brain.talk(context(state));
+      state = withNamedTalks(state, [
+        [minato, claim.text],
+        [yumi, QUESTIONS.result[lang]],
+      ]);
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(answer.text).toContain(NAMES[lang][3]);
+      const read = readBack(lang, state, answer.text);
+      for (const sentence of read.filter((entry) => entry.startsWith('DIVINED'))) {
+        expect(sentence).toBe('DIVINED Agent[04] HUMAN');
+      }
+    });
+
+    it('asked why it suspects its vote: answers the asker with a reason about that agent', async () => {
+      const brain = createRuleBrain({ seed: 'reply-reason', lang });
+      let state = namedState(lang, { role: 'VILLAGER', day: 1, talks: [['Agent[02]', blackOnRyuji[lang]]] });
+      const vote = await brain.talk(context(state));
+      expect(vote.intents.map(print)).toContain('VOTE Agent[03]');
+      state = withNamedTalks(state, [
+        [minato, vote.text],
+        [yumi, QUESTIONS.reason[lang]],
+      ]);
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(answer.text).toContain(ryuji);
+      expect(answer.text).toContain(shizue);
+    });
+
+    it('asked to vote someone: agrees when it is its own choice, else says its own vote', async () => {
+      const agreeing = createRuleBrain({ seed: 'reply-request', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          ['Agent[05]', QUESTIONS.requestVote[lang]],
+        ],
+      });
+      const yes = await agreeing.talk(context(state));
+      expect(yes.text.startsWith(`@${yumi} `), yes.text).toBe(true);
+      expect(readBack(lang, state, yes.text)).toContain('VOTE Agent[03]');
+      // Asked to vote Ryuji while Yumi herself has the black result: it keeps its own vote.
+      const refusing = createRuleBrain({ seed: 'reply-request', lang });
+      const other = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [
+            'Agent[02]',
+            lang === 'ja'
+              ? '私は占い師です。占いの結果、ユミさんは人狼でした。'
+              : 'I am the seer. I divined Yumi as a werewolf.',
+          ],
+          ['Agent[05]', QUESTIONS.requestVote[lang]],
+        ],
+      });
+      const no = await refusing.talk(context(other));
+      expect(no.text.startsWith(`@${yumi} `), no.text).toBe(true);
+      expect(readBack(lang, other, no.text)).toContain('VOTE Agent[05]');
+      expect(readBack(lang, other, no.text)).not.toContain('VOTE Agent[03]');
+    });
+  });
+}
