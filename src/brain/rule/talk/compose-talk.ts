@@ -397,27 +397,31 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     reply?.piece.kind === 'reply-reason'
       ? reasons
       : reasons.filter((reason) => !composer.reasons.has(reasonKey(reason)));
-  const reason = freshReasons[0] ?? reasons[0];
-  const reasonPart = reason === undefined ? undefined : reasonPiece(reason, voice, state.day);
+  // Up to three reasons, new ones first: a reason the readers would misread gives way to the next.
+  const candidates = [...new Set([...freshReasons, ...reasons])].slice(0, 3);
+  const reasonParts = candidates.map((reason) => ({ reason, piece: reasonPiece(reason, voice, state.day) }));
   const movePieces = reply?.replaces === true ? [reply.piece, ...plan.pieces.slice(1)] : plan.pieces;
   const replyPart = reply === undefined || reply.replaces ? undefined : reply.piece;
-  // A reason against our accuser only makes sense beside the rebuttal.
   // Asked why, about the vote we already stated: the answer is the reason itself.
   const restating = content.vote !== undefined && content.vote === memory.intentions.get(state.day);
-  const shapes: (readonly (Piece | undefined)[])[] = [
-    ...(reply?.piece.kind === 'reply-reason' && restating ? [[replyPart, reasonPart]] : []),
-    [replyPart, ...movePieces, reasonPart],
-    [...movePieces, rebutReason ? undefined : reasonPart],
-    [replyPart, ...movePieces],
-    movePieces,
-  ];
+  type Shape = { readonly pieces: readonly (Piece | undefined)[]; readonly reason?: Reason };
+  const shapes: Shape[] = [];
+  if (reply?.piece.kind === 'reply-reason' && restating) {
+    for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
+  }
+  for (const part of reasonParts) shapes.push({ pieces: [replyPart, ...movePieces, part.piece], reason: part.reason });
+  // A reason against our accuser only makes sense beside the rebuttal.
+  if (!rebutReason)
+    for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
+  shapes.push({ pieces: [replyPart, ...movePieces] }, { pieces: movePieces });
   const book: PhraseBook = BOOKS[voice.lang];
   const tried = new Set<string>();
   for (const shape of shapes) {
-    const pieces = shape.filter((piece): piece is Piece => piece !== undefined);
-    const key = pieces.map((piece) => piece.kind).join('+');
+    const pieces = shape.pieces.filter((piece): piece is Piece => piece !== undefined);
+    const key = pieces.map((piece) => `${piece.kind}${JSON.stringify(piece.values)}`).join('+');
     if (pieces.length === 0 || tried.has(key)) continue;
     tried.add(key);
+    const reason = shape.reason;
     const opener = !pieces[0]!.kind.startsWith('reply-') && random.next() < 0.35 ? pickOpener(input, book) : undefined;
     const orders = pieces.map((piece) =>
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
@@ -442,7 +446,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
             composer.variantUses.set(variant!.id, (composer.variantUses.get(variant!.id) ?? 0) + 1);
           if (usedOpener !== undefined)
             composer.variantUses.set(usedOpener.id, (composer.variantUses.get(usedOpener.id) ?? 0) + 1);
-          if (reason !== undefined && pieces.includes(reasonPart!)) composer.reasons.add(reasonKey(reason));
+          if (reason !== undefined) composer.reasons.add(reasonKey(reason));
           if (reply !== undefined && (reply.replaces || pieces.includes(reply.piece))) {
             composer.replies.add(replyKey(reply.reply));
             if (reply.reply.kind === 'rebut') composer.replies.add(`rebut:${state.day}`);

@@ -15,7 +15,17 @@ import {
   composeTalk,
   createComposerMemory,
 } from './compose-talk.ts';
+import { type GameRecord, reasonKey, reasonsAgainst } from './evidence.ts';
 import { type Voice, voiceOf } from './voice.ts';
+
+const hasFreshReason = (
+  record: GameRecord,
+  composer: { readonly reasons: ReadonlySet<string> },
+  target: string,
+): boolean =>
+  reasonsAgainst(record, target).some(
+    (reason) => reason.kind !== 'no-white' && !composer.reasons.has(reasonKey(reason)),
+  );
 
 /** One talk request's composer: compose an utterance of the plan, or a remark when the plan is empty. */
 export type TalkTurn = {
@@ -105,7 +115,10 @@ export const createTalkComposer = (options: {
           const spokeToday = state.talks.some(
             (talk) => talk.day === state.day && talk.agent === state.self && !talk.over && !talk.skip,
           );
-          if (spokeToday) return undefined;
+          // After talking today: one more remark a day, and only with a reason not given yet.
+          const remarkKey = `remark:${state.day}`;
+          if (spokeToday && (target === undefined || composerMemory.replies.has(remarkKey))) return undefined;
+          if (spokeToday && !hasFreshReason(base.record, composerMemory, target!)) return undefined;
           if (target === undefined) {
             const summary = composeSummary(base);
             return summary === undefined ? undefined : { ...summary, sentences: [] };
@@ -113,7 +126,14 @@ export const createTalkComposer = (options: {
           const composed = composeObservation(base, target);
           if (composed === undefined) return undefined;
           const number = turn.roster.numberOf(target) ?? 0;
-          return { ...composed, sentences: [{ type: 'ESTIMATE', target: number, role: 'WEREWOLF' }] };
+          return {
+            text: composed.text,
+            commit: () => {
+              composed.commit();
+              composerMemory.replies.add(remarkKey);
+            },
+            sentences: [{ type: 'ESTIMATE', target: number, role: 'WEREWOLF' }],
+          };
         },
       };
     },
