@@ -90,6 +90,14 @@ export const readsAsSaid = (read: readonly Sentence[], input: ComposeInput): boo
       allowed.add(`ESTIMATE ${target} POSSESSED`);
     }
   }
+  // A werewolf may vote its teammate when the strategy says so, but never calls it a werewolf unasked.
+  for (const teammate of record.state.teammates) {
+    const target = number(teammate);
+    for (const role of ['WEREWOLF', 'POSSESSED']) {
+      const fact = `ESTIMATE ${target} ${role}`;
+      if (!meant.has(fact)) allowed.delete(fact);
+    }
+  }
   for (const fact of got) if (!allowed.has(fact)) return false;
   return true;
 };

@@ -123,6 +123,8 @@ export const createTalkComposer = (options: {
             const summary = composeSummary(base);
             return summary === undefined ? undefined : { ...summary, sentences: [] };
           }
+          // No remark that calls a teammate a werewolf, even when the strategy votes it.
+          if (state.teammates.includes(target)) return undefined;
           const composed = composeObservation(base, target);
           if (composed === undefined) return undefined;
           const number = turn.roster.numberOf(target) ?? 0;
