@@ -1,13 +1,7 @@
 // Games per second of the arena: the rules alone, in-process (memory connections) with random and with rule
 // brains, and over real WebSockets on 127.0.0.1 (our client against our server). `npm run bench -- arena [games]`.
-import {
-  createGameId,
-  createSeats,
-  playGame,
-  runTournament,
-  shippedConfig,
-  startArenaServer,
-} from '../src/arena/index.ts';
+import { createGameId, createSeats, playGame, shippedConfig, startArenaServer } from '../src/arena/index.ts';
+import { runTournament } from '../src/compose/index.ts';
 import { createRandom } from '../src/random.ts';
 import { createRandomBrain } from '../src/brain/random-brain.ts';
 import { connectAgents } from '../src/client/connect-agents.ts';

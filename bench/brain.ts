@@ -5,10 +5,9 @@
 // understanding memo, as every arena game has a new cast. The replays must answer exactly as the
 // recorded games did. `npm run bench -- brain [replays]` (default 10).
 import { PerformanceObserver } from 'node:perf_hooks';
-import { runTournament } from '../src/arena/index.ts';
 import type { Brain, BrainOptions, DecisionContext } from '../src/brain/brain.ts';
 import { sharedUnderstanding } from '../src/brain/rule/shared-understanding.ts';
-import { ruleBrainFactory } from '../src/compose/index.ts';
+import { ruleBrainFactory, runTournament } from '../src/compose/index.ts';
 
 const replays = Number(process.argv[3] ?? 10);
 const METHODS = ['talk', 'whisper', 'vote', 'divine', 'guard', 'attack'] as const;

@@ -7,7 +7,7 @@
 // the outcomes on every run; this is the finer check for a rewrite.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type BrainSpec, runTournament } from '../src/arena/index.ts';
+import { type BrainSpec, runTournament } from '../src/compose/index.ts';
 import type { Brain, DecisionContext } from '../src/brain/brain.ts';
 import { createRuleBrain } from '../src/brain/rule/index.ts';
 

@@ -2,8 +2,7 @@
 // LLM endpoint accepts connections and never answers. Without the circuit breaker each model call
 // waits out its whole budget (issue 17: 187 s for one 5-player game at --action-timeout 8000); with
 // it, K calls time out and the rule brain answers the rest of the game at once.
-import { runTournament } from '../src/arena/index.ts';
-import { llmSettingsFrom } from '../src/compose/index.ts';
+import { llmSettingsFrom, runTournament } from '../src/compose/index.ts';
 import { startFakeOpenAiServer } from '../test/support/fake-openai-server.ts';
 
 const flag = (name: string, fallback: number): number => {

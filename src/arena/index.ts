@@ -61,9 +61,3 @@ export {
   formatSummaryTable,
   type TournamentSummary,
 } from './summary.ts';
-export {
-  type BrainSpec,
-  runTournament,
-  type TournamentOptions,
-  withActionTimeout,
-} from './tournament.ts';

@@ -5,16 +5,22 @@ import {
   addGame,
   type ArenaConfig,
   type ArenaPlayers,
-  type BrainSpec,
   emptySummary,
   formatSummaryTable,
   loadArenaConfig,
-  runTournament,
   shippedConfig,
   startArenaServer,
-  withActionTimeout,
 } from '../arena/index.ts';
-import { BRAIN_NAMES, type BrainName, isBrainName, type LlmSettings, runFunctionCallArena } from '../compose/index.ts';
+import {
+  BRAIN_NAMES,
+  type BrainName,
+  isBrainName,
+  type LlmSettings,
+  runFunctionCallArena,
+  type BrainSpec,
+  runTournament,
+  withActionTimeout,
+} from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
 

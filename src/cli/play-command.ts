@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { type ArenaSeat, type GameLogEvent, narrateEvent, runTournament } from '../arena/index.ts';
+import { type ArenaSeat, type GameLogEvent, narrateEvent } from '../arena/index.ts';
+import { runTournament } from '../compose/index.ts';
 import { describeError } from '../errors.ts';
 import { arenaConfigFor, brainSetupFor, parseBrain, parseLanguage, parsePlayers } from './arena-command.ts';
 

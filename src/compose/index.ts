@@ -31,3 +31,4 @@ export {
 export { type FunctionCallArenaFlags, runFunctionCallArena } from './function-call/run-arena.ts';
 export { type ServeFlags, serveAgent } from './function-call/serve-agent.ts';
 export { createSpeakerFromSettings } from './function-call/speaker-from-settings.ts';
+export { type BrainSpec, runTournament, type TournamentOptions, withActionTimeout } from './arena-tournament.ts';

@@ -159,6 +159,13 @@ describe('one place per concern', () => {
     expect(importers.has('compose')).toBe(true);
   });
 
+  test('wiring lives in compose: only the commands (cli) import the composition root', () => {
+    const { edges } = scan();
+    expect([
+      ...new Set(edges.filter((edge) => edge.to === 'compose' && edge.from !== 'cli').map((edge) => edge.file)),
+    ]).toEqual([]);
+  });
+
   test('wiring lives in compose (and flag parsing in cli): no other cli/ folder or *-command.ts file', () => {
     const stray = [
       ...folders(src).filter((folder) => /(^|\/)cli$/.test(folder) && folder !== 'cli'),

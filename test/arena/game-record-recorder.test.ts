@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import { createGameRecordRecorder } from '../../src/arena/logs/game-record-recorder.ts';
 import type { GameLogEvent } from '../../src/arena/rules/rules-types.ts';
 import { readGameLog } from '../../src/game-log/index.ts';

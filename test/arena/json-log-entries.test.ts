@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ArenaGameResult, runTournament } from '../../src/arena/index.ts';
+import type { ArenaGameResult } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 
 // The JSON log's entries print their request only when read (run-arena-game.ts): what a log file holds
 // must still be every entry with its keys in the server's order and the packet's text.

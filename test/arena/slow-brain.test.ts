@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import type { Brain, BrainFactory } from '../../src/brain/brain.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 

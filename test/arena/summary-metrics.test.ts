@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSummaryTable, runTournament } from '../../src/arena/index.ts';
+import { formatSummaryTable } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import { readGameLog } from '../../src/game-log/index.ts';
 import { aggregateSeats, groupSeats, scoreGames } from '../../src/score/index.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadArenaConfig, parseArenaConfig, runTournament, shippedConfigPath } from '../../src/arena/index.ts';
+import { loadArenaConfig, parseArenaConfig, shippedConfigPath } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 
 const withoutTime = <T extends { elapsedMs: number }>(summary: T) => ({ ...summary, elapsedMs: 0 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import { createVirtualClock } from '../../src/arena/runner/virtual-clock.ts';
 
 describe('virtual clock', () => {

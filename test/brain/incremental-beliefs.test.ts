@@ -8,7 +8,7 @@ import {
   inferRoles,
 } from '../../src/brain/beliefs/index.ts';
 import { createInferenceMemo, memoisedInference } from '../../src/brain/beliefs/inference-memo.ts';
-import { runTournament } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import type { Brain, BrainFactory, DecisionContext, TalkDecision, TargetDecision } from '../../src/brain/brain.ts';
 import { createNlBridge, createRuleBrain, createRuleBrainWith, protocolBridge } from '../../src/brain/rule/index.ts';
 import type { GameState, TalkEntry } from '../../src/game/index.ts';

@@ -7,12 +7,12 @@
  *   agent, and replayed to a fresh agent with the same seed.
  */
 import { describe, expect, it } from 'vitest';
-import { type ArenaGameResult, runTournament, type SeatBrain } from '../../src/arena/index.ts';
+import type { ArenaGameResult, SeatBrain } from '../../src/arena/index.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import { createAgentSession } from '../../src/client/index.ts';
 import { createFunctionCallAgent, type Dispatcher } from '../../src/function-call/index.ts';
-import { runLocalTournament } from '../../src/compose/index.ts';
+import { runLocalTournament, runTournament } from '../../src/compose/index.ts';
 import { type AgentEndpoint, createInProcessEndpoint } from '../../src/transport/index.ts';
 import { playAuditedGame } from './support/audited-game.ts';
 import { NEEDS_ANSWER } from './support/requests.ts';

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
 import type { Brain, BrainFactory, DecisionContext, TargetDecision } from '../../src/brain/brain.ts';
 import { legalTargets, type TargetAction } from '../../src/game/index.ts';
 import { createRoster } from '../../src/protocol/index.ts';
-import { createLlmBrainFactory } from '../../src/compose/index.ts';
+import { createLlmBrainFactory, runTournament } from '../../src/compose/index.ts';
 import { createPlayerResponder, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 
 let server: FakeOpenAiServer;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import type { Brain, BrainFactory, DecisionContext, TalkDecision, TargetDecision } from '../../src/brain/brain.ts';
 import type { ChatRequest } from '../../src/brain/llm/chat-model.ts';
 import { buildLlmBrainFactory } from '../../src/brain/llm/llm-brain.ts';

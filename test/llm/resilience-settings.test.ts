@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
-import { createLlmBrainFactory } from '../../src/compose/index.ts';
+import { createLlmBrainFactory, runTournament } from '../../src/compose/index.ts';
 import { createPlayerResponder, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
 
 /** The breaker / cap / pricing keys go through the one config, and the game's totals reach the JSONL log. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import { scriptedRulesGame } from '../support/scripted-rules-game.ts';
 import { decodePacket, decodeTrustedPacket, printedFrame } from '../../src/packets/index.ts';
 import { FIXTURE_NAMES, readJsonLog } from '../game/server-fixtures.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/arena/index.ts';
+import { runTournament } from '../../src/compose/index.ts';
 import { decodePacket, decodePacketWithSchema } from '../../src/packets/decode-packet.ts';
 import { REQUIRED_KEYS } from '../../src/packets/decode-packet.ts';
 import { readValidPacket } from '../../src/packets/read-valid-packet.ts';

@@ -1,4 +1,5 @@
-import { type ArenaGameResult, type BrainSpec, runTournament } from '../../../src/arena/index.ts';
+import type { ArenaGameResult } from '../../../src/arena/index.ts';
+import { type BrainSpec, runTournament } from '../../../src/compose/index.ts';
 
 /**
  * The seeded games whose outcomes must not change when a change is only meant to make things faster

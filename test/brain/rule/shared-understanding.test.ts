@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ArenaGameResult, runTournament } from '../../../src/arena/index.ts';
+import type { ArenaGameResult } from '../../../src/arena/index.ts';
+import { runTournament } from '../../../src/compose/index.ts';
 import { sharedUnderstanding } from '../../../src/brain/rule/shared-understanding.ts';
 import { tokenizedReadings } from '../../../src/nl/reading-memo.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ArenaGameResult, runTournament } from '../../../src/arena/index.ts';
-import { createLlmBrainFactory } from '../../../src/compose/index.ts';
+import type { ArenaGameResult } from '../../../src/arena/index.ts';
+import { createLlmBrainFactory, runTournament } from '../../../src/compose/index.ts';
 import {
   createPlayerResponder,
   type FakeOpenAiServer,

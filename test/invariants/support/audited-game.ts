@@ -12,8 +12,8 @@ import {
   type SeatBrain,
   shippedConfig,
   startArenaServer,
-  withActionTimeout,
 } from '../../../src/arena/index.ts';
+import { withActionTimeout } from '../../../src/compose/index.ts';
 import {
   connectAgents,
   createAgentSession,

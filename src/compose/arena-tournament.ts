@@ -1,15 +1,24 @@
 import type { BrainFactory } from '../brain/brain.ts';
-import { type BrainName, buildBrain, type LlmSettings } from '../compose/index.ts';
+import type { BrainName } from '../brain/brain-name.ts';
 import type { GameRole } from '../game/state.ts';
-import type { ArenaConfig } from './config/arena-config-schema.ts';
-import type { Language } from '../vocabulary/index.ts';
-import { type ArenaPlayers, shippedConfig } from './config/load-arena-config.ts';
-import type { LogOptions } from './logs/write-game-logs.ts';
-import type { FreeformPhaseRunner } from './rules/game-machine.ts';
-import { runInProcessGame, type SeatBrain } from './runner/in-process-game.ts';
-import type { ArenaGameResult, GameObserver } from './runner/run-arena-game.ts';
+import {
+  addGame,
+  type ArenaConfig,
+  type ArenaGameResult,
+  type ArenaPlayers,
+  emptySummary,
+  type FreeformPhaseRunner,
+  type GameObserver,
+  type LogOptions,
+  runInProcessGame,
+  type SeatBrain,
+  shippedConfig,
+  type TournamentSummary,
+} from '../arena/index.ts';
 import { sideOf } from '../score/index.ts';
-import { addGame, emptySummary, type TournamentSummary } from './summary.ts';
+import type { Language } from '../vocabulary/index.ts';
+import { buildBrain } from './build-brain.ts';
+import type { LlmSettings } from './llm-settings.ts';
 
 /** A brain by registry name, or a factory with a label for the logs and the per-brain table. */
 export type BrainSpec = BrainName | { readonly label: string; readonly factory: BrainFactory };
