@@ -1,7 +1,8 @@
 // The organisers' error behaviour, counted on our own seats from their decisions: votes for oneself,
 // attack votes naming oneself or a teammate, and votes against a player the voter itself called human
 // in public (a white result, or an estimate that it is a villager or any village role) without calling
-// it a werewolf again afterwards (the "said why" that lifts it). Read from the decisions' protocol
+// it a werewolf again afterwards, or coming out as a werewolf or the possessed, which says every earlier
+// word was a lie (the "said why" that lifts it). Read from the decisions' protocol
 // intents, not from the beliefs the brain builds, so the count does not share the brain's own check.
 import type { Brain, BrainFactory } from '../../src/brain/brain.ts';
 import { createRoster, type Sentence } from '../../src/protocol/index.ts';
@@ -50,6 +51,10 @@ const noteSentence = (sentence: Sentence, nameOf: (agent: number) => string | un
       else human.delete(name);
       return;
     }
+    case 'COMINGOUT':
+      // Coming out as the werewolf side (the decisive day) takes back every earlier word.
+      if (sentence.role === 'WEREWOLF' || sentence.role === 'POSSESSED') human.clear();
+      return;
     case 'ESTIMATE': {
       const name = nameOf(sentence.target);
       if (name === undefined) return;

@@ -1,5 +1,6 @@
 import type { GameState } from '../../game/state.ts';
 import { type Beliefs, viewOf } from '../beliefs/index.ts';
+import { declaredHuman } from './vote-choice.ts';
 
 /**
  * The werewolf side's decisive day: the werewolves alive and the possessed together outvote everybody
@@ -48,7 +49,11 @@ const werewolfEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefine
           : chosen,
       undefined,
     );
-  const targets = humans.filter((name) => name !== possessed);
+  // Not one we called human ourselves while another is left (a vote against our own word is a lie).
+  const calledHuman = declaredHuman(beliefs);
+  const rest = humans.filter((name) => name !== possessed);
+  const open = rest.filter((name) => !calledHuman.has(name));
+  const targets = open.length > 0 ? open : rest;
   // The most dangerous human left: a likely-true claimer first, else the first in seat order.
   const vote = targets.reduce<string | undefined>(
     (chosen, name) =>
