@@ -177,7 +177,8 @@ class SessionDriver {
         this.#log(effect.entry);
         return;
       case 'log-received':
-        if (this.#logging) this.#log({ kind: 'received', request: effect.request, packet: parseForLog(effect.raw) });
+        if (this.#logging)
+          this.#log({ kind: 'received', request: effect.packet.request, packet: parseForLog(effect.packet.raw) });
         return;
       case 'new-brain':
         this.#newBrain(effect.gameId);

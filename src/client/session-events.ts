@@ -63,8 +63,11 @@ export type SessionEffect =
       readonly detail?: string;
     }
   | { readonly kind: 'log'; readonly entry: SessionLogEntry }
-  /** A packet for the log; parsed again only if a logger keeps it. */
-  | { readonly kind: 'log-received'; readonly request: string; readonly raw: string }
+  /**
+   * A packet for the log. Its text is read (and parsed again) only if a logger keeps it: an in-process
+   * arena's packet prints its text only when someone reads `raw`.
+   */
+  | { readonly kind: 'log-received'; readonly packet: Packet }
   | { readonly kind: 'new-brain'; readonly gameId: string | undefined }
   | { readonly kind: 'observe'; readonly event: GameEvent; readonly state: GameState }
   | { readonly kind: 'ask-brain'; readonly ask: BrainAsk; readonly state: GameState }

@@ -130,7 +130,7 @@ const apply = (draft: SessionDraft, event: SessionEvent, out: SessionEffect[]): 
 const packetArrived = (draft: SessionDraft, packet: Packet, at: number, out: SessionEffect[]): void => {
   const request: string = packet.request;
   if (request === 'NAME') {
-    out.push({ kind: 'log-received', request, raw: packet.raw });
+    out.push({ kind: 'log-received', packet });
     answerName(draft, at, out);
     return;
   }
@@ -147,7 +147,7 @@ const packetArrived = (draft: SessionDraft, packet: Packet, at: number, out: Ses
     foldError = describeError(error);
   }
   // Logged after folding so the record carries the game id INITIALIZE just brought.
-  out.push({ kind: 'log-received', request, raw: packet.raw });
+  out.push({ kind: 'log-received', packet });
   if (foldError !== undefined)
     out.push({
       kind: 'log',
