@@ -195,6 +195,13 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number): Piece => {
       return { kind: 'reason-silence', values: { t: name(reason.target), d: dayWord(voice, reason.day, today) } };
     case 'crowd':
       return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
+    case 'accused-me':
+      return { kind: 'reason-accused-me', values: { t: name(reason.target) } };
+    case 'suspects-white':
+      return {
+        kind: 'reason-suspects-white',
+        values: { t: name(reason.target), b: name(reason.suspected), a: name(reason.reporter) },
+      };
     case 'no-white':
       return { kind: 'reason-no-white', values: { t: name(reason.target) } };
     case 'medium-voters':
@@ -336,12 +343,23 @@ const replyPiece = (
         replaces: false,
       };
     }
-    case 'rebut':
+    case 'rebut': {
+      // Once out as a werewolf or the possessed, "I am not a werewolf" would contradict us.
+      const claimed = content.claim ?? memory.claimedRole;
+      if (claimed === 'WEREWOLF' || claimed === 'POSSESSED') return undefined;
       return { piece: { kind: 'rebut', values: { a } }, replaces: false };
+    }
     case 'thanks':
+      // No thanks to the one this talk suspects or votes.
+      if (reply.from === (content.vote ?? content.rally ?? content.estimate?.target) || reply.from === stated) {
+        return undefined;
+      }
       return { piece: { kind: 'thanks', values: { a } }, replaces: false };
     case 'agree':
-      return stated === reply.on ? { piece: { kind: 'agree-reply', values: { a } }, replaces: false } : undefined;
+      // Only beside the vote or rally it agrees with, so the line says on what.
+      return stated === reply.on && (content.vote !== undefined || content.rally !== undefined)
+        ? { piece: { kind: 'agree-reply', values: { a } }, replaces: false }
+        : undefined;
   }
 };
 
@@ -391,7 +409,13 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     reply?.reply.kind === 'rebut' ? reply.reply.from : reply?.replaces === true ? undefined : reply?.reasonAbout;
   const rebutReason =
     replyReasonTarget !== undefined && (plan.target === undefined || reply?.piece.kind === 'reply-reason');
-  const reasons = rebutReason ? reasonsAgainst(record, replyReasonTarget) : plan.reasons;
+  const reasons = (rebutReason ? reasonsAgainst(record, replyReasonTarget) : plan.reasons).filter(
+    // Naming the agent we agree with once is enough.
+    (reason) =>
+      !(reason.kind === 'crowd' && reply?.reply.kind === 'agree' && reason.partner === reply.reply.from) &&
+      // Beside a rebuttal of the same agent, "they accused me" says nothing new.
+      !(reason.kind === 'accused-me' && reply?.reply.kind === 'rebut' && reply.reply.from === reason.target),
+  );
   // Asked for our reason, we give the strongest one even if we said it before; else a new one.
   const freshReasons =
     reply?.piece.kind === 'reply-reason'

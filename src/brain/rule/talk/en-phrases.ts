@@ -101,6 +101,11 @@ export const EN_PHRASES: PhraseBook = {
   'reason-defended': ['{t} stood up for {a} even after the black result.', '{t} kept defending {a}.'],
   'reason-silence': ['{t} barely said a thing {d}.', '{t} only said Over {d}.'],
   'reason-no-white': ['Nobody has a white result on {t} yet.', '{t} is still without a white result.'],
+  'reason-accused-me': ['{t} keeps calling me a wolf and I know I am not one.', '{t} has been pointing at me.'],
+  'reason-suspects-white': [
+    '{t} is going after {b} although {a} found {b} human.',
+    '{t} suspects {b} who has a white result from {a}.',
+  ],
   'reason-crowd': ['{a} also plans to vote {t}.', 'I am not the only one: {a} is on {t} too.'],
   'reason-sole-claim': ['{t} is the only {r} claim.'],
   'reason-medium-voters': ['{d} the votes on {b} came from {list}.'],

@@ -44,6 +44,10 @@ export type Reason =
     }
   | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
   | { readonly kind: 'silence'; readonly target: string; readonly day: number }
+  /** The agent called us a werewolf (a suspicion, a vote intention or a black result on us). */
+  | { readonly kind: 'accused-me'; readonly target: string }
+  /** The agent suspects or wants to vote one whom a seer claimer found human. */
+  | { readonly kind: 'suspects-white'; readonly target: string; readonly suspected: string; readonly reporter: string }
   | { readonly kind: 'crowd'; readonly target: string; readonly partner: string }
   | { readonly kind: 'no-white'; readonly target: string }
   | {
@@ -84,6 +88,10 @@ export const reasonKey = (reason: Reason): string => {
       return `defended:${reason.target}:${reason.defended}`;
     case 'silence':
       return `silence:${reason.target}:${reason.day}`;
+    case 'accused-me':
+      return `accused-me:${reason.target}`;
+    case 'suspects-white':
+      return `suspects-white:${reason.target}:${reason.suspected}`;
     case 'crowd':
       return `crowd:${reason.target}:${reason.partner}`;
     case 'no-white':
@@ -204,6 +212,36 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       reasons.push({ kind: late ? 'late-claim' : 'counter-claim', target, rival, role: claimOf.role });
     }
   }
+  const accusedMe =
+    beliefs.voteIntentions[target] === state.self ||
+    beliefs.suspicions.some(
+      (suspicion) => suspicion.agent === target && suspicion.target === state.self && suspicion.role === 'WEREWOLF',
+    ) ||
+    beliefs.reports.some(
+      (report) => report.reporter === target && report.target === state.self && report.species === 'WEREWOLF',
+    );
+  if (accusedMe) reasons.push({ kind: 'accused-me', target });
+  const suspected = [
+    beliefs.voteIntentions[target],
+    ...beliefs.suspicions
+      .filter((suspicion) => suspicion.agent === target && suspicion.role === 'WEREWOLF' && suspicion.day === state.day)
+      .map((suspicion) => suspicion.target),
+  ];
+  for (const name of suspected) {
+    if (name === undefined || name === state.self) continue;
+    const white = beliefs.reports.find(
+      (report) =>
+        report.target === name &&
+        report.species === 'HUMAN' &&
+        report.kind === 'divination' &&
+        report.reporter !== target &&
+        citable(record, report.reporter),
+    );
+    if (white !== undefined) {
+      reasons.push({ kind: 'suspects-white', target, suspected: name, reporter: white.reporter });
+      break;
+    }
+  }
   const silentDay = silentOn(state, target);
   if (silentDay !== undefined) reasons.push({ kind: 'silence', target, day: silentDay });
   for (const [agent, intended] of Object.entries(beliefs.voteIntentions)) {
@@ -215,7 +253,28 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
   if (!beliefs.reports.some((report) => report.target === target && report.species === 'HUMAN')) {
     reasons.push({ kind: 'no-white', target });
   }
-  return reasons;
+  return reasons.sort((left, right) => PRIORITY[left.kind] - PRIORITY[right.kind]);
+};
+
+/** Strongest first: results, then what the agent did against the record, then weaker signs. */
+const PRIORITY: Readonly<Record<ReasonKind, number>> = {
+  'black-report': 0,
+  'word-vote': 1,
+  'voted-identified': 2,
+  'accused-me': 3,
+  defended: 4,
+  'suspects-white': 5,
+  'voted-with': 6,
+  'late-claim': 7,
+  'counter-claim': 8,
+  silence: 9,
+  'voted-attacked': 10,
+  crowd: 11,
+  'no-white': 12,
+  'white-report': 13,
+  'sole-claim': 14,
+  'medium-voters': 15,
+  'medium-match': 16,
 };
 
 /** A past day (latest first) on which `target` spoke only Over or Skip, if any. */

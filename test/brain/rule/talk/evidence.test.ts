@@ -234,6 +234,48 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('crowd');
   });
 
+  it('accused-me: the agent suspects us, wants our execution, or published a black result on us', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(3), 'ESTIMATE Agent[01] WEREWOLF'],
+          [A(4), 'VOTE Agent[01]'],
+          [A(5), 'ESTIMATE Agent[02] WEREWOLF'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'accused-me', target: A(3) });
+    expect(reasonsAgainst(record, A(4))).toContainEqual({ kind: 'accused-me', target: A(4) });
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('accused-me');
+  });
+
+  it('suspects-white: the agent wants to vote one a seer claimer found human', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[04] HUMAN)'],
+          [A(3), 'VOTE Agent[04]'],
+          [A(5), 'VOTE Agent[02]'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({
+      kind: 'suspects-white',
+      target: A(3),
+      suspected: A(4),
+      reporter: A(2),
+    });
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('suspects-white');
+  });
+
   it('medium-match: a medium black result that a seer claimer had called', () => {
     const record = recordOf(
       buildState({
