@@ -3,7 +3,7 @@ import { DENIAL, type DenialScope } from './denial.ts';
 import type { Language } from './language.ts';
 import type { PhraseRule } from './phrase-rule.ts';
 import { ENGLISH_RULES } from './rules-english.ts';
-import { JAPANESE_RULES } from './rules-japanese.ts';
+import { JAPANESE_RULES } from './ja/rules.ts';
 import { VOCABULARY, type Vocabulary } from './vocabulary.ts';
 
 /** A BECAUSE split: which side of the connective holds the reason. */

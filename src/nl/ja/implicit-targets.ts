@@ -1,10 +1,10 @@
-import type { AgentNumber, Sentence } from '../protocol/index.ts';
-import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
-import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
-import { type PhraseRule, phraseRule, type RuleContext } from './phrase-rule.ts';
-import { soleOtherAgent } from './pronoun.ts';
-import { WOLF_ADJECTIVE } from './rules-japanese-families.ts';
-import { ANY, action, estimate, request } from './sentence-builders.ts';
+import type { AgentNumber, Sentence } from '../../protocol/index.ts';
+import { AGENT, ANY_AGENT, MENTION_OPEN } from '../agent-mention.ts';
+import { IDENTITY_DOUBTED } from '../japanese-doubt.ts';
+import { type PhraseRule, phraseRule, type RuleContext } from '../phrase-rule.ts';
+import { soleOtherAgent } from '../pronoun.ts';
+import { WOLF_ADJECTIVE } from './clause-readings.ts';
+import { ANY, action, estimate, request } from '../sentence-builders.ts';
 
 /**
  * Japanese drops what the context makes clear: `Xの沈黙が長い。怪しい。`, `Xは理由を語らない。処刑で考える。`,

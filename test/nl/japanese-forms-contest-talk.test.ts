@@ -2,7 +2,7 @@ import { createRoster } from '../../src/protocol/index.ts';
 import { describeForms, readPrinted } from './read-printed.ts';
 
 /**
- * Japanese forms of real contest talk that the rules learned in issue 13's fourth round, as general
+ * Japanese forms of real contest talk that the rules read, as general
  * mechanisms rather than phrases (sentences written for this test, apart from the samples), each with the
  * near misses and negations it must not read. Agents: エリザ 1, ハナ 2, リア 3, ハンク 4, リョウ 5 (the
  * speaker), Daisuke 6.
@@ -163,6 +163,6 @@ const CASES: Record<string, [string, string[]][]> = {
   ],
 };
 
-describeForms('Japanese forms of real talk (issue 13, round four)', CASES, (text) =>
+describeForms('Japanese forms of real contest talk with their near misses', CASES, (text) =>
   readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
 );

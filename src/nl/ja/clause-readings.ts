@@ -1,13 +1,13 @@
-import type { Sentence } from '../protocol/index.ts';
-import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
-import { otherSubjectBefore } from './context-checks.ts';
-import { IDENTITY_DOUBTED } from './japanese-doubt.ts';
-import { phraseRule, type PhraseRule, type RuleContext } from './phrase-rule.ts';
-import { ANY, action, comingOut, divined, estimate, identified, inquire, request } from './sentence-builders.ts';
+import type { Sentence } from '../../protocol/index.ts';
+import { AGENT, ANY_AGENT, MENTION_OPEN } from '../agent-mention.ts';
+import { otherSubjectBefore } from '../context-checks.ts';
+import { IDENTITY_DOUBTED } from '../japanese-doubt.ts';
+import { phraseRule, type PhraseRule, type RuleContext } from '../phrase-rule.ts';
+import { ANY, action, comingOut, divined, estimate, identified, inquire, request } from '../sentence-builders.ts';
 
 /**
- * Japanese families: whole classes of meaning read at the level of a clause rather than one phrasing each
- * (issue 13, round six). They run after every other Japanese rule, so they read only spans that no phrasing
+ * Whole classes of meaning read at the level of a clause rather than one phrasing each.
+ * They run after every other Japanese rule, so they read only spans that no phrasing
  * above has read, and each builds from the parts of its clause (what is asked, of whom; what is judged,
  * about whom) instead of listing sentences. The denial scope of `denial.ts` applies to them as to every rule.
  */
@@ -275,4 +275,4 @@ const JUDGEMENT_FAMILY: readonly PhraseRule[] = [
   judgementRule('estimate-family-villager', TRUST_ADJECTIVE, TRUST_VERB, 'VILLAGER'),
 ];
 
-export const JAPANESE_FAMILY_RULES: readonly PhraseRule[] = [...ASK_FAMILY, ...JUDGEMENT_FAMILY];
+export const JAPANESE_CLAUSE_RULES: readonly PhraseRule[] = [...ASK_FAMILY, ...JUDGEMENT_FAMILY];

@@ -1,0 +1,82 @@
+import { AGENT, ANY_AGENT } from '../agent-mention.ts';
+import { otherSubjectBefore } from '../context-checks.ts';
+import { ANY, action, agentIn, request } from '../sentence-builders.ts';
+import type { PhraseRule } from '../phrase-rule.ts';
+import { ALTERNATIVE, NOMINALISED, rule } from './patterns.ts';
+
+/** Divination, guard and attack: requests, reports of the past night, intentions. (their place among the rules: `ja/rules.ts`). */
+export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
+  // Divination and guard: requests, reports of the past night, then intentions.
+  rule(
+    'request-divination',
+    `${AGENT}を占(?:って|っては)(?:ください|下さい|ほしい|欲しい|くれ|みて|もらえ|もらう|もらい|ね|(?=[。!?\\s]|$))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined) return undefined;
+      // `占い師には君を占ってほしい`: asked of the seer, whoever that is.
+      const toSeer = /占い師(?:さん)?(?:に(?:は)?|は|、)\s*$/u.test(context.before);
+      return request(toSeer ? ANY : context.addressee, action('DIVINATION', target));
+    },
+  ),
+  rule(
+    'divination',
+    `${AGENT}を(?:占う|占います|占いたい|占おう|占うつもり|占うよ|占うぜ|占う予定|占ってみ)|占い先(?:は)?[：:、\\s]*${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `サトシかカナタを占う`: one of two, not a decision.
+      if (
+        ALTERNATIVE.test(after) ||
+        new RegExp(`${ANY_AGENT}\\s*(?:か|または|もしくは)\\s*$`, 'u').test(context.before)
+      )
+        return undefined;
+      // `今日はハンスを占うのがいい`: proposed, like `占うべき`.
+      if (/^べき|^のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)/u.test(after))
+        return request(ANY, action('DIVINATION', target));
+      if (NOMINALISED.test(after)) return undefined;
+      return action('DIVINATION', target);
+    },
+  ),
+  rule(
+    'request-guard',
+    `${AGENT}を(?:護衛|守)(?:って|して)(?:ください|下さい|ほしい|欲しい|くれ|みて|もらえ|ね|(?=[。!?\\s]|$))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined ? undefined : request(context.addressee, action('GUARD', target));
+    },
+  ),
+  rule('guarded', `${AGENT}を(?:護衛|守)(?:した|った|りました|しました|ってい|してい)`, (match, context) => {
+    const target = agentIn(match[1]);
+    return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
+      ? undefined
+      : action('GUARDED', target);
+  }),
+  rule(
+    'guard',
+    `${AGENT}を(?:護衛|守)(?:する|します|る|ります|りたい|ろう)|護衛先(?:は)?[：:、\\s]*${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
+        ? undefined
+        : action('GUARD', target);
+    },
+  ),
+  // Attack proposals (werewolf whispers): `今夜はXを襲撃しよう`, `Xを噛もう`, `襲撃先はX`.
+  rule(
+    'attack',
+    `${AGENT}を(?:襲撃(?:しよう|しましょう|する|します|したい)|噛(?:もう|みましょう|む|みます|みたい)|かみ(?:ましょう|たい)|かもう|喰(?:おう|う|いたい)|食(?:べよう|べる|べたい|おう))|(?:襲撃先|噛み先|噛む先)(?:は)?[：:、\\s]*${AGENT}`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `Xを襲撃するのがいい` proposes; `Xを襲撃するのは危険` weighs.
+      if (ALTERNATIVE.test(after) || (NOMINALISED.test(after) && !/^の(?:が|も)(?:いい|良い|よい|一番)/u.test(after)))
+        return undefined;
+      if (/^(?:か[?？。]|か$|って(?:言|話))/u.test(after)) return undefined;
+      return action('ATTACK', target);
+    },
+  ),
+];

@@ -1,0 +1,196 @@
+import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from '../agent-mention.ts';
+import { otherSubjectBefore } from '../context-checks.ts';
+import { IDENTITY_DOUBTED } from '../japanese-doubt.ts';
+import { agentIn, comingOut, estimate, not } from '../sentence-builders.ts';
+import type { PhraseRule } from '../phrase-rule.ts';
+import {
+  ATTRIBUTIVE,
+  CHANGE_OF_MIND,
+  CO,
+  COORDINATED_ONE,
+  DISMISSED,
+  DOUBTING,
+  EVERYONE_SUBJECT,
+  FOLLOWS_WORDS,
+  HELD_DOUBT,
+  IDENTITY_JUDGED,
+  NOMINALISED,
+  OPINION_TAIL,
+  OWN_DOUBT,
+  PAST_FACT,
+  ROLE,
+  SUSPECTING,
+  coordinatedBefore,
+  reportedSpeech,
+  roleIn,
+  rule,
+} from './patterns.ts';
+
+/** Estimates of another agent: denied suspicion, the real role, conduct judged. (their place among the rules: `ja/rules.ts`). */
+export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
+  // Someone else is not a wolf, not suspicious.
+  rule(
+    'not-estimate',
+    `${AGENT}(?:は|が|を|も)?${NO_AGENT}{0,4}?(?:(?:人狼|狼|黒)(?:では|じゃ)(?:ない(?!か)|ありません(?!か)|なさそう)|(?:怪し|疑わし)く(?:ない|ありません)|疑って(?:い)?ない)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined) return undefined;
+      return target === context.speaker ? not(comingOut(target, 'WEREWOLF')) : not(estimate(target, 'WEREWOLF'));
+    },
+  ),
+  rule(
+    'not-trust',
+    `${AGENT}(?:は|が|を|も|の(?:こと|言う事|言うこと)は?)?${NO_AGENT}{0,4}?(?:信じ|信用|信頼)(?:られ|でき|し)?(?:ない|ません)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : not(estimate(target, 'VILLAGER'));
+    },
+  ),
+  rule(
+    'estimate-role',
+    `${AGENT}(?:は|が|こそ|の方が|のほうが|って)(?:真の|本物の|本当の)?${ROLE}${OPINION_TAIL}`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const role = roleIn(match[2]);
+      if (target === undefined || role === undefined || target === context.speaker) return undefined;
+      return estimate(target, role);
+    },
+  ),
+  rule(
+    'estimate-true-role',
+    `${AGENT}(?:は|が|の方が|のほうが)?(?:真目|真っぽ|真濃厚|真寄り|本物|真だと|真占|真霊|真(?:で|と|として)(?:見|考え|置|決め|いく|行く))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (/霊/u.test(context.sentence)) return estimate(target, 'MEDIUM');
+      if (/占/u.test(context.sentence)) return estimate(target, 'SEER');
+      // `占い師が2人名乗り出ている…。Xが本物寄りだと思う`: the one role the utterance talks about.
+      const seer = /占/u.test(context.utterance);
+      const medium = /霊/u.test(context.utterance);
+      if (seer === medium) return undefined;
+      return estimate(target, seer ? 'SEER' : 'MEDIUM');
+    },
+  ),
+  // `彼の占い師だという主張は本当かもしれない`, `XのCOは本物だと思う`: the agent's claim believed.
+  rule(
+    'estimate-claim-true',
+    `${AGENT}の(?:${ROLE}(?:だ|です|である)?(?:という|との|の)?)?(?:主張|${CO}|名乗り|申告)(?:は|が|も)(?:(?:本当|本物|真実|真)(?:だ|です|っぽ|らし|と(?:思|感|見|信)|かも|に(?:見え|思え|感じ))|正し(?:い|そう)|信じられる|信用できる)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `本当か`, `本当なら`, `本当じゃない`: asked, supposed or denied (the denial reads the rest).
+      if (/^[^。、]{0,4}?(?:か(?!も)|なら|だったら|であれば|とは限ら)/u.test(after)) return undefined;
+      const role =
+        roleIn(match[2]) ??
+        (/占/u.test(context.utterance) === /霊/u.test(context.utterance)
+          ? undefined
+          : /占/u.test(context.utterance)
+            ? 'SEER'
+            : 'MEDIUM');
+      return role === undefined ? undefined : estimate(target, role);
+    },
+  ),
+  // `@シオン ずっと私に固執しているのは怪しい`: the conduct of the one addressed.
+  rule(
+    'estimate-addressee-conduct',
+    `^\\s*${MENTION_OPEN}@(\\d+)${MENTION_CLOSE}\\s*(?:${NO_AGENT}|${ANY_AGENT}){0,60}?(?:のは|のが)(?:とても|かなり|すごく|本当に)?(?:怪しい|疑わしい|不自然)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      // `@シオン ずっと私に固執しているのは怪しい`: the speaker may be the object; another agent may not.
+      const others = [...match[0].matchAll(COORDINATED_ONE)].slice(1).map((item) => Number(item[1]));
+      return others.some((agent) => agent !== context.speaker) ? undefined : estimate(target, 'WEREWOLF');
+    },
+  ),
+  // `JonathanがMizukiに投票しているのはおかしい`, `VictoriaのTakumiへの投票は疑わしい`: the doer's conduct.
+  rule(
+    'estimate-doer-conduct',
+    `${AGENT}(が|の)((?:${NO_AGENT}|${ANY_AGENT}){1,30}?)(?:のは|のが|は|が)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感(?:が|を)?(?:ある|あり|覚え|感じ))(?!と(?:は)?(?:思わ|言え))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const inner = match[3] ?? '';
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      // Other agents only as objects (`Yに`, `Yを`, `Yへの`), never as another subject or owner.
+      // Without another agent inside, only a nominalised act (`Xが占い先を隠すのは不自然`); shorter forms are
+      // read by estimate-werewolf.
+      if (
+        !inner.includes(MENTION_OPEN) &&
+        !(
+          match[2] === 'が' &&
+          /(?:のは|のが)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感)/u.test(
+            match[0],
+          )
+        )
+      )
+        return undefined;
+      if (new RegExp(`${ANY_AGENT}\\s*(?:が|は|も|の(?!投票|票)|$)`, 'u').test(inner)) return undefined;
+      if (/[。、,]/u.test(inner) || IDENTITY_JUDGED.test(`${inner}の`)) return undefined;
+      // `Xが襲撃されたのは不自然`: what happened to X.
+      if (/(?:され|られ|かれ|まれ|われ|たれ)(?:た|て(?:い)?る)?$/u.test(inner)) return undefined;
+      if (match[2] === 'の' && !/(?:投票|票|発言|質問|追及|擁護|攻撃|態度|反応)$/u.test(inner)) return undefined;
+      return estimate(target, 'WEREWOLF');
+    },
+  ),
+  rule(
+    'estimate-werewolf',
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不穏(?:だ|です|に(?:感じ|見え|思え))|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|胡散臭|うさんくさ|(?:大)?嘘つき|(?:人狼|狼)陣営(?:だ|です|かも|っぽ|だと思|と(?:思|見)|の可能性|寄り)|狼めい|狼らしい|人狼らしい|(?:最有力の|一番の|第一の)?(?:人狼|狼|黒)候補(?:に|と|だ|です|。|！|!|$)(?!し(?:ない|ません)))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      // `皆ハナを怪しむけど`: everyone else's suspicion, told.
+      if (EVERYONE_SUBJECT.test(context.before)) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
+      // `あなたが一番狼だと思う相手を出して`: a noun the judgement describes (whom to name), not a judgement of X.
+      if (ATTRIBUTIVE.test(after)) return undefined;
+      if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
+      // `エリザが人狼だった`: a past fact told (a result, retold or not yet claimed), not a guess.
+      if (PAST_FACT.test(after) && /だ$/u.test(match[0])) return undefined;
+      // `Xが人狼だと考えるか、Yが…`: alternatives weighed, not chosen.
+      if (/^(?:だ)?と(?:考える|思う|見る)か/u.test(after)) return undefined;
+      // `ハナを狼だと占った`: a result (read by the result rules when it is the speaker's), not a guess.
+      if (/^(?:だ)?(?:と|って)(?:占|判定|断|示|出)/u.test(after)) return undefined;
+      // `疑う余地が少ない`: room for doubt, denied.
+      if (/^(?:余地|理由(?:は|が)(?:ない|無い))/u.test(after)) return undefined;
+      // The nouns 疑い/疑念 state a suspicion only as `疑いがある`, `疑念を抱く` or at the end of a sentence.
+      if (/(?:疑い|疑念)$/u.test(match[0]) && !HELD_DOUBT.test(after)) return undefined;
+      const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1).trimStart();
+      // `Xのどの行動が疑いを…のか`: which of X's acts raised the doubt, asked; `XかYのどちらかが`: one of two.
+      if (/どの|どこ|どんな|何が|どちら|どっち|いずれ/u.test(gap)) return undefined;
+      // `Xの占いは彼女を人狼だと示した`: the verdict is on the object, not on X.
+      if (/^[^を]+を\s*(?:人狼|狼|黒|人外)/u.test(gap)) return undefined;
+      // `セルヴァス叩きが不自然`, `ジョージ投票は不可解`: X is the object of someone else's act.
+      if (
+        /^(?:叩き|擁護|庇い|かばい|推し|吊り|処刑|追放|批判|攻撃|切り|下げ|襲撃|噛み|投票|票)(?:が|は|も|って)/u.test(
+          gap,
+        )
+      )
+        return undefined;
+      // `Xの死は不審`, `Xの吊りには不安`: what happened to X is judged, not X.
+      if (/^の(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場)/u.test(gap)) return undefined;
+      // `Xの動きが変`: the conduct must be X's, not a clause away (`Xに投票するよ、動きが変だから`).
+      if (
+        /(?:おかしい|変)$/u.test(match[0]) &&
+        !/^(?:の|は|って|も)?[^、,。をに]{0,4}?(?:様子|行動|動き|言動|態度|挙動)/u.test(gap)
+      )
+        return undefined;
+      if ((OWN_DOUBT.test(gap) && DOUBTING.test(match[0])) || FOLLOWS_WORDS.test(gap)) return undefined;
+      // `Xが襲撃されたのは違和感がある`: what happened to X; `Xが人狼なのは不自然`: X's identity, doubted.
+      if (/(?:され|られ)(?:た|て)/u.test(gap) || IDENTITY_JUDGED.test(gap) || IDENTITY_DOUBTED.test(gap))
+        return undefined;
+      if (/^[、,]/u.test(gap) && SUSPECTING.test(match[0])) return undefined;
+      // `Daisuke、私の行動のどこが不審？`: after a vocative, the speaker's own conduct is meant.
+      if (/^[、,]\s*(?:私|僕|俺|自分|わたし|ぼく|おれ|わし|ワシ|あたし)の/u.test(gap)) return undefined;
+      // `Xは疑ってばかり`: X is the one who suspects.
+      if (/(?:疑う|疑って|怪しむ)$/u.test(match[0]) && /^\s*(?:は|が|って)/u.test(gap)) return undefined;
+      // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
+      if (SUSPECTING.test(match[0]) && /^\s*(?!のことを)[^\sを]+を/u.test(gap)) return undefined;
+      if (/^(?:動き|点|人|ところ|行動|部分|要素|箇所|発言)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
+      return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
+    },
+  ),
+];

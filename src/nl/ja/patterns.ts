@@ -1,0 +1,212 @@
+import type { ProtocolRole, Sentence } from '../../protocol/index.ts';
+import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
+import { relaysOtherResult } from '../context-checks.ts';
+import { phraseRule, type RuleContext } from '../phrase-rule.ts';
+import { ANY, agentIn, divined, identified, request } from '../sentence-builders.ts';
+import { VOCABULARY } from '../vocabulary.ts';
+
+/** Patterns and helpers the Japanese phrase rules share (`ja/rules.ts` lists the rules in order). */
+export const words = VOCABULARY.ja;
+export const ROLE = `(${words.role})`;
+// A result word, but not 白っぽい/黒寄り/黒幕 (impressions, not results), nor 村人陣営 (the team).
+// `トモさん黒判定だけで…`: a verdict talked about, not reported.
+export const SPECIES = `(${words.species})(?!っぽ|寄|い|め|目|幕|塗|陣営|側|確(?!定)|化|で確|判定(?!です|でした|だ(?!け)|。|!|$|[—―、,\\s」』]|し(?:た|ました))|の|を|主張|根拠|要素|視|位置|出てる|出てい|が出|出さ|出し|である可能性|の可能性)`;
+export const OPINION_TAIL =
+  '(?:だと思|と思|だと信じ|と信じ|っぽ|に見え|と見|の可能性|かも|だろう|でしょう|濃厚|確定|寄り|臭い|くさい|っぽい)';
+export const SELF_WORD_BEFORE_TOPIC = `${AGENT}(?:は|が|こそ|も)`;
+export const REQUEST_TAIL =
+  '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)(?!か|と思)';
+export const CO = '(?:CO|ＣＯ|co|カミングアウト)';
+export const CLAIMED =
+  /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ|\s*[—―])|(?:占い|霊媒|霊能|霊視)(?:の)?結果/u;
+/** Words that make a result word a divination or medium result. */
+// The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
+/** The act itself (not the noun 占い): `占っていないのはあなただけ—Xは人間だ`. */
+// `私は霊と話す`, `昨夜の観測結果を告げる`, `誰を調べたところ`: the act in other words (a lexicon).
+export const ACT_OF_READING =
+  /占っ|占いました|判定し|霊視し|観測し|観測結果|霊と(?:話|交信|対話)|霊に(?:聞|尋ね)|(?:調べ|チェックし)た(?:結果|ところ)/u;
+/** `霊媒報告。ミヅキは人狼でした。`: a sentence that only announces the report marks the one after it. */
+export const REPORT_HEADER =
+  /^\s*(?:(?:今朝の|昨夜の|本日の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:報告|発表|共有)?(?:です|します|だ)?)\s*[。!！:：]?\s*$/u;
+export const MARKED =
+  /霊|占|判定|○|●|と出(?:た|ました|ている)|と確認し(?:た|ました)|(?<!護衛|投票|襲撃|噛み|吊り|処刑)結果/u;
+/** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
+export const DISMISSED =
+  /^(?:と(?:思う|考える|見る|言う))?(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
+/** `…だった` after `Xは人狼だ`: what X was (told as a fact), unless hedged (`だったと思う`). */
+export const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
+// `…と結論付けたんだね`, `…と確認された`: someone else's conclusion or a fact retold.
+export const REPORTED =
+  /^(?:だ|です)?(?:と|って)(?:[^。、]{0,6}?(?:が|は|も)(?=[^。、]{0,4}?(?:言|主張|指摘|話して|話した)))?(?:思って(?:い)?る(?:って|という)こと|言|主張|指摘|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)され)/u;
+/** `…だと言っていた`: another agent's words, not the speaker's. */
+export const reportedSpeech = (after: string): boolean => REPORTED.test(after);
+/** `皆ハナを怪しむ`, `みんなが彼を疑ってる`: the subject is everyone else (a vocative has a comma after it). */
+export const EVERYONE_SUBJECT = /(?:皆|みんな|皆さん|みなさん|全員|周り|他の人(?:たち|達)?)(?:が|は|も)?\s*$/u;
+/** `投票したがってる`, `吊ろうとしている`: a wish or attempt of someone else (the speaker's is `したい`). */
+export const OTHERS_WISH =
+  /^(?:し|り|する|る)?(?:たが[らりるっれ]|ようと(?:して|する|し|してる)|ろうと(?:して|する|し))/u;
+/** The speaker's first person: the speaker's token (私, 僕… are tokenized) or a word left as it is. */
+export const FIRST_PERSON = `(?:${ANY_AGENT}|私|僕|俺|わたし|ぼく|おれ|あたし|わし|うち)`;
+// The gap is one space run or a joiner inside spaces: `\s*(?:…|\s)\s*` split each run of spaces several ways (2^n on a list).
+export const COORDINATED = new RegExp(`(?:${AGENT}(?:\\s*[とや、,]\\s*|\\s+))+$`, 'u');
+export const COORDINATED_ONE = new RegExp(AGENT, 'gu');
+/** `サクラとダイスケが怪しい`: the agents listed before the one the rule matched. */
+export const coordinatedBefore = (context: RuleContext): number[] => {
+  const match = COORDINATED.exec(context.before);
+  if (match === null) return [];
+  // `真はヴィクトリア、シズエは狼だ`: the first name completes a clause of its own (`真は…`), it is no list.
+  if (
+    /(?:真|本物|偽|白|黒|人狼|狼|犯人|本命|対抗)(?:の(?:占い師|霊媒師))?(?:は|が|って)\s*$/u.test(
+      context.before.slice(0, match.index),
+    )
+  )
+    return [];
+  // `@メイ ジョナサン白`: a vocative is no part of a list, unless the list is of addresses (`@A @B 両氏`).
+  const targetAddressed = context.sentence.startsWith(`${MENTION_OPEN}@`, context.before.length);
+  const items = [...match[0].matchAll(COORDINATED_ONE)];
+  // `@カズキカズキ、…`: the server repeats the name after an address; it is still the vocative.
+  const vocatives = new Set(
+    [...context.before.matchAll(COORDINATED_ONE)].filter((item) => item[0].includes('@')).map((item) => item[1]),
+  );
+  return items
+    .filter((item) => targetAddressed || (!item[0].includes('@') && !vocatives.has(item[1])))
+    .map((item) => Number(item[1]))
+    .filter((agent) => agent !== context.speaker);
+};
+/** `ハンクかハナ`: one of several, not a decision. */
+export const ALTERNATIVE = new RegExp(`^(?:か|または|or)${AGENT}`, 'u');
+export const DIVINED_TARGET = new RegExp(
+  `${AGENT}\\s*を(?:占(?:った|いました|ってみた|ってみました)|(?:しっかり|ちゃんと|こっそり)?(?:観測(?:した|しました|。)|調べ(?:た|ました|てみた))|霊視(?:した|しました)|対象と|対象に)|(?:占い|分析|調査)(?:の)?(?:対象|先)は\\s*${AGENT}`,
+  'gu',
+);
+/** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
+// `Xに投票することにする` is a decision, not a topic.
+export const NOMINALISED =
+  /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め|賛成|さんせい))|かどうか|べきか|の[?？])/u;
+/** An agent owning the noun before it: `ハンクの説明のない投票は…` is that agent's vote. */
+export const AGENT_IN_CLAUSE = new RegExp(`${AGENT}の[^、。,はが]{0,12}$`, 'u');
+/** After a request's `て`: `COしてるのに`, `明かしてた`, `明かしてない` tell what was done, nobody is asked. */
+export const TOLD_DONE = /^(?:し)?て(?:い)?(?:る|た(?!ら)|ます|ました)|^(?:し)?て(?:い)?な(?:い|かった)(?!か|で)/u;
+/** `狼だと思う相手`, `怪しい人`: the predicate describes a noun after it. */
+export const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人(?!狼)|者|プレイヤー)(?:を|は|が|と|の|、)/u;
+/** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
+export const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
+/** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
+export const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと|方|ほう)/u;
+/** Words of doubt that `Xの…` makes X's own (`Xの疑念`); an adjective after `Xの…は` judges X (`Xの単独COは不自然`). */
+export const DOUBTING = /(?:疑う|疑い|疑って|疑念|怪しむ|不安|心配)$/u;
+/** `Xが人狼なのは不自然`: an identity judged implausible (or doubtful), not X's conduct judged. */
+export const IDENTITY_JUDGED =
+  /^(?:が|は|って|も)?\s*(?:本当に|実は)?(?:人狼|狼|黒|白|村人|人間|村側|人外|占い師|霊媒師|霊能者|狩人|騎士|狂人|真|偽)\s*(?:なの|だというの|というの|であるの|だって(?:いう)?の|とするの|っていうの|だと(?:する|いう)の)/u;
+/** `Xの言う通り怪しい`: X's words are followed, X is not judged. */
+export const FOLLOWS_WORDS = /^の(?:言う|いう|言った|指摘の?|意見の?)?(?:通り|とおり|ように)/u;
+/** `サクラを信じるべきか迷う`, `信じる理由`: weighing or describing trust, not trusting. */
+export const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|のか|るか|られるか)|^る(?:理由|根拠|人|の(?!で)|こと)/u;
+/** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
+export const CHANGE_OF_MIND = /^\s*→/u;
+export const HELD_DOUBT =
+  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より|どんどん)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招|多|高ま|募)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
+export const ASKED_BY_OTHER =
+  /^[^。？?]{0,10}?か(?:を|は)?(?:聞い|聞か|尋ね|質問し)(?!て(?:ください|ほしい|くれ|みて))/u;
+export const CLAIM_TOLD = new RegExp(`${AGENT}\\s*(?:が|は|も)\\s*(?:${words.role})?\\s*$`, 'u');
+export const SENTENCE_TOPIC = new RegExp(`^\\s*(?:${ANY_AGENT}\\s*)?${AGENT}\\s*(?:は|って)`, 'u');
+export const OWNER_BEFORE = new RegExp(`${AGENT}\\s*(?:の|が|も|は)?\\s*$`, 'u');
+
+export const rule = phraseRule;
+
+export const roleIn = (word: string | undefined): ProtocolRole | undefined =>
+  word === undefined ? undefined : words.roleOf(word);
+
+/** `Xに投票して` addressed to someone is a request to that agent; to nobody in particular, to all. */
+export const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sentence =>
+  // `@ユミ …ユミに投票して！`: nobody is asked to vote for themselves; the village is.
+  request(clause.type === 'VOTE' && clause.target === context.addressee ? ANY : context.addressee, clause);
+
+export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
+  const target = agentIn(match[1]);
+  const word = match[2];
+  if (target === undefined || word === undefined || target === context.speaker) return undefined;
+  if (
+    relaysOtherResult({
+      sentence: context.sentence,
+      speaker: context.speaker,
+      japanese: true,
+    })
+  )
+    return undefined;
+  const after = context.sentence.slice(match.index + match[0].length);
+  // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
+  if (
+    reportedSpeech(after) ||
+    /^[^。、]{0,8}(?:と言われ|とされ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after)
+  )
+    return undefined;
+  // `Xが処刑されたことで、彼が人狼ではなかったことが明らか`: what an execution or attack showed, not a reading.
+  if (
+    new RegExp(`${MENTION_OPEN}@?${target}${MENTION_CLOSE}[^。]{0,6}?(?:処刑|襲撃|追放|吊ら|噛ま)`, 'u').test(
+      context.before,
+    )
+  )
+    return undefined;
+  // `ジョナサン白は把握`: someone else's result acknowledged.
+  if (/^[」』"]?(?:は|も)?(?:把握|了解|承知|確認済)/u.test(after)) return undefined;
+  const negated = match[3] !== undefined && match[3] !== '';
+  const said = words.speciesOf(word);
+  if (said === undefined) return undefined;
+  const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
+  const report = reportOf({ target, species, context });
+  if (report === undefined) return undefined;
+  // `BenjaminとGeorgeを人間と占った`: the agents listed before share the result.
+  const listed = coordinatedBefore(context).filter((agent) => agent !== target);
+  if (listed.length === 0) return report;
+  const again = (agent: number): Sentence =>
+    report.type === 'IDENTIFIED' ? identified(agent, species) : divined(agent, species);
+  return [...listed.map(again), report];
+};
+
+/** Whether a result word about an agent is the speaker's divination or medium result, and which. */
+export const reportOf = (options: {
+  target: number;
+  species: 'HUMAN' | 'WEREWOLF';
+  context: RuleContext;
+}): Sentence | undefined => {
+  const { target, species, context } = options;
+  // `Xを占った。彼女は人狼。`: the agent divined just before is the marker.
+  const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
+  if (divinedBefore !== undefined && agentIn(divinedBefore[1] ?? divinedBefore[2]) === target) {
+    return divined(target, species);
+  }
+  // The marker is in the sentence, in the clause just before (`占っていないのはあなただけ—Xは人間だ`), or
+  // a claim anywhere in the utterance (`占い師COします。ハナは黒でした。`).
+  // Any earlier sentence of the utterance may mark it (`私は霊と話す。Xは人狼だった。Yは人狼だった。`), unless a
+  // sentence between relays someone else's result.
+  const earlierSentences = context.earlier.trimEnd().split('\n').reverse();
+  // A marker two sentences back must be an act done (`占っていないのはあなただけ` reads no one).
+  const marking = earlierSentences.findIndex(
+    (sentence, back) =>
+      (ACT_OF_READING.test(sentence) && (back === 0 || !/(?:っ|し)て(?:い)?な|ません/u.test(sentence))) ||
+      REPORT_HEADER.test(sentence),
+  );
+  const previous = marking === -1 ? '' : (earlierSentences[marking] ?? '');
+  const previousMarks =
+    marking !== -1 &&
+    earlierSentences
+      .slice(0, marking + 1)
+      .every((sentence) => !relaysOtherResult({ sentence, speaker: context.speaker, japanese: true }));
+  const scope = MARKED.test(context.sentence)
+    ? context.sentence
+    : previousMarks
+      ? previous
+      : CLAIMED.test(context.utterance)
+        ? context.utterance
+        : '';
+  if (scope === '') return undefined;
+  if (/霊(?!感)/u.test(scope)) return identified(target, species);
+  // `霊媒結果を報告します。ユキは『人間』判定でした。`: a verdict after a medium's report is a medium's.
+  if (!/占/u.test(scope) && /霊媒|霊能|霊視/u.test(context.earlier) && !/占/u.test(context.earlier)) {
+    return identified(target, species);
+  }
+  return MARKED.test(scope) ? divined(target, species) : undefined;
+};
+
+/** The phrase rules for Japanese, most specific first: a span claimed by one rule is not read again. */

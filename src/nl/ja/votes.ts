@@ -1,0 +1,116 @@
+import { AGENT, MENTION_OPEN } from '../agent-mention.ts';
+import { otherSubjectBefore } from '../context-checks.ts';
+import { ANY, action, agentIn, comingOut, not, request } from '../sentence-builders.ts';
+import type { PhraseRule } from '../phrase-rule.ts';
+import {
+  FIRST_PERSON,
+  NOMINALISED,
+  REQUEST_TAIL,
+  ROLE,
+  reportedSpeech,
+  requestFromSpeaker,
+  roleIn,
+  rule,
+} from './patterns.ts';
+
+/** Votes: requests before intentions, today’s choice, lynch forms, requests not to vote. (their place among the rules: `ja/rules.ts`). */
+export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
+  // Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
+  rule(
+    'request-vote',
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ|一票)${REQUEST_TAIL}|${AGENT}(?:へ|に)の投票を(?:求め|お願い|頼)|${AGENT}(?:に|へ)(?:投票|一票)を(?=[。!！]|\\s*$)|${AGENT}吊り(?:を)?(?:推奨|提案|希望)|${AGENT}(?:吊り|投票|に投票)で(?:お願い|頼|よろしく)`,
+    (match, context) => {
+      const target = agentIn(match.slice(1).find((group) => group !== undefined));
+      if (
+        target === undefined ||
+        target === context.speaker ||
+        otherSubjectBefore({ before: context.before, speaker: context.speaker })
+      )
+        return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `投票している人`, `投票してた`: a description of others, not a request.
+      if (NOMINALISED.test(after) || (/て$/u.test(match[0]) && /^(?:い|る|た|お)/u.test(after))) return undefined;
+      // `…に投票しよう` in a sentence addressing nobody: the volitional invites everyone, whoever was addressed before.
+      if (/(?:しよう|しましょう|よう|ましょう)$/u.test(match[0]) && !context.sentence.includes(`${MENTION_OPEN}@`))
+        return request(ANY, action('VOTE', target));
+      return requestFromSpeaker(context, action('VOTE', target));
+    },
+  ),
+  // `今日はミナコだよ`, `本日の吊りはXで`: the agent named as today's choice.
+  rule(
+    'vote-today-named',
+    `(?:^|(?<=[、,]))\\s*(?:今日|本日)(?:の(?:投票|吊り|処刑)(?:先)?)?(?:は|も)\\s*${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:だよ|だな|だね|だ|です|でいく|で行く|でいこう|で|に(?:する|します|決め(?:た|ました)))(?:[。!！、]|$)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || target === context.speaker ? undefined : action('VOTE', target);
+    },
+  ),
+  // `リアを選ぶことにする` with a vote in the talk: the speaker's choice of whom to vote for.
+  rule(
+    'vote-chosen',
+    `${AGENT}を(?:選ぶ|選びます|選択する|選択します)(?:ことにする|ことにした|ことにします|よ|ね|わ|ぞ|ぜ|(?=[。!！]|\\s*$))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      return /投票|吊|処刑|追放/u.test(context.utterance) ? action('VOTE', target) : undefined;
+    },
+  ),
+  // `人狼は私だよ`, `占い師は僕です`: the role first, the speaker named as who holds it.
+  rule(
+    'comingout-role-is-me',
+    `(?<![の])${ROLE}(?:は|って)\\s*${FIRST_PERSON}(?:だ|です|よ|さ|じゃ|や|なの|なんだ|(?=[。!！]|\\s*$))`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      const named = new RegExp(AGENT, 'u').exec(match[0]);
+      if (role === undefined || context.speaker === ANY) return undefined;
+      if (named !== null && Number(named[1]) !== context.speaker) return undefined;
+      if (reportedSpeech(context.sentence.slice(match.index + match[0].length))) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
+  // `ジョナサン吊り一択`, `今日はミドリ吊りでいいな`, `X処刑で考える`: the speaker's own choice of execution.
+  rule(
+    'vote-execution-chosen',
+    // `X吊りでいきたい`, `X吊りにしたい`: the speaker's own intention (`…でいきましょう` asks everyone).
+    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く|(?:いき|行き)(?=たい|ます(?!か))|決め)|に(?:したい|します|する(?![かの])|決め)|一択|確定(?!で(?:は)?な|じゃな))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `X吊りでいいのか`, `X吊りでいいと思う?`: weighed or asked, not chosen.
+      if (/^[^。]{0,6}(?:か|の[?？]|かな)/u.test(after) || context.question) return undefined;
+      return action('VOTE', target);
+    },
+  ),
+  rule(
+    'request-execute',
+    `${AGENT}(?:を)?(?:\\.{2,}(?!\\.)|・{2,}(?!・)|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
+    (match, context) => {
+      const target = agentIn(match.slice(1).find((group) => group !== undefined));
+      // `X吊りでいいのかな？`: asked, not asked for.
+      if (/吊りで$/u.test(match[0]) && context.question) return undefined;
+      // `Xを吊ろうとしている人`: someone's attempt described, or the speaker's plan (`吊ろうと思う`).
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (/^と/u.test(after)) {
+        const planned = /(?:吊ろう|処刑しよう|追放しよう)$/u.test(match[0]) && /^と(?:思|考)/u.test(after);
+        return planned && target !== undefined && target !== context.speaker ? action('VOTE', target) : undefined;
+      }
+      // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
+      return target === undefined || target === context.speaker ? undefined : request(ANY, action('VOTE', target));
+    },
+  ),
+  // `リアに投票しないで`, `リアに投票するのはやめよう`, `リアは吊らないで`: a request not to vote.
+  rule(
+    'request-not-vote',
+    `${AGENT}(?:に|へ)(?:は)?(?:投票|票を?入れ|入れ)(?:し)?(?:ないで|ないように(?:しよう|しましょう|して)|するのは(?:やめよう|やめましょう|やめて))|${AGENT}(?:は|を)?(?:吊らないで|吊るのは(?:やめよう|やめて)|処刑しないで)`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+        return undefined;
+      const toAll = /(?:よう|ましょう)$/u.test(match[0]) || context.addressee === target;
+      return request(toAll ? ANY : context.addressee, not(action('VOTE', target)));
+    },
+  ),
+];
