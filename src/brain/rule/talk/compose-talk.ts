@@ -440,9 +440,11 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   shapes.push({ pieces: [replyPart, ...movePieces] }, { pieces: movePieces });
   const book: PhraseBook = BOOKS[voice.lang];
   const tried = new Set<string>();
+  const pieceIds = new Map<Piece, number>();
   for (const shape of shapes) {
     const pieces = shape.pieces.filter((piece): piece is Piece => piece !== undefined);
-    const key = pieces.map((piece) => `${piece.kind}${JSON.stringify(piece.values)}`).join('+');
+    // Shapes differ by their pieces (the reply may be absent, making two alike): compare by identity.
+    const key = pieces.map((piece) => pieceIds.get(piece) ?? pieceIds.set(piece, pieceIds.size).size - 1).join('+');
     if (pieces.length === 0 || tried.has(key)) continue;
     tried.add(key);
     const reason = shape.reason;
@@ -459,7 +461,12 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       const joiner = voice.lang === 'ja' ? '' : ' ';
       const withOpener = opener === undefined ? undefined : `${opener.text}${joiner}${parts.join(joiner)}`;
       const text = withOpener !== undefined && input.fits(withOpener) ? withOpener : parts.join(joiner);
-      if (memory.saidTexts.has(text) || !input.fits(text)) continue;
+      // Too long: one other set of variants may be shorter; a second miss means the shape is.
+      if (!input.fits(text)) {
+        if (attempt >= 1) break;
+        continue;
+      }
+      if (memory.saidTexts.has(text)) continue;
       if (!readsAsSaid(input.read(text), input)) continue;
       const usedOpener = text === withOpener ? opener : undefined;
       return {

@@ -18,6 +18,36 @@ import {
 import { type GameRecord, reasonKey, reasonsAgainst } from './evidence.ts';
 import { type Voice, voiceOf } from './voice.ts';
 
+/**
+ * Whether the server keeps `text` as it is. The shipped limits (a base length, a mention length, no
+ * per-talk or per-agent budget, code points without spaces) are checked by counting: a text with no
+ * mention fits when it is within the base length, one that opens with `@Name ` when the rest is within
+ * the mention length. Anything else goes through the full fitting.
+ */
+const fitsUncut = (state: GameState, text: string): boolean => {
+  const limits = state.settings?.talk.maxLength;
+  const base = limits?.baseLength;
+  const simple =
+    limits !== undefined &&
+    base !== undefined &&
+    limits.perTalk === undefined &&
+    limits.perAgent === undefined &&
+    !limits.countInWord &&
+    !text.includes(',');
+  if (simple) {
+    const mention = text.indexOf('@');
+    if (mention === -1) return countLength(text, limits) <= base;
+    const space = text.indexOf(' ');
+    const name = text.slice(1, space);
+    const onlyMention = mention === 0 && space > 1 && text.indexOf('@', 1) === -1;
+    if (onlyMention && name !== state.self && state.agents.includes(name) && limits.mentionLength !== undefined) {
+      return countLength(text.slice(space + 1), limits) <= limits.mentionLength;
+    }
+  }
+  const fitted = fitTalkInState({ state, channel: 'talk', text });
+  return !fitted.cut && fitted.text === text;
+};
+
 const hasFreshReason = (
   record: GameRecord,
   composer: { readonly reasons: ReadonlySet<string> },
@@ -77,25 +107,7 @@ export const createTalkComposer = (options: {
         voice: speaker,
         random: turn.random,
         voteTarget: turn.voteTarget,
-        fits: (text) => {
-          // Most texts are plainly short enough: no mention, no comma, within the base length.
-          const limits = state.settings?.talk.maxLength;
-          const base = limits?.baseLength;
-          if (
-            limits !== undefined &&
-            base !== undefined &&
-            limits.perTalk === undefined &&
-            limits.perAgent === undefined &&
-            !limits.countInWord &&
-            !text.includes('@') &&
-            !text.includes(',') &&
-            countLength(text, limits) <= base
-          ) {
-            return true;
-          }
-          const fitted = fitTalkInState({ state, channel: 'talk', text });
-          return !fitted.cut && fitted.text === text;
-        },
+        fits: (text) => fitsUncut(state, text),
         read: (text) =>
           options.bridge.understand({ text, speaker: state.self, roster: turn.roster, lang: options.lang }),
         authorOf: turn.authorOf,
