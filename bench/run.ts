@@ -1,8 +1,10 @@
-// `npm run bench -- NAME [args…]` runs bench/NAME.ts, which prints its own figures.
-// `npm run bench -- NAME --as-shipped [args…]` runs it from an esbuild bundle instead, the way
-// `npm run build` ships the command line: tsx (what `npm run bench` runs under) keeps every function's
-// name, which costs an Object.defineProperty each time a named closure is made (0.6–0.9 µs; about
-// 760 per 5-player arena game), and the shipped bundle does not.
+// `npm run bench -- NAME [args…]` runs bench/NAME.ts, which prints its own figures, as shipped: from an
+// esbuild bundle of it, the way `npm run build` ships the command line, so the figures are what a user's
+// `aiwolf-agent` gets (`--as-shipped` says the same explicitly). `npm run bench -- NAME --tsx [args…]`
+// runs the TypeScript under tsx instead (no build; tsx keeps every function's name, which costs an
+// Object.defineProperty each time a named closure is made, so it reads slower where closures are made).
+// A bench that imports test helpers (../test/) runs under tsx unless `--as-shipped` is given: those
+// helpers find their fixtures from their own file's location, which a bundle moves to bench/.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,7 +20,7 @@ const name = process.argv[2];
 
 if (name === undefined || !available.includes(name)) {
   console.error(
-    `usage: npm run bench -- NAME [--as-shipped] [args…]\navailable benchmarks: ${available.join(', ') || '(none yet)'}`,
+    `usage: npm run bench -- NAME [--tsx | --as-shipped] [args…]\navailable benchmarks: ${available.join(', ') || '(none yet)'}`,
   );
   process.exit(name === undefined ? 0 : 2);
 }
@@ -34,11 +36,14 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   );
   process.exit(0);
 }
-const asShipped = process.argv.includes('--as-shipped');
+const source = readFileSync(join(here, `${name}.ts`), 'utf8');
+const asShipped =
+  process.argv.includes('--as-shipped') || (!process.argv.includes('--tsx') && !source.includes("from '../test/"));
 console.log(
-  `bench ${name} — node ${process.version} on ${process.platform}/${process.arch}${asShipped ? ' — as shipped (esbuild bundle, no kept names)' : ''}`,
+  `bench ${name} — node ${process.version} on ${process.platform}/${process.arch} — ${asShipped ? 'as shipped (esbuild bundle, no kept names)' : 'under tsx (--tsx)'}`,
 );
 if (!asShipped) {
+  process.argv = process.argv.filter((arg) => arg !== '--tsx');
   await import(join(here, `${name}.ts`));
 } else {
   // Built beside the bench, so the paths it finds from import.meta.url stay the same; the packages are
@@ -55,7 +60,7 @@ if (!asShipped) {
       packages: 'external',
       logLevel: 'warning',
     });
-    const args = process.argv.slice(2).filter((arg) => arg !== '--as-shipped');
+    const args = process.argv.slice(2).filter((arg) => arg !== '--as-shipped' && arg !== '--tsx');
     // The bench reads its arguments from argv[3] on, as under this runner: argv[2] is its name.
     const run = spawnSync(process.execPath, [bundle, ...args], { stdio: 'inherit' });
     process.exitCode = run.status ?? 1;
