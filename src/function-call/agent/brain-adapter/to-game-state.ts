@@ -18,7 +18,7 @@ export const brainRoleOf = (role: string): 'WEREWOLF' | 'SEER' | 'VILLAGER' =>
 
 export type GameStateInput = {
   readonly session: Session;
-  readonly rpcState: GameStateParams;
+  readonly stateParams: GameStateParams;
   readonly day: number;
   readonly aliveIds: readonly number[];
   readonly teammateIds?: readonly number[];
@@ -28,15 +28,15 @@ export type GameStateInput = {
 
 /** Builds the generic brain's view of the game from an RPC call: the adapter's one pure translation. */
 export const toGameState = (input: GameStateInput): GameState => {
-  const { session, rpcState } = input;
+  const { session, stateParams } = input;
   const directory = createPlayerDirectory(session.players);
   const nameOf = (playerId: number): string => directory.agentNameOf(playerId) ?? `Agent[${playerId}]`;
   const alive = new Set(input.aliveIds);
   const self = nameOf(session.selfId);
   const role = brainRoleOf(session.role);
   const teammates = (input.teammateIds ?? []).filter((id) => id !== session.selfId).map(nameOf);
-  const deaths = eventsOf(rpcState.history, EVENT_TYPES.death, DeathDataSchema);
-  const historyTalks = eventsOf(rpcState.history, EVENT_TYPES.speech, SpeechDataSchema).filter(
+  const deaths = eventsOf(stateParams.history, EVENT_TYPES.death, DeathDataSchema);
+  const historyTalks = eventsOf(stateParams.history, EVENT_TYPES.speech, SpeechDataSchema).filter(
     (event) => event.day !== input.day,
   );
   const talks: TalkEntry[] = [
@@ -47,7 +47,7 @@ export const toGameState = (input: GameStateInput): GameState => {
       text: speech.content,
     })),
   ].map((talk, index) => ({ ...talk, idx: index, turn: 0, skip: false, over: false }));
-  const votes: VoteEntry[] = eventsOf(rpcState.history, EVENT_TYPES.voteCast, VoteCastDataSchema).flatMap((event) =>
+  const votes: VoteEntry[] = eventsOf(stateParams.history, EVENT_TYPES.voteCast, VoteCastDataSchema).flatMap((event) =>
     event.data.target_id === null
       ? []
       : [{ day: event.day, agent: nameOf(event.data.voter_id), target: nameOf(event.data.target_id) }],

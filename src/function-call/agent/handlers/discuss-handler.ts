@@ -35,7 +35,7 @@ export const createDiscussHandler =
     });
     const scores = recordSuspicion(session, record);
     const decisionContext = context.decisionContext({
-      rpcState: params.game_state,
+      stateParams: params.game_state,
       day: params.day_number,
       aliveIds,
       speechesToday,

@@ -25,7 +25,7 @@ export const createWerewolfHandler =
     const aliveIds = idsOf(params.alive_players);
     const allowed = aliveIds.filter((id) => !wolves.has(id));
     const context = decisionContext({
-      rpcState: params.game_state,
+      stateParams: params.game_state,
       day: params.night_number,
       aliveIds,
       teammateIds: [...wolves],
@@ -89,7 +89,7 @@ export const createSeerHandler =
     const unchecked = aliveIds.filter((id) => id !== session.selfId && !checked.has(id));
     const allowed = unchecked.length > 0 ? unchecked : aliveIds.filter((id) => id !== session.selfId);
     const context = decisionContext({
-      rpcState: params.game_state,
+      stateParams: params.game_state,
       day: params.night_number,
       aliveIds,
       checks: params.previous_checks,
