@@ -232,7 +232,7 @@ const judge = (options: {
     } else if (request === 'TALK' || request === 'WHISPER') {
       if (answer === '' || answer.includes('\n'))
         at(exchange.index, 'illegal-talk', `${request} answered ${JSON.stringify(answer.slice(0, 80))}`);
-      const absent = absentNameIn({ answer, map, previous: previousMap, self });
+      const absent = absentNameIn({ answer, map, previous: previousMap, self, frame: text });
       if (absent !== undefined)
         at(
           exchange.index,
@@ -264,14 +264,16 @@ const CONTROL_WORDS: ReadonlySet<string> = new Set(['Over', 'Skip', 'ForceSkip']
 
 /**
  * After a packet that replaced the whole roster (no name of the previous one is left), a name of the
- * previous roster written in a talk answer: the talk was made from a cast this packet does not have.
- * (A roster that merely lost someone is normal: the talk may well speak of the dead.)
+ * previous roster written in a talk answer that the packet does not name anywhere (not in its votes,
+ * results or history either): the talk was made from a cast this packet does not have. (A roster that
+ * merely lost someone is normal: the talk may well speak of the dead, and of what the packet reports.)
  */
 const absentNameIn = (options: {
   answer: string;
   map: Readonly<Record<string, string>> | undefined;
   previous: Readonly<Record<string, string>> | undefined;
   self: string | undefined;
+  frame: string;
 }): string | undefined => {
   const current = Object.keys(options.map ?? {});
   const previous = Object.keys(options.previous ?? {}).filter((name) => name !== options.self);
@@ -282,6 +284,7 @@ const absentNameIn = (options: {
       name !== options.self &&
       !CONTROL_WORDS.has(name) &&
       !current.some((present) => present.includes(name)) &&
+      !options.frame.includes(JSON.stringify(name)) &&
       options.answer.includes(name),
   );
 };
