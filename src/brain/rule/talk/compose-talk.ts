@@ -163,6 +163,16 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number): Piece => {
       };
     case 'sole-claim':
       return { kind: 'reason-sole-claim', values: { t: name(reason.target), r: role(reason.role) } };
+    case 'voted-black':
+      return {
+        kind: 'reason-voted-black',
+        values: {
+          t: name(reason.target),
+          d: dayWord(voice, reason.day, today),
+          b: name(reason.victim),
+          a: name(reason.reporter),
+        },
+      };
     case 'word-vote':
       return {
         kind: 'reason-word-vote',

@@ -22,6 +22,14 @@ export type Reason =
       readonly role: GameRole;
     }
   | { readonly kind: 'sole-claim'; readonly target: string; readonly role: GameRole }
+  /** For trust: the agent voted one who had a black result at the time. */
+  | {
+      readonly kind: 'voted-black';
+      readonly target: string;
+      readonly day: number;
+      readonly victim: string;
+      readonly reporter: string;
+    }
   | {
       readonly kind: 'word-vote';
       readonly target: string;
@@ -79,6 +87,8 @@ export const reasonKey = (reason: Reason): string => {
       return `claim:${reason.target}:${reason.rival}`;
     case 'sole-claim':
       return `sole:${reason.target}`;
+    case 'voted-black':
+      return `voted-black:${reason.target}:${reason.day}`;
     case 'word-vote':
     case 'voted-identified':
     case 'voted-attacked':
@@ -273,8 +283,9 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'no-white': 12,
   'white-report': 13,
   'sole-claim': 14,
-  'medium-voters': 15,
-  'medium-match': 16,
+  'voted-black': 15,
+  'medium-voters': 16,
+  'medium-match': 17,
 };
 
 /** A past day (latest first) on which `target` spoke only Over or Skip, if any. */
@@ -308,6 +319,23 @@ export const reasonsFor = (record: GameRecord, target: string): Reason[] => {
     !beliefs.counterClaims.some((counter) => counter.role === claim.role)
   ) {
     reasons.push({ kind: 'sole-claim', target, role: claim.role });
+  }
+  for (let day = state.day - 1; day >= 1; day--) {
+    const voted = votedOn(state, target, day);
+    if (voted === undefined) continue;
+    const black = beliefs.reports.find(
+      (report) =>
+        report.target === voted &&
+        report.species === 'WEREWOLF' &&
+        report.kind === 'divination' &&
+        report.day <= day &&
+        report.reporter !== target &&
+        citable(record, report.reporter),
+    );
+    if (black !== undefined) {
+      reasons.push({ kind: 'voted-black', target, day, victim: voted, reporter: black.reporter });
+      break;
+    }
   }
   return reasons;
 };

@@ -59,7 +59,7 @@ export const JA_PHRASES: PhraseBook = {
     '今日は{t}に投票{する}。',
     '投票先は{t}{だ}。',
     '{t}に一票{入れる}。',
-    '{I}の票は{t}に{入れる}。',
+    '{I}は{t}に票を{入れる}。',
   ],
   'estimate-werewolf': [
     '{t}が人狼だと{思う}。',
@@ -97,7 +97,7 @@ export const JA_PHRASES: PhraseBook = {
   'reason-white-report': ['{a}の占いで{t}は白{だ}。', '{t}には{a}から白が出て{いる}。'],
   'reason-white-own': ['{I}の占いで{t}は白{だった}。'],
   'reason-counter-claim': ['{t}と{a}が{r}で対抗して{いる}。', '{r}を名乗るのは{t}と{a}の二人{だ}。'],
-  'reason-late-claim': ['{t}が{r}を名乗ったのは{a}の後{だ}。', '{t}は{a}に遅れて{r}を名乗っ{た}。'],
+  'reason-late-claim': ['{t}が{r}を名乗ったのは{a}の後{だ}。', '{t}は{a}に遅れて{r}を名乗って{いた}。'],
   'reason-word-vote': [
     '{t}は{d}{b}に入れると言って{c}に票を入れて{いる}。',
     '{t}は{d}言っていた{b}ではなく{c}に入れ{た}。',
@@ -111,10 +111,14 @@ export const JA_PHRASES: PhraseBook = {
   'reason-accused-me': ['{t}は{I}を人狼扱いしているけど{I}は人狼{ない}。', '{t}は{I}に疑いを向けて{いる}。'],
   'reason-suspects-white': ['{t}は{a}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}には{a}から白が出て{いる}。'],
   'reason-crowd': ['{a}も{t}に入れると言って{いる}。', '{t}を怪しむのは{I}だけ{ない}。'],
+  'reason-voted-black': [
+    '{t}は{d}黒の出た{b}に票を入れて{いた}。',
+    '{t}は{d}{b}に投票していて{b}には{a}から黒が出て{いる}。',
+  ],
   'reason-sole-claim': ['{r}を名乗ったのは{t}だけ{だ}。'],
   'reason-medium-voters': ['{d}{b}に票を入れたのは{list}{だ}。'],
   'reason-medium-match': ['{a}の占い結果とも合って{いる}。'],
-  'summary-votes': ['{d}の投票では{t}に{k}票入って{いた}。', '{d}は{t}に票が{k}つ集まっ{た}。'],
+  'summary-votes': ['{d}の投票では{t}に{k}票入って{いた}。', '{d}は{t}に{k}票が集まって{いた}。'],
   'summary-claims': ['{r}を名乗っているのは{list}{だ}。'],
   observe: ['気になるのは{t}{だ}。', '{t}の動きが気になると{思う}。'],
 };

@@ -276,6 +276,31 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('suspects-white');
   });
 
+  it('voted-black (for trust): voted one who had a black result by then', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        votes: [
+          { day: 1, agent: A(3), target: A(6) },
+          { day: 1, agent: A(4), target: A(5) },
+        ],
+        talks: [[A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[06] WEREWOLF)', 1]],
+      }),
+    );
+    expect(reasonsFor(record, A(3))).toContainEqual({
+      kind: 'voted-black',
+      target: A(3),
+      day: 1,
+      victim: A(6),
+      reporter: A(2),
+    });
+    expect(kinds(reasonsFor(record, A(4)))).not.toContain('voted-black');
+  });
+
   it('medium-match: a medium black result that a seer claimer had called', () => {
     const record = recordOf(
       buildState({
