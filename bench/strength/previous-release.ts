@@ -8,14 +8,16 @@
 // and costs nothing in the repository; it resolves its packages from the repository's node_modules.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { BrainFactory } from '../../src/brain/brain.ts';
+import { PACKAGE_ROOT } from '../../src/package-root.ts';
 
 /** main on the day the werewolf side was rebuilt (before it): the rule brain this bench calls "previous". */
 export const PREVIOUS_RELEASE = '561f5dc';
 
-const repository = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Found by walking up to our package.json: the same folder whether this file runs under tsx or inside
+// the bench's bundle (built beside the bench, one folder up from here).
+const repository = PACKAGE_ROOT;
 
 const checkoutOf = (commit: string): string => join(repository, '.baseline', commit);
 
