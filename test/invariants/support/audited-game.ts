@@ -225,6 +225,9 @@ const eventsFromGameLog = (result: ArenaGameResult): GameLogEvent[] =>
         ];
       case 'execute':
         return [{ type: 'execute', day, agent: number(2), role: (fields[3] ?? 'VILLAGER') as GameRole }];
+      case 'attack':
+        // `day,attack,target,success` (target -1: nobody was attacked); audits need it to know who is alive.
+        return [{ type: 'attack', day, target: number(2), success: fields[3] === 'true' }];
       case 'guard':
         return [
           {
