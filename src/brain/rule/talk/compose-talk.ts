@@ -359,6 +359,10 @@ const replyPiece = (
       if (claimed === 'WEREWOLF' || claimed === 'POSSESSED') return undefined;
       return { piece: { kind: 'rebut', values: { a } }, replaces: false };
     }
+    case 'mentioned':
+      // Our view, to whoever addressed us, beside a move that states it.
+      if (content.vote === undefined && content.rally === undefined && content.estimate === undefined) return undefined;
+      return { piece: { kind: 'reply-mention', values: { a: reply.from } }, replaces: false };
     case 'thanks':
       // No thanks to the one this talk suspects or votes.
       if (reply.from === (content.vote ?? content.rally ?? content.estimate?.target) || reply.from === stated) {

@@ -81,6 +81,7 @@ export const EN_PHRASES: PhraseBook = {
   'reply-request-yes': ['@{a} Agreed. {will} vote for {t}.', '@{a} Fair enough. My vote goes to {t}.'],
   'reply-request-no': ['@{a} Sorry but {will} vote for {t}.', '@{a} No. My vote stays on {t}.'],
   'reply-reason': ['@{a} Here is why I suspect {t}.', '@{a} Fair question. My reason is this.'],
+  'reply-mention': ['@{a} Here is where I stand.', '@{a} To answer you.', '@{a} My view is simple.'],
   rebut: [
     '{a} suspects me but I am not a werewolf.',
     'I am not a werewolf. {a} has it wrong.',

@@ -10,7 +10,9 @@ export type Reply =
   | { readonly kind: 'question'; readonly from: string; readonly topic: string; readonly ask: Ask }
   | { readonly kind: 'rebut'; readonly from: string; readonly key: string }
   | { readonly kind: 'thanks'; readonly from: string; readonly key: string }
-  | { readonly kind: 'agree'; readonly from: string; readonly on: string; readonly key: string };
+  | { readonly kind: 'agree'; readonly from: string; readonly on: string; readonly key: string }
+  /** Someone addressed us by `@Name` with something we could not read as a question: we give our view. */
+  | { readonly kind: 'mentioned'; readonly from: string; readonly key: string };
 
 /** What a question to us asks for. */
 export type Ask =
@@ -107,8 +109,19 @@ export const pendingReplies = (options: {
       break;
     }
   }
+  // The latest talk today that addresses us by `@Name` (read or not): our view is owed to its speaker.
+  for (let index = state.talks.length - 1; index >= 0; index--) {
+    const talk = state.talks[index]!;
+    // Only what was said today since our last talk.
+    if (talk.day !== day || talk.agent === state.self) break;
+    if (!talk.text.includes(`@${state.self}`)) continue;
+    const key = `mentioned:${day}:${talk.idx}`;
+    const asked = replies.some((reply) => reply.kind === 'question' && reply.from === talk.agent);
+    if (!done.has(key) && !asked) replies.push({ kind: 'mentioned', from: talk.agent, key });
+    break;
+  }
   // A black result on us outranks a passing suspicion; questions stay first.
   return replies.sort((left, right) => RANK[left.kind] - RANK[right.kind]);
 };
 
-const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, rebut: 1, agree: 2, thanks: 3 };
+const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, mentioned: 1, rebut: 2, agree: 3, thanks: 4 };

@@ -36,7 +36,11 @@ export const createVoteHandler =
       extraSpeeches: params.discussion_summary === '' ? [] : [{ player_id: 0, content: params.discussion_summary }],
     });
     const scores = recordSuspicion(session, record);
-    const decisionContext = context.decisionContext({ stateParams: params.game_state, day: params.day_number, aliveIds });
+    const decisionContext = context.decisionContext({
+      stateParams: params.game_state,
+      day: params.day_number,
+      aliveIds,
+    });
     const fromBrain = await askBrainForTarget({
       brain,
       question: 'vote',

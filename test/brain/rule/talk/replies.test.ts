@@ -149,3 +149,27 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [, shizue, ryuji, , yumi] = NAMES[lang];
+  describe(`${lang}: addressed by @Name with something it cannot read as a question`, () => {
+    it('answers the speaker with its view and a reason', async () => {
+      const brain = createRuleBrain({ seed: 'reply-mention', lang });
+      const odd =
+        lang === 'ja' ? '@ミナト きみの動きをずっと見ているよ。' : '@Minato I have been watching your moves closely.';
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          ['Agent[05]', odd],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
+      expect(answer.text).toContain(ryuji);
+      expect(answer.text).toContain(shizue);
+    });
+  });
+}
