@@ -3,7 +3,7 @@ import type { ComposeInput } from './compose-talk.ts';
 
 /**
  * The facts a reader takes from a talk: claims, results, vote intentions (a request that everybody vote
- * counts as one, as the beliefs count it), suspicions. Only the speaker's own: a clause with another
+ * counts as one, as the beliefs count it), suspicions, attacks, guards and divinations. Only the speaker's own: a clause with another
  * subject is a report about someone else.
  */
 const factsOf = (sentences: readonly Sentence[], self: number | undefined): Set<string> => {
@@ -20,6 +20,15 @@ const factsOf = (sentences: readonly Sentence[], self: number | undefined): Set<
         return;
       case 'VOTE':
         facts.add(`VOTE ${sentence.target}`);
+        return;
+      // Attacks, guards and divination targets: never said by a composed talk unless meant (a werewolf
+      // must not talk about its attack, the bodyguard about its guard).
+      case 'ATTACK':
+      case 'ATTACKED':
+      case 'GUARD':
+      case 'GUARDED':
+      case 'DIVINATION':
+        facts.add(`${sentence.type} ${sentence.target}`);
         return;
       case 'REQUEST':
         if (sentence.target === 0 && sentence.clause.type === 'VOTE') facts.add(`VOTE ${sentence.clause.target}`);
