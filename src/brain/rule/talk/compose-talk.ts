@@ -125,11 +125,10 @@ const GAME_ROLE_SET: ReadonlySet<string> = new Set([
 const isGameRole = (role: string): role is GameRole => GAME_ROLE_SET.has(role);
 
 /** Names as this voice says them: with its honorific in Japanese; the speaker itself in the first person. */
-let speakerName: string | undefined;
 const namer =
-  (voice: Voice) =>
+  (voice: Voice, self: string) =>
   (name: string): string =>
-    name === speakerName ? voice.firstPerson : `${name}${voice.honorific}`;
+    name === self ? voice.firstPerson : `${name}${voice.honorific}`;
 
 /** A role as `{r}` (the noun) and `{ra}` (with its article in English: a villager, the seer). */
 const roleValues = (voice: Voice, role: GameRole): Record<string, string> => {
@@ -143,8 +142,8 @@ const dayWord = (voice: Voice, day: number, today: number): string => {
   return day === today ? 'today' : day === today - 1 ? 'yesterday' : `on day ${day}`;
 };
 
-const reasonPiece = (reason: Reason, voice: Voice, today: number): Piece => {
-  const name = namer(voice);
+const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string): Piece => {
+  const name = namer(voice, self);
   const role = (value: GameRole): string => ROLE_NAMES[voice.lang][value];
   switch (reason.kind) {
     case 'black-report':
@@ -234,7 +233,7 @@ const movePlan = (
   content: Content,
 ): { pieces: Piece[]; reasons: Reason[]; target?: string } | undefined => {
   const { record, voice, utterance } = input;
-  const name = namer(voice);
+  const name = namer(voice, record.state.self);
   const pieces: Piece[] = [];
   let reasons: Reason[] = [];
   if (content.claim !== undefined) pieces.push({ kind: 'claim', values: roleValues(voice, content.claim) });
@@ -291,7 +290,7 @@ const replyPiece = (
   content: Content,
 ): { piece: Piece; replaces: boolean; reasonAbout?: string } | undefined => {
   const { memory, voice, record } = input;
-  const name = namer(voice);
+  const name = namer(voice, record.state.self);
   const day = record.state.day;
   const stated = content.vote ?? memory.intentions.get(day);
   const a = name(reply.from);
@@ -388,7 +387,6 @@ const replyKey = (reply: Reply): string => (reply.kind === 'question' ? reply.to
 export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   const { record, memory, composer, voice, random } = input;
   const { state } = record;
-  speakerName = state.self;
   const content = contentOf(input);
   const plan = movePlan(input, content);
   if (plan === undefined) return undefined;
@@ -437,7 +435,10 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       : reasons.filter((reason) => !composer.reasons.has(reasonKey(reason)));
   // Up to three reasons, new ones first: a reason the readers would misread gives way to the next.
   const candidates = [...new Set([...freshReasons, ...reasons])].slice(0, 3);
-  const reasonParts = candidates.map((reason) => ({ reason, piece: reasonPiece(reason, voice, state.day) }));
+  const reasonParts = candidates.map((reason) => ({
+    reason,
+    piece: reasonPiece(reason, voice, state.day, state.self),
+  }));
   const movePieces = reply?.replaces === true ? [reply.piece, ...plan.pieces.slice(1)] : plan.pieces;
   const replyPart = reply === undefined || reply.replaces ? undefined : reply.piece;
   // Asked why, about the vote we already stated: the answer is the reason itself.
@@ -528,8 +529,7 @@ export const composeGreeting = (voice: Voice, self: string, random: Random): str
 export const composeSummary = (input: Omit<ComposeInput, 'utterance'>): ComposedTalk | undefined => {
   const { record, voice, composer, random } = input;
   const { state, beliefs } = record;
-  speakerName = state.self;
-  const name = namer(voice);
+  const name = namer(voice, state.self);
   const pieces: Piece[] = [];
   const yesterday = state.day - 1;
   const tally = new Map<string, number>();
