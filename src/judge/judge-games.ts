@@ -2,6 +2,7 @@ import type { ChatModel } from '../brain/llm/chat-model.ts';
 import { AiwolfError } from '../errors.ts';
 import type { GameRecord } from '../game-log/index.ts';
 import { languageOf } from '../replay/from-game-record.ts';
+import { runJobs } from '../replay/run-jobs.ts';
 import { criteriaFor, type RankingCriterion } from './criteria.ts';
 import { addUsage, type JudgeUsage } from './judge-pairs.ts';
 import { judgeLogRecords } from './judge-log-records.ts';
@@ -96,7 +97,6 @@ export const judgeGames = async (options: {
   let ranked = 0;
   let invalid = 0;
   let done = 0;
-  let next = 0;
   let stopped: AiwolfError | undefined;
   const ask = async (game: JudgeGame, criterion: RankingCriterion): Promise<void> => {
     const messages = rankingMessages(game, criterion, options.templates(game.lang));
@@ -157,14 +157,16 @@ export const judgeGames = async (options: {
     invalid++;
     options.onLine({ ...base, attempts: problems.length, error: { code: 'invalid_ranking', problems } });
   };
-  const worker = async (): Promise<void> => {
-    for (let job = options.jobs[next++]; job !== undefined && stopped === undefined; job = options.jobs[next++]) {
+  await runJobs({
+    jobs: options.jobs,
+    concurrency: options.concurrency,
+    stopped: () => stopped !== undefined,
+    run: async (job) => {
       await ask(job.game, job.criterion);
       done++;
       options.onProgress?.(done, options.jobs.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.jobs.length)) }, worker));
+    },
+  });
   if (stopped !== undefined)
     throw new AiwolfError({
       code: stopped.code,

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatModel, ChatUsage } from '../brain/llm/chat-model.ts';
 import { extractJsonObject } from '../brain/llm/extract-json.ts';
 import { AiwolfError } from '../errors.ts';
+import { runJobs } from '../replay/run-jobs.ts';
 import type { TalkPair } from '../replay/talk-pair-schema.ts';
 import type { JudgeTemplates } from './judge-templates.ts';
 import { PAIR_REPLY_SCHEMA, type PairJudgement, type PairVerdict, pairJudgementSchema } from './pair-verdict-schema.ts';
@@ -89,7 +90,6 @@ export const judgePairs = async (options: {
   const invalid: InvalidJudgement[] = [];
   let verdicts = 0;
   let done = 0;
-  let next = 0;
   let stopped: AiwolfError | undefined;
   const ask = async (pair: TalkPair, order: PairOrder): Promise<void> => {
     const messages = pairMessages({ pair, order, templates: options.templates(pair.lang) });
@@ -139,14 +139,16 @@ export const judgePairs = async (options: {
       options.onInvalid?.(entry);
     }
   };
-  const worker = async (): Promise<void> => {
-    for (let job = options.jobs[next++]; job !== undefined && stopped === undefined; job = options.jobs[next++]) {
+  await runJobs({
+    jobs: options.jobs,
+    concurrency: options.concurrency,
+    stopped: () => stopped !== undefined,
+    run: async (job) => {
       await ask(job.pair, job.order);
       done++;
       options.onProgress?.(done, options.jobs.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.jobs.length)) }, worker));
+    },
+  });
   if (stopped !== undefined)
     throw new AiwolfError({
       code: stopped.code,

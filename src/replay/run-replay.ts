@@ -4,6 +4,7 @@ import type { GameRecord } from '../game-log/index.ts';
 import { fromGameRecord } from './from-game-record.ts';
 import { buildReport, type ReplayedGame, type ReplayReport } from './replay-report.ts';
 import { replaySeat, type SeatDecision } from './replay-seat.ts';
+import { runJobs } from './run-jobs.ts';
 
 export type ReplayInput = { readonly folder: string; readonly record: GameRecord };
 
@@ -34,13 +35,11 @@ export const runReplay = async (options: ReplayOptions): Promise<{ report: Repla
   const replayGames = finished.map((game) => fromGameRecord(game.record, game.folder));
   const decisions: SeatDecision[][] = finished.map(() => []);
   const results: SeatDecision[][] = new Array(jobs.length);
-  let next = 0;
   let done = 0;
-  const worker = async (): Promise<void> => {
-    for (;;) {
-      const index = next++;
-      const job = jobs[index];
-      if (job === undefined) return;
+  await runJobs({
+    jobs,
+    concurrency: options.concurrency ?? 1,
+    run: async (job, index) => {
       results[index] = await replaySeat({
         game: replayGames[job.gameIndex]!,
         seat: job.seat,
@@ -49,10 +48,8 @@ export const runReplay = async (options: ReplayOptions): Promise<{ report: Repla
       });
       done++;
       options.onProgress?.(done, jobs.length);
-    }
-  };
-  const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, jobs.length));
-  await Promise.all(Array.from({ length: concurrency }, worker));
+    },
+  });
   // Gathered in job order, so the report does not depend on which seat finished first.
   jobs.forEach((job, index) => {
     decisions[job.gameIndex]!.push(...(results[index] ?? []));

@@ -10,6 +10,7 @@ import { type PairView, pairView } from './pair-context.ts';
 import { isPassTalk, publishedTalk } from './published-talk.ts';
 import type { ReplayGame } from './replay-game.ts';
 import { replaySeat, type SeatDecision } from './replay-seat.ts';
+import { runJobs } from './run-jobs.ts';
 import type { PairKey, PairSide, TalkPair } from './talk-pair-schema.ts';
 
 export type TalkPairsOptions = {
@@ -109,9 +110,10 @@ export const drawTalkPairs = async (options: TalkPairsOptions): Promise<TalkPair
   const replayUpTo = async (needs: Map<string, TalkTurn>): Promise<void> => {
     const jobs = [...needs.values()];
     queued += jobs.length;
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
+    await runJobs({
+      jobs,
+      concurrency: options.concurrency ?? 1,
+      run: async (job) => {
         const states: GameState[] = [];
         const decisions = await replaySeat({
           game: job.game,
@@ -130,10 +132,8 @@ export const drawTalkPairs = async (options: TalkPairsOptions): Promise<TalkPair
         );
         replayed++;
         options.onProgress?.(replayed, queued);
-      }
-    };
-    const concurrency = Math.max(1, Math.min(options.concurrency ?? 1, jobs.length));
-    await Promise.all(Array.from({ length: concurrency }, worker));
+      },
+    });
   };
 
   for (;;) {
