@@ -2,7 +2,7 @@ import { AGENT, MENTION_OPEN } from './agent-mention.ts';
 import { DENIAL, type DenialScope } from './denial.ts';
 import type { Language } from './language.ts';
 import type { PhraseRule } from './phrase-rule.ts';
-import { ENGLISH_RULES } from './rules-english.ts';
+import { ENGLISH_RULES } from './en/rules.ts';
 import { JAPANESE_RULES } from './ja/rules.ts';
 import { VOCABULARY, type Vocabulary } from './vocabulary.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnglishAsAsuka } from './read-printed.ts';
 
 /**
- * The English families of issue 13's fifth round (`rules-english-families.ts` and the mechanisms it
+ * The English families of issue 13's fifth round (`en/families.ts` and the mechanisms it
  * widened): each family is written here in several aspects and layouts of our own, apart from the contest
  * logs, with its negations, conditionals and told-by-others variants, which must not be read positively.
  */

@@ -1,8 +1,8 @@
-import { MENTION_OPEN } from './agent-mention.ts';
-import { NEGATED, rule } from './english-patterns.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { ANY, action, comingOut, divined, estimate, inquire, request } from './sentence-builders.ts';
-import type { Sentence } from '../protocol/index.ts';
+import { MENTION_OPEN } from '../agent-mention.ts';
+import { NEGATED, rule } from './patterns.ts';
+import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
+import { ANY, action, comingOut, divined, estimate, inquire, request } from '../sentence-builders.ts';
+import type { Sentence } from '../../protocol/index.ts';
 
 /**
  * What a question or request asks for, by the noun it names (issue 13, English round six). One verb may ask

@@ -1,8 +1,8 @@
-import type { ProtocolRole, Sentence } from '../protocol/index.ts';
-import { agreementWith } from './agreement-with.ts';
-import { ANY_AGENT as ANY_MENTION, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
-import { relaysOtherResult } from './context-checks.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
+import type { ProtocolRole, Sentence } from '../../protocol/index.ts';
+import { agreementWith } from '../agreement-with.ts';
+import { ANY_AGENT as ANY_MENTION, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from '../agent-mention.ts';
+import { relaysOtherResult } from '../context-checks.ts';
+import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
 import {
   ANY,
   action,
@@ -14,7 +14,7 @@ import {
   inquire,
   not,
   request,
-} from './sentence-builders.ts';
+} from '../sentence-builders.ts';
 import {
   ADVERB,
   AGENT,
@@ -28,12 +28,12 @@ import {
   VOTE_PREPOSITION,
   WOLFISH,
   words,
-} from './english-patterns.ts';
-import { ENGLISH_ASK_RULES } from './rules-english-asks.ts';
-import { ENGLISH_FAMILY_RULES } from './rules-english-families.ts';
-import { ENGLISH_FREE_FORM_RULES, previousSubject } from './rules-english-free-form.ts';
-import { ENGLISH_JUDGEMENT_RULES } from './rules-english-judgements.ts';
-import { ENGLISH_PARAPHRASE_RULES } from './rules-english-paraphrase.ts';
+} from './patterns.ts';
+import { ENGLISH_ASK_RULES } from './asks.ts';
+import { ENGLISH_FAMILY_RULES } from './families.ts';
+import { ENGLISH_FREE_FORM_RULES, previousSubject } from './free-form.ts';
+import { ENGLISH_JUDGEMENT_RULES } from './judgements.ts';
+import { ENGLISH_PARAPHRASE_RULES } from './paraphrase.ts';
 
 /** Words that make a species word a result (`My analysis cleared Minato`: the speaker's own findings). */
 const MARKER =

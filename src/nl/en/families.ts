@@ -1,8 +1,8 @@
-import type { AgentNumber } from '../protocol/index.ts';
-import { ANY_AGENT } from './agent-mention.ts';
-import { AGENT, lastNamedAgent, NEGATED, otherOpinionBefore, rule, words } from './english-patterns.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { ANY, action, agentIn, comingOut, divined, estimate, inquire, request } from './sentence-builders.ts';
+import type { AgentNumber } from '../../protocol/index.ts';
+import { ANY_AGENT } from '../agent-mention.ts';
+import { AGENT, lastNamedAgent, NEGATED, otherOpinionBefore, rule, words } from './patterns.ts';
+import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
+import { ANY, action, agentIn, comingOut, divined, estimate, inquire, request } from '../sentence-builders.ts';
 
 /**
  * Families of English phrasings (issue 13, round five): each rule reads a whole family by its mechanism,

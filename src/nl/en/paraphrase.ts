@@ -1,5 +1,5 @@
-import type { Sentence } from '../protocol/index.ts';
-import { ANY_AGENT, AGENT as NAME, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from './agent-mention.ts';
+import type { Sentence } from '../../protocol/index.ts';
+import { ANY_AGENT, AGENT as NAME, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from '../agent-mention.ts';
 import {
   ADVERB,
   AGENT,
@@ -10,9 +10,9 @@ import {
   rule,
   VOTE_PREPOSITION,
   words,
-} from './english-patterns.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { soleOtherAgent } from './pronoun.ts';
+} from './patterns.ts';
+import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
+import { soleOtherAgent } from '../pronoun.ts';
 import {
   ANY,
   action,
@@ -24,11 +24,11 @@ import {
   inquire,
   not,
   request,
-} from './sentence-builders.ts';
+} from '../sentence-builders.ts';
 
 /**
  * English phrasings of real contest talk that say a suspicion, a vote or a question without the plain
- * words of `rules-english.ts` (issue 13, round three): the owner of a phrase named by a pronoun
+ * words of `rules.ts` (issue 13, round three): the owner of a phrase named by a pronoun
  * (`His evasion is highly suspect`), `I find X's silence unsettling`, `isn't it suspicious how X…`,
  * `X is my vote`, `I'm leaning toward X`, `let's consolidate our votes on X`, `they` for the two agents
  * just named together. Each form is read only where its words leave one reading; denials around a match

@@ -1,7 +1,7 @@
-import { MENTION_CLOSE, MENTION_OPEN } from './agent-mention.ts';
-import { NEGATED, rule } from './english-patterns.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { ANY, agentIn, estimate } from './sentence-builders.ts';
+import { MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
+import { NEGATED, rule } from './patterns.ts';
+import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
+import { ANY, agentIn, estimate } from '../sentence-builders.ts';
 
 /**
  * A judgement whose subject is carried from the sentence before (issue 13, English round six): `Minato keeps

@@ -1,13 +1,13 @@
-import type { Sentence } from '../protocol/index.ts';
-import { MENTION_OPEN } from './agent-mention.ts';
-import { ADVERB, AGENT, I_WILL, NEGATED, otherOpinionBefore, rule, words } from './english-patterns.ts';
-import type { PhraseRule, RuleContext } from './phrase-rule.ts';
-import { soleOtherAgent } from './pronoun.ts';
-import { action, ANY, agentIn, comingOut, divined, estimate, inquire, request } from './sentence-builders.ts';
+import type { Sentence } from '../../protocol/index.ts';
+import { MENTION_OPEN } from '../agent-mention.ts';
+import { ADVERB, AGENT, I_WILL, NEGATED, otherOpinionBefore, rule, words } from './patterns.ts';
+import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
+import { soleOtherAgent } from '../pronoun.ts';
+import { action, ANY, agentIn, comingOut, divined, estimate, inquire, request } from '../sentence-builders.ts';
 
 /**
  * Free-form English questions, requests and intentions of contest talk (issue 13, round four): what a
- * player asks of everyone or of the one addressed without the fixed phrasings of `rules-english.ts`
+ * player asks of everyone or of the one addressed without the fixed phrasings of `rules.ts`
  * (`Others: one person you trust and one you suspect`, `any claims or suspicions?`, `who do you see as the
  * biggest wolf?`, `Villager or a special role?`), and intentions said with a judgement (`I will vote George
  * as the last wolf`). Each form is read from what it asks or says, whatever the names; the denials around
