@@ -47,6 +47,7 @@ export {
 export { runInProcessGame, type SeatBrain } from './runner/in-process-game.ts';
 export {
   type ArenaGameResult,
+  type FreeformPhaseEnd,
   type GameObserver,
   runArenaGame,
 } from './runner/run-arena-game.ts';

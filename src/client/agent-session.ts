@@ -215,24 +215,29 @@ class SessionDriver {
     }
     // The record (a clock read, conditional spreads) is built only for a logger that keeps it.
     if (!this.#logging) return;
-    this.#log({
-      kind: 'sent',
-      request: effect.request,
-      text: effect.text,
-      source: effect.source,
-      elapsedMs: this.#now() - effect.arrivedAt,
-      ...(effect.deadline === undefined ? {} : { deadline: effect.deadline }),
-      ...(effect.detail === undefined ? {} : { detail: effect.detail }),
-    });
+    // One clock read: `time - elapsedMs` is exactly the moment the send was decided.
+    const time = this.#now();
+    this.#log(
+      {
+        kind: 'sent',
+        request: effect.request,
+        text: effect.text,
+        source: effect.source,
+        elapsedMs: time - effect.arrivedAt,
+        ...(effect.deadline === undefined ? {} : { deadline: effect.deadline }),
+        ...(effect.detail === undefined ? {} : { detail: effect.detail }),
+      },
+      time,
+    );
   }
 
-  #log(entry: SessionLogEntry): void {
+  #log(entry: SessionLogEntry, time: number = this.#now()): void {
     if (!this.#logging) return;
     const gameId = this.session.game?.gameId;
     try {
       this.#logger.write({
         ...entry,
-        time: this.#now(),
+        time,
         agent: this.session.config.name,
         ...(gameId === undefined ? {} : { gameId }),
       });

@@ -47,7 +47,13 @@ export const runFreeformPhase: FreeformPhaseRunner = function* ({ kind, particip
   };
 
   for (const seat of participants) yield* deliver(game, seat, game.packetFor(seat, requests.start));
-  yield { type: 'phase-open', seats: participants.map((seat) => seat.idx), durationMs: setting.duration ?? 0 };
+  yield {
+    type: 'phase-open',
+    kind,
+    day: status.day,
+    seats: participants.map((seat) => seat.idx),
+    durationMs: setting.duration ?? 0,
+  };
   for (;;) {
     const submission = yield { type: 'phase-next' };
     if (submission === undefined || !submission.ok || submission.seat === undefined) break;

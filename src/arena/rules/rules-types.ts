@@ -128,7 +128,13 @@ export type RulesEffect =
    * Freeform phases (src/arena/freeform): start listening to the seats' unsolicited frames and the
    * `duration` timer (the server starts it only after every phase-start packet was written).
    */
-  | { readonly type: 'phase-open'; readonly seats: readonly number[]; readonly durationMs: number }
+  | {
+      readonly type: 'phase-open';
+      readonly kind: 'talk' | 'whisper';
+      readonly day: number;
+      readonly seats: readonly number[];
+      readonly durationMs: number;
+    }
   /** Resumed with the next submission ({ ok, text, seat, receivedAt }) or a timeout outcome once time is up. */
   | { readonly type: 'phase-next' }
   /** Stop listening, drop submissions not yet taken and drain every participant's queue. */

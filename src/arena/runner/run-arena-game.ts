@@ -21,6 +21,20 @@ export type ArenaGameResult = GameOutcome & {
   readonly logFiles?: { gameLog: string; jsonLog: string };
   /** Frames an agent sent while nobody read (see AgentLink.strays); a correct agent sends none. */
   readonly strayFrames: readonly { seat: number; text: string; receivedAt: number; drained: boolean }[];
+  /** How each speak-anytime phase ended, in order (none in a turn-based game). */
+  readonly freeformPhases: readonly FreeformPhaseEnd[];
+};
+
+/** One speak-anytime phase as the arena ended it (freeform.md §4 items 5–6). */
+export type FreeformPhaseEnd = {
+  readonly day: number;
+  readonly kind: 'talk' | 'whisper';
+  /** `early-end`: every participant was done (Over or no count left); `timer`: its `duration` ran out. */
+  readonly endedBy: 'early-end' | 'timer';
+  /** Submissions still waiting when it ended, dropped without trace. */
+  readonly dropped: number;
+  /** Frames the phase-end drain discarded (sent after the agent's own Over). */
+  readonly drained: number;
 };
 
 export type GameObserver = {
@@ -108,6 +122,8 @@ export const runArenaGame = async (options: {
   });
   let step = machine.next();
   let inbox: PhaseInbox | undefined;
+  const freeformPhases: FreeformPhaseEnd[] = [];
+  let openPhase: { day: number; kind: 'talk' | 'whisper'; timedOut: boolean } | undefined;
   try {
     while (!step.done) {
       const effect = step.value;
@@ -117,18 +133,29 @@ export const runArenaGame = async (options: {
           durationMs: effect.durationMs,
           ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
         });
+        openPhase = { day: effect.day, kind: effect.kind, timedOut: false };
         step = machine.next(undefined);
         continue;
       }
       if (effect.type === 'phase-next') {
         const outcome: RequestOutcome =
           inbox === undefined ? { ok: false, fatal: false, reason: 'timeout' } : await inbox.next();
+        // The phase takes submissions until the inbox says time is up (or everyone is done).
+        if (openPhase !== undefined && !outcome.ok) openPhase.timedOut = true;
         step = machine.next(outcome);
         continue;
       }
       if (effect.type === 'phase-close') {
-        inbox?.close();
+        const closed = inbox?.close() ?? { dropped: 0, drained: 0 };
+        if (openPhase !== undefined)
+          freeformPhases.push({
+            day: openPhase.day,
+            kind: openPhase.kind,
+            endedBy: openPhase.timedOut ? 'timer' : 'early-end',
+            ...closed,
+          });
         inbox = undefined;
+        openPhase = undefined;
         step = machine.next(undefined);
         continue;
       }
@@ -183,6 +210,7 @@ export const runArenaGame = async (options: {
   return {
     ...outcome,
     strayFrames: links.flatMap((link, index) => link.strays.map((stray) => ({ seat: index + 1, ...stray }))),
+    freeformPhases,
     gameLogLines,
     gameRecord: recorder.finish(),
     jsonLog,

@@ -122,7 +122,9 @@ const sendGated = (
     return false;
   }
   if (draft.closed) return false;
-  out.push({ kind: 'send', request: requestName(channel), text, source: 'brain', arrivedAt: at, detail });
+  // The deadline that applied: the gate's last moment (local deadline − guard), for the log's audit.
+  const deadline = runtime.phase.deadline - guardMs;
+  out.push({ kind: 'send', request: requestName(channel), text, source: 'brain', arrivedAt: at, deadline, detail });
   const sent = update(draft, channel, { phase: markSent(runtime.phase, { text, now: at, purpose }) });
   if (purpose !== 'over') schedule(draft, channel, at + gap(draft, sent), 'gap', out);
   return true;

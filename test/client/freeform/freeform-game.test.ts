@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import type { ArenaGameResult } from '../../../src/arena/index.ts';
 import { freeformConfig, phaseSends, playOverWebSockets } from './freeform-harness.ts';
 
@@ -7,6 +8,23 @@ const actionAnswers = (result: ArenaGameResult): { request: string; response: st
   result.jsonLog.entries
     .map((entry) => ({ request: (JSON.parse(entry.request) as { request: string }).request, response: entry.response }))
     .filter((entry) => ['VOTE', 'DIVINE', 'ATTACK', 'GUARD'].includes(entry.request));
+
+/** A seat that never talks: it answers NAME and every action with a living name, nothing else. */
+const connectSilentSeat = (url: string): void => {
+  const socket = new WebSocket(url);
+  socket.on('error', () => {});
+  socket.on('message', (data) => {
+    const packet = JSON.parse(String(data)) as {
+      request: string;
+      info?: { agent: string; status_map: Record<string, string> };
+    };
+    if (packet.request === 'NAME') socket.send('silent');
+    if (['VOTE', 'DIVINE', 'ATTACK', 'GUARD'].includes(packet.request) && packet.info !== undefined) {
+      const { agent, status_map: status } = packet.info;
+      socket.send(Object.keys(status).find((name) => name !== agent && status[name] === 'ALIVE') ?? agent);
+    }
+  });
+};
 
 describe('freeform games over WebSockets', () => {
   for (const lang of ['en', 'ja'] as const) {
@@ -32,24 +50,55 @@ describe('freeform games over WebSockets', () => {
   }
 
   it('keeps quiet inside the guard when phases run to the timer while everyone still talks', async () => {
-    // Long gaps and no idle closing: nobody is done when the timer fires, so the guard does the work.
-    const { result } = await playOverWebSockets({
-      config: freeformConfig({ lang: 'en', durationMs: 1500 }),
+    // A seat that never talks keeps every phase open until its timer (freeform.md §4 item 5). Long gaps,
+    // no idle closing and no closing window: an agent that holds its reserve is woken exactly where the
+    // guard starts, so the guard alone keeps it quiet.
+    const durationMs = 1500;
+    const minimumGuardMs = 50;
+    const { result, agents } = await playOverWebSockets({
+      config: freeformConfig({ lang: 'en', durationMs }),
       seed: 'freeform-timer',
       lang: 'en',
-      freeform: { minimumGuardMs: 50, minimumGapMs: 150_000, maximumGapMs: 400_000, idleMs: 600_000 },
+      freeform: { minimumGuardMs, minimumGapMs: 150_000, maximumGapMs: 400_000, idleMs: 600_000, closingWindowMs: 0 },
+      ourAgents: 4,
+      extraClients: connectSilentSeat,
     });
+    // The precondition, exact: the arena's own record says phases ran to the timer, and its talk log
+    // shows one of ours not done in such a phase (count left, no Over).
+    const timedDays = result.freeformPhases.filter((phase) => phase.endedBy === 'timer').map((phase) => phase.day);
+    const ours = result.seats.filter((seat) => seat.connectionName !== 'silent').map((seat) => seat.idx);
+    const talksOf = (day: number, seat: number): string[] =>
+      result.gameLogLines
+        .map((line) => line.split(','))
+        .filter(([lineDay, type, , , agent]) => lineDay === String(day) && type === 'talk' && agent === String(seat))
+        .map((fields) => fields.slice(5).join(','));
+    const stillTalking = timedDays.some((day) =>
+      ours.some((seat) => {
+        const talks = talksOf(day, seat);
+        return talks.length > 0 && talks.length < 4 && !talks.includes('Over');
+      }),
+    );
+    expect(stillTalking).toBe(true);
+    // Nothing of ours arrived too late to be read: none dropped at the phase end, none drained, no stray.
+    for (const phase of result.freeformPhases) expect([phase.dropped, phase.drained]).toEqual([0, 0]);
     expect(result.strayFrames).toEqual([]);
     const names = result.seats.map((seat) => seat.name);
     for (const answer of actionAnswers(result)) expect(names).toContain(answer.response);
-    // At least one phase ended by its timer: some speaker was neither done (Over / 4 talks) nor silent.
-    const perDayAgent = new Map<string, string[]>();
-    for (const line of result.gameLogLines) {
-      const [day, type, , , agent, ...text] = line.split(',');
-      if (type === 'talk')
-        perDayAgent.set(`${day}/${agent}`, [...(perDayAgent.get(`${day}/${agent}`) ?? []), text.join(',')]);
+    // No frame inside the guard: each was decided before the deadline that applied, and that deadline
+    // kept at least the minimum guard before the local phase end (phase start's arrival + duration).
+    let sends = 0;
+    for (const agent of agents) {
+      let phaseStart: number | undefined;
+      for (const record of agent.records) {
+        if (record.kind === 'received' && record.request === 'TALK_PHASE_START') phaseStart = record.time;
+        if (record.kind !== 'sent' || record.request !== 'TALK_PHASE') continue;
+        sends++;
+        expect(phaseStart).toBeDefined();
+        expect(record.deadline).toBeDefined();
+        expect(record.time - record.elapsedMs).toBeLessThan(record.deadline as number);
+        expect(record.deadline).toBeLessThanOrEqual((phaseStart as number) + durationMs - minimumGuardMs);
+      }
     }
-    const cutOff = [...perDayAgent.values()].some((texts) => texts.length < 4 && !texts.includes('Over'));
-    expect(cutOff).toBe(true);
+    expect(sends).toBeGreaterThan(0);
   }, 20_000);
 });
