@@ -104,8 +104,9 @@ export const GRAMMARS: Record<Language, Grammar> = {
     secondPerson: /あなた|貴方|お前|おまえ|お主|おぬし|君(?!たち|達|ら)/gu,
     pronoun: /彼女(?!ら|たち|達)|彼(?![ら女等氏]|方)/gu,
     dayPrefix: /^\s*(\d{1,3})日目(?:の話だけど|のことだけど|のことですが|は|に|:|、)\s*/u,
-    // A tag question (`Xの行動が怪しいよね？`) asks for agreement with the statement before it.
-    clauseBreak: /(?=(?:よね|だよね|ですよね|でしょ(?:う)?ね?)[？?]\s*$)/gu,
+    // A tag question (`Xの行動が怪しいよね？`) asks for agreement with the statement before it; a hedge with a
+    // question mark (`Xの余裕が逆に怪しいかも？`) still says what it hedges.
+    clauseBreak: /(?=(?:よね|だよね|ですよね|でしょ(?:う)?ね?|かも(?:ね|な|よ|です(?:ね)?)?)[？?]\s*$)/gu,
     // One particle after the name, not a word that starts with one (`@Asuka  もしあなたが…`).
     // The token's close first, not a lookbehind: a literal lets V8 skip to it instead of trying every position.
     spaceBeforeParticle: /\uE001[^\S\n]+(?=(?:に|へ|を|が|の|は|と|も|から|への)(?![\u3041-\u3096]))/gu,

@@ -169,7 +169,8 @@ const FRESH_FALSE_CLASSES: Record<string, [string, string[]][]> = {
     ['@リア 真はハナ、エリザは狼だ。', ['ESTIMATE Agent[01] WEREWOLF']],
     // Still read: the request itself, a list, a vote not under a condition.
     ['@ハナ COしてください。', ['REQUEST Agent[02] (COMINGOUT Agent[02] ANY)']],
-    ['@ハナ 役職を明かして。', ['REQUEST Agent[02] (COMINGOUT Agent[02] ANY)']],
+    // Asked of one agent, its role is asked for (the labelling guideline's INQUIRE).
+    ['@ハナ 役職を明かして。', ['INQUIRE Agent[02] (COMINGOUT Agent[02] ANY)']],
     ['今はハナとエリザが怪しいと思う。', ['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[01] WEREWOLF']],
     ['理由がないので、ハナに投票する。', ['VOTE Agent[02]']],
   ],

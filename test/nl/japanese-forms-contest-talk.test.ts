@@ -161,6 +161,27 @@ const CASES: Record<string, [string, string[]][]> = {
     ['怪しい人はいない。', []],
     ['ハナは結果を出した。', []],
   ],
+  'the boundaries of the labelling guideline: worry and fake-leaning are suspicion, a lynch named is a vote': [
+    ['ハナが気がかりです。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['リアの発言に懸念がある。', ['ESTIMATE Agent[03] WEREWOLF']],
+    ['ハンクは偽寄りだね。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['エリザの占い結果は信憑性が低いと思う。', ['ESTIMATE Agent[01] WEREWOLF']],
+    ['まだハナを警戒している。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['@ハナ、その余裕が逆に怪しいかも？何考えてる？', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['今日はリア吊りで。', ['VOTE Agent[03]']],
+    ['リア吊りかな。', ['VOTE Agent[03]']],
+    ['ハナに投票したほうがいいと思う。', ['REQUEST ANY (VOTE Agent[02])']],
+    ['占い師のCOも聞いてみたいよ。', ['REQUEST ANY (COMINGOUT ANY SEER)']],
+    ['占い師様、そろそろお名乗りを。', ['REQUEST ANY (COMINGOUT ANY SEER)']],
+    ['占い師はまだ出てませんの？', ['REQUEST ANY (COMINGOUT ANY SEER)']],
+    // Worry for someone, a state told, a vote told, someone's own claim: nothing of the kind.
+    ['ハナが襲われないか心配。', []],
+    ['ハナの判定が本当に正しいか心配。', []],
+    ['占い師が出ていない。', []],
+    ['リア吊りでいいのかな？', []],
+    ['ハナに投票した。', ['VOTED Agent[02]']],
+    ['ハナの占い師COが聞きたい。', []],
+  ],
 };
 
 describeForms('Japanese forms of real contest talk with their near misses', CASES, (text) =>

@@ -109,7 +109,8 @@ const CASES: Record<string, [string, string[]][]> = {
       ['COMINGOUT Agent[05] MEDIUM', 'REQUEST ANY (COMINGOUT ANY SEER)'],
     ],
     ['ほかに占い師COしたい人、いるか？', ['REQUEST ANY (COMINGOUT ANY SEER)']],
-    ['早めの役職宣言はある？', ['INQUIRE ANY (COMINGOUT ANY ANY)']],
+    // Anyone with a role asked to claim it: the labelling guideline's REQUEST ANY (COMINGOUT ANY ANY).
+    ['早めの役職宣言はある？', ['REQUEST ANY (COMINGOUT ANY ANY)']],
     ['@ハナ 昨夜は誰かを占った？', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
     ['@ハナ 誰を最も疑っているのかはっきり言って。', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
     ['@ハナ、君の目に映る怪しい人物は？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
@@ -122,7 +123,7 @@ const CASES: Record<string, [string, string[]][]> = {
       ['INQUIRE ANY (VOTE ANY)', 'INQUIRE ANY (ESTIMATE ANY VILLAGER)'],
     ],
     ['@ハナ 役職COはある？', ['INQUIRE Agent[02] (COMINGOUT Agent[02] ANY)']],
-    ['@ハナ 静かだね。他に役職COはある？', ['INQUIRE ANY (COMINGOUT ANY ANY)']],
+    ['@ハナ 静かだね。他に役職COはある？', ['REQUEST ANY (COMINGOUT ANY ANY)']],
     ['霊媒師の方、ハンクさんの結果は？', ['INQUIRE ANY (IDENTIFIED Agent[04] ANY)']],
     ['@ハナ リアの判定結果を聞かせて。', ['INQUIRE Agent[02] (DIVINED Agent[03] ANY)']],
     ['@ハナ 君の見立ては？', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],

@@ -11,10 +11,13 @@ import { silverCounts } from './real-talk/silver-labels.ts';
 
 /**
  * Floors a little under the figures reached (the README): a change that loses real-talk
- * precision or recall fails here, with the mistakes in the message.
+ * precision or recall fails here, with the mistakes in the message. These samples were labelled before the
+ * labelling guideline's clarifications (data/real-talk-held-out/GUIDELINE.md): they read `気がかり` and `偽寄り`
+ * as no suspicion and `役職COはある？` as a question, where the guideline (and so the reader) reads suspicion
+ * and a request to come out; the Japanese precision floors leave room for that.
  */
 const FLOORS = {
-  tuned: { ja: { precision: 0.95, recall: 0.8 }, en: { precision: 0.97, recall: 0.93 } },
+  tuned: { ja: { precision: 0.93, recall: 0.8 }, en: { precision: 0.97, recall: 0.93 } },
   'held-out': { ja: { precision: 0.9, recall: 0.5 }, en: { precision: 0.92, recall: 0.9 } },
   'held-out-2': { ja: { precision: 0.92, recall: 0.76 }, en: { precision: 0.95, recall: 0.92 } },
   'pre-registered': { ja: { precision: 0.88, recall: 0.64 }, en: { precision: 0.95, recall: 0.86 } },
@@ -23,12 +26,12 @@ const FLOORS = {
 
 /** Samples of one language only (issue 13's per-language rounds). */
 const ONE_LANGUAGE_FLOORS = {
-  'ja-round3-pre': { lang: 'ja', precision: 0.95, recall: 0.82 },
+  'ja-round3-pre': { lang: 'ja', precision: 0.93, recall: 0.82 },
   'ja-round3-post': { lang: 'ja', precision: 0.92, recall: 0.54 },
   'ja-round4-pre': { lang: 'ja', precision: 0.95, recall: 0.8 },
   'ja-round4-post': { lang: 'ja', precision: 0.97, recall: 0.78 },
   'ja-round5-pre': { lang: 'ja', precision: 0.97, recall: 0.82 },
-  'ja-round5-post': { lang: 'ja', precision: 0.95, recall: 0.66 },
+  'ja-round5-post': { lang: 'ja', precision: 0.93, recall: 0.66 },
   'ja-round6-pre': { lang: 'ja', precision: 0.97, recall: 0.75 },
   'ja-round6-post': { lang: 'ja', precision: 0.92, recall: 0.42 },
   'en-round3-pre': { lang: 'en', precision: 0.95, recall: 0.87 },

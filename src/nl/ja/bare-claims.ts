@@ -41,7 +41,7 @@ export const JAPANESE_BARE_CLAIM_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'voted',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り|まま|が[らりるっれ])`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り|まま|が[らりるっれ]|\\s*(?:ほう|方)が)`,
     (match, context) => {
       const target = agentIn(match[1]);
       // `私に投票した`: someone else voted for the speaker (nobody votes for themselves).

@@ -91,8 +91,9 @@ const asked = (kind: Asked, target: number, medium: boolean, question: boolean):
     case 'result':
       return inquire(target, medium ? identified(ANY, 'ANY') : divined(ANY, 'ANY'));
     case 'claim':
-      // `役職を明かして` is a request to come out; `役職は？` asks (as the phrase rule `inquire-role`).
-      return (question ? inquire : request)(target, comingOut(target, 'ANY'));
+      // `役職を明かして` is a request to come out to everyone and asks the role of one agent; `役職は？` asks
+      // (as the phrase rule `inquire-role`).
+      return (question || target !== ANY ? inquire : request)(target, comingOut(target, 'ANY'));
     case 'vote':
       return inquire(target, action('VOTE', ANY));
     case 'divination':

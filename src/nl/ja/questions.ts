@@ -143,11 +143,15 @@ export const JAPANESE_QUESTION_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-role',
     '(?:役職|正体)(?:は|を)(?:何|なに|教え|明か)|何の役|どの役(?:職)?(?:を|で)(?:主張|名乗|CO|ＣＯ|担)',
-    // `役職を明かして` without a question is a request; `自らの正体を明かしてる` tells what someone did.
+    // `役職を明かして` to everyone is a request to come out, to one agent it asks that agent's role (the
+    // guideline's INQUIRE X (COMINGOUT X ANY)); `自らの正体を明かしてる` tells what someone did.
     (match, context) =>
       TOLD_DONE.test(context.sentence.slice(match.index + match[0].length))
         ? undefined
-        : (context.question ? inquire : request)(context.addressee, comingOut(context.addressee, 'ANY')),
+        : (context.question || context.addressee !== ANY ? inquire : request)(
+            context.addressee,
+            comingOut(context.addressee, 'ANY'),
+          ),
     'any',
   ),
   // `霊媒師の方、ベンジャミンさんの結果は？`, `@レオン アレクの判定結果を聞かせて`: the result on one agent.

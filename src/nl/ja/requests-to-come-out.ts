@@ -17,6 +17,21 @@ export const JAPANESE_COME_OUT_REQUEST_RULES: readonly PhraseRule[] = [
       return request(ANY, comingOut(ANY, role));
     },
   ),
+  // `占い師のCOも聞きたい`, `占い師様、そろそろお名乗りを`, `占い師はまだ出てこないのか`: the role's claim wished for,
+  // or its absence asked about.
+  rule(
+    'request-comingout-role-wished',
+    `${ROLE}(?:の人|の方|さん|様)?(?:の)?${CO}(?:も|を|が)?(?:聞きたい|聞いてみたい|見たい|欲しい|ほしい)|${ROLE}(?:の人|の方|さん|様|よ)?[、,]\\s*(?:そろそろ|今すぐ|早く|どうか)?(?:お名乗りを|名乗り出(?:て|よ|ろ)|前に出よ|出てきて)|${ROLE}(?:の人|の方|さん|様)?(?:は|が)(?:まだ)?(?:出て(?:こ|き)(?:ない|ません)|出て(?:い)?ない|出て(?:い)?ません|名乗り出(?:て(?:い)?)?(?:ない|ません))(?:の|ん)?(?:か|かな|の)?[?？]?(?=[、。！!?？]|\\s*$)`,
+    (match, context) => {
+      const role = roleIn(match[1] ?? match[2] ?? match[3]);
+      if (role === undefined || /(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)) return undefined;
+      if (CLAIM_TOLD.test(context.before) || new RegExp(`${AGENT}\\s*(?:の|が|は)\\s*$`, 'u').test(context.before))
+        return undefined;
+      // `占い師が出ていない。`, stated without asking, tells the state; asked (`まだ出てませんの？`) it asks.
+      if (/(?:ない|ません)$/u.test(match[0]) && !context.question && !/[?？]$/u.test(match[0])) return undefined;
+      return request(ANY, comingOut(ANY, role));
+    },
+  ),
   rule(
     'request-comingout',
     `(?:${CO}|役職を(?:教え|明かし))(?:して|て)(?:ください|ほしい|欲しい|くれ|ね)?|${CO}(?:お願い|を(?:お願い|頼))`,

@@ -38,10 +38,11 @@ export const JAPANESE_ROLE_QUESTION_RULES: readonly PhraseRule[] = [
     },
     'any',
   ),
-  // `早めの役職宣言はある？`: whether anyone has a role to claim, asked of everyone.
+  // `早めの役職宣言はある？`: anyone with a role is asked to come out (the guideline's `REQUEST ANY (COMINGOUT ANY
+  // ANY)`); `@ミユ 役職COはある？` asks ミユ her role.
   rule(
     'inquire-any-comingout',
-    `役職(?:の)?(?:宣言|${CO}|表明|申告)(?:[^。？?]{0,10}?)(?:は|って|が)(?:ある|あります|出てる|いる)(?:か|の)?[?？]`,
+    `役職(?:の)?(?:宣言|${CO}|表明|申告)(?:[^。？?]{0,10}?)(?:は|って|が)(?:ある|あります|出てる|いる)(?:か|の)?[?？]|役職(?:の)?(?:宣言|${CO}|表明|申告)(?:や[^。？?/／]{1,8}?)?は[?？]`,
     (_, context) => {
       // `@ミユ 役職COはある？` asks ミユ; after other talk (`…他に役職COはある？`) it asks everyone.
       const toAddressee =
@@ -49,7 +50,7 @@ export const JAPANESE_ROLE_QUESTION_RULES: readonly PhraseRule[] = [
         new RegExp(`^\\s*${ANY_AGENT}\\s*[、,]?\\s*(?:${ANY_AGENT}(?:は|の|、)?)?\\s*$`, 'u').test(context.before);
       return toAddressee
         ? inquire(context.addressee, comingOut(context.addressee, 'ANY'))
-        : inquire(ANY, comingOut(ANY, 'ANY'));
+        : request(ANY, comingOut(ANY, 'ANY'));
     },
     'question',
   ),

@@ -73,7 +73,7 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
   rule(
     'vote-execution-chosen',
     // `X吊りでいきたい`, `X吊りにしたい`: the speaker's own intention (`…でいきましょう` asks everyone).
-    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く|(?:いき|行き)(?=たい|ます(?!か))|決め)|に(?:したい|します|する(?![かの])|決め)|一択|確定(?!で(?:は)?な|じゃな))`,
+    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く|(?:いき|行き)(?=たい|ます(?!か))|決め)|に(?:したい|します|する(?![かの])|決め)|一択|確定(?!で(?:は)?な|じゃな)|(?:かな|だな|だね|ですね)(?=[。!！、]|\\s*$))`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -86,14 +86,18 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:\\.{2,}(?!\\.)|・{2,}(?!・)|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案`,
+    `${AGENT}(?:を)?(?:\\.{2,}(?!\\.)|・{2,}(?!・)|\\s)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案|${AGENT}(?:に|へ)(?:投票|票を?入れ)(?:した|する)(?:ほう|方)が(?:いい|良い|よい)|${AGENT}を?(?:吊った|処刑した|追放した)(?:ほう|方)が(?:いい|良い|よい)`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `X吊りでいいのかな？`: asked, not asked for.
       if (/吊りで$/u.test(match[0]) && context.question) return undefined;
+      const ending = context.sentence.slice(match.index + match[0].length);
+      // `ミサキ吊りで。`: the speaker's own choice said as a lynch (the guideline's VOTE), not a call to everyone.
+      if (/吊りで$/u.test(match[0]) && /^(?:す|ね|よ|な)?\s*(?:[。!！、,]|$)/u.test(ending))
+        return target === undefined || target === context.speaker ? undefined : action('VOTE', target);
       // `Xを吊ろうとしている人`: someone's attempt described, or the speaker's plan (`吊ろうと思う`).
       const after = context.sentence.slice(match.index + match[0].length);
-      if (/^と/u.test(after)) {
+      if (/^と/u.test(after) && !/(?:いい|良い|よい)$/u.test(match[0])) {
         const planned = /(?:吊ろう|処刑しよう|追放しよう)$/u.test(match[0]) && /^と(?:思|考)/u.test(after);
         return planned && target !== undefined && target !== context.speaker ? action('VOTE', target) : undefined;
       }
