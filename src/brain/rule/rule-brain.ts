@@ -7,10 +7,9 @@ import {
   type Beliefs,
   beliefsFromStatements,
   createBeliefsMemo,
-  createRosterPool,
   createUnderstandingCache,
-  type RosterPool,
   sameCast,
+  sharedRoster,
   type Statements,
 } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
@@ -21,6 +20,7 @@ import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
 import { chooseVote } from './vote-choice.ts';
 import { endgameOf, possessedFallbackVote } from './endgame.ts';
+import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
@@ -76,14 +76,9 @@ const noteInput = (inputs: BeliefsInput[], position: number, value: BeliefsInput
 
 /**
  * Builds a rule brain that reads and speaks through `bridge`. One instance per game and agent; all
- * choices are deterministic given the seed and the packets. `rosters`: the roster objects it reads
- * with, shared by the seats of one factory (see `SharedReading`); by default its own.
+ * choices are deterministic given the seed and the packets.
  */
-export const createRuleBrainWith = (
-  bridge: LanguageBridge,
-  options: BrainOptions,
-  rosters: RosterPool = createRosterPool(),
-): RuleBrain => {
+export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOptions): RuleBrain => {
   const { seed, lang } = options;
   const random = createRandom(seed);
   const memory = createMemory();
@@ -93,10 +88,17 @@ export const createRuleBrainWith = (
   // Filled on the first call (then beliefsCache is unset, so the beliefs are computed whatever it says).
   const beliefsInputs: BeliefsInput[] = [];
   let decisions = 0;
-  const beliefsMemo = createBeliefsMemo(rosters);
+  const beliefsMemo = createBeliefsMemo();
   // Each talk read into sentences, parallel to the state's talks (for the reasons a talk gives).
   let talkSentences: readonly (readonly Sentence[])[] = [];
   const composer = createTalkComposer({ bridge, seed, lang: lang as Language, memory });
+  // What was said under our name is what we are committed to (see own-talk.ts).
+  const ownTalk = createOwnTalkLedger(memory);
+  const settled = (state: GameState): Beliefs => {
+    const beliefs = beliefsOf(state);
+    ownTalk.settle(state, talkSentences, rosterOf(state));
+    return beliefs;
+  };
 
   const rosterOf = (state: GameState): Roster => {
     // The fold keeps its agents array from packet to packet: the same array needs no key joined again.
@@ -106,7 +108,7 @@ export const createRuleBrainWith = (
     const key = state.agents.join('\u0000');
     // Readings are kept when the roster changes: in a real game it never does, and a broken packet's
     // roster must not make the next request read the whole history again. New talks use the new roster.
-    if (roster?.key !== key) roster = { key, agents: state.agents, value: rosters.rosterOf(key, state.agents) };
+    if (roster?.key !== key) roster = { key, agents: state.agents, value: sharedRoster(key, state.agents) };
     else roster = { key, agents: state.agents, value: roster.value };
     return roster.value;
   };
@@ -253,7 +255,8 @@ export const createRuleBrainWith = (
       memory.intentions.set(day, name);
     },
     talk: async ({ state }: DecisionContext) => {
-      const beliefs = beliefsOf(state);
+      const beliefs = settled(state);
+      const answered = ownTalk.begin(state, composer.mark());
       const stated = memory.intentions.get(state.day);
       const fresh = voteTargetOf(state, beliefs);
       const utterances = planTalk({
@@ -266,10 +269,12 @@ export const createRuleBrainWith = (
         strategy: random.fork('strategy'),
         endgame: endgameOf(state, beliefs),
       });
-      return speak(state, utterances, 'talk', beliefs, stated ?? fresh);
+      const decision = speak(state, utterances, 'talk', beliefs, stated ?? fresh);
+      answered(decision.text);
+      return decision;
     },
     whisper: async ({ state }: DecisionContext) => {
-      const beliefs = beliefsOf(state);
+      const beliefs = settled(state);
       const utterances = planWhisper({
         state,
         memory,
@@ -281,7 +286,7 @@ export const createRuleBrainWith = (
     vote: async ({ state }: DecisionContext) => {
       // The vote cast is the last intention we stated today; only without one do we decide afresh. On
       // the werewolf side's decisive day the side's call comes first (it may come after our last talk).
-      const beliefs = beliefsOf(state);
+      const beliefs = settled(state);
       const legal = legalTargets(state, 'VOTE');
       const endgame = endgameOf(state, beliefs);
       if (endgame?.vote !== undefined && legal.includes(endgame.vote)) return target(state, 'VOTE', endgame.vote);

@@ -5,7 +5,16 @@ import type { Random } from '../../../random.ts';
 import type { Memory } from '../memory.ts';
 import type { Utterance } from '../utterance.ts';
 import { EN_PHRASES } from './en-phrases.ts';
-import { type GameRecord, mediumImplications, type Reason, reasonKey, reasonsAgainst, reasonsFor } from './evidence.ts';
+import { type Cite, citeAbout, citeKey } from './cites.ts';
+import {
+  type GameRecord,
+  mediumImplications,
+  type Reason,
+  reasonKey,
+  reasonsAgainst,
+  reasonsFor,
+  statedIntention,
+} from './evidence.ts';
 import { JA_PHRASES } from './ja-phrases.ts';
 import { fill, orderedVariants, type PhraseBook, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
@@ -201,7 +210,11 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
     case 'defended':
       return { kind: 'reason-defended', values: { t: name(reason.target), a: name(reason.defended) } };
     case 'silence':
-      return { kind: 'reason-silence', values: { t: name(reason.target), d: dayWord(voice, reason.day, today) } };
+    case 'no-names':
+      return {
+        kind: `reason-${reason.kind}`,
+        values: { t: name(reason.target), d: dayWord(voice, reason.day, today) },
+      };
     case 'crowd':
       return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
     case 'accused-me':
@@ -256,7 +269,7 @@ const movePlan = (
     };
   }
   if (target === undefined) return undefined;
-  if (content.vote !== undefined) pieces.push({ kind: 'vote', values: { t: name(target) } });
+  if (content.vote !== undefined) pieces.push(votePiece(input, target, name));
   else if (content.rally !== undefined) pieces.push({ kind: 'rally', values: { t: name(target) } });
   else if (content.estimate !== undefined) {
     const role = content.estimate.role;
@@ -278,6 +291,40 @@ const movePlan = (
     reasons.sort((left, right) => claimFirst(left) - claimFirst(right));
   }
   return { pieces, reasons, target };
+};
+
+/**
+ * The vote as our own earlier words today make it: a change said as a change (from the name we gave
+ * before), the same name said again as a restatement. Read from the record, so a line said under our
+ * name by another layer counts as ours.
+ */
+const votePiece = (input: ComposeInput, target: string, name: (agent: string) => string): Piece => {
+  const { record } = input;
+  const said = statedIntention(record, record.state.self, record.state.day);
+  if (said === undefined) return { kind: 'vote', values: { t: name(target) } };
+  if (said === target) return { kind: 'vote-again', values: { t: name(target) } };
+  return { kind: 'vote-change', values: { t: name(target), b: name(said) } };
+};
+
+/** A move that names its target as a werewolf-side suspect (what a cite of others' words can back). */
+const accuses = (content: Content): boolean =>
+  content.vote !== undefined ||
+  content.rally !== undefined ||
+  content.agreeWith !== undefined ||
+  (content.estimate !== undefined && content.estimate.role !== 'VILLAGER');
+
+const citePiece = (cite: Cite, voice: Voice, self: string): Piece => {
+  const name = namer(voice, self);
+  switch (cite.kind) {
+    case 'cite-with':
+      return { kind: 'cite-with', values: { a: name(cite.speaker), t: name(cite.target) } };
+    case 'cite-accuses':
+      return { kind: 'cite-accuses', values: { t: name(cite.speaker), b: name(cite.other) } };
+    case 'cite-defends':
+      return { kind: 'cite-defends', values: { a: name(cite.speaker), t: name(cite.target) } };
+    case 'cite-claim':
+      return { kind: 'cite-claim', values: { t: name(cite.speaker), ...roleValues(voice, cite.role) } };
+  }
 };
 
 const claimFirst = (reason: Reason): number =>
@@ -421,10 +468,23 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     reply?.reply.kind === 'rebut' ? reply.reply.from : reply?.replaces === true ? undefined : reply?.reasonAbout;
   const rebutReason =
     replyReasonTarget !== undefined && (plan.target === undefined || reply?.piece.kind === 'reply-reason');
+  // The latest words at the table about the agent our move names, unless the reply already answers their speaker.
+  const citeTarget = plan.target !== undefined && accuses(content) ? plan.target : undefined;
+  const foundCite = citeTarget === undefined ? undefined : citeAbout(record, citeTarget);
+  const cite =
+    foundCite !== undefined &&
+    foundCite.speaker !== reply?.reply.from &&
+    !composer.replies.has(citeKey(foundCite, state.day)) &&
+    !(foundCite.kind === 'cite-with' && content.agreeWith === foundCite.speaker)
+      ? foundCite
+      : undefined;
   const reasons = (rebutReason ? reasonsAgainst(record, replyReasonTarget) : plan.reasons).filter(
     // Naming the agent we agree with once is enough.
     (reason) =>
+      // "Nobody has a white result on X yet" is true of most players: beside the point.
+      reason.kind !== 'no-white' &&
       !(reason.kind === 'crowd' && reply?.reply.kind === 'agree' && reason.partner === reply.reply.from) &&
+      !(reason.kind === 'crowd' && cite?.kind === 'cite-with' && reason.partner === cite.speaker) &&
       // Beside a rebuttal of the same agent, "they accused me" says nothing new.
       !(reason.kind === 'accused-me' && reply?.reply.kind === 'rebut' && reply.reply.from === reason.target),
   );
@@ -443,10 +503,22 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   const replyPart = reply === undefined || reply.replaces ? undefined : reply.piece;
   // Asked why, about the vote we already stated: the answer is the reason itself.
   const restating = content.vote !== undefined && content.vote === memory.intentions.get(state.day);
-  type Shape = { readonly pieces: readonly (Piece | undefined)[]; readonly reason?: Reason };
+  type Shape = { readonly pieces: readonly (Piece | undefined)[]; readonly reason?: Reason; readonly cited?: boolean };
   const shapes: Shape[] = [];
   if (reply?.piece.kind === 'reply-reason' && restating) {
     for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
+  }
+  const citePart = cite === undefined ? undefined : citePiece(cite, voice, state.self);
+  if (citePart !== undefined) {
+    // What was just said about the target first, then our move and a reason of our own.
+    // After the answer (an `@Name` reply opens the talk), before the move.
+    const opening = [replyPart, ...movePieces];
+    let at = 0;
+    while (at < opening.length && (opening[at] === undefined || opening[at]!.kind.startsWith('reply-'))) at++;
+    const cited = [...opening.slice(0, at), citePart, ...opening.slice(at)];
+    for (const part of reasonParts.slice(0, 2))
+      shapes.push({ pieces: [...cited, part.piece], reason: part.reason, cited: true });
+    shapes.push({ pieces: cited, cited: true });
   }
   for (const part of reasonParts) shapes.push({ pieces: [replyPart, ...movePieces, part.piece], reason: part.reason });
   // A reason against our accuser only makes sense beside the rebuttal.
@@ -493,6 +565,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
           if (usedOpener !== undefined)
             composer.variantUses.set(usedOpener.id, (composer.variantUses.get(usedOpener.id) ?? 0) + 1);
           if (reason !== undefined) composer.reasons.add(reasonKey(reason));
+          if (shape.cited === true && cite !== undefined) composer.replies.add(citeKey(cite, state.day));
           if (reply !== undefined && (reply.replaces || pieces.includes(reply.piece))) {
             composer.replies.add(replyKey(reply.reply));
             if (reply.reply.kind === 'rebut') composer.replies.add(`rebut:${state.day}`);

@@ -71,6 +71,13 @@ export const EN_PHRASES: PhraseBook = {
     '{think} {t} is the possessed with a fake claim.',
   ],
   'estimate-villager': ['I trust {t}.', '{think} {t} is a villager.', '{t} seems innocent to me.'],
+  'vote-again': ['I still vote for {t}.', 'My vote stays on {t}.', 'Nothing changes: {will} vote for {t}.'],
+  'vote-change': ['I am switching my vote from {b} to {t}.', 'I said {b} before but my vote now goes to {t}.'],
+  // What was just said at the table about the agent our move names.
+  'cite-with': ['{a} has doubts about {t} too.', '{a} just named {t} as well.'],
+  'cite-accuses': ['{t} is pointing at {b} but {t} is the one I doubt.', '{t} went after {b} just now.'],
+  'cite-defends': ['{a} vouches for {t} but I see it differently.', '{a} is standing up for {t}.'],
+  'cite-claim': ['{t} claims to be {ra} now. I am not convinced.', "{t} says they are {ra} but I don't buy it."],
   rally: ["Let's all vote for {t}.", 'Everyone {please} vote for {t}.', 'Let us put our votes on {t} today.'],
   agree: ['I agree with {a} about {t}.', 'I agree with {a}. {t} is the one.', '{a} is right about {t}.'],
   'reply-vote': ['@{a} {will} vote for {t}.', '@{a} My vote goes to {t}.', "@{a} To answer you: I'm voting for {t}."],
@@ -101,6 +108,7 @@ export const EN_PHRASES: PhraseBook = {
   'reason-voted-with': ['{t} voted {b} {d} together with {a} who got a black result.'],
   'reason-defended': ['{t} stood up for {a} even after the black result.', '{t} kept defending {a}.'],
   'reason-silence': ['{t} barely said a thing {d}.', '{t} only said Over {d}.'],
+  'reason-no-names': ['{t} talked {d} but named nobody.', '{t} has not named a single suspect {d}.'],
   'reason-no-white': ['Nobody has a white result on {t} yet.', '{t} is still without a white result.'],
   'reason-accused-me': ['{t} keeps calling me a wolf and I know I am not one.', '{t} has been pointing at me.'],
   'reason-suspects-white': [

@@ -52,6 +52,8 @@ export type Reason =
     }
   | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
   | { readonly kind: 'silence'; readonly target: string; readonly day: number }
+  /** The agent talked that day but named no other player (found in the text, not the reading). */
+  | { readonly kind: 'no-names'; readonly target: string; readonly day: number }
   /** The agent called us a werewolf (a suspicion, a vote intention or a black result on us). */
   | { readonly kind: 'accused-me'; readonly target: string }
   /** The agent suspects or wants to vote one whom a seer claimer found human. */
@@ -97,7 +99,8 @@ export const reasonKey = (reason: Reason): string => {
     case 'defended':
       return `defended:${reason.target}:${reason.defended}`;
     case 'silence':
-      return `silence:${reason.target}:${reason.day}`;
+    case 'no-names':
+      return `${reason.kind}:${reason.target}:${reason.day}`;
     case 'accused-me':
       return `accused-me:${reason.target}`;
     case 'suspects-white':
@@ -254,6 +257,8 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
   }
   const silentDay = silentOn(state, target);
   if (silentDay !== undefined) reasons.push({ kind: 'silence', target, day: silentDay });
+  const namelessDay = namedNobodyOn(state, target);
+  if (namelessDay !== undefined) reasons.push({ kind: 'no-names', target, day: namelessDay });
   for (const [agent, intended] of Object.entries(beliefs.voteIntentions)) {
     if (intended === target && agent !== state.self && agent !== target && !state.teammates.includes(agent)) {
       reasons.push({ kind: 'crowd', target, partner: agent });
@@ -278,6 +283,7 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'late-claim': 7,
   'counter-claim': 8,
   silence: 9,
+  'no-names': 9.5,
   'voted-attacked': 10,
   crowd: 11,
   'no-white': 12,
@@ -286,6 +292,26 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'voted-black': 15,
   'medium-voters': 16,
   'medium-match': 17,
+};
+
+/**
+ * Today, else yesterday, when `target` said at least two things and none of them named another player
+ * (by name in the text, so a reading the reader missed cannot make it false).
+ */
+const namedNobodyOn = (state: GameState, target: string): number | undefined => {
+  for (const day of [state.day, state.day - 1]) {
+    if (day < 1) continue;
+    let said = 0;
+    let named = false;
+    for (const talk of state.talks) {
+      if (talk.day !== day || talk.agent !== target || talk.over || talk.skip) continue;
+      said++;
+      if (state.agents.some((name) => name !== target && talk.text.includes(name))) named = true;
+    }
+    if (said >= 2 && !named) return day;
+    if (said > 0) return undefined;
+  }
+  return undefined;
 };
 
 /** A past day (latest first) on which `target` spoke only Over or Skip, if any. */

@@ -69,6 +69,13 @@ export const JA_PHRASES: PhraseBook = {
   ],
   'estimate-possessed': ['{t}は狂人だと{思う}。', '{t}は狂人っぽいと{思う}。', '{I}は{t}が狂人だと{思う}。'],
   'estimate-villager': ['{t}は村人だと{思う}。', '{t}は信じていいと{思う}。', '{t}は村人側だと{思う}。'],
+  'vote-again': ['やはり{t}に投票{する}。', '{I}の投票先は変わらず{t}{だ}。', '投票先は今も{t}{だ}。'],
+  'vote-change': ['投票先を{b}から{t}に変更{する}。', '{b}と言ったけど考え直して{t}に投票{する}。'],
+  // What was just said at the table about the agent our move names.
+  'cite-with': ['{a}も{t}を疑って{いる}。', '{t}の名前は{a}からも出て{いる}。'],
+  'cite-accuses': ['{t}は{b}を疑っているけど疑わしいのはむしろ{t}{だ}。', '{t}は{b}に矛先を向けて{いる}。'],
+  'cite-defends': ['{a}は{t}を信じているけど{I}は違う見方{だ}。', '{a}は{t}をかばって{いる}。'],
+  'cite-claim': ['{t}が{r}を名乗ったけど{I}は信じて{いない}。', '{t}の{r}COは{I}には疑わしい。'],
   rally: ['みんなで{t}に投票{しよう}。', 'みんな{t}に投票して{ください}。', '今日は{t}に票を集め{よう}。'],
   agree: [
     '{a}と同じく{t}が怪しいと{思う}。',
@@ -108,6 +115,7 @@ export const JA_PHRASES: PhraseBook = {
   'reason-voted-with': ['{t}は{d}黒の出た{a}と同じ{b}に票を入れ{た}。'],
   'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
   'reason-silence': ['{t}は{d}ほとんど何も話して{いない}。', '{d}の{t}はOverばかり{だった}。'],
+  'reason-no-names': ['{t}は{d}誰の名前も挙げて{いない}。', '{t}は{d}誰を疑うのか言って{いない}。'],
   'reason-no-white': ['{t}にはまだ誰からも白が出て{いない}。', '{t}はまだ白の出ていない一人{だ}。'],
   'reason-accused-me': ['{t}は{I}を人狼扱いしているけど{I}は人狼{ない}。', '{t}は{I}に疑いを向けて{いる}。'],
   'reason-suspects-white': ['{t}は{a}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}には{a}から白が出て{いる}。'],

@@ -109,12 +109,12 @@ export const pendingReplies = (options: {
       break;
     }
   }
-  // The latest talk today that addresses us by `@Name` (read or not): our view is owed to its speaker.
+  // The latest talk today that addresses us by `@Name` or asks us by name (read or not): our view is owed to its speaker.
   for (let index = state.talks.length - 1; index >= 0; index--) {
     const talk = state.talks[index]!;
     // Only what was said today since our last talk.
     if (talk.day !== day || talk.agent === state.self) break;
-    if (!talk.text.includes(`@${state.self}`)) continue;
+    if (!talk.text.includes(`@${state.self}`) && !asksByName(talk.text, state.self)) continue;
     const key = `mentioned:${day}:${talk.idx}`;
     const asked = replies.some((reply) => reply.kind === 'question' && reply.from === talk.agent);
     if (!done.has(key) && !asked) replies.push({ kind: 'mentioned', from: talk.agent, key });
@@ -122,6 +122,21 @@ export const pendingReplies = (options: {
   }
   // A black result on us outranks a passing suspicion; questions stay first.
   return replies.sort((left, right) => RANK[left.kind] - RANK[right.kind]);
+};
+
+/** A question form: a question mark, or a Japanese ending or verb that asks for an answer. */
+const QUESTION = /[?？]|教えて|聞かせて|どう思|答えて|ですか|ますか|のかな|説明して/u;
+
+/**
+ * Whether `text` asks `name` something: a sentence that names them and asks (the reader may not have
+ * made a question of it). Sentences end at 。！!？? and line breaks.
+ */
+export const asksByName = (text: string, name: string): boolean => {
+  if (!text.includes(name)) return false;
+  for (const sentence of text.split(/(?<=[。！!？?\n])/u)) {
+    if (sentence.includes(name) && QUESTION.test(sentence)) return true;
+  }
+  return false;
 };
 
 const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, mentioned: 1, rebut: 2, agree: 3, thanks: 4 };

@@ -57,6 +57,11 @@ const hasFreshReason = (
     (reason) => reason.kind !== 'no-white' && !composer.reasons.has(reasonKey(reason)),
   );
 
+const refill = (set: Set<string>, values: readonly string[]): void => {
+  set.clear();
+  for (const value of values) set.add(value);
+};
+
 /** One talk request's composer: compose an utterance of the plan, or a remark when the plan is empty. */
 export type TalkTurn = {
   compose(utterance: Utterance): ComposedTalk | undefined;
@@ -88,6 +93,20 @@ export const createTalkComposer = (options: {
     return voice.value;
   };
   return {
+    /** The composer's memory as it is now, to put back when what we answer is not what gets said. */
+    mark: (): (() => void) => {
+      const variantUses = [...composerMemory.variantUses];
+      const skeletons = [...composerMemory.skeletons];
+      const replies = [...composerMemory.replies];
+      const reasons = [...composerMemory.reasons];
+      return () => {
+        composerMemory.variantUses.clear();
+        for (const [id, uses] of variantUses) composerMemory.variantUses.set(id, uses);
+        refill(composerMemory.skeletons, skeletons);
+        refill(composerMemory.replies, replies);
+        refill(composerMemory.reasons, reasons);
+      };
+    },
     begin: (turn: {
       state: GameState;
       beliefs: Beliefs;

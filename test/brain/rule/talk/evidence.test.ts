@@ -226,6 +226,29 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('silence');
   });
 
+  it('no-names: talked twice that day and named no other player (today first, else yesterday)', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(3), 'Over'],
+          [A(3), 'Hello everyone.'],
+          [A(3), 'Let us be careful today.'],
+          [A(4), 'Hello everyone.'],
+          [A(4), 'I wonder about Agent[02].'],
+          [A(5), 'Hello everyone.'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'no-names', target: A(3), day: 1 });
+    // Named someone; said only one thing.
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('no-names');
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('no-names');
+  });
+
   it('crowd: another agent said it would vote the same one today', () => {
     const record = recordOf(
       buildState({ count: 5, self: A(1), role: 'VILLAGER', day: 1, talks: [[A(4), 'VOTE Agent[03]']] }),

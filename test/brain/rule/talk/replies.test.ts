@@ -173,3 +173,38 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [, shizue, ryuji, , yumi] = NAMES[lang];
+  describe(`${lang}: asked by name without an @ (a question the reader may not parse)`, () => {
+    it('answers the asker with its vote and a reason; a name without a question is no question', async () => {
+      const asked =
+        lang === 'ja' ? 'ミナトさんはこの状況をどう見ていますか？' : 'Minato what is going on in your head right now?';
+      const brain = createRuleBrain({ seed: 'reply-by-name', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          ['Agent[05]', asked],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
+      expect(answer.text).toContain(ryuji);
+      expect(answer.text).toContain(shizue);
+      const statement = lang === 'ja' ? 'ミナトさんは静かですね。' : 'Minato has been quiet.';
+      const plain = createRuleBrain({ seed: 'reply-by-name', lang });
+      const told = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          ['Agent[05]', statement],
+        ],
+      });
+      expect((await plain.talk(context(told))).text.startsWith('@')).toBe(false);
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import type { Sentence } from '../../../protocol/ast.ts';
+import type { GameRole } from '../../../game/state.ts';
+import type { GameRecord } from './evidence.ts';
+
+/**
+ * The latest thing someone at the table said that bears on the agent our move names: what a talk that
+ * takes up the conversation refers to first ("X also suspects T", "T goes after Y", "X vouches for T",
+ * "T claims the seer"). Read from the talk as every reader at the table reads it; only the speaker's
+ * own clauses count.
+ */
+export type Cite =
+  /** `speaker` (not the target) said it suspects or votes `target`, or found it a werewolf. */
+  | { readonly kind: 'cite-with'; readonly speaker: string; readonly target: string; readonly idx: number }
+  /** The target itself went after `other`. */
+  | { readonly kind: 'cite-accuses'; readonly speaker: string; readonly other: string; readonly idx: number }
+  /** `speaker` called the target human or a villager. */
+  | { readonly kind: 'cite-defends'; readonly speaker: string; readonly target: string; readonly idx: number }
+  /** The target claimed a role. */
+  | { readonly kind: 'cite-claim'; readonly speaker: string; readonly role: GameRole; readonly idx: number };
+
+/** How far back the cite looks: the talk of today, at most this many talks from the newest. */
+const WINDOW = 12;
+
+type Fact =
+  | { readonly type: 'accuse'; readonly on: number }
+  | { readonly type: 'clear'; readonly on: number }
+  | { readonly type: 'claim'; readonly role: GameRole };
+
+const CLAIMABLE: ReadonlySet<string> = new Set(['SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED']);
+
+const factsOf = (sentences: readonly Sentence[], speaker: number | undefined): Fact[] => {
+  const facts: Fact[] = [];
+  const visit = (sentence: Sentence): void => {
+    if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== speaker) return;
+    switch (sentence.type) {
+      case 'VOTE':
+        facts.push({ type: 'accuse', on: sentence.target });
+        return;
+      case 'ESTIMATE':
+        if (sentence.role === 'WEREWOLF' || sentence.role === 'POSSESSED')
+          facts.push({ type: 'accuse', on: sentence.target });
+        else if (sentence.role === 'VILLAGER') facts.push({ type: 'clear', on: sentence.target });
+        return;
+      case 'DIVINED':
+      case 'IDENTIFIED':
+        if (sentence.species === 'WEREWOLF') facts.push({ type: 'accuse', on: sentence.target });
+        else if (sentence.species === 'HUMAN') facts.push({ type: 'clear', on: sentence.target });
+        return;
+      case 'COMINGOUT':
+        if (sentence.target === speaker && CLAIMABLE.has(sentence.role))
+          facts.push({ type: 'claim', role: sentence.role as GameRole });
+        return;
+      case 'REQUEST':
+        if (sentence.target === 0 && sentence.clause.type === 'VOTE')
+          facts.push({ type: 'accuse', on: sentence.clause.target });
+        return;
+      case 'AND':
+      case 'BECAUSE':
+        for (const clause of sentence.clauses) visit(clause);
+        return;
+      case 'DAY':
+        visit(sentence.clause);
+        return;
+      default:
+        return;
+    }
+  };
+  for (const sentence of sentences) visit(sentence);
+  return facts;
+};
+
+/** The newest talk of today (by another agent) that bears on `target`, as a cite; undefined when none does. */
+export const citeAbout = (record: GameRecord, target: string): Cite | undefined => {
+  const { state, roster, talkSentences } = record;
+  const targetNumber = roster.numberOf(target);
+  const self = roster.numberOf(state.self);
+  let seen = 0;
+  for (let index = state.talks.length - 1; index >= 0 && seen < WINDOW; index--) {
+    const talk = state.talks[index]!;
+    if (talk.day !== state.day) break;
+    if (talk.agent === state.self || talk.over || talk.skip) continue;
+    seen++;
+    const speaker = roster.numberOf(talk.agent);
+    const facts = factsOf(talkSentences[index] ?? [], speaker);
+    if (talk.agent === target) {
+      const claim = facts.find((fact) => fact.type === 'claim');
+      if (claim?.type === 'claim') return { kind: 'cite-claim', speaker: target, role: claim.role, idx: talk.idx };
+      const accused = facts.find((fact) => fact.type === 'accuse' && fact.on !== targetNumber && fact.on !== self);
+      const other = accused?.type === 'accuse' ? roster.nameOf(accused.on) : undefined;
+      if (other !== undefined) return { kind: 'cite-accuses', speaker: target, other, idx: talk.idx };
+      continue;
+    }
+    if (state.teammates.includes(talk.agent)) continue;
+    for (const fact of facts) {
+      if (fact.type === 'accuse' && fact.on === targetNumber)
+        return { kind: 'cite-with', speaker: talk.agent, target, idx: talk.idx };
+      if (fact.type === 'clear' && fact.on === targetNumber)
+        return { kind: 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
+    }
+  }
+  return undefined;
+};
+
+/** A key per cite, so one agent does not cite the same talk twice. */
+export const citeKey = (cite: Cite, day: number): string => `cite:${day}:${cite.idx}`;

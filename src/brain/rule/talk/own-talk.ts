@@ -1,0 +1,142 @@
+import { GAME_ROLES, type GameRole, type GameState } from '../../../game/state.ts';
+import type { Roster, Sentence } from '../../../protocol/index.ts';
+import type { Memory } from '../memory.ts';
+
+/** The memory's state before a decision, to go back to when what we said is not what the record shows. */
+type Snapshot = {
+  readonly saidTexts: readonly string[];
+  readonly doneTopics: readonly string[];
+  readonly claimedRole: GameRole | undefined;
+  readonly published: Memory['published'][number][];
+  readonly intentions: readonly (readonly [number, string])[];
+};
+
+type Pending = {
+  readonly snapshot: Snapshot;
+  /** What we answered (normalised), and how many talk entries of ours the record held then. */
+  readonly text: string;
+  readonly ownBefore: number;
+  /** Put the composer's memory back as it was before this decision. */
+  readonly restoreComposer: () => void;
+};
+
+/** Spacing and ASCII commas are the server's and the logs' business, not part of what we said. */
+const normalised = (text: string): string => text.replace(/[\s,]+/gu, '');
+
+const ownEntries = (state: GameState): number[] => {
+  const indices: number[] = [];
+  for (let index = 0; index < state.talks.length; index++)
+    if (state.talks[index]!.agent === state.self) indices.push(index);
+  return indices;
+};
+
+/**
+ * What we said is what the game record says under our name. Normally that is what we answered; but a
+ * line under our name may be another's (the LLM layer's, a server cut, or a replayed seat's real
+ * agent), and then what we answered was never said. Each talk answer is remembered with the memory as
+ * it was before it; when the record shows another line in its place, the memory goes back and takes
+ * the claims and results of the line that was really said (our commitments from then on). A vote
+ * intention we answered but never said is dropped (the vote is then decided afresh); one said in our
+ * place is not taken as the brain's vote: the composer reads our stated votes from the record itself
+ * and says why when the brain's differs.
+ */
+export const createOwnTalkLedger = (memory: Memory) => {
+  const pending: Pending[] = [];
+  const snapshot = (): Snapshot => ({
+    saidTexts: [...memory.saidTexts],
+    doneTopics: [...memory.doneTopics],
+    claimedRole: memory.claimedRole,
+    published: [...memory.published],
+    intentions: [...memory.intentions],
+  });
+  const restore = (saved: Snapshot): void => {
+    memory.saidTexts.clear();
+    for (const text of saved.saidTexts) memory.saidTexts.add(text);
+    memory.doneTopics.clear();
+    for (const topic of saved.doneTopics) memory.doneTopics.add(topic);
+    memory.published.splice(0, memory.published.length, ...saved.published);
+    memory.intentions.clear();
+    for (const [day, target] of saved.intentions) memory.intentions.set(day, target);
+    if (saved.claimedRole === undefined) delete memory.claimedRole;
+    else memory.claimedRole = saved.claimedRole;
+  };
+  return {
+    /** Before deciding a talk: what to go back to if the answer is not what gets said. */
+    begin: (state: GameState, restoreComposer: () => void) => {
+      const saved = snapshot();
+      const ownBefore = ownEntries(state).length;
+      return (answered: string): void => {
+        pending.push({ snapshot: saved, text: normalised(answered), ownBefore, restoreComposer });
+      };
+    },
+    /**
+     * Compares the talk answers not yet seen in the record with what the record says under our name;
+     * `readings` are the record's talks read into sentences (parallel to `state.talks`).
+     */
+    settle: (state: GameState, readings: readonly (readonly Sentence[])[], roster: Roster): void => {
+      if (pending.length === 0) return;
+      const own = ownEntries(state);
+      while (pending.length > 0) {
+        const first = pending[0]!;
+        // Not in the record yet (the server's echo may come later): wait.
+        if (own.length <= first.ownBefore) return;
+        const index = own[first.ownBefore]!;
+        const entry = state.talks[index]!;
+        pending.shift();
+        if (normalised(entry.text) === first.text) continue;
+        // Another line was said in our place: what we answered then (and after) never was.
+        restore(first.snapshot);
+        first.restoreComposer();
+        pending.length = 0;
+        for (const at of own.slice(first.ownBefore)) adopt(memory, state, state.talks[at]!, readings[at] ?? [], roster);
+        return;
+      }
+    },
+  };
+};
+
+/** Takes what a line said under our name commits us to: its text, our claim, our results. */
+const adopt = (
+  memory: Memory,
+  state: GameState,
+  entry: GameState['talks'][number],
+  sentences: readonly Sentence[],
+  roster: Roster,
+): void => {
+  if (entry.over || entry.skip) return;
+  memory.saidTexts.add(entry.text);
+  const self = roster.numberOf(state.self);
+  const judgements = [...state.divineResults, ...state.mediumResults];
+  const visit = (sentence: Sentence): void => {
+    if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== self) return;
+    switch (sentence.type) {
+      case 'COMINGOUT':
+        if (sentence.target === self && isGameRole(sentence.role)) memory.claimedRole = sentence.role;
+        return;
+      case 'DIVINED':
+      case 'IDENTIFIED': {
+        const name = roster.nameOf(sentence.target);
+        if (name === undefined || sentence.species === 'ANY') return;
+        const day = judgements.find((judgement) => judgement.target === name)?.day ?? entry.day;
+        if (!memory.published.some((result) => result.target === name)) {
+          memory.published.push({ day, target: name, species: sentence.species });
+        }
+        // "I divined X: human" says we are the seer even where no claim was read.
+        memory.claimedRole ??= sentence.type === 'DIVINED' ? 'SEER' : 'MEDIUM';
+        return;
+      }
+      case 'AND':
+      case 'BECAUSE':
+        for (const clause of sentence.clauses) visit(clause);
+        return;
+      case 'DAY':
+        visit(sentence.clause);
+        return;
+      default:
+        return;
+    }
+  };
+  for (const sentence of sentences) visit(sentence);
+};
+
+const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);

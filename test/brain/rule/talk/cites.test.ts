@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { citeAbout } from '../../../../src/brain/rule/talk/cites.ts';
+import type { GameRecord } from '../../../../src/brain/rule/talk/evidence.ts';
+import type { GameState } from '../../../../src/game/state.ts';
+import { createRoster, parse } from '../../../../src/protocol/index.ts';
+import { buildState } from '../../support/build-state.ts';
+
+const recordOf = (state: GameState): GameRecord => ({
+  state,
+  beliefs: createRuleBrain({ seed: 'cites', lang: 'en' }).beliefsOf(state),
+  roster: createRoster(state.agents),
+  talkSentences: state.talks.map((talk) => {
+    const parsed = parse(talk.text);
+    return parsed.ok ? [parsed.value] : [];
+  }),
+});
+
+const A = (n: number): string => `Agent[0${n}]`;
+const today = (talks: readonly (readonly [string, string])[]): GameRecord =>
+  recordOf(buildState({ count: 5, self: A(1), role: 'VILLAGER', day: 1, talks: talks.map(([a, t]) => [a, t]) }));
+
+describe('a cite names the latest words at the table about the agent our move names, as said', () => {
+  it('cite-with: another agent suspects or votes the target (the newest such talk)', () => {
+    const record = today([
+      [A(2), 'ESTIMATE Agent[03] WEREWOLF'],
+      [A(4), 'VOTE Agent[03]'],
+      [A(5), 'Over'],
+    ]);
+    expect(citeAbout(record, A(3))).toEqual({ kind: 'cite-with', speaker: A(4), target: A(3), idx: 1 });
+  });
+
+  it('cite-accuses: the target went after someone else (not us, not itself)', () => {
+    expect(citeAbout(today([[A(3), 'VOTE Agent[05]']]), A(3))).toMatchObject({
+      kind: 'cite-accuses',
+      speaker: A(3),
+      other: A(5),
+    });
+    // An accusation of us is a rebuttal's business, not a cite.
+    expect(citeAbout(today([[A(3), 'VOTE Agent[01]']]), A(3))).toBeUndefined();
+  });
+
+  it('cite-defends and cite-claim: someone called the target human; the target claimed a role', () => {
+    expect(citeAbout(today([[A(2), 'ESTIMATE Agent[03] VILLAGER']]), A(3))).toMatchObject({
+      kind: 'cite-defends',
+      speaker: A(2),
+    });
+    expect(citeAbout(today([[A(3), 'COMINGOUT Agent[03] SEER']]), A(3))).toMatchObject({
+      kind: 'cite-claim',
+      speaker: A(3),
+      role: 'SEER',
+    });
+  });
+
+  it('nothing about the target today, or only our own words: no cite', () => {
+    expect(citeAbout(today([[A(2), 'VOTE Agent[04]']]), A(3))).toBeUndefined();
+    expect(citeAbout(today([[A(1), 'VOTE Agent[03]']]), A(3))).toBeUndefined();
+  });
+});

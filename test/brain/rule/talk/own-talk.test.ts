@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import type { GameState } from '../../../../src/game/state.ts';
+import { understand } from '../../../../src/nl/index.ts';
+import { createRoster, print } from '../../../../src/protocol/index.ts';
+import { context } from '../../support/build-state.ts';
+import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+
+const LANGS = ['ja', 'en'] as const;
+
+const readBack = (lang: 'ja' | 'en', state: GameState, text: string): string[] =>
+  understand({ text, speaker: state.self, roster: createRoster(state.agents), lang }).map(print);
+
+const FAKE_SEER = {
+  ja: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
+  en: 'I am the seer. I divined Ryuji as a werewolf.',
+};
+const SAID_VOTE = { ja: '私はミヅキさんに投票します。', en: 'I will vote for Mizuki.' };
+
+for (const lang of LANGS) {
+  const [minato, , ryuji, mizuki, yumi] = NAMES[lang];
+  describe(`${lang}: what was said under our name is what we stand by`, () => {
+    it('a seer claim and result said in our place are kept: no second claim, the claim held when asked', async () => {
+      const brain = createRuleBrain({ seed: 'own-fake-seer', lang });
+      const first = namedState(lang, { role: 'POSSESSED', day: 1, talks: [] });
+      const ours = await brain.talk(context(first));
+      // The record shows another line under our name (another layer's, or a replayed seat's real agent).
+      const said = withNamedTalks(first, [
+        [minato, FAKE_SEER[lang]],
+        [yumi, 'Over'],
+      ]);
+      const next = await brain.talk(context(said));
+      expect(next.text).not.toBe(ours.text);
+      expect(brain.memory.claimedRole).toBe('SEER');
+      expect(brain.memory.published).toContainEqual({ day: 1, target: ryuji, species: 'WEREWOLF' });
+      const read = readBack(lang, said, next.text);
+      expect(
+        read.filter((sentence) => sentence.startsWith('COMINGOUT Agent[01]') && !sentence.endsWith('SEER')),
+      ).toEqual([]);
+      // No new divination today: the result said in our place is today's (it may be restated).
+      expect(read.filter((sentence) => sentence.startsWith('DIVINED'))).toEqual(
+        read.filter((sentence) => sentence === 'DIVINED Agent[03] WEREWOLF'),
+      );
+    });
+
+    it('a claim we answered but the record does not show is not ours: the seer claims again', async () => {
+      const brain = createRuleBrain({ seed: 'own-phantom', lang });
+      const state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        talks: [],
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[03]', result: 'WEREWOLF' }],
+      });
+      const first = await brain.talk(context(state));
+      expect(readBack(lang, state, first.text)).toContain('COMINGOUT Agent[01] SEER');
+      // Our seat said Over instead (as a replayed real agent did).
+      const after = withNamedTalks(state, [[minato, 'Over']]);
+      const again = await brain.talk(context(after));
+      expect(readBack(lang, after, again.text)).toContain('COMINGOUT Agent[01] SEER');
+    });
+
+    it('a vote named earlier today under our name: a new vote is said as a change from it', async () => {
+      const brain = createRuleBrain({ seed: 'own-vote-change', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[01]', SAID_VOTE[lang]],
+          ['Agent[02]', FAKE_SEER[lang]],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
+      expect(answer.text).toContain(mizuki);
+      expect(answer.text).toContain(ryuji);
+    });
+  });
+}
