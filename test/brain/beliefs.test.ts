@@ -130,4 +130,69 @@ describe('beliefs', () => {
     expect(wolfOf(beliefs, 'Agent[03]')).toBeGreaterThan(3 / 12);
     for (const name of others) expect(wolfOf(beliefs, name)).toBeLessThanOrEqual(1);
   });
+
+  it('suspects who vouched for a player the only seer claimer found black more than who did not', () => {
+    const talks: [string, string][] = [['Agent[02]', 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[03] WEREWOLF)']];
+    const base = { count: 9, self: 'Agent[01]', role: 'VILLAGER' as const, day: 1 };
+    const before = beliefsOf(buildState({ ...base, talks }));
+    const after = beliefsOf(buildState({ ...base, talks: [...talks, ['Agent[06]', 'ESTIMATE Agent[03] VILLAGER']] }));
+    expect(wolfOf(after, 'Agent[06]')).toBeGreaterThan(wolfOf(before, 'Agent[06]') + 0.02);
+    expect(wolfOf(after, 'Agent[06]')).toBeGreaterThan(wolfOf(after, 'Agent[07]'));
+  });
+
+  it("reads yesterday's votes: who voted away from the executed werewolf is the likelier werewolf", () => {
+    const voters = [
+      'Agent[01]',
+      'Agent[03]',
+      'Agent[04]',
+      'Agent[05]',
+      'Agent[06]',
+      'Agent[07]',
+      'Agent[08]',
+      'Agent[09]',
+    ];
+    const votes = voters.map((agent) => ({ day: 1, agent, target: agent === 'Agent[04]' ? 'Agent[05]' : 'Agent[02]' }));
+    const state = buildState({
+      count: 9,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 2,
+      dead: [{ agent: 'Agent[02]', cause: 'executed', day: 1 }],
+      votes,
+      talks: [['Agent[09]', 'AND (COMINGOUT Agent[09] MEDIUM) (IDENTIFIED Agent[02] WEREWOLF)', 2]],
+    });
+    const beliefs = beliefsOf(state);
+    // Everyone but Agent[04] voted the executed werewolf; Agent[04] voted elsewhere.
+    expect(wolfOf(beliefs, 'Agent[04]')).toBeGreaterThan(wolfOf(beliefs, 'Agent[03]') + 0.02);
+  });
+
+  it('reads votes on a player the werewolves then attacked (a human) as marks against the voters', () => {
+    const votes = [
+      'Agent[01]',
+      'Agent[03]',
+      'Agent[04]',
+      'Agent[05]',
+      'Agent[06]',
+      'Agent[07]',
+      'Agent[08]',
+      'Agent[09]',
+    ].map((agent) => ({
+      day: 1,
+      agent,
+      target: agent === 'Agent[03]' || agent === 'Agent[04]' ? 'Agent[06]' : 'Agent[02]',
+    }));
+    const state = buildState({
+      count: 9,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 2,
+      dead: [
+        { agent: 'Agent[02]', cause: 'executed', day: 1 },
+        { agent: 'Agent[06]', cause: 'attacked', day: 1 },
+      ],
+      votes,
+    });
+    const beliefs = beliefsOf(state);
+    expect(wolfOf(beliefs, 'Agent[03]')).toBeGreaterThan(wolfOf(beliefs, 'Agent[05]') + 0.02);
+  });
 });

@@ -91,6 +91,7 @@ export const beliefsFromStatements = (state: GameState, statements: Statements, 
     reports: statements.reports,
     accused: claimed.accused,
     intentions: statements.voteIntentions,
+    suspicions: statements.suspicions,
   };
   const inference = memo === undefined ? inferRoles(inferenceInput) : memoisedInference(memo.inference, inferenceInput);
   const deaths = new Map<string, { day: number; cause: DeathCause }>();

@@ -114,6 +114,14 @@ const visitFacts = (input: InferenceInput, facts: Fact[]): number => {
     put(buffer, voter);
     put(buffer, target);
   }
+  const suspicions = input.suspicions ?? [];
+  put(buffer, suspicions.length);
+  for (const said of suspicions) {
+    put(buffer, said.agent);
+    put(buffer, said.target);
+    put(buffer, said.role);
+    put(buffer, said.day);
+  }
   const roleCounts = Object.entries(state.settings?.roleNumMap ?? {});
   put(buffer, state.settings === undefined);
   put(buffer, roleCounts.length);
