@@ -1,5 +1,7 @@
 // Games per second of the arena: the rules alone, in-process (memory connections) with random and with rule
 // brains, and over real WebSockets on 127.0.0.1 (our client against our server). `npm run bench -- arena [games]`.
+// `--rule-only [--sizes 5,9] [--langs ja,en]`: only the in-process rule-brain lines, per size and language
+// (default 5 and 9 players, ja and en), each warmed up as below.
 import { createGameId, createSeats, playGame, shippedConfig, startArenaServer } from '../src/arena/index.ts';
 import { runTournament } from '../src/compose/index.ts';
 import { createRandom } from '../src/random.ts';
@@ -8,7 +10,15 @@ import { connectAgents } from '../src/client/connect-agents.ts';
 import { websocketDialer } from '../src/transport/index.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
-const games = Number(process.argv[3] ?? 20);
+const args = process.argv.slice(3);
+const flag = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const games = Number(args.find((arg, index) => /^\d+$/.test(arg) && !args[index - 1]?.startsWith('--')) ?? 20);
+const ruleOnly = args.includes('--rule-only');
+const sizes = (flag('--sizes') ?? '5,9').split(',').map(Number) as (5 | 9 | 13)[];
+const langs = (flag('--langs') ?? 'ja,en').split(',') as ('ja' | 'en')[];
 /** Least time each in-process line warms up before it is timed. */
 const WARM_UP_MS = 2000;
 
@@ -75,7 +85,7 @@ const rulesOnly = (players: 5 | 13): number => {
   return rate;
 };
 
-const inProcess = async (players: 5 | 13, brain: 'random' | 'rule'): Promise<number> => {
+const inProcess = async (players: 5 | 9 | 13, brain: 'random' | 'rule', lang: 'ja' | 'en' = 'ja'): Promise<number> => {
   // Warm-up games first, as many as the timed ones and for at least WARM_UP_MS: module loading and, above
   // all, the JIT's warm-up (the first games of a process cost 2–3× the later ones, and V8's compiler
   // threads keep recompiling for the first few hundred) are not what a tournament of thousands pays.
@@ -85,17 +95,24 @@ const inProcess = async (players: 5 | 13, brain: 'random' | 'rule'): Promise<num
       players,
       games: Math.max(games, 40),
       seed: `warm-up/${round}`,
+      lang,
       brains: { village: brain, werewolves: brain },
     });
   }
   const cpuBefore = process.cpuUsage();
   const threadsBefore = threadCpuMs();
-  const summary = await runTournament({ players, games, seed: 'bench', brains: { village: brain, werewolves: brain } });
+  const summary = await runTournament({
+    players,
+    lang,
+    games,
+    seed: 'bench',
+    brains: { village: brain, werewolves: brain },
+  });
   const cpu = cpuMs(cpuBefore);
   const threadsAfter = threadCpuMs();
   const rate = summary.games / (summary.elapsedMs / 1000);
   console.log(
-    `in-process  ${players} players, ${brain.padEnd(6)} brains: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s (${perGame(cpu, summary.games)})`,
+    `in-process  ${players} players${lang === 'ja' ? '' : ` ${lang}`}, ${brain.padEnd(6)} brains: ${summary.games} games in ${(summary.elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(1)} games/s (${perGame(cpu, summary.games)})`,
   );
   if (threadsBefore !== undefined && threadsAfter !== undefined) {
     const main = (threadsAfter.main - threadsBefore.main) / summary.games;
@@ -138,6 +155,10 @@ const overWebSockets = async (players: 5 | 13): Promise<void> => {
   );
 };
 
+if (ruleOnly) {
+  for (const players of sizes) for (const lang of langs) await inProcess(players, 'rule', lang);
+  process.exit(0);
+}
 const ceiling = rulesOnly(5);
 rulesOnly(13);
 await inProcess(5, 'random');

@@ -58,12 +58,9 @@ export const applyRules = (options: {
       if (rule.mood === 'statement' && end > statementEnd) continue;
       if (rule.mood === 'assertion' && question) continue;
       const before = sentence.slice(0, start);
-      const built = rule.build(match, {
-        ...options.contextAt(start),
-        sentence,
-        before,
-        question,
-      });
+      // Assigned onto the context rather than spread into a new object: a spread would read every
+      // property, and the reading memo learns from which ones a rule reads (understand.ts).
+      const built = rule.build(match, Object.assign(options.contextAt(start), { sentence, before, question }));
       if (built === undefined) continue;
       const sentences: readonly Sentence[] = Array.isArray(built) ? built : [built as Sentence];
       if (sentences.length === 0) continue;

@@ -11,7 +11,7 @@ import type { ResolvedSentence } from './learned/talk-features.ts';
 import { compileNameFinder, type NameFinder } from './name-finder.ts';
 import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
-import { tokenizedReadings } from './reading-memo.ts';
+import { type ReadingMemo, tokenizedReadings } from './reading-memo.ts';
 import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
 import { understandChinese } from './understand-chinese.ts';
@@ -105,7 +105,10 @@ const readSentence = (options: {
   utterance: string;
   referenceTo: ReturnType<typeof referenceFinder>;
   previousTalk: ReturnType<typeof previousTalkFinder>;
+  /** Set when a rule reads the text around the sentence (`earlier`, `utterance`): its reading depends on them. */
+  readsAround?: { around: boolean };
 }): SentenceReader => {
+  const { readsAround } = options;
   const { grammar, speaker } = options;
   const readPlain = (raw: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
     const start = vocativeOf({ sentence: raw, grammar, speaker }) ?? firstAddressIn(raw, speaker) ?? inherited;
@@ -129,8 +132,14 @@ const readSentence = (options: {
           speaker,
         }),
         vocabulary: grammar.vocabulary,
-        utterance: options.utterance,
-        earlier,
+        get utterance() {
+          if (readsAround !== undefined) readsAround.around = true;
+          return options.utterance;
+        },
+        get earlier() {
+          if (readsAround !== undefined) readsAround.around = true;
+          return earlier;
+        },
         referenceTo: options.referenceTo,
         previousTalk: options.previousTalk,
       }),
@@ -286,7 +295,15 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
   const { grammar, speaker, text: tokenizedText } = talk;
   const learned = options.learned !== false && hasLearnedReader(lang);
   const readAll = (text: string, as: AgentNumber, recentTalks: readonly RecentTalk[]): Sentence[] => {
-    const ruled = readTokenized({ grammar, speaker: as, tokenizedText: text, roster: options.roster, recentTalks });
+    const ruled = readTokenized({
+      grammar,
+      speaker: as,
+      tokenizedText: text,
+      roster: options.roster,
+      recentTalks,
+      // Without earlier talk a sentence reads the same in every talk that has it (see reading-memo.ts).
+      ...(recentTalks.length === 0 && tokenizedReadings.capacity > 0 ? { memo: tokenizedReadings, lang } : {}),
+    });
     if (!learned) return ruled;
     const sentences = resolvedSentencesOf({ grammar, speaker: as, text });
     return withLearnedReadings({ sentences, speaker: as, lang, ruled });
@@ -313,9 +330,14 @@ const readTokenized = (options: {
   tokenizedText: string;
   roster: Roster;
   recentTalks: readonly RecentTalk[];
+  /** Remembers each sentence's reading (only without recent talks, which rules may refer to). */
+  memo?: ReadingMemo;
+  lang?: Language;
 }): Sentence[] => {
-  const { grammar, speaker, tokenizedText } = options;
+  const { grammar, speaker, tokenizedText, memo } = options;
+  const readsAround = { around: false };
   const read = readSentence({
+    readsAround,
     grammar,
     speaker,
     utterance: tokenizedText,
@@ -352,7 +374,20 @@ const readTokenized = (options: {
     if (grammar.addressList !== undefined) {
       group = listed ?? addressedRunIn(sentence, speaker) ?? (ownAddress ? undefined : group);
     }
-    for (const { sentence: reading } of read(sentence, listed?.[0] ?? addressee, earlier)) {
+    const inherited = listed?.[0] ?? addressee;
+    const readings =
+      memo === undefined
+        ? read(sentence, inherited, earlier)
+        : memo.sentence({
+            key: `${options.lang}\u0001${speaker}\u0001${inherited}\u0001${sentence}`,
+            around: `${earlier.length}\u0001${tokenizedText}`,
+            read: () => {
+              readsAround.around = false;
+              const found = read(sentence, inherited, earlier);
+              return { found, readsAround: readsAround.around };
+            },
+          });
+    for (const { sentence: reading } of readings) {
       for (const found of group === undefined ? [reading] : askedOfGroup(reading, group)) {
         if (speaker === ANY && claimsOfNobody(found)) continue;
         const key = keyOf(found);
