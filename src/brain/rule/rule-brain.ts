@@ -91,9 +91,15 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   const beliefsMemo = createBeliefsMemo();
   // Each talk read into sentences, parallel to the state's talks (for the reasons a talk gives).
   let talkSentences: readonly (readonly Sentence[])[] = [];
-  const composer = createTalkComposer({ bridge, seed, lang: lang as Language, memory });
-  // What was said under our name is what we are committed to (see own-talk.ts).
+  // What was said under our name is what we are committed to (see own-talk.ts), in the voice it was said in.
   const ownTalk = createOwnTalkLedger(memory);
+  const composer = createTalkComposer({
+    bridge,
+    seed,
+    lang: lang as Language,
+    memory,
+    foreignLines: ownTalk.foreignLines,
+  });
   const settled = (state: GameState): Beliefs => {
     const beliefs = beliefsOf(state);
     ownTalk.settle(state, talkSentences, rosterOf(state));

@@ -8,22 +8,26 @@ import type { GameRecord } from './evidence.ts';
  * "T claims the seer"). Read from the talk as every reader at the table reads it; only the speaker's
  * own clauses count.
  */
-export type Cite =
+export type Cite = CiteOf & { readonly yesterday?: boolean };
+
+type CiteOf =
   /** `speaker` (not the target) said it suspects or votes `target`, or found it a werewolf. */
   | { readonly kind: 'cite-with'; readonly speaker: string; readonly target: string; readonly idx: number }
   /** The target itself went after `other`. */
   | { readonly kind: 'cite-accuses'; readonly speaker: string; readonly other: string; readonly idx: number }
-  /** `speaker` called the target human or a villager. */
+  /** `speaker` called the target a villager. */
   | { readonly kind: 'cite-defends'; readonly speaker: string; readonly target: string; readonly idx: number }
+  /** `speaker` published a white result on the target. */
+  | { readonly kind: 'cite-white'; readonly speaker: string; readonly target: string; readonly idx: number }
   /** The target claimed a role. */
   | { readonly kind: 'cite-claim'; readonly speaker: string; readonly role: GameRole; readonly idx: number };
 
-/** How far back the cite looks: the talk of today, at most this many talks from the newest. */
+/** How far back the cite looks in a day's talk: at most this many talks from the newest. */
 const WINDOW = 12;
 
 type Fact =
   | { readonly type: 'accuse'; readonly on: number }
-  | { readonly type: 'clear'; readonly on: number }
+  | { readonly type: 'clear'; readonly on: number; readonly result: boolean }
   | { readonly type: 'claim'; readonly role: GameRole };
 
 const CLAIMABLE: ReadonlySet<string> = new Set(['SEER', 'MEDIUM', 'BODYGUARD', 'WEREWOLF', 'POSSESSED']);
@@ -39,12 +43,12 @@ const factsOf = (sentences: readonly Sentence[], speaker: number | undefined): F
       case 'ESTIMATE':
         if (sentence.role === 'WEREWOLF' || sentence.role === 'POSSESSED')
           facts.push({ type: 'accuse', on: sentence.target });
-        else if (sentence.role === 'VILLAGER') facts.push({ type: 'clear', on: sentence.target });
+        else if (sentence.role === 'VILLAGER') facts.push({ type: 'clear', on: sentence.target, result: false });
         return;
       case 'DIVINED':
       case 'IDENTIFIED':
         if (sentence.species === 'WEREWOLF') facts.push({ type: 'accuse', on: sentence.target });
-        else if (sentence.species === 'HUMAN') facts.push({ type: 'clear', on: sentence.target });
+        else if (sentence.species === 'HUMAN') facts.push({ type: 'clear', on: sentence.target, result: true });
         return;
       case 'COMINGOUT':
         if (sentence.target === speaker && CLAIMABLE.has(sentence.role))
@@ -69,15 +73,31 @@ const factsOf = (sentences: readonly Sentence[], speaker: number | undefined): F
   return facts;
 };
 
-/** The newest talk of today (by another agent) that bears on `target`, as a cite; undefined when none does. */
+/**
+ * The newest talk (by another agent) that bears on `target`, as a cite: today's, else yesterday's (a
+ * day's last talks, before anyone spoke today); undefined when none does.
+ */
 export const citeAbout = (record: GameRecord, target: string): Cite | undefined => {
+  const { state } = record;
+  let end = state.talks.length;
+  while (end > 0 && state.talks[end - 1]!.day > state.day) end--;
+  let start = end;
+  while (start > 0 && state.talks[start - 1]!.day === state.day) start--;
+  const today = citeIn(record, target, start, end);
+  if (today !== undefined || state.day <= 1) return today;
+  let yesterday = start;
+  while (yesterday > 0 && state.talks[yesterday - 1]!.day === state.day - 1) yesterday--;
+  const cite = citeIn(record, target, yesterday, start);
+  return cite === undefined ? undefined : { ...cite, yesterday: true };
+};
+
+const citeIn = (record: GameRecord, target: string, start: number, end: number): Cite | undefined => {
   const { state, roster, talkSentences } = record;
   const targetNumber = roster.numberOf(target);
   const self = roster.numberOf(state.self);
   let seen = 0;
-  for (let index = state.talks.length - 1; index >= 0 && seen < WINDOW; index--) {
+  for (let index = end - 1; index >= start && seen < WINDOW; index--) {
     const talk = state.talks[index]!;
-    if (talk.day !== state.day) break;
     if (talk.agent === state.self || talk.over || talk.skip) continue;
     seen++;
     const speaker = roster.numberOf(talk.agent);
@@ -95,11 +115,12 @@ export const citeAbout = (record: GameRecord, target: string): Cite | undefined 
       if (fact.type === 'accuse' && fact.on === targetNumber)
         return { kind: 'cite-with', speaker: talk.agent, target, idx: talk.idx };
       if (fact.type === 'clear' && fact.on === targetNumber)
-        return { kind: 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
+        return { kind: fact.result ? 'cite-white' : 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
     }
   }
   return undefined;
 };
 
 /** A key per cite, so one agent does not cite the same talk twice. */
-export const citeKey = (cite: Cite, day: number): string => `cite:${day}:${cite.idx}`;
+export const citeKey = (cite: Cite, day: number): string =>
+  `cite:${cite.yesterday === true ? day - 1 : day}:${cite.idx}`;

@@ -321,7 +321,8 @@ const citePiece = (cite: Cite, voice: Voice, self: string): Piece => {
     case 'cite-accuses':
       return { kind: 'cite-accuses', values: { t: name(cite.speaker), b: name(cite.other) } };
     case 'cite-defends':
-      return { kind: 'cite-defends', values: { a: name(cite.speaker), t: name(cite.target) } };
+    case 'cite-white':
+      return { kind: cite.kind, values: { a: name(cite.speaker), t: name(cite.target) } };
     case 'cite-claim':
       return { kind: 'cite-claim', values: { t: name(cite.speaker), ...roleValues(voice, cite.role) } };
   }
@@ -513,8 +514,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     // What was just said about the target first, then our move and a reason of our own.
     // After the answer (an `@Name` reply opens the talk), before the move.
     const opening = [replyPart, ...movePieces];
-    let at = 0;
-    while (at < opening.length && (opening[at] === undefined || opening[at]!.kind.startsWith('reply-'))) at++;
+    let at = 1;
+    while (at < opening.length && opening[at]!.kind.startsWith('reply-')) at++;
     const cited = [...opening.slice(0, at), citePart, ...opening.slice(at)];
     for (const part of reasonParts.slice(0, 2))
       shapes.push({ pieces: [...cited, part.piece], reason: part.reason, cited: true });

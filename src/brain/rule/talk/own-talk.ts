@@ -42,6 +42,8 @@ const ownEntries = (state: GameState): number[] => {
  */
 export const createOwnTalkLedger = (memory: Memory) => {
   const pending: Pending[] = [];
+  /** The lines said under our name that were not ours, oldest first (their voice is ours from then on). */
+  const foreign: string[] = [];
   const snapshot = (): Snapshot => ({
     saidTexts: [...memory.saidTexts],
     doneTopics: [...memory.doneTopics],
@@ -61,6 +63,7 @@ export const createOwnTalkLedger = (memory: Memory) => {
     else memory.claimedRole = saved.claimedRole;
   };
   return {
+    foreignLines: (): readonly string[] => foreign,
     /** Before deciding a talk: what to go back to if the answer is not what gets said. */
     begin: (state: GameState, restoreComposer: () => void) => {
       const saved = snapshot();
@@ -88,7 +91,11 @@ export const createOwnTalkLedger = (memory: Memory) => {
         restore(first.snapshot);
         first.restoreComposer();
         pending.length = 0;
-        for (const at of own.slice(first.ownBefore)) adopt(memory, state, state.talks[at]!, readings[at] ?? [], roster);
+        for (const at of own.slice(first.ownBefore)) {
+          const entry = state.talks[at]!;
+          adopt(memory, state, entry, readings[at] ?? [], roster);
+          if (!entry.over && !entry.skip) foreign.push(entry.text);
+        }
         return;
       }
     },

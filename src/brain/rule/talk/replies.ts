@@ -114,7 +114,7 @@ export const pendingReplies = (options: {
     const talk = state.talks[index]!;
     // Only what was said today since our last talk.
     if (talk.day !== day || talk.agent === state.self) break;
-    if (!talk.text.includes(`@${state.self}`) && !asksByName(talk.text, state.self)) continue;
+    if (!talk.text.includes(`@${state.self}`) && !asksByName(talk.text, state.self, state.agents)) continue;
     const key = `mentioned:${day}:${talk.idx}`;
     const asked = replies.some((reply) => reply.kind === 'question' && reply.from === talk.agent);
     if (!done.has(key) && !asked) replies.push({ kind: 'mentioned', from: talk.agent, key });
@@ -127,14 +127,26 @@ export const pendingReplies = (options: {
 /** A question form: a question mark, or a Japanese ending or verb that asks for an answer. */
 const QUESTION = /[?？]|教えて|聞かせて|どう思|答えて|ですか|ますか|のかな|説明して/u;
 
+/** Second-person words: a sentence that names us and says "you" speaks to us. */
+const YOU = /\b(?:you|your)\b|あなた|君|きみ|お前|貴方/iu;
+
 /**
- * Whether `text` asks `name` something: a sentence that names them and asks (the reader may not have
- * made a question of it). Sentences end at 。！!？? and line breaks.
+ * Whether `text` asks `name` something: a sentence whose first named player is `name` and that asks (a
+ * question mark or a Japanese asking form) and, in English, opens with the name or says "you". A talk
+ * that addresses someone else by `@Name` asks them, not us. Sentences end at 。！!？? and line breaks.
  */
-export const asksByName = (text: string, name: string): boolean => {
+export const asksByName = (text: string, name: string, agents: readonly string[]): boolean => {
   if (!text.includes(name)) return false;
+  if (agents.some((agent) => agent !== name && text.includes(`@${agent}`))) return false;
   for (const sentence of text.split(/(?<=[。！!？?\n])/u)) {
-    if (sentence.includes(name) && QUESTION.test(sentence)) return true;
+    const at = sentence.indexOf(name);
+    if (at === -1 || !QUESTION.test(sentence)) continue;
+    // Someone named before us in the sentence is the one asked ("Bob why vote for Alice?").
+    if (agents.some((agent) => agent !== name && !name.includes(agent) && sentence.slice(0, at).includes(agent)))
+      continue;
+    const latin = /^[\x20-\x7e]+$/u.test(name);
+    if (latin && !(sentence.trimStart().startsWith(name) || YOU.test(sentence))) continue;
+    return true;
   }
   return false;
 };

@@ -17,6 +17,7 @@ import {
 } from './compose-talk.ts';
 import { type GameRecord, reasonKey, reasonsAgainst } from './evidence.ts';
 import { type Voice, voiceOf } from './voice.ts';
+import { voiceFromLines } from './voice-from-lines.ts';
 
 /**
  * Whether the server keeps `text` as it is. The shipped limits (a base length, a mention length, no
@@ -77,18 +78,23 @@ export const createTalkComposer = (options: {
   seed: string;
   lang: Language;
   memory: Memory;
+  /** Lines said under our name by someone else: we go on in their voice. */
+  foreignLines?: () => readonly string[];
 }) => {
   const composerMemory = createComposerMemory();
-  let voice: { self: string; value: Voice } | undefined;
+  let voice: { self: string; lines: number; value: Voice } | undefined;
   const voiceFor = (state: GameState): Voice => {
-    if (voice?.self !== state.self) {
+    const lines = options.foreignLines?.() ?? [];
+    if (voice?.self !== state.self || voice.lines !== lines.length) {
       const input: { lang: Language; self: string; seed: string; profile?: string } = {
         lang: options.lang,
         self: state.self,
         seed: options.seed,
       };
       if (state.profile !== undefined) input.profile = state.profile;
-      voice = { self: state.self, value: voiceOf(input) };
+      const own = voiceOf(input);
+      const others = state.agents.filter((name) => name !== state.self);
+      voice = { self: state.self, lines: lines.length, value: voiceFromLines(own, lines, others) ?? own };
     }
     return voice.value;
   };

@@ -52,6 +52,26 @@ describe('a cite names the latest words at the table about the agent our move na
     });
   });
 
+  it('cite-white: a white result on the target; the day before when nobody spoke of it today', () => {
+    expect(citeAbout(today([[A(2), 'DIVINED Agent[03] HUMAN']]), A(3))).toMatchObject({
+      kind: 'cite-white',
+      speaker: A(2),
+    });
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        talks: [
+          [A(4), 'VOTE Agent[03]', 1],
+          [A(2), 'VOTE Agent[05]', 2],
+        ],
+      }),
+    );
+    expect(citeAbout(record, A(3))).toMatchObject({ kind: 'cite-with', speaker: A(4), yesterday: true });
+  });
+
   it('nothing about the target today, or only our own words: no cite', () => {
     expect(citeAbout(today([[A(2), 'VOTE Agent[04]']]), A(3))).toBeUndefined();
     expect(citeAbout(today([[A(1), 'VOTE Agent[03]']]), A(3))).toBeUndefined();
