@@ -1,5 +1,5 @@
 import type { TalkEntry } from '../../game/state.ts';
-import { type Roster, resolveSubjects, type Sentence } from '../../protocol/index.ts';
+import { forEachStatedClause, type Roster, resolveSubjects, type Sentence } from '../../protocol/index.ts';
 
 /**
  * Which claims and results the prompt may state as facts. On the hand-labelled contest talk never tuned
@@ -25,7 +25,8 @@ export const ownReadingKeys = (sentences: readonly Sentence[], roster: Roster, s
   const keys = new Set<string>();
   const self = roster.numberOf(speaker);
   if (self === undefined) return keys;
-  const visit = (sentence: Sentence): void => {
+  const resolved = sentences.map((sentence) => resolveSubjects(sentence, self));
+  forEachStatedClause(resolved, (sentence) => {
     switch (sentence.type) {
       case 'COMINGOUT':
         if (sentence.subject === self && sentence.target === self) keys.add(claimKey(sentence.role));
@@ -37,18 +38,10 @@ export const ownReadingKeys = (sentences: readonly Sentence[], roster: Roster, s
           keys.add(resultKey(sentence.type === 'DIVINED' ? 'divination' : 'identification', target, sentence.species));
         return;
       }
-      case 'AND':
-      case 'BECAUSE':
-        for (const clause of sentence.clauses) visit(clause);
-        return;
-      case 'DAY':
-        visit(sentence.clause);
-        return;
       default:
         return;
     }
-  };
-  for (const sentence of sentences) visit(resolveSubjects(sentence, self));
+  });
   return keys;
 };
 

@@ -1,4 +1,4 @@
-import type { Sentence } from '../../../protocol/ast.ts';
+import { forEachStatedClause, type Sentence } from '../../../protocol/index.ts';
 import type { GameRole } from '../../../game/state.ts';
 import type { GameRecord } from './evidence.ts';
 
@@ -34,7 +34,7 @@ const CLAIMABLE: ReadonlySet<string> = new Set(['SEER', 'MEDIUM', 'BODYGUARD', '
 
 const factsOf = (sentences: readonly Sentence[], speaker: number | undefined): Fact[] => {
   const facts: Fact[] = [];
-  const visit = (sentence: Sentence): void => {
+  forEachStatedClause(sentences, (sentence) => {
     if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== speaker) return;
     switch (sentence.type) {
       case 'VOTE':
@@ -58,18 +58,10 @@ const factsOf = (sentences: readonly Sentence[], speaker: number | undefined): F
         if (sentence.target === 0 && sentence.clause.type === 'VOTE')
           facts.push({ type: 'accuse', on: sentence.clause.target });
         return;
-      case 'AND':
-      case 'BECAUSE':
-        for (const clause of sentence.clauses) visit(clause);
-        return;
-      case 'DAY':
-        visit(sentence.clause);
-        return;
       default:
         return;
     }
-  };
-  for (const sentence of sentences) visit(sentence);
+  });
   return facts;
 };
 

@@ -1,6 +1,6 @@
 import type { GameRole } from '../../../game/state.ts';
 import { ROLE_NAMES } from '../../../nl/vocabulary.ts';
-import type { Sentence } from '../../../protocol/ast.ts';
+import { forEachStatedClause, type Sentence } from '../../../protocol/index.ts';
 import type { Random } from '../../../random.ts';
 import type { Memory } from '../memory.ts';
 import type { Utterance } from '../utterance.ts';
@@ -60,7 +60,7 @@ type Piece = { readonly kind: string; readonly values: Readonly<Record<string, s
 
 const BOOKS = { ja: JA_PHRASES, en: EN_PHRASES } as const;
 
-/** The protocol content of an utterance, flattened out of AND / BECAUSE / DAY. */
+/** The protocol content of an utterance: what its clauses state (AND / BECAUSE / DAY opened). */
 type Content = {
   claim?: GameRole;
   results: { kind: 'divined' | 'identified'; target: string; werewolf: boolean }[];
@@ -75,7 +75,7 @@ const contentOf = (input: ComposeInput): Content => {
   const { roster, state } = record;
   const self = roster.numberOf(state.self);
   const content: Content = { results: [] };
-  const visit = (sentence: Sentence): void => {
+  forEachStatedClause(utterance.sentences, (sentence) => {
     switch (sentence.type) {
       case 'COMINGOUT':
         if (sentence.target === self && sentence.role !== 'ANY' && isGameRole(sentence.role))
@@ -108,18 +108,10 @@ const contentOf = (input: ComposeInput): Content => {
       case 'AGREE':
         content.agreeWith = input.authorOf(sentence.talkDay, sentence.talkId);
         return;
-      case 'AND':
-      case 'BECAUSE':
-        for (const clause of sentence.clauses) visit(clause);
-        return;
-      case 'DAY':
-        visit(sentence.clause);
-        return;
       default:
         return;
     }
-  };
-  for (const sentence of utterance.sentences) visit(sentence);
+  });
   return content;
 };
 

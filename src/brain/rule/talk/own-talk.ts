@@ -1,5 +1,5 @@
 import { GAME_ROLES, type GameRole, type GameState } from '../../../game/state.ts';
-import type { Roster, Sentence } from '../../../protocol/index.ts';
+import { forEachStatedClause, type Roster, type Sentence } from '../../../protocol/index.ts';
 import type { Memory } from '../memory.ts';
 
 /** The memory's state before a decision, to go back to when what we said is not what the record shows. */
@@ -114,7 +114,7 @@ const adopt = (
   memory.saidTexts.add(entry.text);
   const self = roster.numberOf(state.self);
   const judgements = [...state.divineResults, ...state.mediumResults];
-  const visit = (sentence: Sentence): void => {
+  forEachStatedClause(sentences, (sentence) => {
     if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== self) return;
     switch (sentence.type) {
       case 'COMINGOUT':
@@ -132,18 +132,10 @@ const adopt = (
         memory.claimedRole ??= sentence.type === 'DIVINED' ? 'SEER' : 'MEDIUM';
         return;
       }
-      case 'AND':
-      case 'BECAUSE':
-        for (const clause of sentence.clauses) visit(clause);
-        return;
-      case 'DAY':
-        visit(sentence.clause);
-        return;
       default:
         return;
     }
-  };
-  for (const sentence of sentences) visit(sentence);
+  });
 };
 
 const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);

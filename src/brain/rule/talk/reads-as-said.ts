@@ -1,4 +1,4 @@
-import type { Sentence } from '../../../protocol/ast.ts';
+import { forEachStatedClause, type Sentence } from '../../../protocol/index.ts';
 import type { ComposeInput } from './compose-talk.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { ComposeInput } from './compose-talk.ts';
  */
 const factsOf = (sentences: readonly Sentence[], self: number | undefined): Set<string> => {
   const facts = new Set<string>();
-  const visit = (sentence: Sentence): void => {
+  forEachStatedClause(sentences, (sentence) => {
     if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== self) return;
     switch (sentence.type) {
       case 'COMINGOUT':
@@ -36,18 +36,10 @@ const factsOf = (sentences: readonly Sentence[], self: number | undefined): Set<
       case 'ESTIMATE':
         facts.add(`ESTIMATE ${sentence.target} ${sentence.role}`);
         return;
-      case 'AND':
-      case 'BECAUSE':
-        for (const clause of sentence.clauses) visit(clause);
-        return;
-      case 'DAY':
-        visit(sentence.clause);
-        return;
       default:
         return;
     }
-  };
-  for (const sentence of sentences) visit(sentence);
+  });
   return facts;
 };
 
