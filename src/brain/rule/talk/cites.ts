@@ -19,6 +19,8 @@ type CiteOf =
   | { readonly kind: 'cite-defends'; readonly speaker: string; readonly target: string; readonly idx: number }
   /** `speaker` published a white result on the target. */
   | { readonly kind: 'cite-white'; readonly speaker: string; readonly target: string; readonly idx: number }
+  /** `speaker` named the target (read as nothing more: a neutral "brought up"). */
+  | { readonly kind: 'cite-mention'; readonly speaker: string; readonly target: string; readonly idx: number }
   /** The target claimed a role. */
   | { readonly kind: 'cite-claim'; readonly speaker: string; readonly role: GameRole; readonly idx: number };
 
@@ -88,6 +90,7 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
   const targetNumber = roster.numberOf(target);
   const self = roster.numberOf(state.self);
   let seen = 0;
+  let mention: Cite | undefined;
   for (let index = end - 1; index >= start && seen < WINDOW; index--) {
     const talk = state.talks[index]!;
     if (talk.agent === state.self || talk.over || talk.skip) continue;
@@ -109,8 +112,12 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
       if (fact.type === 'clear' && fact.on === targetNumber)
         return { kind: fact.result ? 'cite-white' : 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
     }
+    // Named but not read as a judgement: kept in case nothing read says more.
+    mention ??= talk.text.includes(target)
+      ? { kind: 'cite-mention', speaker: talk.agent, target, idx: talk.idx }
+      : undefined;
   }
-  return undefined;
+  return mention;
 };
 
 /** A key per cite, so one agent does not cite the same talk twice. */

@@ -203,6 +203,7 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       return { kind: 'reason-defended', values: { t: name(reason.target), a: name(reason.defended) } };
     case 'silence':
     case 'no-names':
+    case 'voted-me':
       return {
         kind: `reason-${reason.kind}`,
         values: { t: name(reason.target), d: dayWord(voice, reason.day, today) },
@@ -210,7 +211,8 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
     case 'crowd':
       return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
     case 'accused-me':
-      return { kind: 'reason-accused-me', values: { t: name(reason.target) } };
+    case 'quiet':
+      return { kind: `reason-${reason.kind}`, values: { t: name(reason.target) } };
     case 'suspects-white':
       return {
         kind: 'reason-suspects-white',
@@ -314,6 +316,7 @@ const citePiece = (cite: Cite, voice: Voice, self: string): Piece => {
       return { kind: 'cite-accuses', values: { t: name(cite.speaker), b: name(cite.other) } };
     case 'cite-defends':
     case 'cite-white':
+    case 'cite-mention':
       return { kind: cite.kind, values: { a: name(cite.speaker), t: name(cite.target) } };
     case 'cite-claim':
       return { kind: 'cite-claim', values: { t: name(cite.speaker), ...roleValues(voice, cite.role) } };
@@ -502,22 +505,24 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
   }
   const citePart = cite === undefined ? undefined : citePiece(cite, voice, state.self);
+  // What was just said about the target: after the answer (an `@Name` reply opens the talk), before the move.
+  let cited: (Piece | undefined)[] | undefined;
   if (citePart !== undefined) {
-    // What was just said about the target first, then our move and a reason of our own.
-    // After the answer (an `@Name` reply opens the talk), before the move.
     const opening = [replyPart, ...movePieces];
     let at = 1;
     while (at < opening.length && opening[at]!.kind.startsWith('reply-')) at++;
-    const cited = [...opening.slice(0, at), citePart, ...opening.slice(at)];
+    cited = [...opening.slice(0, at), citePart, ...opening.slice(at)];
     for (const part of reasonParts.slice(0, 2))
       shapes.push({ pieces: [...cited, part.piece], reason: part.reason, cited: true });
-    shapes.push({ pieces: cited, cited: true });
   }
   for (const part of reasonParts) shapes.push({ pieces: [replyPart, ...movePieces, part.piece], reason: part.reason });
+  if (cited !== undefined) shapes.push({ pieces: cited, cited: true });
+  // The answer or rebuttal owed comes before a reason of our own when both do not fit.
+  shapes.push({ pieces: [replyPart, ...movePieces] });
   // A reason against our accuser only makes sense beside the rebuttal.
   if (!rebutReason)
     for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
-  shapes.push({ pieces: [replyPart, ...movePieces] }, { pieces: movePieces });
+  shapes.push({ pieces: movePieces });
   const book: PhraseBook = BOOKS[voice.lang];
   const tried = new Set<string>();
   const pieceIds = new Map<Piece, number>();

@@ -52,6 +52,10 @@ export type Reason =
     }
   | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
   | { readonly kind: 'silence'; readonly target: string; readonly day: number }
+  /** The agent said at most one thing today while most others said two or more. */
+  | { readonly kind: 'quiet'; readonly target: string }
+  /** The agent voted us on a past day. */
+  | { readonly kind: 'voted-me'; readonly target: string; readonly day: number }
   /** The agent talked that day but named no other player (found in the text, not the reading). */
   | { readonly kind: 'no-names'; readonly target: string; readonly day: number }
   /** The agent called us a werewolf (a suspicion, a vote intention or a black result on us). */
@@ -100,7 +104,10 @@ export const reasonKey = (reason: Reason): string => {
       return `defended:${reason.target}:${reason.defended}`;
     case 'silence':
     case 'no-names':
+    case 'voted-me':
       return `${reason.kind}:${reason.target}:${reason.day}`;
+    case 'quiet':
+      return `quiet:${reason.target}`;
     case 'accused-me':
       return `accused-me:${reason.target}`;
     case 'suspects-white':
@@ -234,6 +241,13 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       (report) => report.reporter === target && report.target === state.self && report.species === 'WEREWOLF',
     );
   if (accusedMe) reasons.push({ kind: 'accused-me', target });
+  for (let day = state.day - 1; day >= 1; day--) {
+    if (votedOn(state, target, day) === state.self) {
+      reasons.push({ kind: 'voted-me', target, day });
+      break;
+    }
+  }
+  if (quietToday(state, target)) reasons.push({ kind: 'quiet', target });
   const suspected = [
     beliefs.voteIntentions[target],
     ...beliefs.suspicions
@@ -284,6 +298,8 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'counter-claim': 8,
   silence: 9,
   'no-names': 9.5,
+  quiet: 9.7,
+  'voted-me': 3.5,
   'voted-attacked': 10,
   crowd: 11,
   'no-white': 12,
@@ -312,6 +328,19 @@ const namedNobodyOn = (state: GameState, target: string): number | undefined => 
     if (said > 0) return undefined;
   }
   return undefined;
+};
+
+/** Today: `target` said at most one thing while at least half of the other living players said two or more. */
+const quietToday = (state: GameState, target: string): boolean => {
+  const said = new Map<string, number>();
+  for (const talk of state.talks) {
+    if (talk.day !== state.day || talk.over || talk.skip) continue;
+    said.set(talk.agent, (said.get(talk.agent) ?? 0) + 1);
+  }
+  if ((said.get(target) ?? 0) > 1) return false;
+  const others = state.agents.filter((name) => name !== target && state.status[name] === 'ALIVE');
+  const talkative = others.filter((name) => (said.get(name) ?? 0) >= 2).length;
+  return others.length > 0 && talkative * 2 >= others.length;
 };
 
 /** A past day (latest first) on which `target` spoke only Over or Skip, if any. */

@@ -123,7 +123,8 @@ const adopt = (
       case 'DIVINED':
       case 'IDENTIFIED': {
         const name = roster.nameOf(sentence.target);
-        if (name === undefined || sentence.species === 'ANY') return;
+        // A result on ourselves is someone else's, misread as ours.
+        if (name === undefined || name === state.self || sentence.species === 'ANY') return;
         const day = judgements.find((judgement) => judgement.target === name)?.day ?? entry.day;
         if (!memory.published.some((result) => result.target === name)) {
           memory.published.push({ day, target: name, species: sentence.species });

@@ -120,8 +120,11 @@ export const pendingReplies = (options: {
     if (!done.has(key) && !asked) replies.push({ kind: 'mentioned', from: talk.agent, key });
     break;
   }
-  // A black result on us outranks a passing suspicion; questions stay first.
-  return replies.sort((left, right) => RANK[left.kind] - RANK[right.kind]);
+  // Addressed by someone we owe a rebuttal: the rebuttal is the answer.
+  const rebutted = new Set(replies.filter((reply) => reply.kind === 'rebut').map((reply) => reply.from));
+  const owed = replies.filter((reply) => reply.kind !== 'mentioned' || !rebutted.has(reply.from));
+  // Questions first; a black result on us before a mere mention; a passing suspicion after it.
+  return owed.sort((left, right) => rankOf(left) - rankOf(right));
 };
 
 /** A question form: a question mark, or a Japanese ending or verb that asks for an answer. */
@@ -152,3 +155,6 @@ export const asksByName = (text: string, name: string, agents: readonly string[]
 };
 
 const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, mentioned: 1, rebut: 2, agree: 3, thanks: 4 };
+
+const rankOf = (reply: Reply): number =>
+  reply.kind === 'rebut' && reply.key.startsWith('rebut:black:') ? 0.5 : RANK[reply.kind];

@@ -72,6 +72,22 @@ describe('a cite names the latest words at the table about the agent our move na
     expect(citeAbout(record, A(3))).toMatchObject({ kind: 'cite-with', speaker: A(4), yesterday: true });
   });
 
+  it('cite-mention: named in a talk read as nothing more, only when nothing read says more', () => {
+    expect(citeAbout(today([[A(2), 'What about Agent[03] then?']]), A(3))).toMatchObject({
+      kind: 'cite-mention',
+      speaker: A(2),
+    });
+    expect(
+      citeAbout(
+        today([
+          [A(4), 'VOTE Agent[03]'],
+          [A(2), 'What about Agent[03] then?'],
+        ]),
+        A(3),
+      ),
+    ).toMatchObject({ kind: 'cite-with', speaker: A(4) });
+  });
+
   it('nothing about the target today, or only our own words: no cite', () => {
     expect(citeAbout(today([[A(2), 'VOTE Agent[04]']]), A(3))).toBeUndefined();
     expect(citeAbout(today([[A(1), 'VOTE Agent[03]']]), A(3))).toBeUndefined();

@@ -249,6 +249,44 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('no-names');
   });
 
+  it('quiet: said at most one thing today while half the others said two or more', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(2), 'Hello.'],
+          [A(2), 'I wonder.'],
+          [A(3), 'Hello.'],
+          [A(4), 'Hello.'],
+          [A(4), 'Let us think.'],
+          [A(5), 'Hello.'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'quiet', target: A(3) });
+    expect(kinds(reasonsAgainst(record, A(2)))).not.toContain('quiet');
+  });
+
+  it('voted-me: voted us on a past day (the latest such day)', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        votes: [
+          { day: 1, agent: A(3), target: A(1) },
+          { day: 1, agent: A(4), target: A(5) },
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'voted-me', target: A(3), day: 1 });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('voted-me');
+  });
+
   it('crowd: another agent said it would vote the same one today', () => {
     const record = recordOf(
       buildState({ count: 5, self: A(1), role: 'VILLAGER', day: 1, talks: [[A(4), 'VOTE Agent[03]']] }),
