@@ -181,6 +181,12 @@ const CASES: Record<string, [string, string[]][]> = {
     ['リア吊りでいいのかな？', []],
     ['ハナに投票した。', ['VOTED Agent[02]']],
     ['ハナの占い師COが聞きたい。', []],
+    // Trust of a dead agent told, shaken, warned against or someone else's: no trust of the speaker's.
+    ['ハナは村人だった。', []],
+    ['ハナの信頼が揺らいでいます。', []],
+    ['リアを信用しすぎるのは危ない。', []],
+    ['@ハンク、リアをすぐ信じた理由は？', []],
+    ['リアを信じる。', ['ESTIMATE Agent[03] VILLAGER']],
   ],
 };
 
