@@ -211,6 +211,7 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
     case 'crowd':
       return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
     case 'accused-me':
+    case 'pressed-me':
     case 'quiet':
       return { kind: `reason-${reason.kind}`, values: { t: name(reason.target) } };
     case 'suspects-white':
@@ -471,7 +472,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     foundCite !== undefined &&
     foundCite.speaker !== reply?.reply.from &&
     !composer.replies.has(citeKey(foundCite, state.day)) &&
-    !(foundCite.kind === 'cite-with' && content.agreeWith === foundCite.speaker)
+    // One agent named as sharing the suspicion is enough.
+    !(foundCite.kind === 'cite-with' && (content.agreeWith !== undefined || reply?.reply.kind === 'agree'))
       ? foundCite
       : undefined;
   const reasons = (rebutReason ? reasonsAgainst(record, replyReasonTarget) : plan.reasons).filter(
@@ -480,7 +482,10 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       // "Nobody has a white result on X yet" is true of most players: beside the point.
       reason.kind !== 'no-white' &&
       !(reason.kind === 'crowd' && reply?.reply.kind === 'agree' && reason.partner === reply.reply.from) &&
-      !(reason.kind === 'crowd' && cite?.kind === 'cite-with' && reason.partner === cite.speaker) &&
+      !(
+        reason.kind === 'crowd' &&
+        (cite?.kind === 'cite-with' || content.agreeWith !== undefined || reply?.reply.kind === 'agree')
+      ) &&
       // Beside a rebuttal of the same agent, "they accused me" says nothing new.
       !(reason.kind === 'accused-me' && reply?.reply.kind === 'rebut' && reply.reply.from === reason.target),
   );

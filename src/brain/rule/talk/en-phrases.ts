@@ -110,6 +110,7 @@ export const EN_PHRASES: PhraseBook = {
   'reason-voted-with': ['{t} voted {b} {d} together with {a} who got a black result.'],
   'reason-defended': ['{t} stood up for {a} even after the black result.', '{t} kept defending {a}.'],
   'reason-silence': ['{t} barely said a thing {d}.', '{t} only said Over {d}.'],
+  'reason-pressed-me': ['{t} keeps pressing me with questions today.', '{t} has been grilling me today.'],
   'reason-quiet': ['{t} has hardly said a word today.', '{t} is unusually quiet today.'],
   'reason-voted-me': ['{t} voted for me {d}.', '{d} {t} put a vote on me.'],
   'reason-no-names': ['{t} talked {d} but named nobody.', '{t} has not named a single suspect {d}.'],

@@ -2,6 +2,7 @@ import type { GameRole, GameState } from '../../../game/state.ts';
 import type { Roster } from '../../../protocol/index.ts';
 import type { Sentence } from '../../../protocol/ast.ts';
 import { type Beliefs, viewOf } from '../../beliefs/index.ts';
+import { asksByName } from './replies.ts';
 
 /**
  * Reasons a player at the table could check against the game record: who reported what, who claimed
@@ -52,6 +53,8 @@ export type Reason =
     }
   | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
   | { readonly kind: 'silence'; readonly target: string; readonly day: number }
+  /** The agent questioned us by name today (`@Name`, or a sentence that names us and asks). */
+  | { readonly kind: 'pressed-me'; readonly target: string }
   /** The agent said at most one thing today while most others said two or more. */
   | { readonly kind: 'quiet'; readonly target: string }
   /** The agent voted us on a past day. */
@@ -107,7 +110,8 @@ export const reasonKey = (reason: Reason): string => {
     case 'voted-me':
       return `${reason.kind}:${reason.target}:${reason.day}`;
     case 'quiet':
-      return `quiet:${reason.target}`;
+    case 'pressed-me':
+      return `${reason.kind}:${reason.target}`;
     case 'accused-me':
       return `accused-me:${reason.target}`;
     case 'suspects-white':
@@ -248,6 +252,17 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     }
   }
   if (quietToday(state, target)) reasons.push({ kind: 'quiet', target });
+  if (
+    !accusedMe &&
+    state.talks.some(
+      (talk) =>
+        talk.day === state.day &&
+        talk.agent === target &&
+        (talk.text.includes(`@${state.self}`) || asksByName(talk.text, state.self, state.agents)),
+    )
+  ) {
+    reasons.push({ kind: 'pressed-me', target });
+  }
   const suspected = [
     beliefs.voteIntentions[target],
     ...beliefs.suspicions
@@ -299,6 +314,7 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   silence: 9,
   'no-names': 9.5,
   quiet: 9.7,
+  'pressed-me': 9.8,
   'voted-me': 3.5,
   'voted-attacked': 10,
   crowd: 11,

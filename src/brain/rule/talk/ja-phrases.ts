@@ -117,6 +117,7 @@ export const JA_PHRASES: PhraseBook = {
   'reason-voted-with': ['{t}は{d}黒の出た{a}と同じ{b}に票を入れ{た}。'],
   'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
   'reason-silence': ['{t}は{d}ほとんど何も話して{いない}。', '{d}の{t}はOverばかり{だった}。'],
+  'reason-pressed-me': ['{t}は{I}ばかり問い詰めて{いる}。', '{t}は今日{I}に質問を重ねて{いる}。'],
   'reason-quiet': ['{t}は今日ほとんど発言して{いない}。', '今日の{t}は口数が少な過ぎる。'],
   'reason-voted-me': ['{t}は{d}{I}に票を入れて{いた}。', '{d}{I}に投票したのは{t}{だ}。'],
   'reason-no-names': ['{t}は{d}誰の名前も挙げて{いない}。', '{t}は{d}誰を疑うのか言って{いない}。'],

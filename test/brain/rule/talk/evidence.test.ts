@@ -270,6 +270,23 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(2)))).not.toContain('quiet');
   });
 
+  it('pressed-me: questioned us by name today (not an accusation, not someone else)', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(3), '@Agent[01] why are you so calm?'],
+          [A(4), 'Agent[02] what do you think of Agent[01]?'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'pressed-me', target: A(3) });
+    expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('pressed-me');
+  });
+
   it('voted-me: voted us on a past day (the latest such day)', () => {
     const record = recordOf(
       buildState({
