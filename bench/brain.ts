@@ -1,12 +1,11 @@
 // The rule brain alone, without the arena's shell: every decision the rule brains of a few seeded
 // in-process games made (talk, vote, divine, guard, attack, whisper, with the very states they saw) is
 // recorded, then replayed into fresh brains several times; the fastest replay's CPU time per game is
-// the brain's own cost (a shared machine inflates the others). Each replay first empties the per-cast
-// understanding memo, as every arena game has a new cast. The replays must answer exactly as the
+// the brain's own cost (a shared machine inflates the others). Each replay makes its brains from a new
+// factory, whose shared readings start empty, as every arena game has a new cast. The replays must answer exactly as the
 // recorded games did. `npm run bench -- brain [replays]` (default 10).
 import { PerformanceObserver } from 'node:perf_hooks';
 import type { Brain, BrainOptions, DecisionContext } from '../src/brain/brain.ts';
-import { sharedUnderstanding } from '../src/brain/rule/shared-understanding.ts';
 import { ruleBrainFactory, runTournament } from '../src/compose/index.ts';
 
 const replays = Number(process.argv[3] ?? 10);
@@ -56,10 +55,10 @@ const measure = async (players: 5 | 13, games: number): Promise<void> => {
   collections = 0;
   observer.observe({ entryTypes: ['gc'] });
   for (let replay = 0; replay < replays; replay++) {
-    sharedUnderstanding.setCapacity(20_000); // empties it
+    const fresh = ruleBrainFactory();
     const before = process.cpuUsage();
     for (const entry of recorded) {
-      const brain = factory(entry.options);
+      const brain = fresh(entry.options);
       for (const [method, context, expected] of entry.calls) {
         const answer = answerOf(await (brain[method] as Decide)(context));
         if (answer !== expected) throw new Error(`replay ${replay}: ${method} answered ${answer}, not ${expected}`);

@@ -15,10 +15,12 @@
 import { readFileSync } from 'node:fs';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createRuleBrain } from '../src/brain/rule/index.ts';
+import { createRuleBrainFactory } from '../src/brain/rule/index.ts';
 import { createAgentSession } from '../src/client/index.ts';
 import { requiresAnswer } from '../src/packets/index.ts';
 
+// One factory for every seat and round, as `connect --agents N` builds one: the seats share its readings.
+const ruleBrains = createRuleBrainFactory();
 const rounds = Number(process.argv[3] ?? 5);
 const LAST_DAY = 5;
 const transcriptPath = fileURLToPath(new URL('../../shared/fixtures/server-transcripts/ja_13.jsonl', import.meta.url));
@@ -76,7 +78,7 @@ const replaySeat = async (client: string, round: number, paced = false): Promise
   const session = createAgentSession({
     name: client,
     connection: { send: () => answered?.(), close: () => {} },
-    brainFactory: createRuleBrain,
+    brainFactory: ruleBrains,
     lang: 'ja',
     seed: `bench/request/${round}`,
   });

@@ -21,7 +21,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type ArenaPlayers, runInProcessGame, type SeatBrain, shippedConfig } from '../src/arena/index.ts';
 import { createRandomBrain } from '../src/brain/random-brain.ts';
-import { createRuleBrain } from '../src/brain/rule/index.ts';
+import { createRuleBrainFactory } from '../src/brain/rule/index.ts';
 import type { BrainFactory } from '../src/brain/brain.ts';
 import type { GameRole } from '../src/game/state.ts';
 import { COUNTER_RULE_NAMES, type CounterRuleName, counterRuleBrain } from './strength/counter-rules.ts';
@@ -49,6 +49,8 @@ type Tally = {
   positions: PositionTally;
 };
 
+// One factory for every rule seat of this worker: they read each talk once between them.
+const createRuleBrain = createRuleBrainFactory();
 const RULE: SeatBrain = { label: 'rule', factory: createRuleBrain };
 const RANDOM: SeatBrain = { label: 'random', factory: createRandomBrain };
 const SIDE_KINDS: readonly SideKind[] = [

@@ -3,7 +3,7 @@
 // vote when the rule names someone; the line's village win rate minus the plain all-rule village's is
 // the rule's gain. A habit the wolves or the possessed always show would give some rule a large gain.
 import type { Brain, BrainFactory } from '../../src/brain/brain.ts';
-import { createRuleBrain } from '../../src/brain/rule/index.ts';
+import { createRuleBrainFactory } from '../../src/brain/rule/index.ts';
 import { legalTargets } from '../../src/game/index.ts';
 import type { GameState } from '../../src/game/state.ts';
 import type { Beliefs } from '../../src/brain/beliefs/index.ts';
@@ -54,6 +54,9 @@ export const COUNTER_RULES = {
 
 export type CounterRuleName = keyof typeof COUNTER_RULES;
 export const COUNTER_RULE_NAMES = Object.keys(COUNTER_RULES) as CounterRuleName[];
+
+/** The rule brains under the counter-rules: one factory, so they read each talk once between them. */
+const createRuleBrain = createRuleBrainFactory();
 
 /** Our rule brain whose vote follows `rule` whenever the rule names a legal target. */
 export const counterRuleBrain =

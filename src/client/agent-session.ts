@@ -7,7 +7,7 @@ import { callBrain } from './brain-call.ts';
 import { type FreeformSettingsInput, resolveFreeformSettings } from './freeform/freeform-settings.ts';
 import { realScheduler, type Scheduler } from './freeform/scheduler.ts';
 import type { GameConnection } from './game-connection.ts';
-import { decode, decodeTrusted } from './game-rules.ts';
+import { decode } from './game-rules.ts';
 import { createLazyAbort, type LazyAbort } from './lazy-abort.ts';
 import type { BrainAsk, SessionEffect, SessionEvent, TimerKey } from './session-events.ts';
 import type { SessionLogEntry, SessionLogger } from './session-logger.ts';
@@ -35,18 +35,12 @@ export type AgentSessionOptions = {
   scheduler?: Scheduler;
   /** Pacing and guard of speak-anytime phases (src/client/freeform). */
   freeform?: FreeformSettingsInput;
-  /**
-   * The frames come from our own game master in this process (the in-process arena), which builds
-   * them from typed values: they are decoded to the same packets without re-validation
-   * (decodeTrustedPacket). Never set it for a network peer.
-   */
-  trustedFrames?: boolean;
 };
 
 export type AgentSession = {
   /**
-   * Feeds one raw text frame from the server. Never throws. With `trustedFrames`, the frame may be a
-   * PrintedFrame of the in-process arena: its packet object is read and its text printed only if needed.
+   * Feeds one frame from the server: its text, or a PrintedFrame of the in-process arena (whose packet
+   * object is read and its text printed only if needed; see `decodePacket`). Never throws.
    */
   receive(frame: string | PrintedFrame): void;
   /** Cancels any pending answer (nothing more is sent) and closes the logger. */
@@ -124,8 +118,7 @@ class SessionDriver {
     if (this.session.closed) return;
     const at = this.#now();
     try {
-      const trusted = this.#options.trustedFrames === true;
-      const decoded = trusted ? decodeTrusted(frame) : decode(typeof frame === 'string' ? frame : frame.text);
+      const decoded = decode(frame);
       if (decoded.ok) {
         this.dispatch({ kind: 'packet-arrived', packet: decoded.value, at });
         return;

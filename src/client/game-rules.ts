@@ -1,12 +1,6 @@
 import type { GameState } from '../game/state.ts';
 import { fitTalkInState, foldPacket, initialGameState, legalTargets } from '../game/index.ts';
-import {
-  decodePacket,
-  decodeTrustedPacket,
-  type Packet,
-  type PacketError,
-  type PrintedFrame,
-} from '../packets/index.ts';
+import { decodePacket, type Packet, type PacketError, type PrintedFrame } from '../packets/index.ts';
 import type { Result } from '../result.ts';
 import type { TargetRequest } from './brain-call.ts';
 
@@ -18,10 +12,8 @@ export type DecodedPacket = Packet;
 
 export { initialGameState };
 
-export const decode = (text: string): Result<Packet, PacketError> => decodePacket(text);
-
-/** For frames of our own in-process game master only: the same packets without re-validation. */
-export const decodeTrusted = (frame: string | PrintedFrame): Result<Packet, PacketError> => decodeTrustedPacket(frame);
+/** A server's text, or a frame our own in-process game master printed (read without validating it again). */
+export const decode = (frame: string | PrintedFrame): Result<Packet, PacketError> => decodePacket(frame);
 
 /** Folds one packet into the game state; the first packet of a game starts from a fresh state. */
 export const fold = (options: { state: GameState | undefined; packet: Packet }): GameState =>

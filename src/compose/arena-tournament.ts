@@ -1,5 +1,6 @@
 import type { BrainFactory } from '../brain/brain.ts';
 import type { BrainName } from '../brain/brain-name.ts';
+import { createSharedReading, type SharedReading } from '../brain/rule/index.ts';
 import type { GameRole } from '../game/state.ts';
 import {
   addGame,
@@ -76,10 +77,18 @@ export const withActionTimeout = (config: ArenaConfig, actionTimeoutMs: number |
 
 const resolveSpec = async (
   spec: BrainSpec,
-  options: { setup?: LlmSettings | undefined; onWarning?: ((message: string) => void) | undefined },
+  options: {
+    setup?: LlmSettings | undefined;
+    onWarning?: ((message: string) => void) | undefined;
+    sharedReading: SharedReading;
+  },
 ): Promise<SeatBrain> => {
   if (typeof spec !== 'string') return spec;
-  const resolved = buildBrain({ name: spec, ...(options.setup === undefined ? {} : { settings: options.setup }) });
+  const resolved = buildBrain({
+    name: spec,
+    sharedReading: options.sharedReading,
+    ...(options.setup === undefined ? {} : { settings: options.setup }),
+  });
   if (resolved.warning !== undefined) options.onWarning?.(resolved.warning);
   return { label: resolved.name, factory: resolved.factory };
 };
@@ -98,7 +107,9 @@ export const runTournament = async (options: TournamentOptions = {}): Promise<To
       ...(options.freeform === true ? { freeform: true } : {}),
     });
   const config = withActionTimeout(base, options.actionTimeoutMs);
-  const resolving = { setup: options.brainSetup, onWarning: options.onWarning };
+  // The rule brains of every seat of the tournament read each talk once between them (games with the
+  // same cast and language reuse the readings of the games before).
+  const resolving = { setup: options.brainSetup, onWarning: options.onWarning, sharedReading: createSharedReading() };
   const village = await resolveSpec(options.brains?.village ?? 'rule', resolving);
   const werewolfSpec = options.brains?.werewolves ?? 'rule';
   // The same brain name for both sides is resolved once (one warning if it falls back).

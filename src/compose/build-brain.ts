@@ -1,6 +1,7 @@
 import type { BrainFactory } from '../brain/brain.ts';
 import type { ChatModel } from '../brain/llm/chat-model.ts';
 import type { BrainName } from '../brain/brain-name.ts';
+import type { SharedReading } from '../brain/rule/index.ts';
 import { createRandomBrain } from '../brain/random-brain.ts';
 import { llmIsConfigured } from '../config/index.ts';
 import { llmBrainFactoryFor, NOT_CONFIGURED_MESSAGE } from './llm-brain-factory.ts';
@@ -28,20 +29,23 @@ export const buildBrain = (options: {
   readonly cwd?: string;
   /** For `llm`: wraps the model the brain talks to (replay counts requests and tokens and caps them). */
   readonly wrapChatModel?: (model: ChatModel) => ChatModel;
+  /** What the rule brains (also under `llm`) of one tournament or process share (default: one per factory). */
+  readonly sharedReading?: SharedReading;
 }): BuiltBrain => {
   switch (options.name) {
     case 'random':
       return { factory: createRandomBrain, name: 'random' };
     case 'rule':
-      return { factory: ruleBrainFactory(), name: 'rule' };
+      return { factory: ruleBrainFactory(options.sharedReading), name: 'rule' };
     case 'llm': {
       const settings = options.settings ?? llmSettingsFrom(options.cwd === undefined ? {} : { cwd: options.cwd });
       if (!llmIsConfigured(settings.llm)) {
-        return { factory: ruleBrainFactory(), name: 'rule', warning: NOT_CONFIGURED_MESSAGE };
+        return { factory: ruleBrainFactory(options.sharedReading), name: 'rule', warning: NOT_CONFIGURED_MESSAGE };
       }
       return {
         factory: llmBrainFactoryFor({
           settings,
+          fallback: ruleBrainFactory(options.sharedReading),
           ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
           ...(options.wrapChatModel === undefined ? {} : { wrapChatModel: options.wrapChatModel }),
         }),

@@ -52,6 +52,11 @@ export type Grammar = {
   readonly roleCondition?: RegExp;
   /** …only when what follows it asks or requests something (`…なら教えて`, `…tell us your result`). */
   readonly roleConditionThen?: RegExp;
+  /**
+   * A question put for the other branch of a role condition (`if not, who do you suspect?`): still asked of
+   * the one addressed, so the `if not` is dropped before conditionals are looked for.
+   */
+  readonly otherBranchQuestion?: RegExp;
   /** Quoted words (someone else's, or a word held at a distance): not read as the speaker's. */
   readonly quotation?: RegExp;
   /** Denials around a phrase that forbid reading it positively (`I don't think X is a wolf`). */
@@ -118,6 +123,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     denial: DENIAL.en,
     roleConditionThen:
       /^\s*(?:then\s+)?(?:please\s+)?(?:tell|share|reveal|say|show|speak|come|claim|give|post|report|state|prove|CO)\b|\?\s*$/iu,
+    otherBranchQuestion: /^\s*(?:and\s+|or\s+)?if\s+not[,\s]+(?=(?:who|whom|what|which)\b[^.!]*\?\s*$)/iu,
     roleCondition:
       /\bif\s+(?:you(?:'re|’re|\s+are)|someone(?:'s|’s|\s+is)|anyone(?:'s|’s|\s+is)|there(?:'s|’s|\s+is)\s+a)\s+(?:really\s+|truly\s+|actually\s+)?(?:the\s+|a\s+)?(?:real\s+|true\s+)?(seer|medium|bodyguard|knight)\b[,\s]*/iu,
     sentenceEnd: /(?<!\b(?:Mr|Ms|Mrs|Dr)\.)(?<=[.!?])\s+|\n+|(?<=[!?])|;\s*|\s*[—–]\s*|\s+-\s+/u,

@@ -89,6 +89,8 @@ const vocativeOf = (options: { sentence: string; grammar: Grammar; speaker: Agen
   return agent === options.speaker ? undefined : agent;
 };
 
+/** The `@Name`s and names opening a sentence, before what it asks (`@Benjamin please share…`). */
+const LEADING_MENTIONS = new RegExp(`^(?:\\s*${MENTION_OPEN}@?\\d+${MENTION_CLOSE}[\\s,、]*)+`, 'u');
 const ADDRESS_IN_SENTENCE = new RegExp(`${MENTION_OPEN}@(\\d+)`, 'u');
 /** `@Takumi …あなたは…`: an `@Name` inside the sentence is whom its second person means. */
 const firstAddressIn = (sentence: string, speaker: AgentNumber): AgentNumber | undefined => {
@@ -167,6 +169,18 @@ const readSentence = (options: {
             ? `${roleCondition[1]}、`
             : ` as the ${roleCondition[1]}, `;
       return readCausal(`${sentence.slice(0, roleCondition.index)}${vocative}${rest}`, inherited, earlier);
+    }
+    // `@X please share your result if you're the seer`: a role condition at the end only says who should answer.
+    if (
+      roleCondition !== null &&
+      roleCondition !== undefined &&
+      /^[\s.!?。！？]*$/u.test(rest) &&
+      grammar.roleConditionThen?.test(sentence.slice(0, roleCondition.index).replace(LEADING_MENTIONS, '')) === true
+    )
+      return readCausal(sentence.slice(0, roleCondition.index), inherited, earlier);
+    const otherBranch = grammar.otherBranchQuestion?.exec(sentence);
+    if (otherBranch !== null && otherBranch !== undefined) {
+      return readCausal(sentence.slice(otherBranch[0].length), inherited, earlier);
     }
     if (grammar.conditional.test(sentence)) return [];
     for (const { pattern, reasonFirst } of grammar.causal) {

@@ -3,32 +3,10 @@ import { err, ok, type Result } from '../result.ts';
 import { type PacketError, packetError } from './packet-error.ts';
 import { checkFrameLimits, checkValueLimits } from './packet-limits.ts';
 import { type Packet, toPacket, wirePacketSchema } from './packet-schema.ts';
-import { readValidPacket } from './read-valid-packet.ts';
-import { isRequestType, type PacketRequest, type RequestType, UNKNOWN_REQUEST } from './request-type.ts';
+import type { PrintedFrame } from './printed-frame.ts';
+import { readPrintedFrame } from './read-printed-frame.ts';
+import { isRequestType, type PacketRequest, REQUIRED_KEYS, UNKNOWN_REQUEST } from './request-type.ts';
 import { extraKeys, isPlainObject } from './rename-keys.ts';
-
-/** Keys a request always carries on every server generation (server.md §1.2, freeform.md §3). */
-export const REQUIRED_KEYS: Readonly<
-  Record<RequestType, readonly ('info' | 'setting' | 'new_talk' | 'new_whisper')[]>
-> = {
-  NAME: [],
-  INITIALIZE: ['info', 'setting'],
-  DAILY_INITIALIZE: ['info'],
-  TALK: ['info'],
-  WHISPER: ['info'],
-  DAILY_FINISH: ['info'],
-  DIVINE: ['info'],
-  GUARD: ['info'],
-  VOTE: ['info'],
-  ATTACK: ['info'],
-  FINISH: ['info'],
-  TALK_PHASE_START: ['info'],
-  TALK_BROADCAST: ['info', 'new_talk'],
-  TALK_PHASE_END: ['info'],
-  WHISPER_PHASE_START: ['info'],
-  WHISPER_BROADCAST: ['info', 'new_whisper'],
-  WHISPER_PHASE_END: ['info'],
-};
 
 const describeIssue = (issue: z.core.$ZodIssue): { path: string; missing: boolean } => ({
   path: issue.path.map(String).join('.'),
@@ -36,18 +14,24 @@ const describeIssue = (issue: z.core.$ZodIssue): { path: string; missing: boolea
 });
 
 /**
- * The one entry point for server frames: JSON text → typed, normalised Packet, or an error as data.
- * Never throws. Unknown request types decode as UNKNOWN packets (no answer is due); their content is
- * read when it fits the schema and otherwise only kept raw. A frame of a known request is first read
- * by the hand-written checks of `readValidPacket` (several times faster than the schema, and far
- * less garbage); whatever they do not accept goes through the zod schema, which also words the errors.
+ * The one decoder of server frames: a frame → typed, normalised Packet, or an error as data. Never
+ * throws. Text (from any server) is checked against the packet limits and the zod packet schema, which
+ * also normalises it (the three server generations' keys and values → one model) and words the
+ * errors. Unknown request types decode as UNKNOWN packets (no answer is due); their content is read
+ * when it fits the schema and otherwise only kept raw.
+ *
+ * A `PrintedFrame` is a packet object our own in-process game master built from typed values: it is
+ * read with the schema's own wire → model functions without being validated again, which would be most
+ * of the cost of an in-process game (see read-printed-frame.ts); whatever that reading does not expect
+ * is decoded from the frame's text as above, so the result is always the text's.
  */
-export const decodePacket = (text: string): Result<Packet, PacketError> => decode(text, true);
+export const decodePacket = (frame: string | PrintedFrame): Result<Packet, PacketError> => {
+  if (typeof frame === 'string') return decodeText(frame);
+  const packet = readPrintedFrame(frame);
+  return packet === undefined ? decodeText(frame.text) : ok(packet);
+};
 
-/** `decodePacket` through the zod schema alone: what the fast path must always equal (tests). */
-export const decodePacketWithSchema = (text: string): Result<Packet, PacketError> => decode(text, false);
-
-const decode = (text: string, fast: boolean): Result<Packet, PacketError> => {
+const decodeText = (text: string): Result<Packet, PacketError> => {
   const frameViolation = checkFrameLimits(text);
   if (frameViolation !== undefined) return err(packetError({ ...frameViolation, raw: text }));
   let json: unknown;
@@ -66,10 +50,6 @@ const decode = (text: string, fast: boolean): Result<Packet, PacketError> => {
   // still reported, so a caller the server waits on can answer from what it already knows).
   const valueViolation = checkValueLimits(json);
   if (valueViolation !== undefined) return err(packetError({ ...valueViolation, raw: text, request: requestName }));
-  if (fast && request !== UNKNOWN_REQUEST) {
-    const packet = readValidPacket({ json, request, requiredKeys: REQUIRED_KEYS[request], text });
-    if (packet !== undefined) return ok(packet);
-  }
 
   const parsed = wirePacketSchema.safeParse(json);
   if (!parsed.success) {

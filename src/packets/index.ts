@@ -1,6 +1,5 @@
 /** Public API of the wire format: server frames → one typed Packet model (pure: no I/O). */
 export { decodePacket } from './decode-packet.ts';
-export { decodeTrustedPacket } from './decode-trusted-packet.ts';
 export type { PacketInfo } from './info-schema.ts';
 export { PACKET_ERROR_CODES, PACKET_ERROR_MESSAGES, type PacketError, type PacketErrorCode } from './packet-error.ts';
 export {

@@ -80,7 +80,7 @@ const copyVotes: VoteReader = (votes) => votes.map(voteFromWire);
 /**
  * A validated wire `info` → the agent's PacketInfo, its judgements and votes read here into records of
  * their own (one the schema already read is copied alike); also used as is on our own arena's frames
- * (decode-trusted-packet.ts), whose info objects it reads without changing or copying them first.
+ * (read-printed-frame.ts), whose info objects it reads without changing or copying them first.
  */
 export const infoFromWire = (info: WireInfo, readVotes: VoteReader = copyVotes): PacketInfo => {
   const extra = extraKeys(info, KNOWN_INFO_KEYS);

@@ -4,7 +4,8 @@
  * An in-process seat decodes `packet` and never needs the text, and printing every packet of every
  * seat was the largest single cost of an in-process game's shell. The object is never changed once
  * sent (test/arena/rules.test.ts checks the rules keep to that), so the text, whenever printed, is
- * what it would have been at the moment of sending.
+ * what it would have been at the moment of sending. `decodePacket` reads its object without validating
+ * it again: make one only of a packet the rules built, never of anything a peer sent.
  */
 export type PrintedFrame = {
   readonly packet: object;

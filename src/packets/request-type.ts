@@ -43,3 +43,26 @@ const known: ReadonlySet<string> = new Set(REQUEST_TYPES);
 export const requiresAnswer = (request: string): request is AnsweredRequest => answered.has(request);
 
 export const isRequestType = (request: string): request is RequestType => known.has(request);
+
+/** Keys a request always carries on every server generation (server.md §1.2, freeform.md §3). */
+export const REQUIRED_KEYS: Readonly<
+  Record<RequestType, readonly ('info' | 'setting' | 'new_talk' | 'new_whisper')[]>
+> = {
+  NAME: [],
+  INITIALIZE: ['info', 'setting'],
+  DAILY_INITIALIZE: ['info'],
+  TALK: ['info'],
+  WHISPER: ['info'],
+  DAILY_FINISH: ['info'],
+  DIVINE: ['info'],
+  GUARD: ['info'],
+  VOTE: ['info'],
+  ATTACK: ['info'],
+  FINISH: ['info'],
+  TALK_PHASE_START: ['info'],
+  TALK_BROADCAST: ['info', 'new_talk'],
+  TALK_PHASE_END: ['info'],
+  WHISPER_PHASE_START: ['info'],
+  WHISPER_BROADCAST: ['info', 'new_whisper'],
+  WHISPER_PHASE_END: ['info'],
+};

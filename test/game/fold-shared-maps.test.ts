@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldPacket, type GameState, initialGameState } from '../../src/game/index.ts';
-import { decodePacket, decodeTrustedPacket, type Packet, printedFrame } from '../../src/packets/index.ts';
+import { decodePacket, type Packet, printedFrame } from '../../src/packets/index.ts';
 import { scriptedRulesGame } from '../support/scripted-rules-game.ts';
 
 const decoded = (result: ReturnType<typeof decodePacket>): Packet => {
@@ -18,7 +18,7 @@ describe('folding packets whose maps the arena shares', () => {
     for (const { seat: number, packet: sent } of scriptedRulesGame({ players, seed: `shared-maps-${players}` })) {
       const seat = number - 1;
       const before = shared[seat] as GameState;
-      const packet = decoded(decodeTrustedPacket(printedFrame(sent)));
+      const packet = decoded(decodePacket(printedFrame(sent)));
       if (packet.info?.statusMap === before.status) reused++;
       shared[seat] = foldPacket(before, packet);
       fresh[seat] = foldPacket(fresh[seat] as GameState, decoded(decodePacket(JSON.stringify(sent))));

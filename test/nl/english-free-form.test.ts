@@ -129,6 +129,14 @@ const CASES: [string, string[]][] = [
   ['Any hunches on who might be suspicious?', [ALL_WOLF]],
   ['@Servas can you explain who you really suspect?', ['INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)']],
   ["I'm the seer. Shizue is 100% human by my divination.", ['COMINGOUT Agent[02] SEER', 'DIVINED Agent[04] HUMAN']],
+  // A role condition after the request, and the question for the other branch, still ask the one addressed.
+  ["@Servas please share your divination result if you're the seer.", ['INQUIRE Agent[01] (DIVINED ANY ANY)']],
+  [
+    "@Midori if you're the seer  reveal your divination now; if not  who do you suspect?",
+    ['INQUIRE Agent[03] (DIVINED ANY ANY)', 'INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'],
+  ],
+  ["I'll vote Shizue if you're the seer.", []],
+  ['If not  Shizue is suspicious.', []],
 ];
 
 describe('English free-form questions, judgements and votes of real contest talk (issue 13, round four)', () => {

@@ -181,6 +181,21 @@ const CASES: Record<string, [string, string[]][]> = {
     ['リア吊りでいいのかな？', []],
     ['ハナに投票した。', ['VOTED Agent[02]']],
     ['ハナの占い師COが聞きたい。', []],
+    // Trust of a dead agent told, shaken, warned against or someone else's: no trust of the speaker's.
+    ['ハナは村人だった。', []],
+    ['ハナの信頼が揺らいでいます。', []],
+    ['リアを信用しすぎるのは危ない。', []],
+    ['@ハンク、リアをすぐ信じた理由は？', []],
+    ['リアを信じる。', ['ESTIMATE Agent[03] VILLAGER']],
+    // Doubt of a claim or a report, a lean, a lie: suspicion; a lean with one's vote is the vote.
+    ['ハナの占いCOに疑念を持ってる。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['リアの行動に疑念が生まれてきた。', ['ESTIMATE Agent[03] WEREWOLF']],
+    ['ハンクの報告は虚偽だ。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['静かだからハナに傾いている。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['私の投票はハナに傾いている。', ['VOTE Agent[02]']],
+    ['私はハナが霊媒師を名乗るのはかえって怪しいと思う。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナの意見に傾いている。', []],
+    ['ハナの疑念はもっともだ。', []],
   ],
 };
 

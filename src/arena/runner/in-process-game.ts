@@ -75,8 +75,6 @@ export const runInProcessGame = async (options: {
       brainFactory: (brains[index] as SeatBrain).factory,
       lang: config.custom_profile.language,
       seed: `${seed}/seat${seat.idx}`,
-      // Every frame comes from the rules in this process: no need to re-validate them per seat.
-      trustedFrames: true,
       ...timers,
       ...(options.safetyMarginMs === undefined ? {} : { safetyMarginMs: options.safetyMarginMs }),
     });

@@ -2,6 +2,7 @@ import type { GameRole, GameState } from '../../game/state.ts';
 import { inferRoles } from './inference.ts';
 import { createInferenceMemo, type InferenceMemo, memoisedInference } from './inference-memo.ts';
 import { collectStatements, type Statements } from './statements.ts';
+import type { RosterPool } from './roster-pool.ts';
 import { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
 import type { AgentView, Beliefs, DeathCause, Report, RoleClaim, Understood } from './types.ts';
 
@@ -169,8 +170,9 @@ export type BeliefsMemo = {
   readonly claims: { last?: ClaimsView };
 };
 
-export const createBeliefsMemo = (): BeliefsMemo => ({
-  statements: createStatementsFolder(),
+/** `rosters`: the pool the seats of one brain factory share (see `RosterPool`); by default the memo's own. */
+export const createBeliefsMemo = (rosters?: RosterPool): BeliefsMemo => ({
+  statements: createStatementsFolder(rosters),
   inference: createInferenceMemo(),
   claims: {},
 });

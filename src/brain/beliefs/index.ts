@@ -14,6 +14,7 @@ export { type BeliefsMemo, beliefsFromStatements, computeBeliefs, createBeliefsM
 export { describeBeliefs } from './describe.ts';
 export { type Inference, inferRoles } from './inference.ts';
 export { collectStatements, type Statements } from './statements.ts';
-export { sameCast, sharedRoster } from './shared-roster.ts';
+export { createRosterPool, type RosterPool } from './roster-pool.ts';
+export { sameCast } from './same-cast.ts';
 export { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
 export { createUnderstandingCache, type ReadTalk } from './understanding.ts';

@@ -1,7 +1,8 @@
 import type { GameState, TalkEntry } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import type { Roster } from '../../protocol/index.ts';
-import { sameCast, sharedRoster } from './shared-roster.ts';
+import { createRosterPool, type RosterPool } from './roster-pool.ts';
+import { sameCast } from './same-cast.ts';
 import {
   emptyTalkStatements,
   finishStatements,
@@ -36,7 +37,7 @@ type Folded = {
  * self or roster; an inserted, replaced or newly read talk), it folds the whole history again: the
  * result is always what `collectStatements` gives.
  */
-export const createStatementsFolder = (): StatementsFolder => {
+export const createStatementsFolder = (rosters: RosterPool = createRosterPool()): StatementsFolder => {
   let folded: Folded | undefined;
   let roster: Roster | undefined;
   let handedOut: HandedOut | undefined;
@@ -56,10 +57,10 @@ export const createStatementsFolder = (): StatementsFolder => {
   };
 
   const restart = (state: GameState): Folded => {
-    // Every seat of a game starts its folder with the same cast: one roster for all of them (making one
-    // took a third of a seat's first fold).
+    // Every seat of a game starts its folder with the same cast: one roster from the pool the seats share
+    // (making one took a third of a seat's first fold).
     if (roster === undefined || !sameCast(roster.names, state.agents))
-      roster = sharedRoster(state.agents.join('\u0000'), state.agents);
+      roster = rosters.rosterOf(state.agents.join('\u0000'), state.agents);
     return {
       reader: statementReaderOf(state, roster),
       agents: [...state.agents],

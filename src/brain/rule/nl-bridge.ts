@@ -1,7 +1,7 @@
 import { understand } from '../../nl/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import type { Sentence } from '../../protocol/index.ts';
-import { sharedUnderstanding, type UnderstandInput } from './shared-understanding.ts';
+import type { UnderstandInput, UnderstandingMemo } from './understanding-memo.ts';
 import { renderSimple } from './simple-renderer.ts';
 
 /** A talk read afresh: these four fields and nothing else the caller's object may hold. */
@@ -11,12 +11,17 @@ const readAfresh = ({ text, speaker, roster, lang }: UnderstandInput): readonly 
 /**
  * The NL bridge for games: `understand` reads every talk (Japanese, English or protocol text), and the
  * rule brain speaks from its built-in phrase book (which `understand` reads back exactly). A templated
- * renderer can replace `render` without touching the brain.
+ * renderer can replace `render` without touching the brain. With `understanding`, talks are read through
+ * that memo, which the brains sharing this bridge share (see `SharedReading`).
  */
-export const createNlBridge = (options: { render?: LanguageBridge['render'] } = {}): LanguageBridge => ({
-  natural: true,
-  // Read once per process for every seat that hears the same talk (see shared-understanding.ts). The
-  // input goes to the memo as it is: most reads are hits, and need no object or closure made for them.
-  understand: (input) => sharedUnderstanding.read(input, readAfresh),
-  render: options.render ?? ((input) => renderSimple(input)),
-});
+export const createNlBridge = (
+  options: { render?: LanguageBridge['render']; understanding?: UnderstandingMemo } = {},
+): LanguageBridge => {
+  const { understanding } = options;
+  return {
+    natural: true,
+    // The input goes to the memo as it is: most reads are hits, and need no object or closure made for them.
+    understand: understanding === undefined ? readAfresh : (input) => understanding.read(input, readAfresh),
+    render: options.render ?? ((input) => renderSimple(input)),
+  };
+};

@@ -7,9 +7,10 @@ import {
   type Beliefs,
   beliefsFromStatements,
   createBeliefsMemo,
+  createRosterPool,
   createUnderstandingCache,
+  type RosterPool,
   sameCast,
-  sharedRoster,
   type Statements,
 } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
@@ -76,9 +77,14 @@ const noteInput = (inputs: BeliefsInput[], position: number, value: BeliefsInput
 
 /**
  * Builds a rule brain that reads and speaks through `bridge`. One instance per game and agent; all
- * choices are deterministic given the seed and the packets.
+ * choices are deterministic given the seed and the packets. `rosters`: the roster objects it reads
+ * with, shared by the seats of one factory (see `SharedReading`); by default its own.
  */
-export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOptions): RuleBrain => {
+export const createRuleBrainWith = (
+  bridge: LanguageBridge,
+  options: BrainOptions,
+  rosters: RosterPool = createRosterPool(),
+): RuleBrain => {
   const { seed, lang } = options;
   const random = createRandom(seed);
   const memory = createMemory();
@@ -88,7 +94,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
   // Filled on the first call (then beliefsCache is unset, so the beliefs are computed whatever it says).
   const beliefsInputs: BeliefsInput[] = [];
   let decisions = 0;
-  const beliefsMemo = createBeliefsMemo();
+  const beliefsMemo = createBeliefsMemo(rosters);
   // Each talk read into sentences, parallel to the state's talks (for the reasons a talk gives).
   let talkSentences: readonly (readonly Sentence[])[] = [];
   // What was said under our name is what we are committed to (see own-talk.ts), in the voice it was said in.
@@ -114,7 +120,7 @@ export const createRuleBrainWith = (bridge: LanguageBridge, options: BrainOption
     const key = state.agents.join('\u0000');
     // Readings are kept when the roster changes: in a real game it never does, and a broken packet's
     // roster must not make the next request read the whole history again. New talks use the new roster.
-    if (roster?.key !== key) roster = { key, agents: state.agents, value: sharedRoster(key, state.agents) };
+    if (roster?.key !== key) roster = { key, agents: state.agents, value: rosters.rosterOf(key, state.agents) };
     else roster = { key, agents: state.agents, value: roster.value };
     return roster.value;
   };

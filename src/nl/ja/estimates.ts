@@ -1,7 +1,7 @@
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from '../agent-mention.ts';
 import { otherSubjectBefore } from '../context-checks.ts';
 import { IDENTITY_DOUBTED } from '../japanese-doubt.ts';
-import { agentIn, comingOut, estimate, not } from '../sentence-builders.ts';
+import { action, agentIn, comingOut, estimate, not } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
 import {
   ATTRIBUTIVE,
@@ -107,7 +107,7 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
   // `JonathanがMizukiに投票しているのはおかしい`, `VictoriaのTakumiへの投票は疑わしい`: the doer's conduct.
   rule(
     'estimate-doer-conduct',
-    `${AGENT}(が|の)((?:${NO_AGENT}|${ANY_AGENT}){1,30}?)(?:のは|のが|は|が)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感(?:が|を)?(?:ある|あり|覚え|感じ))(?!と(?:は)?(?:思わ|言え))`,
+    `${AGENT}(が|の)((?:${NO_AGENT}|${ANY_AGENT}){1,30}?)(?:のは|のが|は|が)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より|かえって|逆に|むしろ|なんか|どこか)?(?:怪しい|疑わしい|不自然|おかしい|違和感(?:が|を)?(?:ある|あり|覚え|感じ))(?!と(?:は)?(?:思わ|言え))`,
     (match, context) => {
       const target = agentIn(match[1]);
       const inner = match[3] ?? '';
@@ -120,7 +120,7 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
         !inner.includes(MENTION_OPEN) &&
         !(
           match[2] === 'が' &&
-          /(?:のは|のが)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より)?(?:怪しい|疑わしい|不自然|おかしい|違和感)/u.test(
+          /(?:のは|のが)(?:とても|かなり|すごく|本当に|ちょっと|少し|少々|ますます|さらに|より|かえって|逆に|むしろ|なんか|どこか)?(?:怪しい|疑わしい|不自然|おかしい|違和感)/u.test(
             match[0],
           )
         )
@@ -136,7 +136,7 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'estimate-werewolf',
-    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不穏(?:だ|です|に(?:感じ|見え|思え))|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|気がかり|気掛かり|懸念(?:が|を)?(?:ある|あり|抱|感じ|覚え|残)|心配(?:だ|です|で|な(?:んだ|の)|。|！|!|$)|警戒(?:して|する|すべき|が必要|したい|しよう)|偽(?:寄り|っぽ|目|物|者)|信憑性(?:が|は)(?:低|薄|な)|胡散臭|うさんくさ|(?:大)?嘘つき|(?:人狼|狼)陣営(?:だ|です|かも|っぽ|だと思|と(?:思|見)|の可能性|寄り)|狼めい|狼らしい|人狼らしい|(?:最有力の|一番の|第一の)?(?:人狼|狼|黒)候補(?:に|と|だ|です|。|！|!|$)(?!し(?:ない|ません)))`,
+    `${AGENT}\\s*(?:は|が|を|も|こそ|の方が|のほうが|って|への|に対する|に対して|の(?:発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと)(?:は|が)?)?${NO_AGENT}{0,10}?(?:怪しい|(?:様子|行動|動き|言動|態度|挙動)が(?:ちょっと|少し|なんか|どこか)?(?:おかしい|変)|変に(?:感じ|見え|思え)|最黒|黒要素(?:が|を|は|も)?(?:ある|あり|増|多|強|感じ|見え|出|目立)|怪しく|怪しさ|怪しむ|あやしい|疑わしい|疑わしく(?!な|あり)|狼寄り|人外(?!じゃ|では)|不審(?!な|じゃ|では|者)|不穏(?:だ|です|に(?:感じ|見え|思え))|不安(?!定|そう|げ|な(?:顔|様子)|を(?:与|煽))|不自然(?!じゃ|では|さはな|ではな)|疑う|疑い|疑って|疑念|黒っぽ|黒寄り|黒目|黒い|黒(?:め)?(?:に|で|と)(?:見|考え|置)(?:る|て(?:い)?る|ています|ます|たい|く|いて)|人狼っぽ|狼っぽ|人外っぽ|人狼だと思|狼だと思|人狼と見|狼と見|黒だと思|人狼の可能性|狼の可能性|人狼かも|狼かも|人狼濃厚|狼濃厚|人狼だ|狼だ|人狼じゃないか|狼じゃないか|人狼ではないか|黒じゃないか|違和感(?:が|を)?(?:ある|あり|感じ|覚え)|引っかかる|引っ掛かる|気がかり|気掛かり|懸念(?:が|を)?(?:ある|あり|抱|感じ|覚え|残)|心配(?:だ|です|で|な(?:んだ|の)|。|！|!|$)|警戒(?:して|する|すべき|が必要|したい|しよう)|偽(?:寄り|っぽ|目|物|者)|偽り(?:を|だ|です)|ニセモノ|にせもの|虚偽|騙り|捏造|でっち上げ|信憑性(?:が|は)(?:低|薄|な)|傾いて(?:いる|る|います|き)|胡散臭|うさんくさ|(?:大)?嘘つき|(?:人狼|狼)陣営(?:だ|です|かも|っぽ|だと思|と(?:思|見)|の可能性|寄り)|狼めい|狼らしい|人狼らしい|(?:最有力の|一番の|第一の)?(?:人狼|狼|黒)候補(?:に|と|だ|です|。|！|!|$)(?!し(?:ない|ません)))`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -158,6 +158,8 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       if (/^(?:余地|理由(?:は|が)(?:ない|無い))/u.test(after)) return undefined;
       // The nouns 疑い/疑念 state a suspicion only as `疑いがある`, `疑念を抱く` or at the end of a sentence.
       if (/(?:疑い|疑念)$/u.test(match[0]) && !HELD_DOUBT.test(after)) return undefined;
+      // `Xの結果に疑念を持つのはいいけど`: a doubt allowed as reasonable, nominalised, not held.
+      if (/(?:疑い|疑念)$/u.test(match[0]) && /^(?:を|が)?[^。、]{0,4}?の(?:は|も)/u.test(after)) return undefined;
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1).trimStart();
       // `Xのどの行動が疑いを…のか`: which of X's acts raised the doubt, asked; `XかYのどちらかが`: one of two.
       if (/どの|どこ|どんな|何が|どちら|どっち|いずれ/u.test(gap)) return undefined;
@@ -172,6 +174,13 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
         return undefined;
       // `Xの死は不審`, `Xの吊りには不安`: what happened to X is judged, not X.
       if (/^の(?:死|吊り|処刑|追放|襲撃|噛み|犠牲|脱落|退場)/u.test(gap)) return undefined;
+      // `Xに傾いている`: the speaker leans toward X (as a suspect); `Xの意見に傾いている` agrees with X.
+      if (/傾いて/u.test(match[0])) {
+        if (!/^\s*(?:さん|くん|氏)?(?:に|へ|の方に|のほうに)\s*(?:少し|やや|かなり|まだ)?傾/u.test(gap))
+          return undefined;
+        // `私の投票は彼に傾いている`: leaning with one's vote is the vote (the guideline's VOTE).
+        if (/投票|票|吊|処刑/u.test(context.before)) return action('VOTE', target);
+      }
       // `Xが襲われないか心配`, `Xの体調が心配`: worry for X, not about X.
       if (/(?:心配|懸念)/u.test(match[0]) && /か\s*(?:心配|懸念)|され|られ|われ|無事|大丈夫|体調|身/u.test(gap))
         return undefined;

@@ -83,6 +83,15 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
       if (/^(?:られ|でき)?(?:ん|ない|ず|ぬ)|^度?(?:が|は|を)?(?:低|持て|置け|ない|無い|損な|失|落と|欠)/u.test(after))
         return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
+      // `Xは村人だった`: a fact told of a dead agent; `Xの信頼が揺らいでいる`, `信用しすぎるのは危ない`, `すぐ信じた理由`,
+      // `信用されてる`: trust shaken, warned against, someone else's, or others'.
+      if (
+        /^った/u.test(after) ||
+        /^(?:が|は)?(?:揺ら|薄|弱|落ち|下が)|^(?:し)?(?:すぎ|過ぎ)|^(?:する|できる)?の(?:が|は)(?:難し|危)|^た(?:理由|の(?:は|か)|わけ)|^され|^を(?:失|損|な)/u.test(
+          after,
+        )
+      )
+        return undefined;
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'VILLAGER'));
     },
   ),

@@ -92,7 +92,8 @@ export const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人(?!狼)|者|プレイ�
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 export const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
-export const OWN_DOUBT = /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと|方|ほう)/u;
+export const OWN_DOUBT =
+  /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと|方|ほう|(?:占い|霊媒|霊能)?(?:CO|ＣＯ|カミングアウト)|(?:占い|霊媒|霊能)?結果|判定|報告|名乗り|投票|票|言葉)/u;
 /** Words of doubt that `Xの…` makes X's own (`Xの疑念`); an adjective after `Xの…は` judges X (`Xの単独COは不自然`). */
 export const DOUBTING = /(?:疑う|疑い|疑って|疑念|怪しむ|不安|心配)$/u;
 /** `Xが人狼なのは不自然`: an identity judged implausible (or doubtful), not X's conduct judged. */
@@ -105,7 +106,7 @@ export const UNDECIDED = /^[^。、]{0,4}?(?:べきか|かどうか|か迷|の�
 /** `ダイスケ疑い→白寄り`: a history of someone's changing reads, not the speaker's view. */
 export const CHANGE_OF_MIND = /^\s*→/u;
 export const HELD_DOUBT =
-  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より|どんどん)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招|多|高ま|募)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
+  /^(?:が|を|は|も)?(?:まだ|さらに|ますます|より|どんどん)?(?:ある|あり|持|抱|強|濃|残|深|大き|感じ|呼|招|多|高ま|募|生ま|増|湧|わい|浮か)|^[、,]\s*(?:増|募|強ま|深ま)|^(?:です|だ|だよ|だな|だね)?\s*(?:[。!]|$)/u;
 export const ASKED_BY_OTHER =
   /^[^。？?]{0,10}?か(?:を|は)?(?:聞い|聞か|尋ね|質問し)(?!て(?:ください|ほしい|くれ|みて))/u;
 export const CLAIM_TOLD = new RegExp(`${AGENT}\\s*(?:が|は|も)\\s*(?:${words.role})?\\s*$`, 'u');

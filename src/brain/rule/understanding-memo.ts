@@ -12,21 +12,20 @@ export type UnderstandInput = {
 /**
  * Understanding a talk is a pure function of (text, speaker, roster, language), and in a game every seat
  * reads every talk: with five (or thirteen) rule brains in one process (the arena, `connect --agents 5`)
- * the same text was read once per seat. This memo reads it once per process. Bounded: when full it is
- * emptied (a game's talks are read within the game, so losing older games' entries costs nothing).
- * The sentences are shared between seats, which only read them (`readonly` all the way down).
+ * the same text was read once per seat. This memo, shared by the brains one factory makes (see
+ * `SharedReading`), reads it once for all of them. Bounded: when full it is emptied (a game's talks are
+ * read within the game, so losing older games' entries costs nothing). The sentences are shared between
+ * seats, which only read them (`readonly` all the way down).
  */
 export type UnderstandingMemo = {
   read(input: UnderstandInput, understand: (input: UnderstandInput) => readonly Sentence[]): readonly Sentence[];
-  /** Entries kept before the memo empties itself; 0 turns memoisation off (tests compare both paths). */
-  setCapacity(capacity: number): void;
   readonly size: number;
 };
 
 const DEFAULT_CAPACITY = 20_000;
 
+/** `capacity`: the entries kept before the memo empties itself; 0 reads every talk afresh (tests compare both). */
 export const createUnderstandingMemo = (capacity = DEFAULT_CAPACITY): UnderstandingMemo => {
-  let limit = capacity;
   let size = 0;
   // Nested by roster, language, speaker and text rather than one key string per read: every seat reads
   // every talk, and a string joining the roster and the text was built (and hashed) on each read. The
@@ -63,12 +62,12 @@ export const createUnderstandingMemo = (capacity = DEFAULT_CAPACITY): Understand
   };
   return {
     read: (input, understand) => {
-      if (limit <= 0) return understand(input);
+      if (capacity <= 0) return understand(input);
       const texts = textsOf(input);
       const known = texts.get(input.text);
       if (known !== undefined) return known;
       const sentences = understand(input);
-      if (size >= limit) {
+      if (size >= capacity) {
         entries.clear();
         size = 0;
         textsOf(input).set(input.text, sentences);
@@ -76,16 +75,8 @@ export const createUnderstandingMemo = (capacity = DEFAULT_CAPACITY): Understand
       size++;
       return sentences;
     },
-    setCapacity: (capacity) => {
-      limit = capacity;
-      entries.clear();
-      size = 0;
-    },
     get size() {
       return size;
     },
   };
 };
-
-/** The process-wide memo the rule brain's NL bridge reads through. */
-export const sharedUnderstanding: UnderstandingMemo = createUnderstandingMemo();
