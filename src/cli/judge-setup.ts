@@ -55,7 +55,7 @@ export const judgeModelFor = (
     },
     prompts,
   };
-  const built = chatModelFromSettings(settings);
+  const built = chatModelFromSettings(settings, 'judge');
   if ('warning' in built)
     return fail(`judge needs a model: ${built.warning.replace(/;.*$/u, '')} (set OPENAI_API_KEY or OPENAI_BASE_URL)`);
   return { model: built.chatModel, name: llm.models.judge ?? llm.model, settings };

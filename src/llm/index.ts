@@ -8,13 +8,19 @@ import { compilePromptTemplates, type PromptTemplates } from '../brain/llm/promp
 import type { LlmSection } from '../config/llm-section-schema.ts';
 import type { AiwolfError } from '../errors.ts';
 import { ok, type Result } from '../result.ts';
-import { createLlmRuntime, type LlmRuntime } from './llm-runtime.ts';
+import { createLlmRuntime, type LlmRuntime, type ModelCaller } from './llm-runtime.ts';
 import { createOpenAiChatModel } from './openai-chat-model.ts';
 import { readPromptSources } from './prompt-files.ts';
 
 export { createCallLogFile, createGameTotalsFile, formatCallLogLine, promptHash } from './call-log-file.ts';
 export { withGameAccounting } from './game-accounting.ts';
-export { createLlmRuntime, formatGameReport, type GameReport, type LlmRuntime } from './llm-runtime.ts';
+export {
+  createLlmRuntime,
+  formatGameReport,
+  type GameReport,
+  type LlmRuntime,
+  type ModelCaller,
+} from './llm-runtime.ts';
 export { createOpenAiChatModel, type OpenAiChatModelOptions } from './openai-chat-model.ts';
 export { BUILTIN_PROMPTS_DIR, FUNCTION_CALL_PROMPTS_DIR, readPromptSources } from './prompt-files.ts';
 
@@ -41,8 +47,13 @@ export const loadPromptTemplates = (options: {
  * The process's breakers, concurrency limits and cost ledger from the `llm` settings. The composition
  * root makes one per process and gives it to every model it builds.
  */
-export const llmRuntimeFor = (llm: LlmSection, notify?: (message: string) => void): LlmRuntime =>
+export const llmRuntimeFor = (
+  llm: LlmSection,
+  notify?: (message: string) => void,
+  caller: ModelCaller = 'agent',
+): LlmRuntime =>
   createLlmRuntime({
+    caller,
     settings: {
       breaker: {
         failureThreshold: llm.breaker.failures,

@@ -30,6 +30,12 @@ export type RuntimeSettings = {
 
 export const DEFAULT_MAX_CONCURRENCY = 4;
 
+/**
+ * Who asks the models, for what the operator is told when a circuit opens: an agent's rule brain
+ * answers in the model's place while it is open; the judge has no stand-in, so its run stops.
+ */
+export type ModelCaller = 'agent' | 'judge';
+
 export type EndpointHealth = {
   readonly label: string;
   readonly breaker: CircuitBreaker;
@@ -69,6 +75,8 @@ export const createLlmRuntime = (
   options: {
     readonly settings?: Partial<RuntimeSettings>;
     readonly notify?: (message: string) => void;
+    /** Default `agent`. */
+    readonly caller?: ModelCaller;
     readonly now?: () => number;
     /** The breakers' clock (default `now`): tests move it past a cool-down without waiting. */
     readonly breakerNow?: () => number;
@@ -100,8 +108,12 @@ export const createLlmRuntime = (
 
   const describe = (label: string, transition: BreakerTransition): string | undefined => {
     const seconds = (ms: number | undefined): string => `${Math.round((ms ?? 0) / 1000)} s`;
+    const whileOpen =
+      options.caller === 'judge'
+        ? 'the judge stops; what it wrote so far is kept'
+        : `the rule brain answers at once; probe in ${seconds(transition.coolDownMs)}`;
     if (transition.to === 'open' && transition.from === 'closed')
-      return `${label}: circuit open after ${transition.failures} consecutive failures (${transition.reason ?? 'failure'}); the rule brain answers at once; probe in ${seconds(transition.coolDownMs)}`;
+      return `${label}: circuit open after ${transition.failures} consecutive failures (${transition.reason ?? 'failure'}); ${whileOpen}`;
     if (transition.to === 'open' && transition.reason !== undefined)
       return `${label}: probe failed (${transition.reason}); circuit stays open, next probe in ${seconds(transition.coolDownMs)}`;
     if (transition.to === 'half_open') return `${label}: cool-down over, one request probes the model`;

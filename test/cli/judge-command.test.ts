@@ -27,13 +27,17 @@ beforeEach(() => {
 const runJudge = async (args: readonly string[], env: Record<string, string> = {}) => {
   const out: string[] = [];
   const err: string[] = [];
+  const written: string[] = [];
   const printed = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
     out.push(String(line));
   });
   const failed = vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
     err.push(String(line));
   });
-  const progress = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  const progress = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  });
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   process.exitCode = 0;
   try {
@@ -48,7 +52,8 @@ const runJudge = async (args: readonly string[], env: Record<string, string> = {
   }
   const code = Number(process.exitCode ?? 0);
   process.exitCode = 0;
-  return { out: out.join('\n'), err: err.join('\n'), code };
+  /** `stderr`: what went to process.stderr directly (the progress bar, the model runtime's `llm:` lines). */
+  return { out: out.join('\n'), err: err.join('\n'), stderr: written.join(''), code };
 };
 
 const endpoint = () => ({
@@ -166,6 +171,21 @@ describe('aiwolf-agent judge --pairs DIR with a model', () => {
       expect(printed.out).not.toContain(key.team);
     }
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('with its endpoint down it says the run stops, not that a rule brain answers (nobody answers for the judge)', async () => {
+    const dir = join(folder, 'down');
+    mkdirSync(dir, { recursive: true });
+    for (const file of ['pairs.jsonl', 'key.jsonl'])
+      writeFileSync(join(dir, file), readFileSync(join(folder, 'drawn', file), 'utf8'));
+    server.respondWith(() => ({ kind: 'status', status: 503, body: { error: { message: 'overloaded' } } }));
+    const result = await runJudge(['--pairs', dir], endpoint());
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/judge_model_failed: .*0 verdicts written in this run are kept/);
+    expect(result.stderr).toMatch(
+      /^llm: .*circuit open after \d+ consecutive failures \(server_error\); the judge stops; what it wrote so far is kept$/m,
+    );
+    expect(result.stderr).not.toMatch(/rule brain/);
   });
 
   it('without a model configured it says how to configure one', async () => {
