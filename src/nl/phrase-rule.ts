@@ -11,8 +11,14 @@ export type RuleContext = {
   readonly sentence: string;
   /** The whole tokenized utterance (a result may follow a claim made one sentence earlier). */
   readonly utterance: string;
-  /** The sentences of the utterance before this one. */
+  /** The sentences of the utterance before this one, each ended by a line break. */
   readonly earlier: string;
+  /**
+   * The sentence just before this one, trailing spaces trimmed ('' for the first): the last line of
+   * `earlier`. A rule that needs no more than this reads it here, so that a reading memo may key the
+   * sentence's reading by it rather than by everything before (reading-memo.ts).
+   */
+  readonly previousSentence: string;
   /** The sentence asks something (ends with ？, ですか, 教えて…; `?`, who/what…). */
   readonly question: boolean;
   /** The part of the sentence before the match. */

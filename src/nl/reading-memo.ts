@@ -12,9 +12,11 @@ import type { FoundSentence } from './apply-rules.ts';
  * Composed talk (the rule brain's reply, move and reason in a speaker's voice) is new text almost every
  * time, made of sentences that recur: so the rules' reading of each sentence is remembered too, keyed by
  * the sentence and what the reading loop hands the rules with it (speaker, addressee). A rule may also
- * look at the text around the sentence (the sentences before it, the whole talk); the reader reports
- * whether any did, and such a sentence's reading is remembered for that surrounding text only. A
- * reading that looked at nothing around it is the reading of the sentence in any talk.
+ * look at the text around the sentence: the sentence just before it, or all of the talk. The reader
+ * reports what the rules looked at, in order, and the reading is kept under what that was: a reading that
+ * looked at nothing is the sentence's reading in any talk, one that looked at the sentence before holds
+ * wherever that sentence comes before. (The rules are pure: given the same text where they looked, they
+ * look at the same things and read the same.)
  *
  * Bounded: when full it is emptied. Entries are copied out (callers may change the array they get);
  * the sentences themselves are immutable (`readonly` all the way down) and shared.
@@ -28,8 +30,10 @@ export type ReadingMemo = {
    */
   sentence(options: {
     readonly key: string;
-    readonly around: string;
-    readonly read: () => { readonly found: readonly FoundSentence[]; readonly readsAround: boolean };
+    /** The part of the surrounding text a rule may look at, as a key. */
+    readonly around: (part: SurroundingText) => string;
+    /** The reading, and what of the surrounding text the rules looked at, in the order they first did. */
+    readonly read: () => { readonly found: readonly FoundSentence[]; readonly readsAround: readonly SurroundingText[] };
   }): readonly FoundSentence[];
   /** Entries kept before the memo empties itself; 0 turns it off (tests compare both paths). */
   setCapacity(capacity: number): void;
@@ -40,8 +44,13 @@ export type ReadingMemo = {
 
 const DEFAULT_CAPACITY = 20_000;
 
-/** A sentence's reading in any talk, or (when a rule looked around it) per surrounding text. */
-type SentenceEntry = readonly FoundSentence[] | Map<string, readonly FoundSentence[]>;
+/** What of the text around a sentence a rule may look at: the sentence before it, or all of the talk. */
+export type SurroundingText = 'previous' | 'all';
+
+/** A sentence's reading, or what the rules looked at next and the readings by what they saw there. */
+type SentenceEntry =
+  | { readonly found: readonly FoundSentence[] }
+  | { readonly part: SurroundingText; readonly seen: Map<string, SentenceEntry> };
 
 export const createReadingMemo = (capacity = DEFAULT_CAPACITY): ReadingMemo => {
   let limit = capacity;
@@ -65,17 +74,40 @@ export const createReadingMemo = (capacity = DEFAULT_CAPACITY): ReadingMemo => {
     },
     sentence: ({ key, around, read }) => {
       if (limit <= 0) return read().found;
-      const known = sentences.get(key);
-      if (Array.isArray(known)) return known;
-      const byAround = known instanceof Map ? known : undefined;
-      const aroundKnown = byAround?.get(around);
-      if (aroundKnown !== undefined) return aroundKnown;
+      let entry = sentences.get(key);
+      while (entry !== undefined && 'part' in entry) entry = entry.seen.get(around(entry.part));
+      if (entry !== undefined) return entry.found;
       const { found, readsAround } = read();
       if (entries.size + sentenceReadings >= limit) clear();
       sentenceReadings++;
-      if (!readsAround) sentences.set(key, found);
-      else if (byAround !== undefined && sentences.get(key) === byAround) byAround.set(around, found);
-      else sentences.set(key, new Map([[around, found]]));
+      const [first] = readsAround;
+      if (first === undefined) {
+        sentences.set(key, { found });
+        return found;
+      }
+      // The path the rules took: each part they looked at, keyed by what they saw there. Up to where this
+      // reading's path leaves the known one, it is the known path (same text seen, same next look).
+      let node = sentences.get(key);
+      if (node === undefined || !('part' in node)) {
+        node = { part: first, seen: new Map() };
+        sentences.set(key, node);
+      }
+      for (let index = 0; index < readsAround.length; index++) {
+        const part = readsAround[index]!;
+        if (!('part' in node) || node.part !== part) return found;
+        const seen = around(part);
+        const after = readsAround[index + 1];
+        if (after === undefined) {
+          node.seen.set(seen, { found });
+          return found;
+        }
+        let next = node.seen.get(seen);
+        if (next === undefined) {
+          next = { part: after, seen: new Map() };
+          node.seen.set(seen, next);
+        }
+        node = next;
+      }
       return found;
     },
     setCapacity: (capacity) => {

@@ -95,6 +95,9 @@ const understandUnsafe = (options: UnderstandChineseOptions): Sentence[] => {
           vocabulary: CHINESE_VOCABULARY,
           utterance: tokenized,
           earlier,
+          get previousSentence() {
+            return earlier.trimEnd().split('\n').at(-1) ?? '';
+          },
           referenceTo,
           previousTalk,
         }),

@@ -11,7 +11,7 @@ import type { ResolvedSentence } from './learned/talk-features.ts';
 import { compileNameFinder, type NameFinder } from './name-finder.ts';
 import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
-import { type ReadingMemo, tokenizedReadings } from './reading-memo.ts';
+import { type ReadingMemo, type SurroundingText, tokenizedReadings } from './reading-memo.ts';
 import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
 import { understandChinese } from './understand-chinese.ts';
@@ -101,16 +101,22 @@ const firstAddressIn = (sentence: string, speaker: AgentNumber): AgentNumber | u
 
 type SentenceReader = (sentence: string, inherited: AgentNumber, earlier: string) => FoundSentence[];
 
+/** The last sentence of `earlier` (see RuleContext.previousSentence). */
+const previousSentenceOf = (earlier: string): string => earlier.trimEnd().split('\n').at(-1) ?? '';
+
 const readSentence = (options: {
   grammar: Grammar;
   speaker: AgentNumber;
   utterance: string;
   referenceTo: ReturnType<typeof referenceFinder>;
   previousTalk: ReturnType<typeof previousTalkFinder>;
-  /** Set when a rule reads the text around the sentence (`earlier`, `utterance`): its reading depends on them. */
-  readsAround?: { around: boolean };
+  /** What of the text around the sentence the rules read, in the order they first read it. */
+  readsAround?: SurroundingText[];
 }): SentenceReader => {
   const { readsAround } = options;
+  const reads = (part: SurroundingText): void => {
+    if (readsAround !== undefined && !readsAround.includes(part)) readsAround.push(part);
+  };
   const { grammar, speaker } = options;
   const readPlain = (raw: string, inherited: AgentNumber, earlier: string): FoundSentence[] => {
     const start = vocativeOf({ sentence: raw, grammar, speaker }) ?? firstAddressIn(raw, speaker) ?? inherited;
@@ -135,12 +141,16 @@ const readSentence = (options: {
         }),
         vocabulary: grammar.vocabulary,
         get utterance() {
-          if (readsAround !== undefined) readsAround.around = true;
+          reads('all');
           return options.utterance;
         },
         get earlier() {
-          if (readsAround !== undefined) readsAround.around = true;
+          reads('all');
           return earlier;
+        },
+        get previousSentence() {
+          reads('previous');
+          return previousSentenceOf(earlier);
         },
         referenceTo: options.referenceTo,
         previousTalk: options.previousTalk,
@@ -349,7 +359,7 @@ const readTokenized = (options: {
   lang?: Language;
 }): Sentence[] => {
   const { grammar, speaker, tokenizedText, memo } = options;
-  const readsAround = { around: false };
+  const readsAround: SurroundingText[] = [];
   const read = readSentence({
     readsAround,
     grammar,
@@ -394,11 +404,13 @@ const readTokenized = (options: {
         ? read(sentence, inherited, earlier)
         : memo.sentence({
             key: `${options.lang}\u0001${speaker}\u0001${inherited}\u0001${sentence}`,
-            around: `${earlier.length}\u0001${tokenizedText}`,
+            // The whole talk and where the sentence stands in it: everything a rule may look at.
+            around: (part) =>
+              part === 'previous' ? previousSentenceOf(earlier) : `${earlier.length}\u0001${tokenizedText}`,
             read: () => {
-              readsAround.around = false;
+              readsAround.length = 0;
               const found = read(sentence, inherited, earlier);
-              return { found, readsAround: readsAround.around };
+              return { found, readsAround: readsAround.slice() };
             },
           });
     for (const { sentence: reading } of readings) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRoster, print } from '../../src/protocol/index.ts';
 import { understand } from '../../src/nl/index.ts';
-import { createReadingMemo, tokenizedReadings } from '../../src/nl/reading-memo.ts';
+import { createReadingMemo, type SurroundingText, tokenizedReadings } from '../../src/nl/reading-memo.ts';
 import { ENGLISH_HELD_OUT } from './held-out-en.ts';
 import { JAPANESE_HELD_OUT } from './held-out-ja.ts';
 import type { LabelledExample } from './labelled-example.ts';
@@ -111,35 +111,42 @@ describe('readings of tokenized talk shared between rosters', () => {
     expect(memoised[1]).not.toEqual(memoised[0]);
   });
 
-  it('keeps a sentence reading that looked around it for that surrounding text only', () => {
+  it('keeps a sentence reading under what its rules looked at around it, and only that', () => {
     const memo = createReadingMemo();
     let reads = 0;
     const found = (target: number) => [{ position: 0, sentence: { type: 'VOTE' as const, target } }];
-    const sentence = (around: string, readsAround: boolean, target: number) =>
+    /** One sentence in a talk where the sentence before is `previous` and the whole talk is `all`. */
+    const sentence = (
+      key: string,
+      context: { previous: string; all: string },
+      looks: readonly SurroundingText[],
+      target: number,
+    ) =>
       memo.sentence({
-        key: 'k',
-        around,
+        key,
+        around: (part) => context[part],
         read: () => {
           reads++;
-          return { found: found(target), readsAround };
+          return { found: found(target), readsAround: looks };
         },
       });
-    expect(sentence('before 1', true, 1)).toEqual(found(1));
-    expect(sentence('before 2', true, 2)).toEqual(found(2));
-    expect(sentence('before 1', true, 3)).toEqual(found(1));
-    expect(reads).toBe(2);
-    const free = (around: string) =>
-      memo.sentence({
-        key: 'free',
-        around,
-        read: () => {
-          reads++;
-          return { found: found(4), readsAround: false };
-        },
-      });
-    free('a');
-    free('b');
+    // Looked at nothing: the same reading in any talk.
+    expect(sentence('free', { previous: 'a', all: 'x' }, [], 1)).toEqual(found(1));
+    expect(sentence('free', { previous: 'b', all: 'y' }, [], 9)).toEqual(found(1));
+    expect(reads).toBe(1);
+    // Looked at the sentence before: the same reading wherever that sentence comes before.
+    expect(sentence('previous', { previous: 'a', all: 'x' }, ['previous'], 2)).toEqual(found(2));
+    expect(sentence('previous', { previous: 'a', all: 'y' }, ['previous'], 9)).toEqual(found(2));
+    expect(sentence('previous', { previous: 'b', all: 'y' }, ['previous'], 3)).toEqual(found(3));
     expect(reads).toBe(3);
+    // After one sentence the rules went on to look at the whole talk, after another they did not.
+    expect(sentence('path', { previous: 'a', all: 'x' }, ['previous', 'all'], 4)).toEqual(found(4));
+    expect(sentence('path', { previous: 'b', all: 'x' }, ['previous'], 5)).toEqual(found(5));
+    expect(sentence('path', { previous: 'b', all: 'z' }, ['previous'], 9)).toEqual(found(5));
+    expect(sentence('path', { previous: 'a', all: 'x' }, ['previous', 'all'], 9)).toEqual(found(4));
+    expect(reads).toBe(5);
+    expect(sentence('path', { previous: 'a', all: 'z' }, ['previous', 'all'], 6)).toEqual(found(6));
+    expect(reads).toBe(6);
   });
 
   it('hands out a copy: changing what one caller got does not change what the next one reads', () => {

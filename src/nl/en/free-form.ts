@@ -22,7 +22,7 @@ const SUBJECT = new RegExp(`^\\s*${AGENT}(?!\\s*(?:'s|’s|,|and\\b|or\\b|&|${ME
  * sentence's subject when it named more (`Toshio keeps voting Minako. That is suspicious.`).
  */
 export const previousSubject = (context: RuleContext, speaker: number): number | undefined => {
-  const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+  const previous = context.previousSentence;
   const named = soleOtherAgent(previous, speaker);
   if (named !== undefined) return named;
   const subject = agentIn(SUBJECT.exec(previous)?.[1]);
@@ -128,7 +128,7 @@ const FREE_FORM: readonly PhraseRule[] = [
       const plainlyAddressed =
         !/\bother\b/iu.test(match[0]) &&
         !ROLE_WORD.test(match[0]) &&
-        [context.sentence, context.earlier.trimEnd().split('\n').at(-1) ?? ''].some(
+        [context.sentence, context.previousSentence].some(
           (sentence) => Number(OPENS_WITH_ADDRESS.exec(sentence)?.[1]) === context.addressee,
         );
       const nouns = [match[1], match[2]].filter((noun) => plainlyAddressed || askedBy(noun ?? '') !== 'claim');

@@ -336,7 +336,7 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     'estimate-that',
     "^\\s*(?:and\\s+|but\\s+)?(?:that|this|which)(?:\\s+is|'s|’s|\\s+seems|\\s+looks|\\s+feels|\\s+sounds)\\s+(?:like\\s+)?(?:(?:very|really|quite|so|pretty|a\\s+bit|highly|super|too|such|a|an|classic|typical|textbook|clear|obvious|pure)\\s+)*(?:suspicious|sus|fishy|shady|wolfy|wolfish|wolf-like|sketchy|scummy|anti-town|(?:were)?wolf\\s+(?:play|moves?|behaviou?r|tactics?|strategy))\\b|^\\s*I(?:'m|’m|\\s+am)\\s+(?:(?:very|really|quite|so|a\\s+bit|getting|still)\\s+)*(?:suspicious|wary|uneasy)\\s*(?:[.!]|$)",
     (_, context) => {
-      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+      const previous = context.previousSentence;
       // The one agent named just before, or the subject of a sentence that named more.
       const named = previousSubject(context, context.speaker);
       // Several agents named just before (`@Asuka @Victoria you both…`): no one in particular.

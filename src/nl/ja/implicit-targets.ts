@@ -18,7 +18,7 @@ const rule = (name: string, source: string, build: PhraseRule['build']): PhraseR
 
 /** The agent the previous sentence of the utterance named, when it named exactly one besides the speaker. */
 const namedJustBefore = (context: RuleContext): AgentNumber | undefined => {
-  const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+  const previous = context.previousSentence;
   // `彼はYumiを吊るように推した—怪しすぎる`: a pronoun left unresolved there is a second agent, unnamed.
   if (UNRESOLVED_PRONOUN.test(previous)) return undefined;
   const named = soleOtherAgent(previous, context.speaker);
@@ -113,7 +113,7 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
         return undefined;
       // `ハナが処刑された。それは不可解だ`: what happened to the agent is judged.
       // `メイ真で見る。防御的な発言が黒く見える`: the agent just trusted is not the one now judged.
-      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+      const previous = context.previousSentence;
       if (EVENT.test(previous) || TRUSTED.test(previous)) return undefined;
       if (CARRIED_NOT_SPEAKERS.test(context.sentence.slice(match.index + match[0].length))) return undefined;
       const target = namedJustBefore(context) ?? namedBesidesOpeningAddress(previous, context);
@@ -129,7 +129,7 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
     `^\\s*(?!\\s)${OPENER}${OWN_VIEW}(?:(?:それ|これ|${DEMONSTRATIVE}|${CONDUCT_TOPIC})(?:は|が|も|って|、)?)?\\s*(?!\\s)${OPENER}${OWN_VIEW}${DEGREE}${SUSPICION}${HEDGE}(?:${ENDING}|し(?=[、,]))`,
     (match, context) => {
       if (!onlySpeakerIn(match[0], context)) return undefined;
-      const previous = context.earlier.trimEnd().split('\n').at(-1) ?? '';
+      const previous = context.previousSentence;
       const named = namedJustBefore(context);
       // Said to someone with nobody named before: the one addressed (`@ダイスケ — 怪しい。`).
       const target = named ?? (new RegExp(AGENT, 'u').test(previous) ? undefined : context.addressee);
