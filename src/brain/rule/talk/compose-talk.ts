@@ -406,12 +406,16 @@ const replyPiece = (
       // Our view, to whoever addressed us, beside a move that states it.
       if (content.vote === undefined && content.rally === undefined && content.estimate === undefined) return undefined;
       return { piece: { kind: 'reply-mention', values: { a: reply.from } }, replaces: false };
-    case 'thanks':
+    case 'thanks': {
+      // Out as a werewolf or the possessed, "they rightly call me human" would contradict us.
+      const claimed = content.claim ?? memory.claimedRole;
+      if (claimed === 'WEREWOLF' || claimed === 'POSSESSED') return undefined;
       // No thanks to the one this talk suspects or votes.
       if (reply.from === (content.vote ?? content.rally ?? content.estimate?.target) || reply.from === stated) {
         return undefined;
       }
       return { piece: { kind: 'thanks', values: { a } }, replaces: false };
+    }
     case 'agree':
       // Only beside the vote or rally it agrees with, so the line says on what.
       return stated === reply.on && (content.vote !== undefined || content.rally !== undefined)
@@ -538,7 +542,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     if (pieces.length === 0 || tried.has(key)) continue;
     tried.add(key);
     const reason = shape.reason;
-    const opener = !pieces[0]!.kind.startsWith('reply-') && random.next() < 0.35 ? pickOpener(input, book) : undefined;
+    const opener =
+      !pieces[0]!.kind.startsWith('reply-') && random.next() < OPENER_SHARE ? pickOpener(input, book) : undefined;
     const orders = pieces.map((piece) =>
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
     );
@@ -580,6 +585,9 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   }
   return undefined;
 };
+
+/** How often a talk that does not open with a reply opens with a filler word of the voice ("Okay.", 「では。」). */
+const OPENER_SHARE = 0.2;
 
 const pickOpener = (input: ComposeInput, book: PhraseBook): { id: string; text: string } | undefined => {
   const variant = orderedVariants(
