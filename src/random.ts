@@ -29,8 +29,7 @@ const hashSeed = (text: string): number => {
 
 /**
  * A class, not an object of closures: brains fork a stream per decision, and five closures per stream
- * were five allocations (and, under tsx's keepNames, five defineProperty calls) each time. The same
- * numbers in the same order.
+ * were five allocations each time.
  */
 class SeededRandom implements Random {
   readonly #seed: string;

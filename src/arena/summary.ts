@@ -33,8 +33,6 @@ export type TournamentSummary = {
   elapsedMs: number;
 };
 
-// Key by key rather than Object.fromEntries, whose objects V8 may keep in dictionary mode: the table is
-// copied for every game.
 const zeroRoleCounts = (): Record<GameRole, WinCount> => {
   const counts: Partial<Record<GameRole, WinCount>> = {};
   for (const role of GAME_ROLES) counts[role] = { games: 0, wins: 0 };

@@ -83,7 +83,7 @@ const mergeRoles = (
   return known;
 };
 
-/** `{ ...known, ...incoming }` key by key: a spread of name-keyed records of every shape is V8's slow path. */
+/** `{ ...known, ...incoming }`: the known roles, with the incoming ones added or replacing them. */
 const merged = (
   known: Readonly<Record<string, GameRole>>,
   incoming: Readonly<Record<string, GameRole>>,

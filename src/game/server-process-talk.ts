@@ -113,10 +113,6 @@ const control = (
  * agent uses it to check its own text. Mirrors the server's quirks on purpose: the HEAD mention
  * choice, the charge on uncut text, "everything becomes Over" without base_length and per_agent,
  * and the panic on negative limits.
- *
- * No closures or conditional spreads per call: the agent checks each talk answer against this twice
- * and the arena stores it once, and under tsx (esbuild keepNames) each named closure made cost a
- * defineProperty; results are built key by key in the order the spreads gave.
  */
 export const serverProcessTalk = (input: ServerTalkInput): ServerTalkResult => {
   const mode = input.mode ?? 'turn';

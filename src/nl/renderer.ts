@@ -67,8 +67,7 @@ const compileAll = (templates: Readonly<Record<string, readonly string[]>>) => {
 };
 
 /**
- * `{ ...base, ...values }` written out: a literal of two spreads is a slow path in V8, and every phrase
- * of every talk renders through it. The same keys in the same order (base first, values overriding).
+ * `{ ...base, ...values }`: the same keys in the same order (base first, values overriding).
  */
 const withBase = (base: Values, values: Values): Values => {
   const merged: Values = {};
@@ -87,9 +86,7 @@ const keepFirstMention = (text: string): string => {
 };
 
 /**
- * One render's speaker: its names, first person and phrase picks. A class rather than a dozen closures
- * made per render (under tsx's esbuild keepNames each named closure made costs a defineProperty, and
- * every talk of every rule seat renders); the same methods, calling each other through `this`.
+ * One render's speaker: its names, first person and phrase picks, calling each other through `this`.
  */
 class PhraseSpeaker {
   readonly #lang: Language | 'zh';

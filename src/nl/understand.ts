@@ -237,7 +237,6 @@ export const understand = (
   const { lang } = options;
   if (lang === 'zh') return understandChinese(options);
   try {
-    // The language apart, not `{ ...options, lang }`: a spread into a new object is a slow path in V8.
     return understandUnsafe(options, lang);
   } catch {
     // A rule bug on odd input costs this talk its meaning, never the caller's turn (see "Never throws").

@@ -55,8 +55,6 @@ const addCounts = (a: ErrorBehaviour[keyof ErrorBehaviour], b: ErrorBehaviour[ke
 
 /** Two totals added (pure), the ratios recomputed from the summed numerators and denominators. */
 export const addAccuracyTotals = (a: AccuracyTotals, b: AccuracyTotals): AccuracyTotals => {
-  // Key by key, not Object.fromEntries, whose objects V8 may keep in dictionary mode: the arena summary
-  // adds every seat of every game.
   const errorBehaviour: Partial<Record<keyof ErrorBehaviour, ErrorBehaviour[keyof ErrorBehaviour]>> = {};
   for (const key of Object.keys(a.errorBehaviour) as (keyof ErrorBehaviour)[])
     errorBehaviour[key] = addCounts(a.errorBehaviour[key], b.errorBehaviour[key]);

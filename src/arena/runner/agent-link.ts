@@ -124,8 +124,6 @@ export const createAgentLink = (options: {
   // The server strips every \n from answers and nothing else.
   const clean = (frame: string): string => frame.replaceAll('\n', '');
 
-  // One function per link, not a closure per request: under tsx (esbuild keepNames) every named
-  // closure made costs a defineProperty, and a request is made for every packet of every seat.
   const fail = (
     reason: 'errored' | 'disconnected' | 'bad-name-answer' | 'timeout',
     fatal: boolean,

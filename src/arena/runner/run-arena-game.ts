@@ -44,9 +44,7 @@ export type GameObserver = {
 
 /**
  * A JSON log entry whose request text is printed only when read (a log written, a test inspecting it).
- * A class rather than an object literal with a getter: defining an accessor on each literal is a slow
- * path in V8, paid for every packet of every in-process game. `toJSON` gives the entry's keys in the
- * server's order, with `request` printed.
+ * `toJSON` gives the entry's keys in the server's order, with `request` printed.
  */
 class SentRequestEntry implements JsonLogEntry {
   readonly agent: string;

@@ -122,7 +122,7 @@ export const beliefsFromStatements = (state: GameState, statements: Statements, 
   });
   const ownJudgements =
     state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : [];
-  // Key by key in the order a literal with a conditional `role` spread gave (that spread was a slow path).
+  // Key by key, `role` only when known (the order is the beliefs' JSON, which the game digest hashes).
   const beliefs: { -readonly [Field in keyof Beliefs]?: Beliefs[Field] } = { self: state.self };
   if (state.role !== undefined) beliefs.role = state.role;
   beliefs.day = state.day;

@@ -58,8 +58,6 @@ const put = (buffer: FactBuffer, fact: Fact): void => {
 };
 
 const visitFacts = (input: InferenceInput, facts: Fact[]): number => {
-  // A buffer object and a module function, not a `put` closure per call (under tsx's keepNames every
-  // named closure made costs a defineProperty).
   const buffer: FactBuffer = { facts, written: 0 };
   const { state } = input;
   put(buffer, state.self);

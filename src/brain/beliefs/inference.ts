@@ -150,7 +150,7 @@ const TOTAL = 2;
 type SpecialRole = (typeof SPECIAL_ROLES)[number];
 const isSpecialRole = (role: GameRole): role is SpecialRole => (SPECIAL_ROLES as readonly GameRole[]).includes(role);
 
-/** Seat index of `agent` (0 when not seated). Module functions, not closures made per call (see below). */
+/** Seat index of `agent` (0 when not seated). */
 const positionOf = (indexOf: ReadonlyMap<string, number>, agent: string): number => indexOf.get(agent) ?? 0;
 /** Bit of `agent`'s seat (bit 31 when not seated). */
 const bit = (indexOf: ReadonlyMap<string, number>, agent: string): number => 1 << (indexOf.get(agent) ?? 31);
@@ -161,10 +161,7 @@ const running = (wolves: readonly number[], aliveMask: number, aliveCount: numbe
   return aliveWolves > 0 && aliveWolves < aliveCount - aliveWolves;
 };
 
-/**
- * Weights per seat over the total, by name. The helpers of `inferRoles` are functions of the module:
- * under tsx (esbuild keepNames) each named closure made costs a defineProperty, for every inference.
- */
+/** Weights per seat over the total, by name. */
 const normalise = (agents: readonly string[], seatWeights: Float64Array, total: number): Record<string, number> => {
   const result: Record<string, number> = {};
   for (let index = 0; index < agents.length; index++) {
@@ -392,8 +389,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
  * Votes and intentions against a claimer, as voter, target, voter, target…: a villager rarely votes a
  * seer or medium it could trust. Only in small villages: in rule self-play it lifted 5p village wins
  * 71%→78% but cost 9p 5 points, where villagers follow each other's bandwagons onto claimers far more
- * often. Plain loops: the intentions are keyed by the cast's names (a new hidden class every game), and
- * V8's inlined `Object.entries` and `map` deoptimised on each new one.
+ * often.
  */
 const pressureOf = (options: {
   state: GameState;

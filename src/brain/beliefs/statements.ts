@@ -94,10 +94,9 @@ type FoldedTalk = {
 };
 
 /**
- * Folds one sentence of a talk (and its clauses). A module function rather than a closure made per
- * talk: under tsx (esbuild keepNames) each named closure made costs a defineProperty, for every talk of
- * every seat. Records are written key by key in the order `{ ...origin, … }` gave them: a spread
- * followed by more keys is a slow path in V8 (over a microsecond per record).
+ * Folds one sentence of a talk (and its clauses). Records are written key by key in the order
+ * `{ ...origin, … }` would give them: a spread followed by more keys is a slow path in V8 (over a
+ * microsecond per record, for every talk of every seat).
  */
 const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void => {
   const { into, reader, entry, speaker, today, todayOnly } = talk;
@@ -193,7 +192,7 @@ type AttackPlans = {
   readonly requestedAttacks: Record<string, string>;
 };
 
-/** One whisper sentence (and its clauses); a module function, not a closure made per call. */
+/** One whisper sentence (and its clauses). */
 const visitWhisper = (plans: AttackPlans, entry: TalkEntry, sentence: Sentence, speaker: number): void => {
   if (sentence.type === 'AND' || sentence.type === 'BECAUSE') {
     for (const clause of sentence.clauses) visitWhisper(plans, entry, clause, speaker);

@@ -14,8 +14,6 @@ export const renderWith =
     const renderer = renderers[input.lang];
     if (renderer === undefined) return renderSimple(input);
     const self = input.self === undefined ? undefined : input.roster.numberOf(input.self);
-    // Field by field: conditional spreads (and a spread of `common` plus the sentences) are slow paths
-    // in V8, paid on every rendered talk.
     const options: { -readonly [Key in keyof RenderOptions]?: RenderOptions[Key] } = {
       roster: input.roster,
       random: input.random,

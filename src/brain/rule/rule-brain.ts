@@ -159,7 +159,6 @@ export const createRuleBrainWith = (
   ): TalkDecision => {
     const currentRoster = rosterOf(state);
     const counter = `${channel}:${state.day}`;
-    // Made once per answer, not per attempt (under tsx's keepNames each named closure costs a defineProperty).
     const authorOf = (day: number, idx: number): string | undefined =>
       state.talks.find((talk) => talk.day === day && talk.idx === idx)?.agent;
     memory.talkCount.set(counter, (memory.talkCount.get(counter) ?? 0) + 1);
@@ -187,7 +186,6 @@ export const createRuleBrainWith = (
       const forms = [utterance.sentences, ...(utterance.alternatives ?? [])];
       for (let attempt = 0; attempt < forms.length + 2; attempt++) {
         const sentences = forms[Math.min(attempt, forms.length - 1)]!;
-        // Key by key in the literal's order (conditional spreads into a literal are a V8 slow path).
         const input: RenderInput = { sentences, lang };
         if (state.profile !== undefined) input.persona = state.profile;
         input.roster = currentRoster;
