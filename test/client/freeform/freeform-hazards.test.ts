@@ -57,12 +57,13 @@ describe('freeform hazards', () => {
     expect(result.strayFrames).toEqual([]);
     expect(result.abortedByError).toBe(false);
     const records = slow?.records ?? [];
-    expect([...phaseSends(records).values()].flat()).toEqual([]);
+    // Its only frames in a phase may be Over: with every other agent done and no time for a generation
+    // it ends its part so the phase can end early (how often depends on the others' timing).
+    for (const text of [...phaseSends(records).values()].flat()) expect(text).toBe('Over');
     expect(records.some((record) => record.kind === 'late-drop' && record.request === 'TALK_PHASE')).toBe(true);
     // Nothing the slow agent generated ever reached the arena as talk.
-    expect(result.gameLogLines.filter((line) => new RegExp(`^\\d+,talk,\\d+,\\d+,${seat?.idx},`).test(line))).toEqual(
-      [],
-    );
+    const slowTalk = result.gameLogLines.filter((line) => new RegExp(`^\\d+,talk,\\d+,\\d+,${seat?.idx},`).test(line));
+    for (const line of slowTalk) expect(line).toMatch(/,Over$/);
     const names = result.seats.map((candidate) => candidate.name);
     for (const entry of result.jsonLog.entries) {
       const request = (JSON.parse(entry.request) as { request: string }).request;
