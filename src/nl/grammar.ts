@@ -104,8 +104,15 @@ export const GRAMMARS: Record<Language, Grammar> = {
         reasonFirst: false,
       },
     ],
-    vocative: new RegExp(`^[\\s「>＞]*${AGENT}(?:よ|や)?[、,，！!：:\\s]|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$`, 'u'),
-    everyone: /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位|他の(?:人|方|皆|みんな)(?:たち|達|々)?/gu,
+    // `まずハナ、…`, `占い師のリョウさん、…`: an opening word or the agent's role before the name; a name
+    // said alone (`Ms.Yumi。`) addresses what follows.
+    vocative: new RegExp(
+      `^[\\s「>＞]*(?:(?:まず|では|じゃあ|さて)\\s*|(?:占い師|霊媒師|霊能者|狩人)の\\s*)?${AGENT}(?:よ|や)?[、,，！!：:\\s]|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$|^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}\\s*[。！!]?\\s*$`,
+      'u',
+    ),
+    // `他に誰か…？` asks anyone else; a role opening a sentence (`占い師、結果を教えて`) speaks to whoever has it.
+    everyone:
+      /みんな|皆さん|皆|全員|村の(?:みんな|皆)|みなさん|各位|他の(?:人|方|皆|みんな)(?:たち|達|々)?|(?:他|ほか)に誰か|誰か(?:他|ほか)に|^\s*(?:占い師|霊媒師|霊能者|狩人)(?:さん|の方|の人|様)?(?=[\s、,])/gu,
     secondPerson: /あなた|貴方|お前|おまえ|お主|おぬし|君(?!たち|達|ら)/gu,
     pronoun: /彼女(?!ら|たち|達)|彼(?![ら女等氏]|方)/gu,
     dayPrefix: /^\s*(\d{1,3})日目(?:の話だけど|のことだけど|のことですが|は|に|:|、)\s*/u,

@@ -171,12 +171,13 @@ const readSentence = (options: {
         ? ''
         : sentence.slice(roleCondition.index + roleCondition[0].length);
     if (roleCondition !== null && roleCondition !== undefined && grammar.roleConditionThen?.test(rest) === true) {
-      // `as the seer,` and not `seer,`: a role opening a sentence would address everyone, not the one addressed.
+      // `as the seer,` (`占い師として、`) and not `seer,` (`占い師、`): a role opening a sentence would address everyone,
+      // not the one addressed.
       const vocative =
         roleCondition[1] === undefined
           ? ' '
           : grammar.japanese
-            ? `${roleCondition[1]}、`
+            ? `${roleCondition[1]}として、`
             : ` as the ${roleCondition[1]}, `;
       return readCausal(`${sentence.slice(0, roleCondition.index)}${vocative}${rest}`, inherited, earlier);
     }

@@ -197,6 +197,22 @@ const CASES: Record<string, [string, string[]][]> = {
     ['ハナの意見に傾いている。', []],
     ['ハナの疑念はもっともだ。', []],
   ],
+  'whom a question or request is put to': [
+    ['ハナさん、今日はリアを占うべきだよ！', ['REQUEST Agent[02] (DIVINATION Agent[03])']],
+    ['占い師のハナさん、次はリアを占ってみては？', ['REQUEST Agent[02] (DIVINATION Agent[03])']],
+    ['まずハナ、占い結果を共有してほしい。', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    [
+      // Addressed in an earlier sentence: the proposal is the village's.
+      'ハンク、あなたの考えを聞かせて！リアを占うべきかも。',
+      ['REQUEST ANY (DIVINATION Agent[03])'],
+    ],
+    [
+      '@ハナ 占い結果は？ 他に誰か疑いはある？',
+      ['INQUIRE Agent[02] (DIVINED ANY ANY)', 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)'],
+    ],
+    ['@ハナ もしあなたが占い師なら今すぐ占い結果を公開して。', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['@ハナ 投票先は？ 占い師  結果を教えて。', ['INQUIRE Agent[02] (VOTE ANY)', 'INQUIRE ANY (DIVINED ANY ANY)']],
+  ],
 };
 
 describeForms('Japanese forms of real contest talk with their near misses', CASES, (text) =>

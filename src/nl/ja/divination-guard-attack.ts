@@ -1,4 +1,4 @@
-import { AGENT, ANY_AGENT } from '../agent-mention.ts';
+import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
 import { otherSubjectBefore } from '../context-checks.ts';
 import { ANY, action, agentIn, request } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
@@ -33,8 +33,14 @@ export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
       )
         return undefined;
       // `今日はハンスを占うのがいい`: proposed, like `占うべき`.
-      if (/^べき|^のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)/u.test(after))
-        return request(ANY, action('DIVINATION', target));
+      // Said to one agent by this sentence (`リョウさん、今日はアヤを占うべきだよ`), it is asked of that agent.
+      if (/^べき|^のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)/u.test(after)) {
+        const addressedHere = new RegExp(`${MENTION_OPEN}@?${context.addressee}${MENTION_CLOSE}`, 'u').test(
+          context.before,
+        );
+        const asked = addressedHere && context.addressee !== target && context.addressee !== context.speaker;
+        return request(asked ? context.addressee : ANY, action('DIVINATION', target));
+      }
       if (NOMINALISED.test(after)) return undefined;
       return action('DIVINATION', target);
     },
