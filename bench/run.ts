@@ -3,13 +3,13 @@
 // `aiwolf-agent` gets (`--as-shipped` says the same explicitly). `npm run bench -- NAME --tsx [args…]`
 // runs the TypeScript under tsx instead (no build; tsx keeps every function's name, which costs an
 // Object.defineProperty each time a named closure is made, so it reads slower where closures are made).
-// A bench that imports test helpers (../test/) runs under tsx unless `--as-shipped` is given: those
-// helpers find their fixtures from their own file's location, which a bundle moves to bench/.
+// Test helpers a bench imports (../test/) find their fixtures from their own file's location: in the
+// bundle each keeps the location of its source file.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const available = readdirSync(here)
@@ -36,12 +36,30 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   );
   process.exit(0);
 }
-const source = readFileSync(join(here, `${name}.ts`), 'utf8');
-const asShipped =
-  process.argv.includes('--as-shipped') || (!process.argv.includes('--tsx') && !source.includes("from '../test/"));
+const asShipped = !process.argv.includes('--tsx');
 console.log(
   `bench ${name} — node ${process.version} on ${process.platform}/${process.arch} — ${asShipped ? 'as shipped (esbuild bundle, no kept names)' : 'under tsx (--tsx)'}`,
 );
+/**
+ * A test helper's `import.meta` names its source file, not the bundle: `new URL('../../../shared/…',
+ * import.meta.url)` and `join(import.meta.dirname, …)` find the same fixtures as under tsx. Only test/
+ * files: the sources under src/ are bundled as `npm run build` bundles them.
+ */
+const testFilesKeepTheirLocation: Plugin = {
+  name: 'test-files-keep-their-location',
+  setup(plugin) {
+    const testDir = join(here, '..', 'test') + sep;
+    plugin.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (!args.path.startsWith(testDir)) return undefined;
+      const contents = readFileSync(args.path, 'utf8')
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 if (!asShipped) {
   process.argv = process.argv.filter((arg) => arg !== '--tsx');
   await import(join(here, `${name}.ts`));
@@ -59,6 +77,7 @@ if (!asShipped) {
       target: 'node20',
       packages: 'external',
       logLevel: 'warning',
+      plugins: [testFilesKeepTheirLocation],
     });
     const args = process.argv.slice(2).filter((arg) => arg !== '--as-shipped' && arg !== '--tsx');
     // The bench reads its arguments from argv[3] on, as under this runner: argv[2] is its name.
