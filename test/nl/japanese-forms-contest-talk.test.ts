@@ -197,6 +197,18 @@ const CASES: Record<string, [string, string[]][]> = {
     ['ハナの意見に傾いている。', []],
     ['ハナの疑念はもっともだ。', []],
   ],
+  'reads asked for, and the other branch of a role condition': [
+    ['気になる人はいる？', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['誰が気になる？', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['他のみんな  何か直感はある？', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    [
+      '@ハナ もしあなたが占い師なら今すぐ占い結果を共有して。そうでないなら、具体的な考察を出して。',
+      ['INQUIRE Agent[02] (DIVINED ANY ANY)', 'INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)'],
+    ],
+    // A threat in the other branch asks nothing; a thing of interest said is no question.
+    ['@ハナ 占い結果を共有して。そうでないなら投票する。', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['気になる人がいる。', []],
+  ],
   'whom a question or request is put to': [
     ['ハナさん、今日はリアを占うべきだよ！', ['REQUEST Agent[02] (DIVINATION Agent[03])']],
     ['占い師のハナさん、次はリアを占ってみては？', ['REQUEST Agent[02] (DIVINATION Agent[03])']],

@@ -13,9 +13,9 @@ import { silverCounts } from './real-talk/silver-labels.ts';
  * Floors a little under the figures reached (the README): a change that loses real-talk
  * precision or recall fails here, with the mistakes in the message. These samples were labelled before the
  * labelling guideline's clarifications (data/real-talk-held-out/GUIDELINE.md): they read `気がかり` and `偽寄り`
- * as no suspicion, `役職COはある？` as a question and `if not, who do you suspect?` as nothing, where the guideline
- * (and so the reader) reads suspicion, a request to come out and a question; those precision floors leave room
- * for that.
+ * as no suspicion, `役職COはある？` as a question and `if not, who do you suspect?` (or `そうでないなら考察を出して`)
+ * as nothing, where the guideline (and so the reader) reads suspicion, a request to come out and a question;
+ * those precision floors leave room for that.
  */
 const FLOORS = {
   tuned: { ja: { precision: 0.93, recall: 0.8 }, en: { precision: 0.97, recall: 0.93 } },
@@ -27,7 +27,7 @@ const FLOORS = {
 
 /** Samples of one language only (issue 13's per-language rounds). */
 const ONE_LANGUAGE_FLOORS = {
-  'ja-round3-pre': { lang: 'ja', precision: 0.93, recall: 0.82 },
+  'ja-round3-pre': { lang: 'ja', precision: 0.92, recall: 0.82 },
   'ja-round3-post': { lang: 'ja', precision: 0.92, recall: 0.54 },
   'ja-round4-pre': { lang: 'ja', precision: 0.95, recall: 0.8 },
   'ja-round4-post': { lang: 'ja', precision: 0.97, recall: 0.78 },
