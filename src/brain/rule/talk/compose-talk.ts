@@ -296,9 +296,32 @@ const movePlan = (
 const votePiece = (input: ComposeInput, target: string, name: (agent: string) => string): Piece => {
   const { record } = input;
   const said = statedIntention(record, record.state.self, record.state.day);
-  if (said === undefined) return { kind: 'vote', values: { t: name(target) } };
+  if (said === undefined) {
+    // No vote named yet today, but a suspicion of someone else: the vote says it moved on.
+    const suspected = statedSuspicion(record);
+    if (suspected !== undefined && suspected !== target)
+      return { kind: 'vote-after-suspicion', values: { t: name(target), b: name(suspected) } };
+    return { kind: 'vote', values: { t: name(target) } };
+  }
   if (said === target) return { kind: 'vote-again', values: { t: name(target) } };
   return { kind: 'vote-change', values: { t: name(target), b: name(said) } };
+};
+
+/** The agent we last said today (under our name) we suspect as a werewolf or the possessed. */
+const statedSuspicion = (record: GameRecord): string | undefined => {
+  const { state, roster, talkSentences } = record;
+  const self = roster.numberOf(state.self);
+  let suspected: string | undefined;
+  for (let index = 0; index < state.talks.length; index++) {
+    const talk = state.talks[index]!;
+    if (talk.day !== state.day || talk.agent !== state.self) continue;
+    forEachStatedClause(talkSentences[index] ?? [], (clause) => {
+      if ('subject' in clause && clause.subject !== undefined && clause.subject !== self) return;
+      if (clause.type === 'ESTIMATE' && (clause.role === 'WEREWOLF' || clause.role === 'POSSESSED'))
+        suspected = roster.nameOf(clause.target) ?? suspected;
+    });
+  }
+  return suspected;
 };
 
 /** A move that names its target as a werewolf-side suspect (what a cite of others' words can back). */

@@ -72,6 +72,7 @@ export const EN_PHRASES: PhraseBook = {
   ],
   'estimate-villager': ['I trust {t}.', '{think} {t} is a villager.', '{t} seems innocent to me.'],
   'vote-again': ['I still vote for {t}.', 'My vote stays on {t}.', 'Nothing changes: {will} vote for {t}.'],
+  'vote-after-suspicion': ['{b} still bothers me but my vote goes to {t}.', 'I had my eye on {b} but I am voting {t}.'],
   'vote-change': ['I am switching my vote from {b} to {t}.', 'I said {b} before but my vote now goes to {t}.'],
   // What was just said at the table about the agent our move names.
   'cite-with': ['{a} has doubts about {t} too.', '{a} just named {t} as well.'],

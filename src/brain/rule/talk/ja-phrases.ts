@@ -70,6 +70,7 @@ export const JA_PHRASES: PhraseBook = {
   'estimate-possessed': ['{t}は狂人だと{思う}。', '{t}は狂人っぽいと{思う}。', '{I}は{t}が狂人だと{思う}。'],
   'estimate-villager': ['{t}は村人だと{思う}。', '{t}は信じていいと{思う}。', '{t}は村人側だと{思う}。'],
   'vote-again': ['やはり{t}に投票{する}。', '{I}の投票先は変わらず{t}{だ}。', '投票先は今も{t}{だ}。'],
+  'vote-after-suspicion': ['{b}も気になるけど{I}は{t}に投票{する}。', '{b}より{t}の方が怪しいので{t}に投票{する}。'],
   'vote-change': ['投票先を{b}から{t}に変更{する}。', '{b}と言ったけど考え直して{t}に投票{する}。'],
   // What was just said at the table about the agent our move names.
   'cite-with': ['{a}も{t}を疑って{いる}。', '{t}の名前は{a}からも出て{いる}。'],

@@ -117,7 +117,12 @@ export const pendingReplies = (options: {
     if (!talk.text.includes(`@${state.self}`) && !asksByName(talk.text, state.self, state.agents)) continue;
     const key = `mentioned:${day}:${talk.idx}`;
     const asked = replies.some((reply) => reply.kind === 'question' && reply.from === talk.agent);
-    if (!done.has(key) && !asked) replies.push({ kind: 'mentioned', from: talk.agent, key });
+    if (asked) break;
+    // "Are you the seer?", "what is your role?" unread: answered as the question it is.
+    const topic = questionTopic({ day, idx: talk.idx });
+    if (asksRole(talk.text) && !done.has(topic)) {
+      replies.push({ kind: 'question', from: talk.agent, topic, ask: { kind: 'role' } });
+    } else if (!done.has(key)) replies.push({ kind: 'mentioned', from: talk.agent, key });
     break;
   }
   // Addressed by someone we owe a rebuttal: the rebuttal is the answer.
@@ -129,6 +134,12 @@ export const pendingReplies = (options: {
 
 /** A question form: a question mark, or a Japanese ending or verb that asks for an answer. */
 const QUESTION = /[?？]|教えて|聞かせて|どう思|答えて|ですか|ますか|のかな|説明して/u;
+
+/** A question about the addressee's role (read from the text when the reader made none of it). */
+const ROLE_QUESTION =
+  /(?:役職|占い師|霊媒師|狩人|騎士|ＣＯ|CO)[^。！!]*(?:[?？]|ですか|ますか|教えて|明かして)|\b(?:are you (?:the |a )?(?:seer|medium|bodyguard)|your role|what role|claim (?:a |your )?role)\b/iu;
+
+const asksRole = (text: string): boolean => ROLE_QUESTION.test(text);
 
 /** Second-person words: a sentence that names us and says "you" speaks to us. */
 const YOU = /\b(?:you|your)\b|あなた|君|きみ|お前|貴方/iu;

@@ -16,6 +16,7 @@ const FAKE_SEER = {
   en: 'I am the seer. I divined Ryuji as a werewolf.',
 };
 const SAID_VOTE = { ja: '私はミヅキさんに投票します。', en: 'I will vote for Mizuki.' };
+const SAID_SUSPICION = { ja: 'ミヅキさんが怪しいと思います。', en: 'I suspect Mizuki.' };
 
 for (const lang of LANGS) {
   const [minato, , ryuji, mizuki, yumi] = NAMES[lang];
@@ -57,6 +58,21 @@ for (const lang of LANGS) {
       const after = withNamedTalks(state, [[minato, 'Over']]);
       const again = await brain.talk(context(after));
       expect(readBack(lang, after, again.text)).toContain('COMINGOUT Agent[01] SEER');
+    });
+
+    it('a suspicion said earlier today under our name: a vote on another says it moved on', async () => {
+      const brain = createRuleBrain({ seed: 'own-suspicion-change', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[01]', SAID_SUSPICION[lang]],
+          ['Agent[02]', FAKE_SEER[lang]],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
+      expect(answer.text, answer.text).toContain(mizuki);
     });
 
     it('a vote named earlier today under our name: a new vote is said as a change from it', async () => {

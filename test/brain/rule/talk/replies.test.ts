@@ -208,3 +208,31 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [minato, , , , yumi] = NAMES[lang];
+  describe(`${lang}: asked its role by name in words the reader may not parse`, () => {
+    it('a seer who came out answers the asker with its claim', async () => {
+      const claim =
+        lang === 'ja'
+          ? '私は占い師です。占いの結果、シズエさんは人間でした。'
+          : 'I am the seer. I divined Shizue as human.';
+      const asked = lang === 'ja' ? 'ミナトさんの役職、もう一度だけ教えて？' : 'Minato what role are you really?';
+      const brain = createRuleBrain({ seed: 'reply-role-by-name', lang });
+      const state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        talks: [],
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[02]', result: 'HUMAN' }],
+      });
+      await brain.talk(context(state));
+      const said = withNamedTalks(state, [
+        [minato, claim],
+        [yumi, asked],
+      ]);
+      const answer = await brain.talk(context(said));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, said, answer.text)).toContain('COMINGOUT Agent[01] SEER');
+    });
+  });
+}
