@@ -50,6 +50,23 @@ describe('rule brain: seer', () => {
     const { texts } = await talkDay(brain, state);
     expect(texts.some((text) => /ESTIMATE Agent\[03\] (WEREWOLF|POSSESSED)/.test(text))).toBe(true);
   });
+
+  it('divines the player nobody ruled on over the one a rival claimer blackened, and never the rival', async () => {
+    const state = buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'SEER',
+      day: 1,
+      divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[05]', result: 'HUMAN' }],
+      talks: [
+        ['Agent[01]', 'AND (COMINGOUT Agent[01] SEER) (DIVINED Agent[05] HUMAN)'],
+        ['Agent[03]', 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[02] WEREWOLF)'],
+      ],
+    });
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect((await brainFor(seed).divine(context(state))).target).toBe('Agent[04]');
+    }
+  });
 });
 
 describe('rule brain: werewolf', () => {

@@ -204,7 +204,21 @@ export const werewolfAttack = (
   );
 };
 
-/** The seer divines the most probable werewolf it has not divined yet. */
+/** Preference for a player nobody published a result on: the village cannot resolve it without us. */
+const GREY_BONUS = 0.3;
+/**
+ * A player that told its role is divined last: a rival seer claimer is far likelier the possessed than
+ * a werewolf. Counting "I am a villager" too measured better (2025 replay, four seeds: 1.56× vs 1.46×
+ * with only seer, medium and bodyguard claims).
+ */
+const CLAIMER_PENALTY = 1;
+
+/**
+ * The seer divines the most probable werewolf among the greys (no result published on them by anyone
+ * else), then the others; claimers last. Replay on the 2025 folders, divinations of the true seers,
+ * four seeds: 1.30× → 1.56× random (plain most-probable werewolf before); 9p self-play village wins
+ * 148 → 153 of 200.
+ */
 export const seerDivine = (
   beliefs: Beliefs,
   state: GameState,
@@ -215,7 +229,16 @@ export const seerDivine = (
   const fresh = candidates.filter((name) => !divined.has(name));
   const pool = fresh.length > 0 ? fresh : candidates;
   const jitter = new Map(pool.map((name) => [name, random.next() * 0.02]));
-  return best(pool, (name) => suspicion(beliefs, name) + (jitter.get(name) ?? 0));
+  const ruled = new Set<string>();
+  for (const report of beliefs.reports) if (report.reporter !== beliefs.self) ruled.add(report.target);
+  return best(
+    pool,
+    (name) =>
+      suspicion(beliefs, name) +
+      (ruled.has(name) ? 0 : GREY_BONUS) -
+      (view(beliefs, name)?.claim !== undefined ? CLAIMER_PENALTY : 0) +
+      (jitter.get(name) ?? 0),
+  );
 };
 
 /** The bodyguard protects the likely-true seer, then the medium, then the most trusted agent. */
