@@ -355,7 +355,7 @@ const replyPiece = (
   input: ComposeInput,
   reply: Reply,
   content: Content,
-): { piece: Piece; replaces: boolean; reasonAbout?: string } | undefined => {
+): { piece: Piece; replaces: boolean; reasonAbout?: string; claims?: GameRole } | undefined => {
   const { memory, voice, record } = input;
   const name = namer(voice, record.state.self);
   const day = record.state.day;
@@ -400,6 +400,14 @@ const replyPiece = (
           return {
             piece: { kind: 'reply-role', values: { a: reply.from, ...roleValues(voice, role) } },
             replaces: content.claim !== undefined && content.results.length === 0,
+          };
+        }
+        // A villager has nothing to hide: it says so (the claim the talk plan makes for a read question).
+        if (record.state.role === 'VILLAGER') {
+          return {
+            piece: { kind: 'reply-role', values: { a: reply.from, ...roleValues(voice, 'VILLAGER') } },
+            replaces: false,
+            claims: 'VILLAGER',
           };
         }
         return { piece: { kind: 'reply-no-role', values: { a: reply.from } }, replaces: false };
@@ -476,7 +484,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
         Number(replyKey(right) === input.utterance.topic) - Number(replyKey(left) === input.utterance.topic),
     );
   }
-  let reply: { reply: Reply; piece: Piece; replaces: boolean; reasonAbout?: string } | undefined;
+  let reply: { reply: Reply; piece: Piece; replaces: boolean; reasonAbout?: string; claims?: GameRole } | undefined;
   for (const candidate of replies) {
     // An agreement move already names whom it agrees with.
     if (candidate.kind === 'agree' && content.agreeWith !== undefined) continue;
@@ -585,7 +593,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
         continue;
       }
       if (memory.saidTexts.has(text)) continue;
-      if (!readsAsSaid(input.read(text), input)) continue;
+      const claimed = reply?.claims !== undefined && pieces.includes(reply.piece) ? reply.claims : undefined;
+      if (!readsAsSaid(input.read(text), claimed === undefined ? input : withClaim(input, claimed))) continue;
       const usedOpener = text === withOpener ? opener : undefined;
       return {
         text,
@@ -596,6 +605,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
           if (usedOpener !== undefined)
             composer.variantUses.set(usedOpener.id, (composer.variantUses.get(usedOpener.id) ?? 0) + 1);
           if (reason !== undefined) composer.reasons.add(reasonKey(reason));
+          if (claimed !== undefined) memory.claimedRole = claimed;
           if (shape.cited === true && cite !== undefined) composer.replies.add(citeKey(cite, state.day));
           if (reply !== undefined && (reply.replaces || pieces.includes(reply.piece))) {
             composer.replies.add(replyKey(reply.reply));
@@ -608,6 +618,18 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   }
   return undefined;
 };
+
+/** The input with our claim of `role` among what the talk means (a reply that answers with our role). */
+const withClaim = (input: ComposeInput, role: GameRole): ComposeInput => ({
+  ...input,
+  utterance: {
+    ...input.utterance,
+    sentences: [
+      ...input.utterance.sentences,
+      { type: 'COMINGOUT', target: input.record.roster.numberOf(input.record.state.self) ?? 0, role },
+    ],
+  },
+});
 
 /** How often a talk that does not open with a reply opens with a filler word of the voice ("Okay.", 「では。」). */
 const OPENER_SHARE = 0.2;

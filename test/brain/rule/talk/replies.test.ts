@@ -234,5 +234,16 @@ for (const lang of LANGS) {
       expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
       expect(readBack(lang, said, answer.text)).toContain('COMINGOUT Agent[01] SEER');
     });
+
+    it('a villager answers the asker that it is a villager, once', async () => {
+      const asked = lang === 'ja' ? 'ミナトさんの役職、もう一度だけ教えて？' : 'Minato what role are you really?';
+      const brain = createRuleBrain({ seed: 'reply-villager-by-name', lang });
+      const state = namedState(lang, { role: 'VILLAGER', day: 1, talks: [['Agent[05]', asked]] });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('COMINGOUT Agent[01] VILLAGER');
+      const next = await brain.talk(context(withNamedTalks(state, [[minato, answer.text]])));
+      expect(next.text.startsWith(`@${yumi}`)).toBe(false);
+    });
   });
 }
