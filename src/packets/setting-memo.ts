@@ -2,26 +2,25 @@ import type { GameSettings } from '../vocabulary/index.ts';
 import { settingSchema } from './setting-schema.ts';
 
 /**
- * The setting of the last frame: every packet of a day repeats it and every seat of a game shares it,
- * so it is read with its schema (it has defaults to fill and three generations to map) once per
- * distinct text. The same JSON text gives the same value, and settings are read-only values, so
- * packets may share one. Undefined when the schema refuses it.
+ * The in-process arena sends one setting object per game, never changed once sent, in every packet of
+ * every seat: it is read with its schema (defaults to fill, three generations to map) once per object.
+ * Weakly held, so a game's entry goes with its setting object; settings are read-only values, so the
+ * packets of a game share one. Null when the schema refuses it.
  */
-let lastSetting: { readonly wire: unknown; readonly text: string; readonly value: GameSettings } | undefined;
+const readSettings = new WeakMap<object, GameSettings | null>();
 
-/**
- * `wire` is recognised first by identity: the in-process arena sends one setting object per game,
- * never changed once sent (JSON-parsed frames always bring a fresh one, compared by text).
- */
+/** The setting `wire` read by its schema, once per object; undefined when the schema refuses it. */
 export const readSettingOnce = (wire: unknown): GameSettings | undefined => {
-  if (lastSetting !== undefined && lastSetting.wire === wire) return lastSetting.value;
-  const text = JSON.stringify(wire);
-  if (lastSetting?.text === text) {
-    lastSetting = { ...lastSetting, wire };
-    return lastSetting.value;
+  if (typeof wire !== 'object' || wire === null) return parseSetting(wire);
+  let known = readSettings.get(wire);
+  if (known === undefined) {
+    known = parseSetting(wire) ?? null;
+    readSettings.set(wire, known);
   }
+  return known ?? undefined;
+};
+
+const parseSetting = (wire: unknown): GameSettings | undefined => {
   const parsed = settingSchema.safeParse(wire);
-  if (!parsed.success) return undefined;
-  lastSetting = { wire, text, value: parsed.data };
-  return parsed.data;
+  return parsed.success ? parsed.data : undefined;
 };
