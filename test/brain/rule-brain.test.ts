@@ -70,6 +70,20 @@ describe('rule brain: seer', () => {
 });
 
 describe('rule brain: werewolf', () => {
+  it('vouches for a player the only seer claimer cleared, never for its teammate', async () => {
+    const state = buildState({
+      count: 9,
+      self: 'Agent[02]',
+      role: 'WEREWOLF',
+      teammates: ['Agent[07]'],
+      day: 1,
+      talks: [['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[05] HUMAN)']],
+    });
+    const { texts } = await talkDay(brainFor(), state, 8);
+    expect(texts.some((text) => text.includes('ESTIMATE Agent[05] VILLAGER'))).toBe(true);
+    expect(texts.some((text) => text.includes('ESTIMATE Agent[07]'))).toBe(false);
+  });
+
   it('never votes a teammate while a human is available and most of the village does not vote it', async () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const brain = brainFor(seed);

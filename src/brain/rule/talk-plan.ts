@@ -279,6 +279,25 @@ const voteTopics = (context: PlanContext): Utterance[] => {
   return [{ sentences, alternatives, intention: voteTarget }];
 };
 
+/**
+ * For a werewolf: a living human a likely-true seer claimer found human (not the likely possessed, not
+ * our vote): vouching for a player the village already trusts is what a villager says, and costs the
+ * pack nothing.
+ */
+const clearedHuman = (context: PlanContext): string | undefined => {
+  const { state, beliefs, voteTarget } = context;
+  for (const report of beliefs.reports) {
+    if (report.kind !== 'divination' || report.species !== 'HUMAN') continue;
+    const reporter = viewOf(beliefs, report.reporter);
+    const target = viewOf(beliefs, report.target);
+    if (reporter === undefined || target === undefined || (reporter.claimTrue ?? 0) <= 0.5) continue;
+    if (!target.alive || target.name === state.self || target.name === voteTarget) continue;
+    if (state.teammates.includes(target.name) || target.possessed >= 0.5) continue;
+    return target.name;
+  }
+  return undefined;
+};
+
 /** Content for the rest of the day: rally the vote, agree with a like-minded talk, name someone trusted. */
 const fillerTopics = (context: PlanContext): Utterance[] => {
   const { state, beliefs, memory, roster, voteTarget } = context;
@@ -312,6 +331,10 @@ const fillerTopics = (context: PlanContext): Utterance[] => {
   }
   if (trusted !== undefined && state.role !== 'WEREWOLF' && state.role !== 'POSSESSED' && trusted.werewolf < 0.15) {
     utterances.push({ topic: `trust:${day}`, sentences: [say.estimate(number(roster, trusted.name), 'VILLAGER')] });
+  }
+  const cleared = state.role === 'WEREWOLF' ? clearedHuman(context) : undefined;
+  if (cleared !== undefined) {
+    utterances.push({ topic: `trust:${day}`, sentences: [say.estimate(number(roster, cleared), 'VILLAGER')] });
   }
   return utterances;
 };
