@@ -4,7 +4,8 @@
 // writes its weights to src/nl/learned/reader-weights.ts. Per language and head: one logistic regression per
 // class over hashed features (talk-features.ts), AdaGrad, a fixed seed, so retraining gives the same file.
 // Each class's threshold is the lowest probability at which the readings it would add to the rules' reach
-// the precision target out of fold (five folds by game); a class that never does is left off.
+// the precision target out of fold (five folds by game) with at least MIN_RIGHT right; a class that never does is
+// left off.
 // `--check` trains and compares the weights with the shipped ones instead of writing them (exit 1 on a
 // difference). After writing, `npm run format` puts the file in the repository's format.
 import { writeFileSync } from 'node:fs';
@@ -36,6 +37,11 @@ const MIN_COUNT = 3;
 const FOLDS = 5;
 /** Precision the readings a class adds must reach out of fold. */
 const PRECISION_TARGET = 0.9;
+/**
+ * Right readings a class must add beyond the rules out of fold to be shipped: fewer are not worth its weights
+ * (a class carries every feature the training saw, about 100 KiB per class in Japanese).
+ */
+const MIN_RIGHT = 5;
 const LOWEST_THRESHOLD = 0.5;
 const NEVER = 1.5;
 
@@ -202,7 +208,8 @@ const thresholdOf = (scored: readonly Scored[]): { threshold: number; right: num
     const next = sorted[position + 1];
     // A threshold sits between two probabilities, never inside a tie.
     if (next !== undefined && next.probability === item.probability) continue;
-    if (right >= 2 && right / (right + wrong) >= PRECISION_TARGET) best = { threshold: item.probability, right, wrong };
+    if (right >= MIN_RIGHT && right / (right + wrong) >= PRECISION_TARGET)
+      best = { threshold: item.probability, right, wrong };
   }
   return best;
 };

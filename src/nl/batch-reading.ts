@@ -46,7 +46,7 @@ export const batchExtractionRequest = (options: {
     'Use COMINGOUT/ESTIMATE Agent[NN] ROLE, DIVINED/IDENTIFIED Agent[NN] HUMAN|WEREWOLF, VOTE/VOTED Agent[NN], REQUEST|INQUIRE Agent[NN]|ANY (s), NOT (s), BECAUSE/XOR/OR (s) (s).',
     'Denials: NOT (…) or nothing. Retold claims or results, conditionals, threats, chit-chat: [].',
     // The labelling guideline's two costliest boundaries (prompts/nl/extract.hbs states them all).
-    'Mild words (curious, 気になる) are no ESTIMATE. "Let\'s vote X"/X吊り is REQUEST ANY (VOTE X), not VOTE X.',
+    'Mild words (curious, 気になる) are no ESTIMATE. "Let\'s vote X"/X吊り推奨 is REQUEST ANY (VOTE X), not VOTE X.',
     'Reply {"talks":[{"id":N,"sentences":[...]}]}.',
   ].join('\n');
   const user = options.talks
