@@ -136,6 +136,14 @@ const CASES: [string, string[]][] = [
     ['INQUIRE Agent[03] (DIVINED ANY ANY)', 'INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)'],
   ],
   ["I'll vote Shizue if you're the seer.", []],
+  // Distrust: a liar, a fake claimer, conduct that worries the speaker; not denied, told or suffered.
+  ['Midori is lying.', ['ESTIMATE Agent[03] WEREWOLF']],
+  ["Shizue's the false seer!", ['ESTIMATE Agent[04] WEREWOLF']],
+  ["Servas's changing views worry me.", ['ESTIMATE Agent[01] WEREWOLF']],
+  ["Victoria's seer claim looks rather dubious.", ['ESTIMATE Agent[05] WEREWOLF']],
+  ['Midori is not lying.', []],
+  ['Midori thinks Servas is lying.', []],
+  ["Servas's lynch worries me.", []],
   ['If not  Shizue is suspicious.', []],
 ];
 

@@ -31,6 +31,7 @@ import {
 } from './patterns.ts';
 import { ENGLISH_ASK_RULES } from './asks.ts';
 import { ENGLISH_FAMILY_RULES } from './families.ts';
+import { ENGLISH_DISTRUST_RULES } from './distrust.ts';
 import { ENGLISH_FREE_FORM_RULES, previousSubject } from './free-form.ts';
 import { ENGLISH_JUDGEMENT_RULES } from './judgements.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './paraphrase.ts';
@@ -563,6 +564,8 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       return target === undefined ? undefined : action('ATTACK', target);
     },
   ),
+  // Distrust: a liar, a fake claimer, conduct that worries the speaker.
+  ...ENGLISH_DISTRUST_RULES,
   // Last: a family reads only what no phrasing above has read.
   ...ENGLISH_FAMILY_RULES,
   // Round six: every askable noun of a question or request, coordinated ones included.
