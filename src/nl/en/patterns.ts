@@ -30,9 +30,14 @@ export const NEGATED = /\b(?:not|never|no|hardly|barely|neither|nor|less)\b|n['�
  */
 export const REPORTED_SPEECH = `${AGENT}(?:-\\w+)?(?:'s|’s)?\\s+(?:(?:\\w+\\s+){0,4}?(?:saying|claiming|stating|insisting|announcing|declaring|spotted|spotting|flagged|outed|exposed|labell?ed|branded)\\b|(?:\\w+\\s+)?(?:claim|statement|idea|theory|accusation|assertion|report|result|story|argument|point)\\s+that\\b)`;
 
+/**
+ * `Bob also has doubts about Dave`, `Rin is wary of Mio`, `Yumi's suspicion of Ryuji`: a doubt another agent
+ * holds, just before the phrase that names it (the subject of `has`/`is` a word or two back, nothing between).
+ */
+const DOUBT_HELD_BY = `${AGENT}(?:\\s+(?:\\w+\\s+)?(?:has|have|had|holds?|held|voiced|raised|expressed|shares?|shared)\\s+(?:\\w+\\s+){0,2}|\\s+(?:\\w+\\s+)?(?:is|was|seems|remains|feels|looks|sounds)\\s+(?:\\w+\\s+)?|(?:'s|’s)\\s+(?:\\w+\\s+)?)$`;
 /** `Victoria thinks Rin is suspicious`, `Minato saw Asuka is human`: another agent's opinion or result, reported. */
 const OTHER_OPINION = new RegExp(
-  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$|${REPORTED_SPEECH}${NO_AGENT}*$`,
+  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$|${REPORTED_SPEECH}${NO_AGENT}*$|${DOUBT_HELD_BY}`,
   'iu',
 );
 /** `So you think Victoria is clear`: the addressee's opinion, told back. */

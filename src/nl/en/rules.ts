@@ -3,6 +3,7 @@ import { agreementWith } from '../agreement-with.ts';
 import { ANY_AGENT as ANY_MENTION, MENTION_CLOSE, MENTION_OPEN, NO_AGENT } from '../agent-mention.ts';
 import { relaysOtherResult } from '../context-checks.ts';
 import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
+import { soleOtherAgent } from '../pronoun.ts';
 import {
   ANY,
   action,
@@ -21,6 +22,7 @@ import {
   ARTICLE,
   HUMANISH,
   I_WILL,
+  lastNamedAgent,
   NEGATED,
   otherOpinionBefore,
   ROLE,
@@ -36,6 +38,9 @@ import { ENGLISH_FREE_FORM_RULES, previousSubject } from './free-form.ts';
 import { ENGLISH_JUDGEMENT_RULES } from './judgements.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './paraphrase.ts';
 
+/** `Medium CO disproves it`: verbs that make an opening `ROLE CO` the subject, a claim talked about, not made. */
+const CO_AS_SUBJECT =
+  'is|was|are|were|has|had|would|will|can|could|might|means?|meant|shows?|showed|proves?|proved|disproves?|disproved|contradicts?|contradicted|confirms?|confirmed|refutes?|refuted|debunks?|debunked|exposes?|exposed|counters?|countered|beats?|conflicts?|clashes?|suggests?|implies|implied|makes?|made|changes?|changed|from|by|of';
 /** Words that make a species word a result (`My analysis cleared Minato`: the speaker's own findings). */
 const MARKER =
   /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b|\bmy\s+(?:night(?:'s|’s)?\s+)?(?:analysis|data|scan|vision|findings)\b/iu;
@@ -444,10 +449,22 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
       );
     },
   ),
+  // A claim taken back: `I retract my earlier Seer claim`, `I'm withdrawing my medium CO` (the speaker's own,
+  // with its role: `withdraw your claim` is asked of another, and a bare `I withdraw my claim` names no role).
+  rule(
+    'comingout-retracted',
+    `\\bI(?:'m|’m|\\s+am)?\\s+(?:(?:hereby|now|officially|formally)\\s+)?(?:retract|withdraw|take\\s+back|rescind|recant|drop)(?:ing)?\\s+my\\s+(?:(?:earlier|previous|former|initial|original|first|fake|false|own)\\s+)*${ROLE}\\s*(?:claim|CO|C\\.O\\.|coming\\s+out)\\b|\\bmy\\s+(?:(?:earlier|previous|former|initial|original|first|fake|false|own)\\s+)*${ROLE}\\s*(?:claim|CO)\\s+is\\s+(?:hereby\\s+|now\\s+)?(?:retracted|withdrawn)\\b`,
+    (match, context) => {
+      const role = roleIn(match[1] ?? match[2]);
+      // `I won't retract my seer claim`: a claim kept is no retraction.
+      if (role === undefined || NEGATED.test(context.before) || NEGATED.test(match[0])) return undefined;
+      return not(comingOut(context.speaker, role));
+    },
+  ),
   // Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
   rule(
     'comingout',
-    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:but|just|only|simply|merely|really|truly)?\\s*(?:a|an|the)\\s+(?:[\\w-]+\\s+){1,2}?${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|fan|friend|'|’))`,
+    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b(?!\\s+(?:${CO_AS_SUBJECT})\\b)|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:but|just|only|simply|merely|really|truly)?\\s*(?:a|an|the)\\s+(?:[\\w-]+\\s+){1,2}?${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|fan|friend|'|’))`,
     (match, context) => {
       const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6]);
       if (role === undefined) return undefined;
@@ -500,6 +517,22 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
     (match) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       return target === undefined ? undefined : action('VOTE', target);
+    },
+  ),
+  // `I still doubt Jonathan's votes, so I'm voting him out`: the pronoun stands for the one other agent named
+  // before it in the sentence (or, when it names nobody, in the last sentence that named anyone); with two
+  // candidates, or only the one spoken to (`@Mio I'm voting her`), nothing is read.
+  rule(
+    'vote-pronoun',
+    `(?:${I_WILL}\\s+${ADVERB}vote|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote|inclined\\s+to\\s+vote|leaning\\s+to\\s+vote))\\s+${VOTE_PREPOSITION}(?:him\\b|her(?=\\s*(?:[.,!?;:—–-]|$|\\s+(?:out|now|today|tonight|next|instead|first|too|as|unless|if|because|since|then|again|off|and|but|so)\\b)))`,
+    (_, context) => {
+      if (new RegExp(`${MENTION_OPEN}@`, 'u').test(context.before)) return undefined;
+      const target = context.before.includes(MENTION_OPEN)
+        ? soleOtherAgent(context.before, context.speaker)
+        : lastNamedAgent(context);
+      return target === undefined || target === context.speaker || target === context.addressee
+        ? undefined
+        : action('VOTE', target);
     },
   ),
   // `Mizuki. I shall vote for you.`: the one spoken to.
