@@ -31,6 +31,14 @@ describeForms(
       ["I'm voting her accuser.", []],
       ["Given Midori's answers I'm voting her unless someone shows a stronger lead.", []],
     ],
+    'a vote asked of all on a pronoun, and a vote going somewhere': [
+      ["With Shizue confessing it's time to stay sharp and vote him out!", ['REQUEST ANY (VOTE Agent[04])']],
+      ['Victoria lied again, so let’s vote for her.', ['REQUEST ANY (VOTE Agent[05])']],
+      ["Let's vote him out.", []],
+      ["Midori and Shizue lied, let's vote her.", []],
+      ["My vote's going to Victoria.", ['VOTE Agent[05]']],
+      ["Midori's vote is going to Victoria.", []],
+    ],
     'a CO talked about is no claim': [
       ["Victoria's Seer claim is out—Medium CO disproves it.", []],
       ['Seer CO contradicts what Midori said.', []],

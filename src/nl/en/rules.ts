@@ -38,6 +38,21 @@ import { ENGLISH_FREE_FORM_RULES, previousSubject } from './free-form.ts';
 import { ENGLISH_JUDGEMENT_RULES } from './judgements.ts';
 import { ENGLISH_PARAPHRASE_RULES } from './paraphrase.ts';
 
+/** `him`, or `her` where it cannot be a possessive (`her accuser`), as the object of a vote. */
+const VOTED_PRONOUN =
+  '(?:him\\b|her(?=\\s*(?:[.,!?;:—–-]|$|\\s+(?:out|now|today|tonight|next|instead|first|too|as|unless|if|because|since|then|again|off|and|but|so)\\b)))';
+/**
+ * Whom a voted pronoun stands for: the one other agent named before it in the sentence, or, when the sentence
+ * names nobody before it, in the last sentence that named anyone. Two candidates, or a sentence said to
+ * someone by `@Name` (`@Mio I'm voting her`), leave it unread: a wrong target misleads more than a missed one.
+ */
+const pronounVoteTarget = (context: RuleContext): number | undefined => {
+  if (context.before.includes(`${MENTION_OPEN}@`)) return undefined;
+  const target = context.before.includes(MENTION_OPEN)
+    ? soleOtherAgent(context.before, context.speaker)
+    : lastNamedAgent(context);
+  return target === undefined || target === context.speaker || target === context.addressee ? undefined : target;
+};
 /** `Medium CO disproves it`: verbs that make an opening `ROLE CO` the subject, a claim talked about, not made. */
 const CO_AS_SUBJECT =
   'is|was|are|were|has|had|would|will|can|could|might|means?|meant|shows?|showed|proves?|proved|disproves?|disproved|contradicts?|contradicted|confirms?|confirmed|refutes?|refuted|debunks?|debunked|exposes?|exposed|counters?|countered|beats?|conflicts?|clashes?|suggests?|implies|implied|makes?|made|changes?|changed|from|by|of';
@@ -513,26 +528,28 @@ export const ENGLISH_RULES: readonly PhraseRule[] = [
   }),
   rule(
     'vote',
-    `${I_WILL}\\s+${ADVERB}(?:vote|votes)\\s+${VOTE_PREPOSITION}${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote|inclined\\s+to\\s+vote|leaning\\s+to\\s+vote)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:my|final|provisional|current)\\s+vote\\s*(?:is|goes|stays|will\\s+be|remains|:|-|\\s)*\\s*(?:on\\s+|for\\s+|to\\s+|with\\s+)?${AGENT}|\\bvot(?:e|ing)\\s*:\\s*${AGENT}|\\bI\\s+(?:lock|keep|maintain|put|place|cast)\\s+(?:in\\s+)?my\\s+vote\\s+(?:on|for)\\s+${AGENT}|\\bI\\s+(?:maintain|keep|lock|finalize)\\s+(?:my\\s+)?vote\\s+(?:on|for)\\s+${AGENT}|${I_WILL}\\s+${ADVERB}(?:exile|execute|lynch)\\s+${AGENT}`,
+    `${I_WILL}\\s+${ADVERB}(?:vote|votes)\\s+${VOTE_PREPOSITION}${AGENT}|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote|inclined\\s+to\\s+vote|leaning\\s+to\\s+vote)\\s+${VOTE_PREPOSITION}${AGENT}|\\b(?:my|final|provisional|current)\\s+vote\\s*(?:is|goes|stays|will\\s+be|remains|(?:'s|’s|\\s+is)\\s+going|:|-|\\s)*\\s*(?:on\\s+|for\\s+|to\\s+|with\\s+)?${AGENT}|\\bvot(?:e|ing)\\s*:\\s*${AGENT}|\\bI\\s+(?:lock|keep|maintain|put|place|cast)\\s+(?:in\\s+)?my\\s+vote\\s+(?:on|for)\\s+${AGENT}|\\bI\\s+(?:maintain|keep|lock|finalize)\\s+(?:my\\s+)?vote\\s+(?:on|for)\\s+${AGENT}|${I_WILL}\\s+${ADVERB}(?:exile|execute|lynch)\\s+${AGENT}`,
     (match) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       return target === undefined ? undefined : action('VOTE', target);
     },
   ),
-  // `I still doubt Jonathan's votes, so I'm voting him out`: the pronoun stands for the one other agent named
-  // before it in the sentence (or, when it names nobody, in the last sentence that named anyone); with two
-  // candidates, or only the one spoken to (`@Mio I'm voting her`), nothing is read.
+  // `I still doubt Jonathan's votes, so I'm voting him out`: the speaker's own vote on a pronoun.
   rule(
     'vote-pronoun',
-    `(?:${I_WILL}\\s+${ADVERB}vote|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote|inclined\\s+to\\s+vote|leaning\\s+to\\s+vote))\\s+${VOTE_PREPOSITION}(?:him\\b|her(?=\\s*(?:[.,!?;:—–-]|$|\\s+(?:out|now|today|tonight|next|instead|first|too|as|unless|if|because|since|then|again|off|and|but|so)\\b)))`,
+    `(?:${I_WILL}\\s+${ADVERB}vote|\\bI(?:'m|’m|\\s+am)\\s+${ADVERB}(?:voting|going\\s+to\\s+vote|inclined\\s+to\\s+vote|leaning\\s+to\\s+vote))\\s+${VOTE_PREPOSITION}${VOTED_PRONOUN}`,
     (_, context) => {
-      if (new RegExp(`${MENTION_OPEN}@`, 'u').test(context.before)) return undefined;
-      const target = context.before.includes(MENTION_OPEN)
-        ? soleOtherAgent(context.before, context.speaker)
-        : lastNamedAgent(context);
-      return target === undefined || target === context.speaker || target === context.addressee
-        ? undefined
-        : action('VOTE', target);
+      const target = pronounVoteTarget(context);
+      return target === undefined ? undefined : action('VOTE', target);
+    },
+  ),
+  // `With Jonathan slipping it's time to vote him out`, `what do you say we vote her today?`: asked of all.
+  rule(
+    'request-vote-pronoun',
+    `\\b(?:let's|let’s|lets|let\\s+us|we\\s+(?:should|must|need\\s+to|have\\s+to)|(?:what\\s+do\\s+you\\s+say|how\\s+about)\\s+we|(?:it's|it’s|it\\s+is)\\s+time\\s+to(?:\\s+\\w+){0,3}?\\s+and)\\s+(?:all\\s+)?vote\\s+${VOTE_PREPOSITION}${VOTED_PRONOUN}`,
+    (_, context) => {
+      const target = pronounVoteTarget(context);
+      return target === undefined ? undefined : request(ANY, action('VOTE', target));
     },
   ),
   // `Mizuki. I shall vote for you.`: the one spoken to.
