@@ -5,7 +5,6 @@
 import { understand } from '../src/nl/index.ts';
 import { GRAMMARS } from '../src/nl/grammar.ts';
 import { compileNameFinder } from '../src/nl/name-finder.ts';
-import { tokenizedReadings } from '../src/nl/reading-memo.ts';
 import { tokenizeMentions } from '../src/nl/tokenize-mentions.ts';
 import type { Language } from '../src/nl/index.ts';
 import { createRoster, type Roster } from '../src/protocol/index.ts';
@@ -15,8 +14,8 @@ import { type AdversarialTalk, adversarialCorpus } from '../test/nl/worst-case/a
 const SLOW_MS = 20;
 const count = Number(process.argv[3] ?? 3000);
 const seed = Number(process.argv[4] ?? 1);
-// Every utterance is read afresh: the memo would hide the time of a repeated text.
-tokenizedReadings.setCapacity(0);
+// Every utterance is read afresh: `understand` is given no reading memo, which would hide the time of a
+// repeated text.
 
 const rosters = new Map<string, Roster>();
 const rosterOf = (names: readonly string[]): Roster => {

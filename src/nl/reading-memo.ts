@@ -6,8 +6,11 @@ import type { FoundSentence } from './apply-rules.ts';
  * Once tokenized, a talk with no earlier talk to refer to reads the same whoever the agents are: the
  * rules see agent numbers, never names. In an arena every game has a new cast, so a memo per roster
  * (the rule brain's) reads each game's talk afresh although the phrase book makes the same sentences
- * game after game; keyed by the tokenized text, most of them are read once per process. `understand`
+ * game after game; keyed by the tokenized text, most of them are read once per memo. `understand`
  * keys it with the talk's agents renumbered (canonical-agents.ts), so seats do not matter either.
+ * A memo lives as long as its owner, never in a module: the shell makes one per arena tournament or
+ * `connect` process (the rule brain's `SharedReading`) and passes it to `understand` as `readings`;
+ * without one, `understand` reads every talk afresh.
  *
  * Composed talk (the rule brain's reply, move and reason in a speaker's voice) is new text almost every
  * time, made of sentences that recur: so the rules' reading of each sentence is remembered too, keyed by
@@ -122,6 +125,3 @@ export const createReadingMemo = (capacity = DEFAULT_CAPACITY): ReadingMemo => {
     },
   };
 };
-
-/** The process-wide memo `understand` reads tokenized talk through. */
-export const tokenizedReadings: ReadingMemo = createReadingMemo();

@@ -11,7 +11,7 @@ import type { ResolvedSentence } from './learned/talk-features.ts';
 import { compileNameFinder, type NameFinder } from './name-finder.ts';
 import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
-import { type ReadingMemo, type SurroundingText, tokenizedReadings } from './reading-memo.ts';
+import type { ReadingMemo, SurroundingText } from './reading-memo.ts';
 import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
 import { understandChinese } from './understand-chinese.ts';
@@ -34,6 +34,11 @@ export type UnderstandOptions = {
    * true where one ships for the language); false gives the rules' readings alone.
    */
   readonly learned?: boolean;
+  /**
+   * Where readings of tokenized talk are remembered across talks, casts and games (reading-memo.ts): one
+   * per arena tournament or `connect` process, made by the shell. Without it every talk is read afresh.
+   */
+  readonly readings?: ReadingMemo;
 };
 
 const nameFinders = new WeakMap<Roster, Partial<Record<Language, NameFinder>>>();
@@ -318,6 +323,7 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
   if (Array.isArray(talk)) return talk;
   const { grammar, speaker, text: tokenizedText } = talk;
   const learned = options.learned !== false && hasLearnedReader(lang);
+  const { readings } = options;
   const readAll = (text: string, as: AgentNumber, recentTalks: readonly RecentTalk[]): Sentence[] => {
     const ruled = readTokenized({
       grammar,
@@ -326,7 +332,7 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
       roster: options.roster,
       recentTalks,
       // Without earlier talk a sentence reads the same in every talk that has it (see reading-memo.ts).
-      ...(recentTalks.length === 0 && tokenizedReadings.capacity > 0 ? { memo: tokenizedReadings, lang } : {}),
+      ...(recentTalks.length === 0 && readings !== undefined && readings.capacity > 0 ? { memo: readings, lang } : {}),
     });
     if (!learned) return ruled;
     const sentences = resolvedSentencesOf({ grammar, speaker: as, text });
@@ -336,15 +342,17 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
   // Past this point names are agent numbers: without earlier talk (which names speakers) the reading
   // depends on the language, the speaker's number and the tokenized text alone (see reading-memo.ts),
   // and not even on which numbers: it is read and remembered with its agents renumbered (canonical-agents.ts).
-  // With the memo off, it is read as it is (tests compare both paths).
-  if (recentTalks.length > 0 || tokenizedReadings.capacity <= 0) return readAll(tokenizedText, speaker, recentTalks);
+  // Without a memo (or with it off), it is read as it is (tests compare both paths).
+  if (recentTalks.length > 0 || readings === undefined || readings.capacity <= 0) {
+    return readAll(tokenizedText, speaker, recentTalks);
+  }
   const canonical = canonicalAgents(tokenizedText, speaker);
-  const readings = tokenizedReadings.read(
+  const remembered = readings.read(
     `${lang}${learned ? '+' : ''}\u0001${canonical.speaker}\u0001${canonical.text}`,
     () => readAll(canonical.text, canonical.speaker, recentTalks),
   );
   const { original } = canonical;
-  return original === undefined ? readings : readings.map((sentence) => numberedBack(sentence, original));
+  return original === undefined ? remembered : remembered.map((sentence) => numberedBack(sentence, original));
 };
 
 /** The sentences of a tokenized talk. Reads the roster only through `recentTalks` (empty: not at all). */

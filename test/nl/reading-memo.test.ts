@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRoster, print } from '../../src/protocol/index.ts';
 import { understand } from '../../src/nl/index.ts';
-import { createReadingMemo, type SurroundingText, tokenizedReadings } from '../../src/nl/reading-memo.ts';
+import { createReadingMemo, type ReadingMemo, type SurroundingText } from '../../src/nl/reading-memo.ts';
 import { ENGLISH_HELD_OUT } from './held-out-en.ts';
 import { JAPANESE_HELD_OUT } from './held-out-ja.ts';
 import type { LabelledExample } from './labelled-example.ts';
@@ -25,12 +25,13 @@ const OTHER_ENGLISH = ['Kenji', 'Yumi', 'Oliver', 'George', 'Lin', 'Shun', 'Grac
 const renamed = (text: string, from: readonly string[], to: readonly string[]): string =>
   from.reduce((result, name, index) => result.replaceAll(name, to[index] ?? name), text);
 
-/** Every example read in both casts, as printed protocol text (what a caller sees). */
+/** Every example read in both casts (through `readings` if given), as printed protocol text (what a caller sees). */
 const readAll = (
   lang: 'ja' | 'en',
   examples: readonly LabelledExample[],
   names: readonly string[],
   other: readonly string[],
+  readings?: ReadingMemo,
 ) => {
   const casts = [
     { names, roster: createRoster(names) },
@@ -43,6 +44,7 @@ const readAll = (
         speaker: renamed(speaker, names, cast.names),
         roster: cast.roster,
         lang,
+        ...(readings === undefined ? {} : { readings }),
       }).map(print),
     ),
   );
@@ -54,21 +56,17 @@ const corpora = [
 ] as const;
 
 describe('readings of tokenized talk shared between rosters', () => {
-  afterEach(() => tokenizedReadings.setCapacity(20_000));
-
   it.each(corpora)(
     '%s: the labelled talk reads the same in two casts with and without the memo',
     (lang, examples, names, other) => {
-      tokenizedReadings.setCapacity(0);
       const unmemoised = readAll(lang, examples, names, other);
-      expect(tokenizedReadings.size).toBe(0);
-      tokenizedReadings.setCapacity(20_000);
-      readAll(lang, examples, names, names);
-      const oneCast = tokenizedReadings.size;
-      const memoised = readAll(lang, examples, names, other);
+      const readings = createReadingMemo();
+      readAll(lang, examples, names, names, readings);
+      const oneCast = readings.size;
+      const memoised = readAll(lang, examples, names, other, readings);
       // The second cast reads from the memo: (almost) no entries beyond the first cast's.
       expect(oneCast).toBeGreaterThan(0);
-      expect(tokenizedReadings.size).toBeLessThan(oneCast * 1.1);
+      expect(readings.size).toBeLessThan(oneCast * 1.1);
       expect(memoised).toEqual(unmemoised);
       expect(unmemoised.filter((sentences) => sentences.length > 0).length).toBeGreaterThan(examples.length);
     },
@@ -81,32 +79,33 @@ describe('readings of tokenized talk shared between rosters', () => {
       ['ハナ', 'リョウに投票します。ミナトは人狼だと思う。'],
       ['ミナト', 'ハナに投票します。リョウは人狼だと思う。'],
     ] as const;
-    tokenizedReadings.setCapacity(0);
     const direct = said.map(([speaker, text]) => understand({ text, speaker, roster, lang: 'ja' }).map(print));
-    tokenizedReadings.setCapacity(20_000);
-    const memoised = said.map(([speaker, text]) => understand({ text, speaker, roster, lang: 'ja' }).map(print));
+    const readings = createReadingMemo();
+    const memoised = said.map(([speaker, text]) =>
+      understand({ text, speaker, roster, lang: 'ja', readings }).map(print),
+    );
     expect(memoised).toEqual(direct);
     expect(new Set(memoised.flat()).size).toBe(6);
     // One talk and its two sentences.
-    expect(tokenizedReadings.size).toBe(3);
+    expect(readings.size).toBe(3);
   });
 
   it('reads a sentence once in every talk that has it, unless its reading looks at the sentences before it', () => {
     const roster = createRoster(JAPANESE_NAMES);
-    const read = (text: string) => understand({ text, speaker: 'リョウ', roster, lang: 'ja' }).map(print);
-    tokenizedReadings.setCapacity(20_000);
+    const readings = createReadingMemo();
+    const read = (text: string) => understand({ text, speaker: 'リョウ', roster, lang: 'ja', readings }).map(print);
+    const readAfresh = (text: string) => understand({ text, speaker: 'リョウ', roster, lang: 'ja' }).map(print);
     read('ミナトに投票します。ハナは人狼だと思う。');
-    const afterOne = tokenizedReadings.size;
+    const afterOne = readings.size;
     // A new talk that opens with both: one more talk and one more sentence (agents are numbered in
     // order of appearance, so the shared sentences are the same tokens).
     read('ミナトに投票します。ハナは人狼だと思う。よろしくお願いします。');
-    expect(tokenizedReadings.size).toBe(afterOne + 2);
+    expect(readings.size).toBe(afterOne + 2);
     // `白だった` names no one: the agent divined in the sentence before is meant, so the same sentence
     // reads differently after another one.
     const results = ['ミナトを占った。白だった。', 'ハナを占った。白だった。', 'ミナトに投票します。白だった。'];
     const memoised = results.map(read);
-    tokenizedReadings.setCapacity(0);
-    expect(memoised).toEqual(results.map(read));
+    expect(memoised).toEqual(results.map(readAfresh));
     expect(memoised[0]).toContain('DIVINED Agent[06] HUMAN');
     expect(memoised[1]).not.toEqual(memoised[0]);
   });
@@ -151,11 +150,12 @@ describe('readings of tokenized talk shared between rosters', () => {
 
   it('hands out a copy: changing what one caller got does not change what the next one reads', () => {
     const roster = createRoster(JAPANESE_NAMES);
-    const first = understand({ text: 'ミナトに投票します。', speaker: 'リョウ', roster, lang: 'ja' });
+    const readings = createReadingMemo();
+    const first = understand({ text: 'ミナトに投票します。', speaker: 'リョウ', roster, lang: 'ja', readings });
     first.length = 0;
-    expect(understand({ text: 'ミナトに投票します。', speaker: 'リョウ', roster, lang: 'ja' }).map(print)).toEqual([
-      'VOTE Agent[06]',
-    ]);
+    expect(
+      understand({ text: 'ミナトに投票します。', speaker: 'リョウ', roster, lang: 'ja', readings }).map(print),
+    ).toEqual(['VOTE Agent[06]']);
   });
 
   it('stays within its capacity by emptying itself', () => {

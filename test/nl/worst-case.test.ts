@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Language, understand } from '../../src/nl/index.ts';
-import { tokenizedReadings } from '../../src/nl/reading-memo.ts';
 import { createRoster, print, type Roster } from '../../src/protocol/index.ts';
 import { adversarialCorpus } from './worst-case/adversarial-talk.ts';
 
@@ -21,15 +20,6 @@ const cpuMsOf = (work: () => void): number => {
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1000;
 };
-
-// The process-wide reading memo would answer a text read before (by this file or another test in the
-// same worker) at once: every reading here is really read.
-let memoCapacity = tokenizedReadings.capacity;
-beforeAll(() => {
-  memoCapacity = tokenizedReadings.capacity;
-  tokenizedReadings.setCapacity(0);
-});
-afterAll(() => tokenizedReadings.setCapacity(memoCapacity));
 
 const JAPANESE = createRoster(['ミナト', 'サクラ', 'リョウ', 'エリザ', 'ハナ']);
 const ENGLISH = createRoster(['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria']);

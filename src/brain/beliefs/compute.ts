@@ -157,6 +157,8 @@ export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined =>
   return lastViewed.views.get(name);
 };
 
+// Module-level, yet it carries nothing from game to game: a hit needs the very same beliefs object, which
+// is never changed once computed, so the views returned are always that object's own.
 let lastViewed: { readonly beliefs: Beliefs; readonly views: ReadonlyMap<string, AgentView> } | undefined;
 
 /**

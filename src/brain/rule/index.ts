@@ -1,6 +1,6 @@
 /** The rule brain: the embedded strategy that plays with no LLM, and the LLM brain's fallback. */
 import type { BrainOptions, Language } from '../brain.ts';
-import type { Renderer } from '../../nl/index.ts';
+import { createReadingMemo, type Renderer } from '../../nl/index.ts';
 import { createNlBridge } from './nl-bridge.ts';
 import { renderWith } from './renderer-bridge.ts';
 import { createRuleBrainWith, type RuleBrain } from './rule-brain.ts';
@@ -14,14 +14,14 @@ export { createSharedReading, type SharedReading } from './shared-reading.ts';
 export { renderSimple } from './simple-renderer.ts';
 export type { Memory, PublishedResult } from './memory.ts';
 
-const nlBridge = createNlBridge();
-
 /**
- * One rule brain speaking through the NL bridge (ja/en), reading for itself: a `BrainFactory` typed as
+ * One rule brain speaking through the NL bridge (ja/en), reading for itself (with its own memo of
+ * tokenized readings, which lives as long as the brain): a `BrainFactory` typed as
  * returning the `RuleBrain`, so a wrapper (the LLM brain) can also read its beliefs and stated intentions.
  * Seats of one process that should read each talk once come from one `createRuleBrainFactory()` instead.
  */
-export const createRuleBrain = (options: BrainOptions): RuleBrain => createRuleBrainWith(nlBridge, options);
+export const createRuleBrain = (options: BrainOptions): RuleBrain =>
+  createRuleBrainWith(createNlBridge({ readings: createReadingMemo() }), options);
 
 /**
  * Rule brains that share one `SharedReading` (by default this factory's own): the seats it makes read
@@ -35,6 +35,7 @@ export const createRuleBrainFactory = (
   const shared = options.sharedReading ?? createSharedReading();
   const bridge = createNlBridge({
     understanding: shared.understanding,
+    readings: shared.readings,
     ...(options.renderers === undefined ? {} : { render: renderWith(options.renderers) }),
   });
   return (brainOptions) => createRuleBrainWith(bridge, brainOptions, shared.rosters);

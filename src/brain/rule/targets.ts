@@ -36,6 +36,8 @@ const intentionCounts = (beliefs: Beliefs): ReadonlyMap<string, number> => {
   return counts;
 };
 
+// Module-level, yet it carries nothing from game to game: a hit needs the very same beliefs object, which
+// is never changed once computed, so the counts returned are always that object's own.
 let lastCounted: { readonly beliefs: Beliefs; readonly counts: ReadonlyMap<string, number> } | undefined;
 
 /** Suspicion used by the village: the werewolf probability, lowered for a likely-true role claim. */

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArenaGameResult } from '../../../src/arena/index.ts';
 import { createSharedReading, type SharedReading } from '../../../src/brain/rule/index.ts';
 import { createUnderstandingMemo } from '../../../src/brain/rule/understanding-memo.ts';
 import { ruleBrainFactory, runTournament } from '../../../src/compose/index.ts';
-import { tokenizedReadings } from '../../../src/nl/reading-memo.ts';
 
 /** Every game of a short seeded tournament whose rule brains share `reading`, as the server would log it. */
 const playSeeded = async (players: 5 | 9, seed: string, games: number, reading: SharedReading): Promise<string[][]> => {
@@ -20,10 +19,6 @@ const playSeeded = async (players: 5 | 9, seed: string, games: number, reading: 
 };
 
 describe('understanding shared between the seats of one brain factory', () => {
-  afterEach(() => {
-    tokenizedReadings.setCapacity(20_000);
-  });
-
   // Compares the optimised and the unoptimised path in the same run, so tuning the rule brain (which
   // legitimately changes seeded games) never breaks this test; only the memo changing a game does.
   it.each([
@@ -31,13 +26,14 @@ describe('understanding shared between the seats of one brain factory', () => {
     [5, 'memo-b', 3],
     [9, 'memo-c', 1],
   ] as const)('%i-player games with seed %s are identical with and without the memo', async (players, seed, games) => {
-    const unsharedReading = createSharedReading({ understandingCapacity: 0 });
+    const unsharedReading = createSharedReading({ understandingCapacity: 0, readingCapacity: 0 });
     const unshared = await playSeeded(players, seed, games, unsharedReading);
     expect(unsharedReading.understanding.size).toBe(0);
+    expect(unsharedReading.readings.size).toBe(0);
     const sharedReading = createSharedReading();
     const shared = await playSeeded(players, seed, games, sharedReading);
     expect(sharedReading.understanding.size).toBeGreaterThan(0);
-    expect(tokenizedReadings.size).toBeGreaterThan(0);
+    expect(sharedReading.readings.size).toBeGreaterThan(0);
     expect(shared).toEqual(unshared);
     expect(unshared.flat().some((line) => line.includes(',talk,'))).toBe(true);
   });
@@ -49,9 +45,13 @@ describe('understanding shared between the seats of one brain factory', () => {
     // The same game again through the same factory's reading: every talk is known already.
     await playSeeded(5, 'memo-d', 1, first);
     expect(first.understanding.size).toBe(readOnce);
+    const tokenizedOnce = first.readings.size;
+    expect(tokenizedOnce).toBeGreaterThan(0);
     const second = createSharedReading();
     await playSeeded(5, 'memo-d', 1, second);
     expect(second.understanding.size).toBe(readOnce);
+    // The other factory read the tokenized talk for itself too: nothing came from the first one.
+    expect(second.readings.size).toBe(tokenizedOnce);
   });
 
   it('stays within its capacity by emptying itself', () => {
