@@ -283,15 +283,14 @@ export const tokenizedTalkOf = (
 };
 
 /**
- * The sentences of a tokenized talk with pronouns (`彼`, `she`) and `あなた` replaced by the agents they stand
- * for, as `readTokenized` resolves them, each with its addressee: what the learned reader reads.
+ * The written sentences of a tokenized talk, each with its pronouns (`彼`, `she`) replaced by the agent they
+ * stand for: the antecedent is the last sentence that named someone. Both readers of a talk (the rules and
+ * the learned reader's sentences) split and resolve it this one way.
  */
-export const resolvedSentencesOf = (talk: TokenizedTalk): ResolvedSentence[] => {
-  const { grammar, speaker } = talk;
-  const sentences: ResolvedSentence[] = [];
+const pronounResolvedSentences = (text: string, grammar: Grammar, speaker: AgentNumber): string[] => {
+  const sentences: string[] = [];
   let previous = '';
-  let addressee: AgentNumber = ANY;
-  for (const written of talk.text.split(grammar.sentenceEnd)) {
+  for (const written of text.split(grammar.sentenceEnd)) {
     if (written === undefined || written.trim() === '') continue;
     const acrossSentences = resolvePronouns({
       sentence: written,
@@ -303,7 +302,22 @@ export const resolvedSentencesOf = (talk: TokenizedTalk): ResolvedSentence[] => 
     const sentence = grammar.japanese
       ? resolveWithinSentence({ sentence: acrossSentences, speaker, pronoun: grammar.pronoun })
       : acrossSentences;
+    // A sentence naming nobody (`intriguing.`) leaves the antecedent where it was.
     if (sentence.includes(MENTION_OPEN)) previous = sentence;
+    sentences.push(sentence);
+  }
+  return sentences;
+};
+
+/**
+ * The sentences of a tokenized talk with pronouns (`彼`, `she`) and `あなた` replaced by the agents they stand
+ * for, as `readTokenized` resolves them, each with its addressee: what the learned reader reads.
+ */
+export const resolvedSentencesOf = (talk: TokenizedTalk): ResolvedSentence[] => {
+  const { grammar, speaker } = talk;
+  const sentences: ResolvedSentence[] = [];
+  let addressee: AgentNumber = ANY;
+  for (const sentence of pronounResolvedSentences(talk.text, grammar, speaker)) {
     const vocative = vocativeOf({ sentence, grammar, speaker });
     const start = vocative ?? firstAddressIn(sentence, speaker) ?? addressee;
     sentences.push({
@@ -385,21 +399,7 @@ const readTokenized = (options: {
   // Several players addressed as one (`May and Shion  name your suspect`): each is asked (address-group.ts).
   let group: readonly AgentNumber[] | undefined;
   let earlier = '';
-  let previous = '';
-  for (const written of tokenizedText.split(grammar.sentenceEnd)) {
-    if (written === undefined || written.trim() === '') continue;
-    const acrossSentences = resolvePronouns({
-      sentence: written,
-      previous,
-      speaker,
-      pronoun: grammar.pronoun,
-      exceptAddressed: !grammar.japanese,
-    });
-    const sentence = grammar.japanese
-      ? resolveWithinSentence({ sentence: acrossSentences, speaker, pronoun: grammar.pronoun })
-      : acrossSentences;
-    // A sentence naming nobody (`intriguing.`) leaves the antecedent where it was.
-    if (sentence.includes(MENTION_OPEN)) previous = sentence;
+  for (const sentence of pronounResolvedSentences(tokenizedText, grammar, speaker)) {
     const listed = openingListIn({ sentence, speaker, openingList: grammar.addressList });
     const vocative = vocativeOf({ sentence, grammar, speaker });
     const ownAddress = listed !== undefined || vocative !== undefined || sentence.includes(`${MENTION_OPEN}@`);
