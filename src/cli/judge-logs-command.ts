@@ -8,7 +8,7 @@ import {
   rankingJobs,
   rankingMessages,
 } from '../judge/judge-games.ts';
-import type { JudgeUsage } from '../judge/judge-pairs.ts';
+import type { JudgeUsage } from '../judge/judge-requests.ts';
 import { type JudgeTemplates, loadJudgeTemplates } from '../judge/judge-templates.ts';
 import { profilesBeside } from '../judge/read-profiles.ts';
 import { aggregateTeams, formatTeamAggregation, teamAggregationCsv } from '../judge/team-aggregation.ts';

@@ -3,7 +3,7 @@ import type { ChatModel } from '../brain/llm/chat-model.ts';
 import { chatModelFromSettings, type LlmSettings } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
-import type { JudgeUsage } from '../judge/judge-pairs.ts';
+import type { JudgeUsage } from '../judge/judge-requests.ts';
 import { costOf } from '../llm/cost-ledger.ts';
 import type { Result } from '../result.ts';
 

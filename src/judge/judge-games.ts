@@ -1,10 +1,9 @@
 import type { ChatModel } from '../brain/llm/chat-model.ts';
-import { AiwolfError } from '../errors.ts';
+import type { AiwolfError } from '../errors.ts';
 import type { GameRecord } from '../game-log/index.ts';
 import { languageOf } from '../replay/from-game-record.ts';
-import { runJobs } from '../replay/run-jobs.ts';
 import { criteriaFor, type RankingCriterion } from './criteria.ts';
-import { addUsage, type JudgeUsage } from './judge-pairs.ts';
+import { askJudgeModel, type JudgeUsage, runJudgeJobs } from './judge-requests.ts';
 import { judgeLogRecords } from './judge-log-records.ts';
 import type { JudgeTemplates } from './judge-templates.ts';
 import { checkRanking, RANKING_REPLY_SCHEMA, type RankingProblem } from './ranking.ts';
@@ -96,7 +95,6 @@ export const judgeGames = async (options: {
 }): Promise<{ ranked: number; invalid: number }> => {
   let ranked = 0;
   let invalid = 0;
-  let done = 0;
   let stopped: AiwolfError | undefined;
   const ask = async (game: JudgeGame, criterion: RankingCriterion): Promise<void> => {
     const messages = rankingMessages(game, criterion, options.templates(game.lang));
@@ -106,36 +104,20 @@ export const judgeGames = async (options: {
     const base = { game: game.id, log: game.log, folder: game.folder, criterion, model: options.modelName };
     for (let attempt = 1; attempt <= options.retries + 1; attempt++) {
       if (stopped !== undefined) return;
-      if (options.maxRequests !== undefined && options.usage.requests >= options.maxRequests) {
-        stopped = new AiwolfError({
-          code: 'judge_max_requests',
-          kind: 'config',
-          message: `--max-requests ${options.maxRequests} reached`,
-        });
+      const asked = await askJudgeModel({
+        model: options.model,
+        messages,
+        replySchema: RANKING_REPLY_SCHEMA,
+        requestDeadlineMs: options.requestDeadlineMs,
+        ...(options.maxRequests === undefined ? {} : { maxRequests: options.maxRequests }),
+        usage: options.usage,
+        what: `${game.id} ${criterion}`,
+      });
+      if (!asked.ok) {
+        stopped ??= asked.error;
         return;
       }
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.requestDeadlineMs);
-      const outcome = await options.model
-        .complete({
-          requestType: 'judge',
-          messages,
-          replySchema: RANKING_REPLY_SCHEMA,
-          signal: controller.signal,
-          deadline: Date.now() + options.requestDeadlineMs,
-        })
-        .finally(() => clearTimeout(timer));
-      if (!outcome.ok) {
-        options.usage.requests++;
-        stopped ??= new AiwolfError({
-          code: 'judge_model_failed',
-          kind: 'io',
-          message: `the judge model failed on ${game.id} ${criterion}: ${outcome.error.code}: ${outcome.error.message}`,
-        });
-        return;
-      }
-      addUsage(options.usage, outcome.value.usage);
-      const checked = checkRanking(outcome.value.text, names);
+      const checked = checkRanking(asked.value, names);
       if (checked.ok) {
         ranked++;
         options.onLine({
@@ -157,21 +139,13 @@ export const judgeGames = async (options: {
     invalid++;
     options.onLine({ ...base, attempts: problems.length, error: { code: 'invalid_ranking', problems } });
   };
-  await runJobs({
+  await runJudgeJobs({
     jobs: options.jobs,
     concurrency: options.concurrency,
-    stopped: () => stopped !== undefined,
-    run: async (job) => {
-      await ask(job.game, job.criterion);
-      done++;
-      options.onProgress?.(done, options.jobs.length);
-    },
+    ask: (job) => ask(job.game, job.criterion),
+    stopped: () => stopped,
+    kept: () => `${ranked + invalid} rankings`,
+    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
   });
-  if (stopped !== undefined)
-    throw new AiwolfError({
-      code: stopped.code,
-      kind: stopped.kind,
-      message: `${stopped.message}; ${ranked + invalid} rankings written in this run are kept (run again to judge the rest)`,
-    });
   return { ranked, invalid };
 };

@@ -1,8 +1,8 @@
-import type { ChatMessage, ChatModel, ChatUsage } from '../brain/llm/chat-model.ts';
+import type { ChatMessage, ChatModel } from '../brain/llm/chat-model.ts';
 import { extractJsonObject } from '../brain/llm/extract-json.ts';
-import { AiwolfError } from '../errors.ts';
-import { runJobs } from '../replay/run-jobs.ts';
+import type { AiwolfError } from '../errors.ts';
 import type { TalkPair } from '../replay/talk-pair-schema.ts';
+import { askJudgeModel, type JudgeUsage, runJudgeJobs } from './judge-requests.ts';
 import type { JudgeTemplates } from './judge-templates.ts';
 import { PAIR_REPLY_SCHEMA, type PairJudgement, type PairVerdict, pairJudgementSchema } from './pair-verdict-schema.ts';
 
@@ -53,15 +53,6 @@ export const readPairReply = (text: string): { ok: true; value: PairJudgement } 
   return { ok: false, problem: `${issue?.path.join('.') || 'reply'}: ${issue?.message ?? 'invalid'}` };
 };
 
-export type JudgeUsage = { requests: number; promptTokens: number; completionTokens: number; cachedTokens: number };
-
-export const addUsage = (total: JudgeUsage, usage: ChatUsage | undefined): void => {
-  total.requests++;
-  total.promptTokens += usage?.promptTokens ?? 0;
-  total.completionTokens += usage?.completionTokens ?? 0;
-  total.cachedTokens += usage?.cachedTokens ?? 0;
-};
-
 /** A reply the model never got right: reported, never repaired. */
 export type InvalidJudgement = { readonly id: string; readonly order: PairOrder; readonly problems: readonly string[] };
 
@@ -89,43 +80,25 @@ export const judgePairs = async (options: {
 }): Promise<{ verdicts: number; invalid: InvalidJudgement[] }> => {
   const invalid: InvalidJudgement[] = [];
   let verdicts = 0;
-  let done = 0;
   let stopped: AiwolfError | undefined;
   const ask = async (pair: TalkPair, order: PairOrder): Promise<void> => {
     const messages = pairMessages({ pair, order, templates: options.templates(pair.lang) });
     const problems: string[] = [];
     for (let attempt = 0; attempt <= options.retries && stopped === undefined; attempt++) {
-      if (options.maxRequests !== undefined && options.usage.requests >= options.maxRequests) {
-        stopped = new AiwolfError({
-          code: 'judge_max_requests',
-          kind: 'config',
-          message: `--max-requests ${options.maxRequests} reached`,
-        });
+      const asked = await askJudgeModel({
+        model: options.model,
+        messages,
+        replySchema: PAIR_REPLY_SCHEMA,
+        requestDeadlineMs: options.requestDeadlineMs,
+        ...(options.maxRequests === undefined ? {} : { maxRequests: options.maxRequests }),
+        usage: options.usage,
+        what: `pair ${pair.id} (${order})`,
+      });
+      if (!asked.ok) {
+        stopped ??= asked.error;
         return;
       }
-      const controller = new AbortController();
-      const deadline = Date.now() + options.requestDeadlineMs;
-      const timer = setTimeout(() => controller.abort(), options.requestDeadlineMs);
-      const outcome = await options.model
-        .complete({
-          requestType: 'judge',
-          messages,
-          replySchema: PAIR_REPLY_SCHEMA,
-          signal: controller.signal,
-          deadline,
-        })
-        .finally(() => clearTimeout(timer));
-      if (!outcome.ok) {
-        options.usage.requests++;
-        stopped ??= new AiwolfError({
-          code: 'judge_model_failed',
-          kind: 'io',
-          message: `the judge model failed on pair ${pair.id} (${order}): ${outcome.error.code}: ${outcome.error.message}`,
-        });
-        return;
-      }
-      addUsage(options.usage, outcome.value.usage);
-      const reply = readPairReply(outcome.value.text);
+      const reply = readPairReply(asked.value);
       if (reply.ok) {
         verdicts++;
         options.onVerdict({ id: pair.id, order, judge: options.judge, ...inFileLabels(reply.value, order) });
@@ -139,21 +112,13 @@ export const judgePairs = async (options: {
       options.onInvalid?.(entry);
     }
   };
-  await runJobs({
+  await runJudgeJobs({
     jobs: options.jobs,
     concurrency: options.concurrency,
-    stopped: () => stopped !== undefined,
-    run: async (job) => {
-      await ask(job.pair, job.order);
-      done++;
-      options.onProgress?.(done, options.jobs.length);
-    },
+    ask: (job) => ask(job.pair, job.order),
+    stopped: () => stopped,
+    kept: () => `${verdicts} verdicts`,
+    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
   });
-  if (stopped !== undefined)
-    throw new AiwolfError({
-      code: stopped.code,
-      kind: stopped.kind,
-      message: `${stopped.message}; ${verdicts} verdicts written in this run are kept (run again to judge the rest)`,
-    });
   return { verdicts, invalid };
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatModelFromSettings, llmSettingsFrom } from '../../src/compose/index.ts';
 import { readGameLogFiles } from '../../src/game-log-io/index.ts';
 import { type JudgeGame, judgeGameOf, judgeGames, type RankingLine, rankingJobs } from '../../src/judge/judge-games.ts';
-import type { JudgeUsage } from '../../src/judge/judge-pairs.ts';
+import type { JudgeUsage } from '../../src/judge/judge-requests.ts';
 import { loadJudgeTemplates } from '../../src/judge/judge-templates.ts';
 import { checkRanking } from '../../src/judge/ranking.ts';
 import { aggregateTeams, teamAggregationCsv } from '../../src/judge/team-aggregation.ts';

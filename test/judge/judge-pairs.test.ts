@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatModelFromSettings, llmSettingsFrom } from '../../src/compose/index.ts';
-import { judgePairs, type JudgeUsage } from '../../src/judge/judge-pairs.ts';
+import { judgePairs } from '../../src/judge/judge-pairs.ts';
+import type { JudgeUsage } from '../../src/judge/judge-requests.ts';
 import { type JudgeTemplates, loadJudgeTemplates } from '../../src/judge/judge-templates.ts';
 import type { PairVerdict } from '../../src/judge/pair-verdict-schema.ts';
 import { pairPreference } from '../../src/judge/score-pairs.ts';
