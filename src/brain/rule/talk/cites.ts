@@ -6,7 +6,7 @@ import type { GameRecord } from './evidence.ts';
  * The latest thing someone at the table said that bears on the agent our move names: what a talk that
  * takes up the conversation refers to first ("X also suspects T", "T goes after Y", "X vouches for T",
  * "T claims the seer"). Read from the talk as every reader at the table reads it; only the speaker's
- * own clauses count.
+ * own clauses count, and a talk read as no judgement of T is not cited.
  */
 export type Cite = CiteOf & { readonly yesterday?: boolean };
 
@@ -19,8 +19,6 @@ type CiteOf =
   | { readonly kind: 'cite-defends'; readonly speaker: string; readonly target: string; readonly idx: number }
   /** `speaker` published a white result on the target. */
   | { readonly kind: 'cite-white'; readonly speaker: string; readonly target: string; readonly idx: number }
-  /** `speaker` named the target (read as nothing more: a neutral "brought up"). */
-  | { readonly kind: 'cite-mention'; readonly speaker: string; readonly target: string; readonly idx: number }
   /** The target claimed a role. */
   | { readonly kind: 'cite-claim'; readonly speaker: string; readonly role: GameRole; readonly idx: number };
 
@@ -90,7 +88,6 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
   const targetNumber = roster.numberOf(target);
   const self = roster.numberOf(state.self);
   let seen = 0;
-  let mention: Cite | undefined;
   for (let index = end - 1; index >= start && seen < WINDOW; index--) {
     const talk = state.talks[index]!;
     if (talk.agent === state.self || talk.over || talk.skip) continue;
@@ -112,12 +109,10 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
       if (fact.type === 'clear' && fact.on === targetNumber)
         return { kind: fact.result ? 'cite-white' : 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
     }
-    // Named but not read as a judgement: kept in case nothing read says more.
-    mention ??= talk.text.includes(target)
-      ? { kind: 'cite-mention', speaker: talk.agent, target, idx: talk.idx }
-      : undefined;
   }
-  return mention;
+  // A talk that merely names the target is no cite: "X brought T up too" reads as a template, and a
+  // talk the reader took nothing from may say anything about T.
+  return undefined;
 };
 
 /** A key per cite, so one agent does not cite the same talk twice. */

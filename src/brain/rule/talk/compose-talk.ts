@@ -11,12 +11,13 @@ import {
   mediumImplications,
   type Reason,
   reasonKey,
+  reasonsAbout,
   reasonsAgainst,
   reasonsFor,
   statedIntention,
 } from './evidence.ts';
 import { JA_PHRASES } from './ja-phrases.ts';
-import { fill, orderedVariants, type PhraseBook, variantsOf } from './phrase-book.ts';
+import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { pendingReplies, type Reply } from './replies.ts';
 import type { Voice } from './voice.ts';
@@ -165,7 +166,7 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       return { kind: 'reason-sole-claim', values: { t: name(reason.target), r: role(reason.role) } };
     case 'voted-black':
       return {
-        kind: 'reason-voted-black',
+        kind: reason.reporter === self ? 'reason-voted-black-own' : 'reason-voted-black',
         values: {
           t: name(reason.target),
           d: dayWord(voice, reason.day, today),
@@ -216,7 +217,7 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       return { kind: `reason-${reason.kind}`, values: { t: name(reason.target) } };
     case 'suspects-white':
       return {
-        kind: 'reason-suspects-white',
+        kind: reason.reporter === self ? 'reason-suspects-white-own' : 'reason-suspects-white',
         values: { t: name(reason.target), b: name(reason.suspected), a: name(reason.reporter) },
       };
     case 'no-white':
@@ -235,24 +236,45 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
   }
 };
 
+/**
+ * What a divination result means for today's vote, said after it: on a black result the vote we
+ * intend anyway (the call states it, so saying it commits us to it), on a white one that its target
+ * should not be voted (which states nothing a reader takes as a claim or vote).
+ */
+type MoveCall = { readonly piece: Piece; readonly vote?: string };
+
+const resultCall = (input: ComposeInput, content: Content, target: string, werewolf: boolean): MoveCall | undefined => {
+  const { record, voice, memory } = input;
+  const { state } = record;
+  const name = namer(voice, state.self);
+  if (!werewolf) return { piece: { kind: 'result-call-white', values: { t: name(target) } } };
+  const stated = memory.intentions.get(state.day);
+  if (content.vote !== undefined || input.voteTarget !== target || (stated !== undefined && stated !== target))
+    return undefined;
+  if (state.teammates.includes(target)) return undefined;
+  return { piece: { kind: 'result-call-black', values: { t: name(target) } }, vote: target };
+};
+
 /** The move's own pieces and the reasons that back it. */
 const movePlan = (
   input: ComposeInput,
   content: Content,
-): { pieces: Piece[]; reasons: Reason[]; target?: string } | undefined => {
-  const { record, voice, utterance } = input;
+): { pieces: Piece[]; reasons: Reason[]; target?: string; call?: MoveCall } | undefined => {
+  const { record, voice } = input;
   const name = namer(voice, record.state.self);
   const pieces: Piece[] = [];
   let reasons: Reason[] = [];
   if (content.claim !== undefined) pieces.push({ kind: 'claim', values: roleValues(voice, content.claim) });
+  let call: MoveCall | undefined;
   for (const result of content.results) {
     pieces.push({
       kind: `${result.kind}-${result.werewolf ? 'werewolf' : 'human'}`,
       values: { t: name(result.target) },
     });
     if (result.kind === 'identified') reasons = mediumImplications(record, result.target, result.werewolf);
+    else call ??= resultCall(input, content, result.target, result.werewolf);
   }
-  if (pieces.length > 0) return { pieces, reasons };
+  if (pieces.length > 0) return call === undefined ? { pieces, reasons } : { pieces, reasons, call };
   const target = content.vote ?? content.rally ?? content.estimate?.target;
   if (content.agreeWith !== undefined) {
     const on = input.memory.intentions.get(record.state.day) ?? input.voteTarget;
@@ -281,10 +303,6 @@ const movePlan = (
     if (role === 'VILLAGER') return { pieces, reasons: reasonsFor(record, target), target };
   }
   reasons = reasonsAgainst(record, target);
-  // Calling out a counter-claimer: the claim itself is the first reason.
-  if (utterance.topic?.startsWith('counter:') === true) {
-    reasons.sort((left, right) => claimFirst(left) - claimFirst(right));
-  }
   return { pieces, reasons, target };
 };
 
@@ -340,15 +358,11 @@ const citePiece = (cite: Cite, voice: Voice, self: string): Piece => {
       return { kind: 'cite-accuses', values: { t: name(cite.speaker), b: name(cite.other) } };
     case 'cite-defends':
     case 'cite-white':
-    case 'cite-mention':
       return { kind: cite.kind, values: { a: name(cite.speaker), t: name(cite.target) } };
     case 'cite-claim':
       return { kind: 'cite-claim', values: { t: name(cite.speaker), ...roleValues(voice, cite.role) } };
   }
 };
-
-const claimFirst = (reason: Reason): number =>
-  reason.kind === 'late-claim' || reason.kind === 'counter-claim' ? 0 : 1;
 
 /** A reply piece for `reply`, when it fits with what this talk says; undefined to leave it for later. */
 const replyPiece = (
@@ -370,6 +384,14 @@ const replyPiece = (
           piece: { kind: 'reply-reason', values: { a: reply.from, t: name(stated) } },
           replaces: false,
           reasonAbout: stated,
+        };
+      }
+      if (ask.kind === 'reason' && ask.target !== record.state.self) {
+        // Asked about a third player: the answer is about that player (a reason follows when the record has one).
+        return {
+          piece: { kind: 'reply-about', values: { a: reply.from, t: name(ask.target) } },
+          replaces: false,
+          reasonAbout: ask.target,
         };
       }
       if (ask.kind === 'vote' || ask.kind === 'suspect' || ask.kind === 'reason') {
@@ -498,8 +520,6 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   // A reason about the one the reply names (our accuser, the agent asked about) when the move names nobody else.
   const replyReasonTarget =
     reply?.reply.kind === 'rebut' ? reply.reply.from : reply?.replaces === true ? undefined : reply?.reasonAbout;
-  const rebutReason =
-    replyReasonTarget !== undefined && (plan.target === undefined || reply?.piece.kind === 'reply-reason');
   // The latest words at the table about the agent our move names, unless the reply already answers their speaker.
   const citeTarget = plan.target !== undefined && accuses(content) ? plan.target : undefined;
   const foundCite = citeTarget === undefined ? undefined : citeAbout(record, citeTarget);
@@ -508,25 +528,45 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     foundCite.speaker !== reply?.reply.from &&
     !composer.replies.has(citeKey(foundCite, state.day)) &&
     // One agent named as sharing the suspicion is enough.
-    !(foundCite.kind === 'cite-with' && (content.agreeWith !== undefined || reply?.reply.kind === 'agree'))
+    !(foundCite.kind === 'cite-with' && (content.agreeWith !== undefined || reply?.reply.kind === 'agree')) &&
+    // "X suspects T" beside "X found T black" says one thing twice: the result is the reason.
+    !(
+      foundCite.kind === 'cite-with' &&
+      plan.reasons.some((reason) => reason.kind === 'black-report' && reason.reporter === foundCite.speaker)
+    )
       ? foundCite
       : undefined;
-  const reasons = (rebutReason ? reasonsAgainst(record, replyReasonTarget) : plan.reasons).filter(
+  const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
+  const usable = (reason: Reason): boolean =>
+    // "Nobody has a white result on X yet" is true of most players: beside the point.
+    reason.kind !== 'no-white' &&
+    // "X also plans to vote T" says "also" of our own vote: not about a player we were asked about.
+    !(reason.kind === 'crowd' && asked !== undefined) &&
     // Naming the agent we agree with once is enough.
-    (reason) =>
-      // "Nobody has a white result on X yet" is true of most players: beside the point.
-      reason.kind !== 'no-white' &&
-      !(reason.kind === 'crowd' && reply?.reply.kind === 'agree' && reason.partner === reply.reply.from) &&
-      !(
-        reason.kind === 'crowd' &&
-        (cite?.kind === 'cite-with' || content.agreeWith !== undefined || reply?.reply.kind === 'agree')
-      ) &&
-      // Beside a rebuttal of the same agent, "they accused me" says nothing new.
-      !(reason.kind === 'accused-me' && reply?.reply.kind === 'rebut' && reply.reply.from === reason.target),
-  );
-  // Asked for our reason, we give the strongest one even if we said it before; else a new one.
+    !(reason.kind === 'crowd' && reply?.reply.kind === 'agree' && reason.partner === reply.reply.from) &&
+    !(
+      reason.kind === 'crowd' &&
+      (cite?.kind === 'cite-with' || content.agreeWith !== undefined || reply?.reply.kind === 'agree')
+    ) &&
+    // Beside "T claims the seer", "T and A both claim it" says the same again.
+    !(cite?.kind === 'cite-claim' && (reason.kind === 'counter-claim' || reason.kind === 'late-claim')) &&
+    // Beside a rebuttal of the same agent, "they accused me" says nothing new.
+    !(reason.kind === 'accused-me' && reply?.reply.kind === 'rebut' && reply.reply.from === reason.target);
+  // Asked about a third player: a reason about that player comes before our own move; with none on the
+  // record, the answer is that we have no firm read on it, and our move keeps its own reasons.
+  const aboutReasons = asked === undefined ? [] : reasonsAbout(record, asked).filter(usable);
+  const about = aboutReasons.length > 0 ? asked : undefined;
+  const rebutReason =
+    replyReasonTarget !== undefined &&
+    (about !== undefined ||
+      (asked === undefined && (plan.target === undefined || reply?.piece.kind === 'reply-reason')));
+  const reasons =
+    about !== undefined
+      ? aboutReasons
+      : (rebutReason ? reasonsAgainst(record, replyReasonTarget) : plan.reasons).filter(usable);
+  // Asked for our reason (or about a player), we give the strongest one even if we said it before; else a new one.
   const freshReasons =
-    reply?.piece.kind === 'reply-reason'
+    reply?.piece.kind === 'reply-reason' || about !== undefined
       ? reasons
       : reasons.filter((reason) => !composer.reasons.has(reasonKey(reason)));
   // Up to three reasons, new ones first: a reason the readers would misread gives way to the next.
@@ -536,29 +576,66 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     piece: reasonPiece(reason, voice, state.day, state.self),
   }));
   const movePieces = reply?.replaces === true ? [reply.piece, ...plan.pieces.slice(1)] : plan.pieces;
-  const replyPart = reply === undefined || reply.replaces ? undefined : reply.piece;
+  // "No firm read on T yet": the answer about T when no reason about T is said with it.
+  const noRead: Piece | undefined =
+    asked !== undefined && reply !== undefined ? { kind: 'reply-about-none', values: reply.piece.values } : undefined;
+  const replyPart =
+    reply === undefined || reply.replaces
+      ? undefined
+      : asked !== undefined && about === undefined
+        ? noRead
+        : reply.piece;
+  const replyAlone = noRead ?? replyPart;
+  // Past the answer about a player, the reply is said alone (never "about T:" before a word on someone else).
+  const replyRest = about === undefined ? replyPart : replyAlone;
   // Asked why, about the vote we already stated: the answer is the reason itself.
   const restating = content.vote !== undefined && content.vote === memory.intentions.get(state.day);
-  type Shape = { readonly pieces: readonly (Piece | undefined)[]; readonly reason?: Reason; readonly cited?: boolean };
+  type Shape = {
+    readonly pieces: readonly (Piece | undefined)[];
+    readonly reason?: Reason;
+    readonly cited?: boolean;
+    readonly askKey?: string;
+    readonly call?: MoveCall;
+  };
   const shapes: Shape[] = [];
   if (reply?.piece.kind === 'reply-reason' && restating) {
     for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
+  }
+  if (about !== undefined) {
+    for (const part of reasonParts)
+      shapes.push({ pieces: [replyPart, part.piece, ...movePieces], reason: part.reason });
+    for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
+  }
+  // A result with what it means for today's vote, before the result alone.
+  const call = plan.call;
+  if (call !== undefined) {
+    for (const part of reasonParts)
+      shapes.push({ pieces: [replyRest, ...movePieces, call.piece, part.piece], reason: part.reason, call });
+    shapes.push({ pieces: [replyRest, ...movePieces, call.piece], call });
   }
   const citePart = cite === undefined ? undefined : citePiece(cite, voice, state.self);
   // What was just said about the target: after the answer (an `@Name` reply opens the talk), before the move.
   let cited: (Piece | undefined)[] | undefined;
   if (citePart !== undefined) {
-    const opening = [replyPart, ...movePieces];
+    const opening = [replyRest, ...movePieces];
     let at = 1;
     while (at < opening.length && opening[at]!.kind.startsWith('reply-')) at++;
     cited = [...opening.slice(0, at), citePart, ...opening.slice(at)];
     for (const part of reasonParts.slice(0, 2))
       shapes.push({ pieces: [...cited, part.piece], reason: part.reason, cited: true });
   }
-  for (const part of reasonParts) shapes.push({ pieces: [replyPart, ...movePieces, part.piece], reason: part.reason });
+  if (about === undefined)
+    for (const part of reasonParts)
+      shapes.push({ pieces: [replyPart, ...movePieces, part.piece], reason: part.reason });
   if (cited !== undefined) shapes.push({ pieces: cited, cited: true });
+  // A vote or suspicion with no reason on the record: a soft one, asking its target to speak (once a day).
+  const askKey = plan.target === undefined ? undefined : `ask:${state.day}:${plan.target}`;
+  if (askKey !== undefined && accuses(content) && !composer.replies.has(askKey)) {
+    const ask: Piece = { kind: 'ask-view', values: { t: namer(voice, state.self)(plan.target!) } };
+    shapes.push({ pieces: [replyAlone, ...movePieces, ask], askKey });
+  }
   // The answer or rebuttal owed comes before a reason of our own when both do not fit.
-  shapes.push({ pieces: [replyPart, ...movePieces] });
+  shapes.push({ pieces: [replyAlone, ...movePieces] });
   // A reason against our accuser only makes sense beside the rebuttal.
   if (!rebutReason)
     for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
@@ -579,7 +656,11 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
     );
     for (let attempt = 0; attempt < 3; attempt++) {
-      const chosen = orders.map((ordered) => ordered[Math.min(attempt, ordered.length - 1)]);
+      // The second try takes each piece's shortest variant: a reason or cite that fits in Japanese's 50.
+      const chosen =
+        attempt === 1
+          ? orders.map((ordered) => shortest(ordered))
+          : orders.map((ordered) => ordered[Math.min(attempt === 2 ? 1 : 0, ordered.length - 1)]);
       if (chosen.some((variant) => variant === undefined)) break;
       const parts = chosen.map((variant, index) => fill(variant!.template, voice, pieces[index]!.values));
       const skeleton = chosen.map((variant) => variant!.id).join('+');
@@ -594,7 +675,9 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       }
       if (memory.saidTexts.has(text)) continue;
       const claimed = reply?.claims !== undefined && pieces.includes(reply.piece) ? reply.claims : undefined;
-      if (!readsAsSaid(input.read(text), claimed === undefined ? input : withClaim(input, claimed))) continue;
+      const meant = claimed === undefined ? input : withClaim(input, claimed);
+      const voted = shape.call?.vote;
+      if (!readsAsSaid(input.read(text), voted === undefined ? meant : withVote(meant, voted))) continue;
       const usedOpener = text === withOpener ? opener : undefined;
       return {
         text,
@@ -607,7 +690,12 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
           if (reason !== undefined) composer.reasons.add(reasonKey(reason));
           if (claimed !== undefined) memory.claimedRole = claimed;
           if (shape.cited === true && cite !== undefined) composer.replies.add(citeKey(cite, state.day));
-          if (reply !== undefined && (reply.replaces || pieces.includes(reply.piece))) {
+          if (shape.askKey !== undefined) composer.replies.add(shape.askKey);
+          // The call on a black result states our vote: it is the vote we cast.
+          if (voted !== undefined) memory.intentions.set(state.day, voted);
+          const replied =
+            reply !== undefined && (pieces.includes(reply.piece) || (noRead !== undefined && pieces.includes(noRead)));
+          if (reply !== undefined && (reply.replaces || replied)) {
             composer.replies.add(replyKey(reply.reply));
             if (reply.reply.kind === 'rebut') composer.replies.add(`rebut:${state.day}`);
             if (reply.reply.kind === 'question') memory.doneTopics.add(reply.reply.topic);
@@ -619,6 +707,13 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   return undefined;
 };
 
+const shortest = (variants: readonly Variant[]): Variant | undefined => {
+  let best: Variant | undefined;
+  for (const variant of variants)
+    if (best === undefined || variant.template.length < best.template.length) best = variant;
+  return best;
+};
+
 /** The input with our claim of `role` among what the talk means (a reply that answers with our role). */
 const withClaim = (input: ComposeInput, role: GameRole): ComposeInput => ({
   ...input,
@@ -628,6 +723,15 @@ const withClaim = (input: ComposeInput, role: GameRole): ComposeInput => ({
       ...input.utterance.sentences,
       { type: 'COMINGOUT', target: input.record.roster.numberOf(input.record.state.self) ?? 0, role },
     ],
+  },
+});
+
+/** The input with our vote on `target` among what the talk means (a result's call to vote its target). */
+const withVote = (input: ComposeInput, target: string): ComposeInput => ({
+  ...input,
+  utterance: {
+    ...input.utterance,
+    sentences: [...input.utterance.sentences, { type: 'VOTE', target: input.record.roster.numberOf(target) ?? 0 }],
   },
 });
 

@@ -309,14 +309,15 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   defended: 4,
   'suspects-white': 5,
   'voted-with': 6,
-  'late-claim': 7,
-  'counter-claim': 8,
   silence: 9,
   'no-names': 9.5,
   quiet: 9.7,
   'pressed-me': 9.8,
   'voted-me': 3.5,
   'voted-attacked': 10,
+  // Who claimed a role first is weak evidence and reads as beside the point next to what an agent did.
+  'late-claim': 10.2,
+  'counter-claim': 10.4,
   crowd: 11,
   'no-white': 12,
   'white-report': 13,
@@ -410,6 +411,21 @@ export const reasonsFor = (record: GameRecord, target: string): Reason[] => {
   }
   return reasons;
 };
+
+/**
+ * What the record says about `target`, for a question about that player: what speaks for it first when
+ * we hold it likely human (or it is our teammate), else what speaks against it first.
+ */
+export const reasonsAbout = (record: GameRecord, target: string): Reason[] => {
+  const trusted =
+    record.state.teammates.includes(target) || (viewOf(record.beliefs, target)?.werewolf ?? 0.5) < TRUSTED;
+  const forIt = reasonsFor(record, target);
+  const against = reasonsAgainst(record, target);
+  return trusted ? [...forIt, ...against] : [...against, ...forIt];
+};
+
+/** Below this werewolf probability a player asked about is answered with what speaks for it first. */
+const TRUSTED = 0.3;
 
 /** What a medium result implies: who voted the executed human, or which seer it confirms. */
 export const mediumImplications = (record: GameRecord, target: string, werewolf: boolean): Reason[] => {

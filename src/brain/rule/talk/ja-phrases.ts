@@ -51,6 +51,9 @@ export const JA_PHRASES: PhraseBook = {
     '占いの結果、{t}は人狼{だった}。',
     '昨夜の占いで{t}が黒と出{た}。',
   ],
+  // What a result means for today's vote: the seer's call on its black, a word for its white.
+  'result-call-black': ['今日は{t}に投票{しよう}。', 'みんなで{t}に票を集め{よう}。'],
+  'result-call-white': ['{t}への投票は控えて{ください}。', '{t}は吊り先から外して{ください}。'],
   'identified-human': ['霊媒の結果、{t}は人間{だった}。', '{t}の霊媒結果は白{だった}。'],
   'identified-werewolf': ['霊媒の結果、{t}は人狼{だった}。', '{t}の霊媒結果は黒{だった}。'],
   vote: [
@@ -77,7 +80,6 @@ export const JA_PHRASES: PhraseBook = {
   'cite-accuses': ['{t}は{b}を疑っているけど疑わしいのはむしろ{t}{だ}。', '{t}は{b}に矛先を向けて{いる}。'],
   'cite-defends': ['{a}は{t}を信じているけど{I}は違う見方{だ}。', '{a}は{t}をかばって{いる}。'],
   'cite-white': ['{a}は{t}を白と言うけど{I}はまだ疑って{いる}。', '{a}の白判定でも{t}への疑いは残って{いる}。'],
-  'cite-mention': ['{t}については{a}も触れて{いた}。', '{a}も{t}の名前を出して{いた}。'],
   'cite-claim': ['{t}が{r}を名乗ったけど{I}は信じて{いない}。', '{t}の{r}COは{I}には疑わしい。'],
   rally: ['みんなで{t}に投票{しよう}。', 'みんな{t}に投票して{ください}。', '今日は{t}に票を集め{よう}。'],
   agree: [
@@ -93,6 +95,9 @@ export const JA_PHRASES: PhraseBook = {
   'reply-result': ['@{a} {I}の結果は{t}が{s}{だ}。', '@{a} 結果は変わらず{t}は{s}{だ}。'],
   'reply-request-yes': ['@{a} わかった。{t}に投票{する}。', '@{a} 賛成{だ}。{t}に{入れる}。'],
   'reply-request-no': ['@{a} 悪いけど{I}は{t}に投票{する}。', '@{a} {I}は考えを変えずに{t}に投票{する}。'],
+  // Asked about a third player: our view of that player (a reason from the record follows).
+  'reply-about': ['@{a} {t}についてはこう見て{いる}。', '@{a} {t}のことなら。'],
+  'reply-about-none': ['@{a} {t}についてはまだ判断がつかない。', '@{a} {t}はまだ白とも黒とも言えない。'],
   'reply-reason': ['@{a} {t}を疑う理由はこう{だ}。', '@{a} 根拠ならある。'],
   'reply-mention': ['@{a} ', '@{a} お答え{する}。', '@{a} {I}はこう見て{いる}。'],
   rebut: [
@@ -102,6 +107,8 @@ export const JA_PHRASES: PhraseBook = {
   ],
   thanks: ['{a}が{I}を白と言ってくれて{いる}。', '{a}の判定どおり{I}は人間{だ}。'],
   'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。'],
+  // A vote with no reason on the record yet: said as a soft one, with a request to the one it names.
+  'ask-view': ['決め手はまだないので{t}の考えも聞かせて{ください}。', 'まだ仮の票なので{t}の話を聞かせて{ください}。'],
   // Reasons, each a fact of the record.
   'reason-black-report': ['{a}の占いで{t}に黒が出て{いる}。', '{a}が{t}を黒と判定して{いる}。'],
   'reason-black-own': ['{I}の占いで{t}は黒と出て{いる}。', '{t}は{I}が占って黒{だった}。'],
@@ -125,11 +132,13 @@ export const JA_PHRASES: PhraseBook = {
   'reason-no-white': ['{t}にはまだ誰からも白が出て{いない}。', '{t}はまだ白の出ていない一人{だ}。'],
   'reason-accused-me': ['{t}は{I}を人狼扱いしているけど{I}は人狼{ない}。', '{t}は{I}に疑いを向けて{いる}。'],
   'reason-suspects-white': ['{t}は{a}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}には{a}から白が出て{いる}。'],
+  'reason-suspects-white-own': ['{t}は{I}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}は{I}が占って白{だった}。'],
   'reason-crowd': ['{a}も{t}に入れると言って{いる}。', '{t}を怪しむのは{I}だけ{ない}。'],
   'reason-voted-black': [
     '{t}は{d}黒の出た{b}に票を入れて{いた}。',
     '{t}は{d}{b}に投票していて{b}には{a}から黒が出て{いる}。',
   ],
+  'reason-voted-black-own': ['{t}は{d}{I}が黒と見た{b}に票を入れて{いた}。'],
   'reason-sole-claim': ['{r}を名乗ったのは{t}だけ{だ}。'],
   'reason-medium-voters': ['{d}{b}に票を入れたのは{list}{だ}。'],
   'reason-medium-match': ['{a}の占い結果とも合って{いる}。'],

@@ -120,8 +120,12 @@ export const pendingReplies = (options: {
     if (asked) break;
     // "Are you the seer?", "what is your role?" unread: answered as the question it is.
     const topic = questionTopic({ day, idx: talk.idx });
+    const about = asksAbout(talk.text, state.self, talk.agent, state.agents);
     if (asksRole(talk.text) && !done.has(topic)) {
       replies.push({ kind: 'question', from: talk.agent, topic, ask: { kind: 'role' } });
+    } else if (about !== undefined && !done.has(topic)) {
+      // "What do you think of X?": answered about X.
+      replies.push({ kind: 'question', from: talk.agent, topic, ask: { kind: 'reason', target: about } });
     } else if (!done.has(key)) replies.push({ kind: 'mentioned', from: talk.agent, key });
     break;
   }
@@ -163,6 +167,25 @@ export const asksByName = (text: string, name: string, agents: readonly string[]
     return true;
   }
   return false;
+};
+
+/**
+ * The one other player a question to us is about ("@Me what do you think of X?", 「Xさんのことはどう思う？」):
+ * the only player other than us and the asker named in the sentences that ask. Undefined when none or
+ * several are named.
+ */
+export const asksAbout = (text: string, self: string, asker: string, agents: readonly string[]): string | undefined => {
+  const named = new Set<string>();
+  for (const sentence of text.split(/(?<=[。！!？?\n])/u)) {
+    if (!QUESTION.test(sentence)) continue;
+    for (const agent of agents) {
+      if (agent === self || agent === asker || !sentence.includes(agent)) continue;
+      // A name inside a longer name (「ユウ」 in 「ユウキ」) is that longer name.
+      if (agents.some((other) => other !== agent && other.includes(agent) && sentence.includes(other))) continue;
+      named.add(agent);
+    }
+  }
+  return named.size === 1 ? [...named][0] : undefined;
 };
 
 const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, mentioned: 1, rebut: 2, agree: 3, thanks: 4 };

@@ -72,11 +72,8 @@ describe('a cite names the latest words at the table about the agent our move na
     expect(citeAbout(record, A(3))).toMatchObject({ kind: 'cite-with', speaker: A(4), yesterday: true });
   });
 
-  it('cite-mention: named in a talk read as nothing more, only when nothing read says more', () => {
-    expect(citeAbout(today([[A(2), 'What about Agent[03] then?']]), A(3))).toMatchObject({
-      kind: 'cite-mention',
-      speaker: A(2),
-    });
+  it('a talk that merely names the target is no cite; a judgement read before it is', () => {
+    expect(citeAbout(today([[A(2), 'What about Agent[03] then?']]), A(3))).toBeUndefined();
     expect(
       citeAbout(
         today([

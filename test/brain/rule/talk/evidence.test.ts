@@ -4,6 +4,7 @@ import {
   type GameRecord,
   mediumImplications,
   type Reason,
+  reasonsAbout,
   reasonsAgainst,
   reasonsFor,
 } from '../../../../src/brain/rule/talk/evidence.ts';
@@ -43,6 +44,23 @@ describe('every reason the talk gives is true of the game record', () => {
       own: false,
     });
     expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('black-report');
+  });
+
+  it('asked about a player: what speaks for a likely human first, against a likely werewolf first', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[04] HUMAN)'],
+          [A(2), 'DIVINED Agent[03] WEREWOLF'],
+        ],
+      }),
+    );
+    expect(reasonsAbout(record, A(4))[0]).toEqual({ kind: 'white-report', target: A(4), reporter: A(2), own: false });
+    expect(reasonsAbout(record, A(3))[0]).toEqual({ kind: 'black-report', target: A(3), reporter: A(2), own: false });
   });
 
   it('white-report and sole-claim: a white result on the agent; the only claimer of a role', () => {

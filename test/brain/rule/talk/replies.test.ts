@@ -247,3 +247,110 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [, shizue, ryuji, mizuki, yumi] = NAMES[lang];
+  const aboutMizuki =
+    lang === 'ja' ? '@ミナト ミヅキさんのことはどう思いますか？' : '@Minato what do you think of Mizuki?';
+  describe(`${lang}: asked about a third player`, () => {
+    it('answers about that player with a fact of the record, then its own vote', async () => {
+      const brain = createRuleBrain({ seed: 'reply-about', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          [
+            'Agent[02]',
+            lang === 'ja' ? 'それからミヅキさんを占った結果は白でした。' : 'I also divined Mizuki as human.',
+          ],
+          ['Agent[05]', aboutMizuki],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      // About Mizuki: Shizue's white result on her, a fact of the record.
+      const aboutPart = answer.text.slice(
+        0,
+        answer.text.indexOf(ryuji) === -1 ? undefined : answer.text.indexOf(ryuji),
+      );
+      expect(aboutPart, answer.text).toContain(mizuki);
+      expect(aboutPart, answer.text).toContain(shizue);
+      expect(readBack(lang, state, answer.text)).not.toContain('VOTE Agent[04]');
+    });
+
+    it('with nothing on the record about that player: says it has no firm read, names no false fact', async () => {
+      const brain = createRuleBrain({ seed: 'reply-about-none', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          ['Agent[05]', aboutMizuki],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} ${lang === 'en' ? '' : mizuki}`), answer.text).toBe(true);
+      expect(answer.text).toContain(mizuki);
+      const read = readBack(lang, state, answer.text);
+      expect(read).toContain('VOTE Agent[03]');
+      expect(read.filter((sentence) => sentence.includes('Agent[04]'))).toEqual([]);
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  const [, , ryuji, mizuki] = NAMES[lang];
+  describe(`${lang}: a divination result says what it means for today's vote`, () => {
+    it('a black result comes with the call to vote its target, and that is the vote cast', async () => {
+      const brain = createRuleBrain({ seed: 'result-call', lang });
+      const state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[03]', result: 'WEREWOLF' }],
+      });
+      const claim = await brain.talk(context(state));
+      const read = readBack(lang, state, claim.text);
+      expect(read).toContain('DIVINED Agent[03] WEREWOLF');
+      expect(
+        read.some((sentence) => sentence === 'VOTE Agent[03]' || sentence === 'REQUEST ANY (VOTE Agent[03])'),
+        claim.text,
+      ).toBe(true);
+      expect(claim.text.split(ryuji).length - 1).toBe(2);
+      expect((await brain.vote(context(state))).target).toBe(ryuji);
+    });
+
+    it('a white result asks the table to keep its votes off the target, and states no vote', async () => {
+      const brain = createRuleBrain({ seed: 'result-call', lang });
+      // A calm (polite) voice: the formal one's long endings leave no room for the call in 50 characters.
+      const state = {
+        ...namedState(lang, {
+          role: 'SEER',
+          day: 1,
+          divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+        }),
+        profile: lang === 'ja' ? '性格: 冷静' : 'personality: calm',
+      };
+      const claim = await brain.talk(context(state));
+      const read = readBack(lang, state, claim.text);
+      expect(read).toContain('DIVINED Agent[04] HUMAN');
+      expect(claim.text.split(mizuki).length - 1, claim.text).toBe(2);
+      expect(read.filter((sentence) => sentence.startsWith('VOTE') || sentence.includes('(VOTE'))).toEqual([]);
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  describe(`${lang}: a vote with no reason on the record`, () => {
+    it('is said as a soft one that asks its target to speak, once a day', async () => {
+      const brain = createRuleBrain({ seed: 'ask-view', lang });
+      const state = namedState(lang, { role: 'VILLAGER', day: 1 });
+      const first = await brain.talk(context(state));
+      const target = (await brain.vote(context(state))).target!;
+      const number = `Agent[0${NAMES[lang].indexOf(target as never) + 1}]`;
+      expect(readBack(lang, state, first.text)).toContain(`VOTE ${number}`);
+      // The vote, then the request to the one it names.
+      expect(first.text.split(target).length - 1, first.text).toBe(2);
+    });
+  });
+}
