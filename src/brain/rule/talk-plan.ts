@@ -355,12 +355,26 @@ export const planTalk = (context: PlanContext): Utterance[] => {
     const self = number(context.roster, state.self);
     return early ? [{ topic: 'claim:SEER', sentences: [say.comingOut(self, 'SEER')], claim: 'SEER' }] : [];
   }
-  const candidates = [
-    ...roleTopics(context),
-    ...counterClaimTopics(context),
-    ...answerTopics(context),
-    ...voteTopics(context),
-    ...fillerTopics(context),
-  ];
+  // A seer voting the werewolf it found says that vote before calling out a rival claimer: the found
+  // werewolf is the news the village acts on today.
+  const voteTarget = context.voteTarget;
+  const foundWerewolf =
+    state.role === 'SEER' &&
+    state.divineResults.some((result) => result.target === voteTarget && result.result === 'WEREWOLF');
+  const candidates = foundWerewolf
+    ? [
+        ...roleTopics(context),
+        ...answerTopics(context),
+        ...voteTopics(context),
+        ...counterClaimTopics(context),
+        ...fillerTopics(context),
+      ]
+    : [
+        ...roleTopics(context),
+        ...counterClaimTopics(context),
+        ...answerTopics(context),
+        ...voteTopics(context),
+        ...fillerTopics(context),
+      ];
   return candidates.filter((utterance) => utterance.topic === undefined || !memory.doneTopics.has(utterance.topic));
 };

@@ -238,43 +238,63 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
 
 /**
  * What a divination result means for today's vote, said after it: on a black result the vote we
- * intend anyway (the call states it, so saying it commits us to it), on a white one that its target
- * should not be voted (which states nothing a reader takes as a claim or vote).
+ * intend anyway (the call states it, so saying it commits us to it); on a white one that leaves a
+ * single other player alive, that player as the werewolf and our vote; on another white one that its
+ * target should not be voted (which states nothing a reader takes as a claim or vote).
  */
-type MoveCall = { readonly piece: Piece; readonly vote?: string };
+type MoveCall = { readonly piece: Piece; readonly vote?: string; readonly suspects?: string };
 
-const resultCall = (input: ComposeInput, content: Content, target: string, werewolf: boolean): MoveCall | undefined => {
+const resultCalls = (input: ComposeInput, content: Content, target: string, werewolf: boolean): MoveCall[] => {
   const { record, voice, memory } = input;
   const { state } = record;
   const name = namer(voice, state.self);
-  if (!werewolf) return { piece: { kind: 'result-call-white', values: { t: name(target) } } };
   const stated = memory.intentions.get(state.day);
-  if (content.vote !== undefined || input.voteTarget !== target || (stated !== undefined && stated !== target))
-    return undefined;
-  if (state.teammates.includes(target)) return undefined;
-  return { piece: { kind: 'result-call-black', values: { t: name(target) } }, vote: target };
+  // The vote the call would state: the one we intend, not contradicting a vote said today or a teammate.
+  const callable = (on: string): boolean =>
+    content.vote === undefined &&
+    input.voteTarget === on &&
+    (stated === undefined || stated === on) &&
+    !state.teammates.includes(on);
+  if (!werewolf) {
+    // A white result that leaves one other player alive names the werewolf: the call says so.
+    const left = state.agents.filter(
+      (agent) => agent !== state.self && agent !== target && state.status[agent] === 'ALIVE',
+    );
+    const last = left.length === 1 ? left[0]! : undefined;
+    if (last !== undefined && callable(last)) {
+      const values = { t: name(target), b: name(last) };
+      // With our vote when it fits; else (Japanese's 50 characters) the werewolf named, the vote said later.
+      return [
+        { piece: { kind: 'result-call-last', values }, vote: last },
+        { piece: { kind: 'result-call-last-short', values }, suspects: last },
+      ];
+    }
+    return [{ piece: { kind: 'result-call-white', values: { t: name(target) } } }];
+  }
+  if (!callable(target)) return [];
+  return [{ piece: { kind: 'result-call-black', values: { t: name(target) } }, vote: target }];
 };
 
 /** The move's own pieces and the reasons that back it. */
 const movePlan = (
   input: ComposeInput,
   content: Content,
-): { pieces: Piece[]; reasons: Reason[]; target?: string; call?: MoveCall } | undefined => {
+): { pieces: Piece[]; reasons: Reason[]; target?: string; calls?: MoveCall[] } | undefined => {
   const { record, voice } = input;
   const name = namer(voice, record.state.self);
   const pieces: Piece[] = [];
   let reasons: Reason[] = [];
   if (content.claim !== undefined) pieces.push({ kind: 'claim', values: roleValues(voice, content.claim) });
-  let call: MoveCall | undefined;
+  let calls: MoveCall[] = [];
   for (const result of content.results) {
     pieces.push({
       kind: `${result.kind}-${result.werewolf ? 'werewolf' : 'human'}`,
       values: { t: name(result.target) },
     });
     if (result.kind === 'identified') reasons = mediumImplications(record, result.target, result.werewolf);
-    else call ??= resultCall(input, content, result.target, result.werewolf);
+    else if (calls.length === 0) calls = resultCalls(input, content, result.target, result.werewolf);
   }
-  if (pieces.length > 0) return call === undefined ? { pieces, reasons } : { pieces, reasons, call };
+  if (pieces.length > 0) return { pieces, reasons, calls };
   const target = content.vote ?? content.rally ?? content.estimate?.target;
   if (content.agreeWith !== undefined) {
     const on = input.memory.intentions.get(record.state.day) ?? input.voteTarget;
@@ -576,16 +596,22 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     piece: reasonPiece(reason, voice, state.day, state.self),
   }));
   const movePieces = reply?.replaces === true ? [reply.piece, ...plan.pieces.slice(1)] : plan.pieces;
-  // "No firm read on T yet": the answer about T when no reason about T is said with it.
+  // "No firm read on T yet": the answer about T when no reason about T is said with it (beside a vote or
+  // suspicion of our own; beside a claim it is left unsaid).
   const noRead: Piece | undefined =
-    asked !== undefined && reply !== undefined ? { kind: 'reply-about-none', values: reply.piece.values } : undefined;
+    asked !== undefined && reply !== undefined && plan.target !== undefined
+      ? { kind: 'reply-about-none', values: reply.piece.values }
+      : undefined;
+  // Asked why and no reason said: "no hard evidence yet", never "here is why" with nothing after it.
+  const noReason: Piece | undefined =
+    reply?.piece.kind === 'reply-reason' ? { kind: 'reply-reason-none', values: reply.piece.values } : undefined;
   const replyPart =
     reply === undefined || reply.replaces
       ? undefined
       : asked !== undefined && about === undefined
         ? noRead
         : reply.piece;
-  const replyAlone = noRead ?? replyPart;
+  const replyAlone = noReason ?? noRead ?? replyPart;
   // Past the answer about a player, the reply is said alone (never "about T:" before a word on someone else).
   const replyRest = about === undefined ? replyPart : replyAlone;
   // Asked why, about the vote we already stated: the answer is the reason itself.
@@ -607,8 +633,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
   }
   // A result with what it means for today's vote, before the result alone.
-  const call = plan.call;
-  if (call !== undefined) {
+  for (const call of plan.calls ?? []) {
     for (const part of reasonParts)
       shapes.push({ pieces: [replyRest, ...movePieces, call.piece, part.piece], reason: part.reason, call });
     shapes.push({ pieces: [replyRest, ...movePieces, call.piece], call });
@@ -677,7 +702,14 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       const claimed = reply?.claims !== undefined && pieces.includes(reply.piece) ? reply.claims : undefined;
       const meant = claimed === undefined ? input : withClaim(input, claimed);
       const voted = shape.call?.vote;
-      if (!readsAsSaid(input.read(text), voted === undefined ? meant : withVote(meant, voted))) continue;
+      const suspected = shape.call?.suspects;
+      const said =
+        voted !== undefined
+          ? withVote(meant, voted)
+          : suspected !== undefined
+            ? withSuspicion(meant, suspected)
+            : meant;
+      if (!readsAsSaid(input.read(text), said)) continue;
       const usedOpener = text === withOpener ? opener : undefined;
       return {
         text,
@@ -694,7 +726,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
           // The call on a black result states our vote: it is the vote we cast.
           if (voted !== undefined) memory.intentions.set(state.day, voted);
           const replied =
-            reply !== undefined && (pieces.includes(reply.piece) || (noRead !== undefined && pieces.includes(noRead)));
+            reply !== undefined &&
+            [reply.piece, noRead, noReason].some((form) => form !== undefined && pieces.includes(form));
           if (reply !== undefined && (reply.replaces || replied)) {
             composer.replies.add(replyKey(reply.reply));
             if (reply.reply.kind === 'rebut') composer.replies.add(`rebut:${state.day}`);
@@ -732,6 +765,18 @@ const withVote = (input: ComposeInput, target: string): ComposeInput => ({
   utterance: {
     ...input.utterance,
     sentences: [...input.utterance.sentences, { type: 'VOTE', target: input.record.roster.numberOf(target) ?? 0 }],
+  },
+});
+
+/** The input with our suspicion of `target` among what the talk means (a result that names the werewolf). */
+const withSuspicion = (input: ComposeInput, target: string): ComposeInput => ({
+  ...input,
+  utterance: {
+    ...input.utterance,
+    sentences: [
+      ...input.utterance.sentences,
+      { type: 'ESTIMATE', target: input.record.roster.numberOf(target) ?? 0, role: 'WEREWOLF' },
+    ],
   },
 });
 

@@ -229,10 +229,12 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     const rivals = beliefs.counterClaims.find((counter) => counter.role === claimOf.role)?.agents ?? [];
     const rival = rivals.find((name) => name !== target);
     if (rival !== undefined) {
+      // Who came out first is read from each one's first claim of the role: a claim restated later is not late.
       const rivalClaim = beliefs.claims.find((claim) => claim.agent === rival && claim.role === claimOf.role);
+      const ownFirst = beliefs.claims.find((claim) => claim.agent === target && claim.role === claimOf.role) ?? claimOf;
       const late =
         rivalClaim !== undefined &&
-        (rivalClaim.day < claimOf.day || (rivalClaim.day === claimOf.day && rivalClaim.idx < claimOf.idx));
+        (rivalClaim.day < ownFirst.day || (rivalClaim.day === ownFirst.day && rivalClaim.idx < ownFirst.idx));
       reasons.push({ kind: late ? 'late-claim' : 'counter-claim', target, rival, role: claimOf.role });
     }
   }

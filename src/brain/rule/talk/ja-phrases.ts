@@ -53,6 +53,11 @@ export const JA_PHRASES: PhraseBook = {
   ],
   // What a result means for today's vote: the seer's call on its black, a word for its white.
   'result-call-black': ['今日は{t}に投票{しよう}。', 'みんなで{t}に票を集め{よう}。'],
+  'result-call-last': [
+    '{t}が白なので人狼は残る{b}{だ}。{b}に投票{しよう}。',
+    '残りは{b}だけ。今日は{b}に投票{しよう}。',
+  ],
+  'result-call-last-short': ['つまり人狼は{b}{だ}。', 'だから人狼は{b}{だ}。'],
   'result-call-white': ['{t}への投票は控えて{ください}。', '{t}は吊り先から外して{ください}。'],
   'identified-human': ['霊媒の結果、{t}は人間{だった}。', '{t}の霊媒結果は白{だった}。'],
   'identified-werewolf': ['霊媒の結果、{t}は人狼{だった}。', '{t}の霊媒結果は黒{だった}。'],
@@ -98,6 +103,7 @@ export const JA_PHRASES: PhraseBook = {
   // Asked about a third player: our view of that player (a reason from the record follows).
   'reply-about': ['@{a} {t}についてはこう見て{いる}。', '@{a} {t}のことなら。'],
   'reply-about-none': ['@{a} {t}についてはまだ判断がつかない。', '@{a} {t}はまだ白とも黒とも言えない。'],
+  'reply-reason-none': ['@{a} はっきりした根拠はまだない。', '@{a} 正直まだ決め手はない。'],
   'reply-reason': ['@{a} {t}を疑う理由はこう{だ}。', '@{a} 根拠ならある。'],
   'reply-mention': ['@{a} ', '@{a} お答え{する}。', '@{a} {I}はこう見て{いる}。'],
   rebut: [
@@ -108,7 +114,12 @@ export const JA_PHRASES: PhraseBook = {
   thanks: ['{a}が{I}を白と言ってくれて{いる}。', '{a}の判定どおり{I}は人間{だ}。'],
   'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。'],
   // A vote with no reason on the record yet: said as a soft one, with a request to the one it names.
-  'ask-view': ['決め手はまだないので{t}の考えも聞かせて{ください}。', 'まだ仮の票なので{t}の話を聞かせて{ください}。'],
+  'ask-view': [
+    '決め手はまだないので{t}の考えも聞かせて{ください}。',
+    'まだ仮の票なので{t}の話を聞かせて{ください}。',
+    '今は勘なので{t}の弁明次第で考え直すつもり{だ}。',
+    '{t}が誰を怪しんでいるのか知りたい。',
+  ],
   // Reasons, each a fact of the record.
   'reason-black-report': ['{a}の占いで{t}に黒が出て{いる}。', '{a}が{t}を黒と判定して{いる}。'],
   'reason-black-own': ['{I}の占いで{t}は黒と出て{いる}。', '{t}は{I}が占って黒{だった}。'],
@@ -125,7 +136,7 @@ export const JA_PHRASES: PhraseBook = {
   'reason-voted-with': ['{t}は{d}黒の出た{a}と同じ{b}に票を入れ{た}。'],
   'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
   'reason-silence': ['{t}は{d}ほとんど何も話して{いない}。', '{d}の{t}はOverばかり{だった}。'],
-  'reason-pressed-me': ['{t}は{I}ばかり問い詰めて{いる}。', '{t}は今日{I}に質問を重ねて{いる}。'],
+  'reason-pressed-me': ['{t}は今日{I}に名指しで質問して{いた}。', '今日{I}を名指しで問うてきたのは{t}{だ}。'],
   'reason-quiet': ['{t}は今日ほとんど発言して{いない}。', '今日の{t}は口数が少な過ぎる。'],
   'reason-voted-me': ['{t}は{d}{I}に票を入れて{いた}。', '{d}{I}に投票したのは{t}{だ}。'],
   'reason-no-names': ['{t}は{d}誰の名前も挙げて{いない}。', '{t}は{d}誰を疑うのか言って{いない}。'],

@@ -171,11 +171,14 @@ export const asksByName = (text: string, name: string, agents: readonly string[]
 
 /**
  * The one other player a question to us is about ("@Me what do you think of X?", 「Xさんのことはどう思う？」):
- * the only player other than us and the asker named in the sentences that ask. Undefined when none or
- * several are named.
+ * the only player other than us and the asker named as a topic in the sentences that ask — in Japanese
+ * followed by a particle (のこと, について, は, を, って, が, の), in English after "of", "about", "on",
+ * "trust", "suspect", "doubt" or before "'s". A name said to call on someone (「ユウ、ハナ、どう思う？」)
+ * is no topic. Undefined when none or several are named.
  */
 export const asksAbout = (text: string, self: string, asker: string, agents: readonly string[]): string | undefined => {
   const named = new Set<string>();
+  const topics = new Set<string>();
   for (const sentence of text.split(/(?<=[。！!？?\n])/u)) {
     if (!QUESTION.test(sentence)) continue;
     for (const agent of agents) {
@@ -183,9 +186,22 @@ export const asksAbout = (text: string, self: string, asker: string, agents: rea
       // A name inside a longer name (「ユウ」 in 「ユウキ」) is that longer name.
       if (agents.some((other) => other !== agent && other.includes(agent) && sentence.includes(other))) continue;
       named.add(agent);
+      if (asTopic(agent).test(sentence)) topics.add(agent);
     }
   }
-  return named.size === 1 ? [...named][0] : undefined;
+  const [only] = named;
+  return named.size === 1 && topics.has(only!) ? only : undefined;
+};
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** A name said as the topic of a question (see `asksAbout`). */
+const asTopic = (name: string): RegExp => {
+  const at = escaped(name);
+  return new RegExp(
+    `${at}(?:さん|くん|君|ちゃん|様)?(?:のこと|について|は|を|って|が|の)|\\b(?:of|about|on|trust|suspect|doubt)\\s+${at}|${at}['’]s\\b`,
+    'iu',
+  );
 };
 
 const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, mentioned: 1, rebut: 2, agree: 3, thanks: 4 };

@@ -105,6 +105,22 @@ describe('every reason the talk gives is true of the game record', () => {
       role: 'SEER',
     });
     expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('late-claim');
+    // The first claimer restating its claim after the rival's is still the first.
+    const restated = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(2), 'COMINGOUT Agent[02] SEER'],
+          [A(3), 'COMINGOUT Agent[03] SEER'],
+          [A(2), 'COMINGOUT Agent[02] SEER'],
+        ],
+      }),
+    );
+    expect(kinds(reasonsAgainst(restated, A(2)))).not.toContain('late-claim');
+    expect(kinds(reasonsAgainst(restated, A(3)))).toContain('late-claim');
   });
 
   it('word-vote: said one name on a day and voted another', () => {

@@ -4,6 +4,7 @@ import type { GameState } from '../../../../src/game/state.ts';
 import { understand } from '../../../../src/nl/index.ts';
 import { createRoster, print } from '../../../../src/protocol/index.ts';
 import { context } from '../../support/build-state.ts';
+import { asksAbout } from '../../../../src/brain/rule/talk/replies.ts';
 import { NAMES, namedState, withNamedTalks } from './named-state.ts';
 
 const LANGS = ['ja', 'en'] as const;
@@ -112,6 +113,21 @@ for (const lang of LANGS) {
       expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
       expect(answer.text).toContain(ryuji);
       expect(answer.text).toContain(shizue);
+    });
+
+    it('asked why with no reason on the record: says it has none yet, never "here is why" with nothing after', async () => {
+      const brain = createRuleBrain({ seed: 'reply-reason-none', lang });
+      let state = namedState(lang, { role: 'VILLAGER', day: 1 });
+      const vote = await brain.talk(context(state));
+      const voted = (await brain.vote(context(state))).target!;
+      const number = NAMES[lang].indexOf(voted as never) + 1;
+      state = withNamedTalks(state, [
+        [minato, vote.text],
+        [yumi, `INQUIRE Agent[01] (ESTIMATE Agent[0${number}] WEREWOLF)`],
+      ]);
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(answer.text).not.toMatch(lang === 'ja' ? /理由はこう|根拠ならある/u : /here is why|my reason is this/iu);
     });
 
     it('asked to vote someone: agrees when it is its own choice, else says its own vote', async () => {
@@ -320,6 +336,36 @@ for (const lang of LANGS) {
       expect((await brain.vote(context(state))).target).toBe(ryuji);
     });
 
+    it('a white result that leaves one other player alive names that player and votes it', async () => {
+      const brain = createRuleBrain({ seed: 'result-call', lang });
+      const state = {
+        ...namedState(lang, {
+          role: 'SEER',
+          day: 2,
+          dead: [
+            { agent: 'Agent[02]', cause: 'executed', day: 1 },
+            { agent: 'Agent[05]', cause: 'attacked', day: 1 },
+          ],
+          divineResults: [
+            { day: 0, agent: 'Agent[01]', target: 'Agent[02]', result: 'HUMAN' },
+            { day: 1, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' },
+          ],
+        }),
+        profile: lang === 'ja' ? '性格: 冷静' : 'personality: calm',
+      };
+      const claim = await brain.talk(context(state));
+      const read = readBack(lang, state, claim.text);
+      expect(read, claim.text).toContain('DIVINED Agent[04] HUMAN');
+      // The vote when it fits, else (50 Japanese characters) the werewolf named.
+      const named = ['VOTE Agent[03]', 'REQUEST ANY (VOTE Agent[03])', 'ESTIMATE Agent[03] WEREWOLF'];
+      expect(
+        read.some((sentence) => named.includes(sentence)),
+        claim.text,
+      ).toBe(true);
+      expect(read.filter((sentence) => sentence.startsWith('DIVINED Agent[03]'))).toEqual([]);
+      expect((await brain.vote(context(state))).target).toBe(ryuji);
+    });
+
     it('a white result asks the table to keep its votes off the target, and states no vote', async () => {
       const brain = createRuleBrain({ seed: 'result-call', lang });
       // A calm (polite) voice: the formal one's long endings leave no room for the call in 50 characters.
@@ -354,3 +400,52 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [minato, shizue] = NAMES[lang];
+  describe(`${lang}: a seer who found a werewolf`, () => {
+    it('says its vote on the werewolf before calling out a rival seer claimer', async () => {
+      const brain = createRuleBrain({ seed: 'seer-black-first', lang });
+      const base = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[03]', result: 'WEREWOLF' }],
+      });
+      // Its claim went out in other words (another layer's, or a replayed seat's real line): no vote in it.
+      await brain.talk(context(base));
+      const state = withNamedTalks(base, [
+        [minato, blackOnRyuji[lang]],
+        [
+          shizue,
+          lang === 'ja'
+            ? '私が本物の占い師です。占いの結果、ミナトさんは人狼でした。'
+            : 'I am the real seer. I divined Minato as a werewolf.',
+        ],
+      ]);
+      const next = await brain.talk(context(state));
+      const read = readBack(lang, state, next.text);
+      expect(
+        read.some((sentence) => sentence === 'VOTE Agent[03]' || sentence === 'REQUEST ANY (VOTE Agent[03])'),
+        next.text,
+      ).toBe(true);
+      expect(read).not.toContain('COMINGOUT Agent[01] SEER');
+    });
+  });
+}
+
+describe('which player a question to us is about', () => {
+  const ja = ['ユウ', 'ハナ', 'アレン', 'カナ'];
+  const en = ['Yu', 'Hana', 'Allen', 'Kana'];
+  it('the one other player named as the topic of an asking sentence', () => {
+    expect(asksAbout('@ユウ ハナさんのことはどう思う？', 'ユウ', 'アレン', ja)).toBe('ハナ');
+    expect(asksAbout('@ユウ カナについてどう見てる？', 'ユウ', 'アレン', ja)).toBe('カナ');
+    expect(asksAbout('@Yu what do you think of Hana?', 'Yu', 'Allen', en)).toBe('Hana');
+    expect(asksAbout("@Yu is Kana's claim real?", 'Yu', 'Allen', en)).toBe('Kana');
+  });
+  it('not a player called on by name, nor one of several, nor one in a statement', () => {
+    expect(asksAbout('ユウ、ハナ、どう思う？', 'ユウ', 'アレン', ja)).toBeUndefined();
+    expect(asksAbout('@ユウ ハナとカナのことはどう思う？', 'ユウ', 'アレン', ja)).toBeUndefined();
+    expect(asksAbout('@ユウ ハナのことは信じている。', 'ユウ', 'アレン', ja)).toBeUndefined();
+    expect(asksAbout('@Yu Hana what do you think?', 'Yu', 'Allen', en)).toBeUndefined();
+  });
+});
