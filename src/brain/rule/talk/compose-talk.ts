@@ -211,6 +211,8 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       };
     case 'crowd':
       return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
+    case 'last-grey':
+      return { kind: 'reason-last-grey', values: { t: name(reason.target) } };
     case 'accused-me':
     case 'pressed-me':
     case 'quiet':
@@ -293,6 +295,21 @@ const movePlan = (
     });
     if (result.kind === 'identified') reasons = mediumImplications(record, result.target, result.werewolf);
     else if (calls.length === 0) calls = resultCalls(input, content, result.target, result.werewolf);
+  }
+  if (content.claim === 'WEREWOLF' || content.claim === 'POSSESSED') {
+    // Out in the open on the decisive day: the werewolf's vote and its call to the possessed to join
+    // it; the possessed asks the werewolf to name the vote it will follow.
+    const vote = content.vote;
+    if (vote !== undefined) pieces.push(votePiece(input, vote, name));
+    const call: Piece | undefined =
+      content.claim === 'WEREWOLF'
+        ? vote === undefined
+          ? undefined
+          : { kind: 'endgame-call-possessed', values: { t: name(vote) } }
+        : vote === undefined
+          ? { kind: 'endgame-call-werewolf', values: {} }
+          : undefined;
+    return { pieces, reasons: [], calls: call === undefined ? [] : [{ piece: call }] };
   }
   if (pieces.length > 0) return { pieces, reasons, calls };
   const target = content.vote ?? content.rally ?? content.estimate?.target;
@@ -421,9 +438,10 @@ const replyPiece = (
             kind: ask.kind === 'vote' ? 'reply-vote' : 'reply-suspect',
             values: { a: reply.from, t: name(stated) },
           },
-          // A reason follows the vote we name in answer.
+          // A reason follows the vote we name in answer. "Whom do you suspect" is answered with the
+          // suspicion and the vote still said after it (the suspicion alone states no vote).
           reasonAbout: stated,
-          replaces: content.vote !== undefined,
+          replaces: content.vote !== undefined && ask.kind === 'vote',
         };
       }
       if (ask.kind === 'request-vote') {
@@ -441,7 +459,8 @@ const replyPiece = (
         if (role !== undefined) {
           return {
             piece: { kind: 'reply-role', values: { a: reply.from, ...roleValues(voice, role) } },
-            replaces: content.claim !== undefined && content.results.length === 0,
+            // Said with the claim this talk makes: the answer is the claim (never "I am the seer. I come out as seer.").
+            replaces: content.claim !== undefined,
           };
         }
         // A villager has nothing to hide: it says so (the claim the talk plan makes for a read question).
@@ -655,7 +674,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   if (cited !== undefined) shapes.push({ pieces: cited, cited: true });
   // A vote or suspicion with no reason on the record: a soft one, asking its target to speak (once a day).
   const askKey = plan.target === undefined ? undefined : `ask:${state.day}:${plan.target}`;
-  if (askKey !== undefined && accuses(content) && !composer.replies.has(askKey)) {
+  // Not to the one we are answering or rebutting: asking "who do you suspect?" of our accuser says nothing.
+  if (askKey !== undefined && accuses(content) && !composer.replies.has(askKey) && reply?.reply.from !== plan.target) {
     const ask: Piece = { kind: 'ask-view', values: { t: namer(voice, state.self)(plan.target!) } };
     shapes.push({ pieces: [replyAlone, ...movePieces, ask], askKey });
   }

@@ -56,6 +56,11 @@ export const EN_PHRASES: PhraseBook = {
   ],
   'result-call-last-short': ['{so} {b} is the werewolf.'],
   'result-call-white': ['{please} keep your votes off {t}.', 'So leave {t} out of the vote.'],
+  'endgame-call-possessed': ['Possessed join me on {t}.', 'Possessed put your vote on {t} with mine.'],
+  'endgame-call-werewolf': [
+    'Werewolf tell me where to vote and I will follow.',
+    'Werewolf name the target and my vote is yours.',
+  ],
   'identified-human': ['My medium result: {t} was human.', 'Medium reading: {t} was human.'],
   'identified-werewolf': ['My medium result: {t} was a werewolf.', 'Medium reading: {t} was a werewolf.'],
   vote: [
@@ -140,6 +145,10 @@ export const EN_PHRASES: PhraseBook = {
   'reason-suspects-white-own': [
     '{t} is going after {b} although I divined {b} as human.',
     '{t} suspects {b} whom I found human.',
+  ],
+  'reason-last-grey': [
+    'Apart from me {t} is the only one alive without a white result.',
+    'Everyone else alive has been found human. Only {t} is left.',
   ],
   'reason-crowd': ['{a} also plans to vote {t}.', 'I am not the only one: {a} is on {t} too.'],
   'reason-voted-black': [

@@ -66,6 +66,8 @@ export type Reason =
   /** The agent suspects or wants to vote one whom a seer claimer found human. */
   | { readonly kind: 'suspects-white'; readonly target: string; readonly suspected: string; readonly reporter: string }
   | { readonly kind: 'crowd'; readonly target: string; readonly partner: string }
+  /** Every other living player but us has a white result from a seer claimer: the agent is the only grey left. */
+  | { readonly kind: 'last-grey'; readonly target: string }
   | { readonly kind: 'no-white'; readonly target: string }
   | {
       readonly kind: 'medium-voters';
@@ -118,6 +120,8 @@ export const reasonKey = (reason: Reason): string => {
       return `suspects-white:${reason.target}:${reason.suspected}`;
     case 'crowd':
       return `crowd:${reason.target}:${reason.partner}`;
+    case 'last-grey':
+      return `last-grey:${reason.target}`;
     case 'no-white':
       return `no-white:${reason.target}`;
     case 'medium-voters':
@@ -192,6 +196,7 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     if (!citable(record, report.reporter)) continue;
     reasons.push({ kind: 'black-report', target, reporter: report.reporter, own: report.reporter === state.self });
   }
+  if (lastGrey(record, target)) reasons.push({ kind: 'last-grey', target });
   for (let day = state.day - 1; day >= 1; day--) {
     const voted = votedOn(state, target, day);
     if (voted === undefined) continue;
@@ -302,9 +307,32 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
   return reasons.sort((left, right) => PRIORITY[left.kind] - PRIORITY[right.kind]);
 };
 
+/**
+ * Whether every living player but us and `target` has a white divination result from a seer claimer
+ * (not `target` itself) the speaker's side would cite, and `target` has none: the last grey.
+ */
+const lastGrey = (record: GameRecord, target: string): boolean => {
+  const { state, beliefs } = record;
+  const whiteFor = (agent: string): boolean =>
+    beliefs.reports.some(
+      (report) =>
+        report.target === agent &&
+        report.species === 'HUMAN' &&
+        report.kind === 'divination' &&
+        report.reporter !== target &&
+        citable(record, report.reporter),
+    );
+  if (whiteFor(target) || state.status[target] !== 'ALIVE') return false;
+  const others = state.agents.filter(
+    (agent) => agent !== state.self && agent !== target && state.status[agent] === 'ALIVE',
+  );
+  return others.length > 0 && others.every(whiteFor);
+};
+
 /** Strongest first: results, then what the agent did against the record, then weaker signs. */
 const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'black-report': 0,
+  'last-grey': 0.5,
   'word-vote': 1,
   'voted-identified': 2,
   'accused-me': 3,

@@ -59,6 +59,12 @@ export const JA_PHRASES: PhraseBook = {
   ],
   'result-call-last-short': ['つまり人狼は{b}{だ}。', 'だから人狼は{b}{だ}。'],
   'result-call-white': ['{t}への投票は控えて{ください}。', '{t}は吊り先から外して{ください}。'],
+  // Out in the open on the decisive day: the werewolf calls the possessed to its vote, the possessed asks for the call.
+  'endgame-call-possessed': ['狂人さんも{t}に入れて{ください}。', '狂人さん、{t}に票を合わせて{ください}。'],
+  'endgame-call-werewolf': [
+    '人狼さん、投票先を決めて{ください}。{I}はそれに合わせる。',
+    '人狼さんの指示どおりに投票{する}。',
+  ],
   'identified-human': ['霊媒の結果、{t}は人間{だった}。', '{t}の霊媒結果は白{だった}。'],
   'identified-werewolf': ['霊媒の結果、{t}は人狼{だった}。', '{t}の霊媒結果は黒{だった}。'],
   vote: [
@@ -144,6 +150,10 @@ export const JA_PHRASES: PhraseBook = {
   'reason-accused-me': ['{t}は{I}を人狼扱いしているけど{I}は人狼{ない}。', '{t}は{I}に疑いを向けて{いる}。'],
   'reason-suspects-white': ['{t}は{a}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}には{a}から白が出て{いる}。'],
   'reason-suspects-white-own': ['{t}は{I}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}は{I}が占って白{だった}。'],
+  'reason-last-grey': [
+    '{I}以外で白の出ていないのは{t}だけ{だ}。',
+    '生きている中で白が出ていないのは{I}と{t}だけ{だ}。',
+  ],
   'reason-crowd': ['{a}も{t}に入れると言って{いる}。', '{t}を怪しむのは{I}だけ{ない}。'],
   'reason-voted-black': [
     '{t}は{d}黒の出た{b}に票を入れて{いた}。',

@@ -46,6 +46,35 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(4)))).not.toContain('black-report');
   });
 
+  it('last-grey: every other living player but us has a white result, and the agent has none', () => {
+    const state = (results: string[]) =>
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(5), cause: 'attacked', day: 1 }],
+        talks: [[A(2), 'COMINGOUT Agent[02] SEER', 1], ...results.map((text) => [A(2), text] as [string, string])],
+      });
+    // Agent[02] (the seer claimer) is not cleared by anyone: Agent[03] is not the last grey.
+    expect(kinds(reasonsAgainst(recordOf(state(['DIVINED Agent[04] HUMAN'])), A(3)))).not.toContain('last-grey');
+    const cleared = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(5), cause: 'attacked', day: 1 }],
+        talks: [
+          [A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[04] HUMAN)', 1],
+          [A(4), 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[02] HUMAN)', 1],
+        ],
+      }),
+    );
+    expect(kinds(reasonsAgainst(cleared, A(3)))).toContain('last-grey');
+    expect(kinds(reasonsAgainst(cleared, A(2)))).not.toContain('last-grey');
+  });
+
   it('asked about a player: what speaks for a likely human first, against a likely werewolf first', () => {
     const record = recordOf(
       buildState({

@@ -17,6 +17,7 @@ const readBack = (lang: 'ja' | 'en', state: GameState, text: string): string[] =
 
 const QUESTIONS = {
   vote: { ja: '@ミナト 誰に投票するつもりですか？', en: '@Minato who will you vote for?' },
+  suspect: { ja: '@ミナト 誰が怪しいと思いますか？', en: '@Minato who do you suspect?' },
   role: { ja: '@ミナト 役職を教えてください。', en: '@Minato what is your role?' },
   result: { ja: '@ミナト 占い結果を教えてください。', en: '@Minato what was your divination result?' },
   // The Japanese reader has no reading of a why-question yet: the protocol says the same.
@@ -48,6 +49,24 @@ for (const lang of LANGS) {
       expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
       // The reason: Shizue's black result on Ryuji.
       expect(answer.text).toContain(shizue);
+      expect((await brain.vote(context(state))).target).toBe(ryuji);
+    });
+
+    it('asked whom it suspects: names the asker, its suspect, and still states its vote', async () => {
+      const brain = createRuleBrain({ seed: 'reply-suspect', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnRyuji[lang]],
+          ['Agent[05]', QUESTIONS.suspect[lang]],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
+      expect(answer.text).toContain(ryuji);
+      expect(answer.source).toBe('rule');
       expect((await brain.vote(context(state))).target).toBe(ryuji);
     });
 
@@ -449,3 +468,71 @@ describe('which player a question to us is about', () => {
     expect(asksAbout('@Yu Hana what do you think?', 'Yu', 'Allen', en)).toBeUndefined();
   });
 });
+
+for (const lang of LANGS) {
+  const [, , , mizuki, yumi] = NAMES[lang];
+  const finalThree = (role: 'WEREWOLF' | 'POSSESSED', self: number, talks: [string, string][]) =>
+    namedState(lang, {
+      role,
+      self,
+      day: 2,
+      dead: [
+        { agent: 'Agent[01]', cause: 'executed', day: 1 },
+        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
+      ],
+      talks,
+    });
+  describe(`${lang}: out in the open on the decisive day`, () => {
+    it('the werewolf says its vote and calls the possessed to it', async () => {
+      const brain = createRuleBrain({ seed: 'wolf-endgame', lang });
+      const state = finalThree('WEREWOLF', 4, [
+        [
+          'Agent[03]',
+          lang === 'ja'
+            ? '私は占い師です。占いの結果、ユミさんは人狼でした。'
+            : 'I am the seer. I divined Yumi as a werewolf.',
+        ],
+      ]);
+      const line = await brain.talk(context(state));
+      const read = readBack(lang, { ...state, self: mizuki }, line.text);
+      expect(read, line.text).toContain('COMINGOUT Agent[04] WEREWOLF');
+      expect(read).toContain('VOTE Agent[05]');
+      // The vote, then the call to the possessed on the same name.
+      expect(line.text.split(yumi).length - 1, line.text).toBe(2);
+    });
+
+    it('the possessed comes out, states no vote, and asks the werewolf for the call', async () => {
+      const brain = createRuleBrain({ seed: 'possessed-endgame', lang });
+      const state = finalThree('POSSESSED', 3, []);
+      const line = await brain.talk(context(state));
+      const read = readBack(lang, { ...state, self: NAMES[lang][2] }, line.text);
+      expect(read, line.text).toContain('COMINGOUT Agent[03] POSSESSED');
+      // No vote stated or requested (asking the werewolf which vote is no vote).
+      expect(read.filter((sentence) => sentence.startsWith('VOTE') || sentence.startsWith('REQUEST'))).toEqual([]);
+      expect(line.text).toMatch(lang === 'ja' ? /人狼さん/u : /Werewolf/u);
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  const [, , , mizuki, yumi] = NAMES[lang];
+  describe(`${lang}: asked its role before it came out`, () => {
+    it('a seer answers with its claim and result, saying the claim once', async () => {
+      const brain = createRuleBrain({ seed: 'reply-role-claim', lang });
+      const state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        talks: [['Agent[05]', QUESTIONS.role[lang]]],
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      const read = readBack(lang, state, answer.text);
+      expect(read).toContain('COMINGOUT Agent[01] SEER');
+      expect(read).toContain('DIVINED Agent[04] HUMAN');
+      expect(answer.text).toContain(mizuki);
+      const seer = lang === 'ja' ? '占い師' : 'seer';
+      expect(answer.text.split(seer).length - 1, answer.text).toBe(1);
+    });
+  });
+}
