@@ -20,7 +20,12 @@ type CiteOf =
   /** `speaker` published a white result on the target. */
   | { readonly kind: 'cite-white'; readonly speaker: string; readonly target: string; readonly idx: number }
   /** The target claimed a role. */
-  | { readonly kind: 'cite-claim'; readonly speaker: string; readonly role: GameRole; readonly idx: number };
+  | { readonly kind: 'cite-claim'; readonly speaker: string; readonly role: GameRole; readonly idx: number }
+  /**
+   * Nothing said about the target: the newest talk at the table goes after `other` (not us, not the
+   * target), and our move names another — said as a disagreement with its speaker.
+   */
+  | { readonly kind: 'cite-differs'; readonly speaker: string; readonly other: string; readonly idx: number };
 
 /** How far back the cite looks in a day's talk: at most this many talks from the newest. */
 const WINDOW = 12;
@@ -76,43 +81,67 @@ export const citeAbout = (record: GameRecord, target: string): Cite | undefined 
   let start = end;
   while (start > 0 && state.talks[start - 1]!.day === state.day) start--;
   const today = citeIn(record, target, start, end);
-  if (today !== undefined || state.day <= 1) return today;
+  if ((today !== undefined && today.kind !== 'cite-differs') || state.day <= 1) return today;
   let yesterday = start;
   while (yesterday > 0 && state.talks[yesterday - 1]!.day === state.day - 1) yesterday--;
   const cite = citeIn(record, target, yesterday, start);
-  return cite === undefined ? undefined : { ...cite, yesterday: true };
+  // Yesterday's words about the target before a disagreement with today's newest talk.
+  return cite === undefined || cite.kind === 'cite-differs' ? today : { ...cite, yesterday: true };
 };
 
+/**
+ * The newest talk in [start, end) bearing on `target`. A talk that merely names the target is no cite:
+ * "X brought T up too" reads as a template, and a talk the reader took nothing from may say anything.
+ */
 const citeIn = (record: GameRecord, target: string, start: number, end: number): Cite | undefined => {
   const { state, roster, talkSentences } = record;
   const targetNumber = roster.numberOf(target);
   const self = roster.numberOf(state.self);
   let seen = 0;
+  let differs: Cite | undefined;
   for (let index = end - 1; index >= start && seen < WINDOW; index--) {
     const talk = state.talks[index]!;
     if (talk.agent === state.self || talk.over || talk.skip) continue;
     seen++;
     const speaker = roster.numberOf(talk.agent);
     const facts = factsOf(talkSentences[index] ?? [], speaker);
+    // Only what the text itself names is cited: a reading through a pronoun or a guess may be wrong,
+    // and a wrong "X suspects Y" is what readers hold against a line most.
+    const named = (agent: number): string | undefined => {
+      const name = roster.nameOf(agent);
+      return name !== undefined && talk.text.includes(name) ? name : undefined;
+    };
+    const accusedOther = (): string | undefined => {
+      for (const fact of facts)
+        if (fact.type === 'accuse' && fact.on !== targetNumber && fact.on !== self) {
+          const other = named(fact.on);
+          if (other !== undefined && other !== talk.agent) return other;
+        }
+      return undefined;
+    };
     if (talk.agent === target) {
       const claim = facts.find((fact) => fact.type === 'claim');
       if (claim?.type === 'claim') return { kind: 'cite-claim', speaker: target, role: claim.role, idx: talk.idx };
-      const accused = facts.find((fact) => fact.type === 'accuse' && fact.on !== targetNumber && fact.on !== self);
-      const other = accused?.type === 'accuse' ? roster.nameOf(accused.on) : undefined;
+      const other = accusedOther();
       if (other !== undefined) return { kind: 'cite-accuses', speaker: target, other, idx: talk.idx };
       continue;
     }
     if (state.teammates.includes(talk.agent)) continue;
+    const aboutTarget = targetNumber !== undefined && named(targetNumber) !== undefined;
     for (const fact of facts) {
+      if (!aboutTarget) break;
       if (fact.type === 'accuse' && fact.on === targetNumber)
         return { kind: 'cite-with', speaker: talk.agent, target, idx: talk.idx };
       if (fact.type === 'clear' && fact.on === targetNumber)
         return { kind: fact.result ? 'cite-white' : 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
     }
+    // The newest talk went after someone else: kept in case nothing at the table speaks of the target.
+    if (seen === 1 && end === state.talks.length) {
+      const other = accusedOther();
+      if (other !== undefined) differs = { kind: 'cite-differs', speaker: talk.agent, other, idx: talk.idx };
+    }
   }
-  // A talk that merely names the target is no cite: "X brought T up too" reads as a template, and a
-  // talk the reader took nothing from may say anything about T.
-  return undefined;
+  return differs;
 };
 
 /** A key per cite, so one agent does not cite the same talk twice. */

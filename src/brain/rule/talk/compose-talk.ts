@@ -386,7 +386,7 @@ const accuses = (content: Content): boolean =>
   content.agreeWith !== undefined ||
   (content.estimate !== undefined && content.estimate.role !== 'VILLAGER');
 
-const citePiece = (cite: Cite, voice: Voice, self: string): Piece => {
+const citePiece = (cite: Cite, voice: Voice, self: string, target: string): Piece => {
   const name = namer(voice, self);
   switch (cite.kind) {
     case 'cite-with':
@@ -398,6 +398,8 @@ const citePiece = (cite: Cite, voice: Voice, self: string): Piece => {
       return { kind: cite.kind, values: { a: name(cite.speaker), t: name(cite.target) } };
     case 'cite-claim':
       return { kind: 'cite-claim', values: { t: name(cite.speaker), ...roleValues(voice, cite.role) } };
+    case 'cite-differs':
+      return { kind: 'cite-differs', values: { a: name(cite.speaker), b: name(cite.other), t: name(target) } };
   }
 };
 
@@ -657,7 +659,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       shapes.push({ pieces: [replyRest, ...movePieces, call.piece, part.piece], reason: part.reason, call });
     shapes.push({ pieces: [replyRest, ...movePieces, call.piece], call });
   }
-  const citePart = cite === undefined ? undefined : citePiece(cite, voice, state.self);
+  const citePart =
+    cite === undefined || citeTarget === undefined ? undefined : citePiece(cite, voice, state.self, citeTarget);
   // What was just said about the target: after the answer (an `@Name` reply opens the talk), before the move.
   let cited: (Piece | undefined)[] | undefined;
   if (citePart !== undefined) {

@@ -91,6 +91,7 @@ export const EN_PHRASES: PhraseBook = {
   'cite-accuses': ['{t} is pointing at {b} but {t} is the one I doubt.', '{t} went after {b} just now.'],
   'cite-defends': ['{a} vouches for {t} but I see it differently.', '{a} is standing up for {t}.'],
   'cite-white': ['{a} calls {t} human but I still have doubts.', "{a}'s white on {t} does not settle it for me."],
+  'cite-differs': ['{a} is after {b} but I am more worried about {t}.', "I don't follow {a} on {b}."],
   'cite-claim': ['{t} claims to be {ra} now. I am not convinced.', "{t} says they are {ra} but I don't buy it."],
   rally: ["Let's all vote for {t}.", 'Everyone {please} vote for {t}.', 'Let us put our votes on {t} today.'],
   agree: ['I agree with {a} about {t}.', 'I agree with {a}. {t} is the one.', '{a} is right about {t}.'],

@@ -86,7 +86,49 @@ describe('a cite names the latest words at the table about the agent our move na
   });
 
   it('nothing about the target today, or only our own words: no cite', () => {
-    expect(citeAbout(today([[A(2), 'VOTE Agent[04]']]), A(3))).toBeUndefined();
+    expect(
+      citeAbout(
+        today([
+          [A(2), 'VOTE Agent[04]'],
+          [A(5), 'COMINGOUT Agent[05] VILLAGER'],
+        ]),
+        A(3),
+      ),
+    ).toBeUndefined();
     expect(citeAbout(today([[A(1), 'VOTE Agent[03]']]), A(3))).toBeUndefined();
+  });
+
+  it('cite-differs: nothing about the target, and the newest talk goes after someone else', () => {
+    expect(citeAbout(today([[A(2), 'VOTE Agent[04]']]), A(3))).toEqual({
+      kind: 'cite-differs',
+      speaker: A(2),
+      other: A(4),
+      idx: 0,
+    });
+    // Not an accusation of us, and words about the target come first.
+    expect(citeAbout(today([[A(2), 'VOTE Agent[01]']]), A(3))).toBeUndefined();
+    expect(
+      citeAbout(
+        today([
+          [A(4), 'VOTE Agent[03]'],
+          [A(2), 'VOTE Agent[05]'],
+        ]),
+        A(3),
+      ),
+    ).toMatchObject({ kind: 'cite-with', speaker: A(4) });
+  });
+
+  it('only what the text names is cited: a reading through a pronoun is not', () => {
+    const state = buildState({ count: 5, self: A(1), role: 'VILLAGER', day: 1, talks: [[A(2), 'I suspect him.']] });
+    const record: GameRecord = {
+      ...recordOf(state),
+      talkSentences: [[{ type: 'ESTIMATE', target: 3, role: 'WEREWOLF' }]],
+    };
+    expect(citeAbout(record, A(3))).toBeUndefined();
+    const named: GameRecord = {
+      ...recordOf({ ...state, talks: [{ ...state.talks[0]!, text: 'I suspect Agent[03].' }] }),
+      talkSentences: [[{ type: 'ESTIMATE', target: 3, role: 'WEREWOLF' }]],
+    };
+    expect(citeAbout(named, A(3))).toMatchObject({ kind: 'cite-with', speaker: A(2) });
   });
 });
