@@ -63,6 +63,7 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     expect(expectedOf(lang === 'ja' ? /気になる/ : /curious/)).toEqual([]);
     expect(expectedOf(lang === 'ja' ? /怪しいかも/ : /a bit suspicious/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
     expect(expectedOf(lang === 'ja' ? /偽寄り/ : /fake-leaning/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
+    if (lang === 'ja') expect(expectedOf(/違和感/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
     // A request versus one's own vote.
     expect(expectedOf(lang === 'ja' ? /投票しよう/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
     expect(expectedOf(lang === 'ja' ? /に投票します/ : /^I will vote/)).toEqual(['VOTE Agent[01]']);

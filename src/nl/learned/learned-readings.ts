@@ -81,31 +81,88 @@ export type LearnedCandidate = {
   readonly threshold: number;
 };
 
+/** The rules' readings printed, nested clauses included: what the learned part checks its readings against. */
+export const printedReadings = (ruled: readonly Sentence[]): Set<string> => {
+  const printed = new Set<string>();
+  for (const sentence of ruled) printedWithin(sentence, printed);
+  return printed;
+};
+
+/** What a head is asked about: one (talk, candidate) pair or the talk as a whole, and which classes may be read. */
+export type LearnedInput = {
+  /** The candidate agent (0: the talk as a whole). */
+  readonly candidate: number;
+  readonly features: readonly string[];
+  /** Whether only questions may be read (a negation is said about the candidate). */
+  readonly questionsOnly: boolean;
+};
+
+/**
+ * The inputs of both heads for a tokenized talk: a pair for each agent it names (none whose sentences carry a
+ * condition), the talk as a whole (unless it carries a condition); where a negation is said, only questions.
+ * Training reads the same ones.
+ */
+export const learnedInputs = (options: {
+  sentences: readonly ResolvedSentence[];
+  speaker: number;
+  lang: Language;
+  ruled: readonly string[];
+  pairs: boolean;
+  utterance: boolean;
+}): { pairs: LearnedInput[]; utterance: LearnedInput | undefined } => {
+  const { lang, speaker, ruled } = options;
+  const english = lang === 'en';
+  const negation = NEGATION[lang];
+  const conditional = CONDITIONAL[lang];
+  const pairs: LearnedInput[] = [];
+  for (const candidate of options.pairs ? mentionedAgents(options.sentences, speaker) : []) {
+    const view = viewOf({ sentences: options.sentences, speaker, candidate, english });
+    const sentences = candidateSentences(view);
+    if (sentences.some((sentence) => conditional.test(sentence))) continue;
+    pairs.push({
+      candidate,
+      features: pairFeatures({ view, lang, ruled, candidate, speaker }),
+      // A question asserts nothing a denial could flip (`you never gave a read — who do you suspect?`).
+      questionsOnly: sentences.some((sentence) => negation.test(sentence)),
+    });
+  }
+  if (!options.utterance) return { pairs, utterance: undefined };
+  const view = viewOf({ sentences: options.sentences, speaker, candidate: 0, english });
+  const whole = view.sentences.join('\n');
+  const utterance = conditional.test(whole)
+    ? undefined
+    : {
+        candidate: 0,
+        features: utteranceFeatures({ view, lang, ruled, speaker }),
+        questionsOnly: negation.test(whole),
+      };
+  return { pairs, utterance };
+};
+
 /** Every reading the learned reader proposes for a tokenized talk, with its probability (training and tests). */
 export const learnedCandidates = (options: {
   sentences: readonly ResolvedSentence[];
   speaker: number;
   lang: Language;
+  /** The rules' readings of the talk (features, and what the reader must not contradict). */
+  ruled: readonly Sentence[];
   /** The shipped reader of the language unless given (training tries its own). */
   reader?: LearnedReader;
 }): LearnedCandidate[] => {
   const reader = options.reader ?? readerFor(options.lang);
   if (reader === undefined) return [];
-  const english = options.lang === 'en';
-  const negation = NEGATION[options.lang];
-  const conditional = CONDITIONAL[options.lang];
   const found: LearnedCandidate[] = [];
   // A head with no class sure enough to ship costs nothing.
-  const agents = reader.pair.classes.length === 0 ? [] : mentionedAgents(options.sentences, options.speaker);
-  for (const candidate of agents) {
-    const view = viewOf({ sentences: options.sentences, speaker: options.speaker, candidate, english });
-    const sentences = candidateSentences(view);
-    if (sentences.some((sentence) => conditional.test(sentence))) continue;
-    // A question asserts nothing a denial could flip (`you never gave a read — who do you suspect?`).
-    const denied = sentences.some((sentence) => negation.test(sentence));
-    const probabilities = reader.pair.probabilities(pairFeatures(view, english));
+  const inputs = learnedInputs({
+    ...options,
+    ruled: options.ruled.map(print),
+    pairs: reader.pair.classes.length > 0,
+    utterance: reader.utterance.classes.length > 0,
+  });
+  for (const { candidate, features, questionsOnly } of inputs.pairs) {
+    const probabilities = reader.pair.probabilities(features);
     reader.pair.classes.forEach((template, column) => {
-      if (denied && !template.startsWith('INQUIRE')) return;
+      if (questionsOnly && !template.startsWith('INQUIRE')) return;
       found.push({
         template,
         text: sentenceText(template, candidate, options.speaker),
@@ -114,16 +171,13 @@ export const learnedCandidates = (options: {
       });
     });
   }
-  const view =
-    reader.utterance.classes.length === 0
-      ? undefined
-      : viewOf({ sentences: options.sentences, speaker: options.speaker, candidate: 0, english });
-  const whole = view?.sentences.join('\n') ?? '';
-  if (view !== undefined && !negation.test(whole) && !conditional.test(whole)) {
-    const probabilities = reader.utterance.probabilities(utteranceFeatures(view, english));
+  if (inputs.utterance !== undefined) {
+    const probabilities = reader.utterance.probabilities(inputs.utterance.features);
+    const { questionsOnly } = inputs.utterance;
     reader.utterance.classes.forEach((template, column) => {
       // A speaker outside the roster claims nothing.
       if (options.speaker === 0 && template.includes(' I ')) return;
+      if (questionsOnly && !template.startsWith('INQUIRE')) return;
       found.push({
         template,
         text: sentenceText(template, 0, options.speaker),
@@ -137,15 +191,17 @@ export const learnedCandidates = (options: {
 
 /** The learned readings that `ruled` leaves room for, whatever their probability (training picks thresholds on them). */
 export const admissible = (candidates: readonly LearnedCandidate[], ruled: readonly Sentence[]): LearnedCandidate[] => {
-  const printed = new Set<string>();
-  for (const sentence of ruled) printedWithin(sentence, printed);
-  return candidates.filter(({ text }) => !printed.has(text) && !contradicted(text, printed));
+  const printed = printedReadings(ruled);
+  return candidates.filter(({ text }) => isAdmissible(text, printed));
 };
+
+/** Whether a reading is neither one the rules made nor one they make unsafe (their polarity or a rival). */
+export const isAdmissible = (text: string, printed: ReadonlySet<string>): boolean =>
+  !printed.has(text) && !printed.has(`NOT (${text})`) && !contradicted(text, printed);
 
 /** The rules' readings with the sure ones of `candidates` added (see the comment at the top). */
 export const mergeLearned = (ruled: readonly Sentence[], candidates: readonly LearnedCandidate[]): Sentence[] => {
-  const printed = new Set<string>();
-  for (const sentence of ruled) printedWithin(sentence, printed);
+  const printed = printedReadings(ruled);
   const added: Sentence[] = [];
   const denied = new Set<string>();
   for (const { text, probability, threshold } of candidates) {

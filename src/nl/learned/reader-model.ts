@@ -1,8 +1,9 @@
 import { featureHash } from './feature-hash.ts';
 
 /**
- * A trained head of the learned reader: one logistic regression per class over hashed features, stored
- * compactly (feature hashes sorted, weights as signed bytes with one scale per class) and decoded once.
+ * A trained head of the learned reader: one logistic regression per class over hashed binary features (each
+ * feature once), stored compactly (feature hashes sorted, weights as signed bytes with one scale per class)
+ * and decoded once.
  */
 export type EncodedHead = {
   readonly classes: readonly string[];
@@ -47,9 +48,7 @@ export const decodeHead = (encoded: EncodedHead): ReaderHead => {
         const offset = row * width;
         for (let column = 0; column < width; column++) sums[column]! += weights[offset + column]!;
       }
-      // Each feature counts 1/√n: a long talk does not make every class surer (training does the same).
-      const norm = 1 / Math.sqrt(Math.max(1, features.length));
-      return sums.map((sum, column) => 1 / (1 + Math.exp(-sum * encoded.scales[column]! * norm)));
+      return sums.map((sum, column) => 1 / (1 + Math.exp(-sum * encoded.scales[column]!)));
     },
   };
 };
