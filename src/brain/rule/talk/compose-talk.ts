@@ -570,6 +570,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     !composer.replies.has(citeKey(foundCite, state.day)) &&
     // One agent named as sharing the suspicion is enough.
     !(foundCite.kind === 'cite-with' && (content.agreeWith !== undefined || reply?.reply.kind === 'agree')) &&
+    // A reply already takes up what was said: no disagreement with a third talk beside it.
+    !(foundCite.kind === 'cite-differs' && reply !== undefined) &&
     // "X suspects T" beside "X found T black" says one thing twice: the result is the reason.
     !(
       foundCite.kind === 'cite-with' &&
@@ -579,8 +581,10 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       : undefined;
   const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
   const usable = (reason: Reason): boolean =>
-    // "Nobody has a white result on X yet" is true of most players: beside the point.
+    // "Nobody has a white result on X yet" is true of most players, and being asked a question is what
+    // the table does: both beside the point (judges: "the reason is overstated").
     reason.kind !== 'no-white' &&
+    reason.kind !== 'pressed-me' &&
     // "X also plans to vote T" says "also" of our own vote: not about a player we were asked about.
     !(reason.kind === 'crowd' && asked !== undefined) &&
     // Naming the agent we agree with once is enough.
@@ -678,10 +682,20 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   // A vote or suspicion with no reason on the record: a soft one, asking its target to speak (once a day).
   const askKey = plan.target === undefined ? undefined : `ask:${state.day}:${plan.target}`;
   // Not to the one we are answering or rebutting: asking "who do you suspect?" of our accuser says nothing.
-  if (askKey !== undefined && accuses(content) && !composer.replies.has(askKey) && reply?.reply.from !== plan.target) {
+  if (
+    askKey !== undefined &&
+    reasonParts.length === 0 &&
+    accuses(content) &&
+    !composer.replies.has(askKey) &&
+    reply?.reply.from !== plan.target
+  ) {
     const ask: Piece = { kind: 'ask-view', values: { t: namer(voice, state.self)(plan.target!) } };
     shapes.push({ pieces: [replyAlone, ...movePieces, ask], askKey });
   }
+  // Thanks for a white result or "I agree with X" matter less than the reason for our move.
+  const minorReply = reply?.reply.kind === 'thanks' || reply?.reply.kind === 'agree';
+  if (minorReply && !rebutReason)
+    for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
   // The answer or rebuttal owed comes before a reason of our own when both do not fit.
   shapes.push({ pieces: [replyAlone, ...movePieces] });
   // A reason against our accuser only makes sense beside the rebuttal.
