@@ -8,6 +8,15 @@ const NOT_FIRST_PERSON_AFTER = /^(?:たち|達|ら|等|々|の)/u;
 /** `疑わしい`, `紛らわしく`: the adjective ending `わし…`, not the first person わし. */
 const ADJECTIVE_AFTER_WASHI = /^(?:い(?!う|っ)|く|げ|かっ)/u;
 
+/**
+ * A name written in hiragana (`あかり`) is of the script of the particles around it: `今日はあかりに投票` names
+ * it all the same. A particle may stand before it, and one must follow it (or an honorific), so that `はな` is
+ * not read in `ではなく` or `はなし`.
+ */
+const HIRAGANA_NAME = /^\p{Script=Hiragana}+$/u;
+const PARTICLE_BEFORE = new Set(['は', 'が', 'を', 'に', 'も', 'の', 'と', 'で', 'へ', 'や', 'か', 'ら', 'ね', 'よ']);
+const PARTICLE_AFTER = /^(?:に|は|が|を|の|も|と|で|へ|や|か|ね|よ|だ|じゃ|って|から|より|まで|しか|こそ)/u;
+
 export type TokenizedText = {
   /** The text with every mention replaced by its token. */
   readonly text: string;
@@ -30,12 +39,19 @@ const tokenOf = (options: {
   const coreEnd = coreStart + core.length;
   // Not `text[index - 1]` at 0: a string read at -1 is a slow property lookup.
   const before = found.index === 0 ? undefined : text[found.index - 1];
-  if (at === undefined && !options.glued && !isSeparate({ outside: before, inside: core[0] })) {
+  const hiraganaName = name !== undefined && HIRAGANA_NAME.test(name);
+  const particleAfter = hiraganaName && PARTICLE_AFTER.test(text.slice(coreEnd, coreEnd + 2));
+  if (
+    at === undefined &&
+    !options.glued &&
+    !isSeparate({ outside: before, inside: core[0] }) &&
+    !(hiraganaName && PARTICLE_BEFORE.has(before ?? '') && (honorific !== undefined || particleAfter))
+  ) {
     return undefined;
   }
   // A bare name must end where its word does: English `Rin` in `Rin's`, not in `Rinse` (`May` in `Mayday`).
   const checkEnd = at === undefined && honorific === undefined && firstPerson === undefined;
-  if (checkEnd && !isSeparate({ outside: text[coreEnd], inside: core.at(-1) })) return undefined;
+  if (checkEnd && !isSeparate({ outside: text[coreEnd], inside: core.at(-1) }) && !particleAfter) return undefined;
   let agent: AgentNumber | undefined;
   if (firstPerson !== undefined) {
     if (NOT_FIRST_PERSON_AFTER.test(text.slice(coreEnd, coreEnd + 2))) return undefined;

@@ -26,3 +26,23 @@ describe('English names end where a word ends', () => {
     },
   );
 });
+
+// A hiragana name stands among hiragana particles: `今日はあかりに投票` names あかり, `ではなく` does not name はな.
+describe('Japanese names written in hiragana', () => {
+  const kana = createRoster(['タケシ', 'あかり', 'ユウ', 'はな', 'さくら']);
+  const read = (text: string): string[] =>
+    understand({ text, speaker: 'タケシ', roster: kana, lang: 'ja' }).map((sentence) => print(sentence));
+
+  it.each([
+    ['今日はあかりさんに投票します。', ['VOTE Agent[02]']],
+    ['投票先はあかりさんです。', ['VOTE Agent[02]']],
+    ['あかりに投票します。', ['VOTE Agent[02]']],
+    ['今日はさくらが怪しい。', ['ESTIMATE Agent[05] WEREWOLF']],
+  ])('%s names the agent', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each(['ユウではなく、誰に投票する？', 'その話はなしで、ユウが怪しい。'])('%s does not name はな', (text) => {
+    expect(read(text).join(' ')).not.toContain('Agent[04]');
+  });
+});
