@@ -45,7 +45,13 @@ const SURE: LearnedReader = { pair: sureHead(PAIR_CLASSES), utterance: sureHead(
 const candidatesOf = (text: string, lang: Language, names: readonly string[], speaker: string) => {
   const talk = tokenizedTalkOf({ text, speaker, roster: createRoster(names) }, lang);
   if (Array.isArray(talk)) throw new Error('protocol text');
-  return learnedCandidates({ sentences: resolvedSentencesOf(talk), speaker: talk.speaker, lang, ruled: [], reader: SURE });
+  return learnedCandidates({
+    sentences: resolvedSentencesOf(talk),
+    speaker: talk.speaker,
+    lang,
+    ruled: [],
+    reader: SURE,
+  });
 };
 
 describe('the learned reader beside the rules', () => {
