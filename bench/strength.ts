@@ -1,5 +1,5 @@
 // `npm run bench -- strength [--games N] [--sizes 5,9,13] [--lang ja|en] [--workers N] [--seed S]
-//                             [--lines random,sides,counters] [--previous COMMIT]`
+//                             [--lines random,sides,counters,self] [--previous COMMIT]`
 //
 // Rule-brain strength in the in-process arena, for 5, 9 and 13 players:
 //   (a) `random` lines: all-rule village vs random wolves, all-rule wolves (and possessed) vs a random
@@ -10,7 +10,7 @@
 //       the previous release against itself; our village against the previous release's wolves beside
 //       that baseline. The self-play line also counts our seats' error behaviour (self-votes, attack
 //       votes on a teammate, votes against a player the voter called human) and tables the final-three
-//       and final-four positions.
+//       and final-four positions. `self` plays only that self-play line (the quick one to iterate on).
 //   (c) `counters` lines: exploitability — our wolves against our village whose votes follow one fixed
 //       counter-rule (strength/counter-rules.ts); the best rule's gain over the plain village.
 // Every line plays N games (default 2,000) in chunks of up to 50 games, seeded per chunk (the same
@@ -266,7 +266,7 @@ const main = async (): Promise<void> => {
             ...(ROLES_BY_SIZE[players] ?? []).map((role) => `seat-${role}` as const),
           ]
         : []),
-      ...(groups.has('sides') || groups.has('counters') ? ['self-play' as const] : []),
+      ...(groups.has('sides') || groups.has('counters') || groups.has('self') ? ['self-play' as const] : []),
       ...(groups.has('sides') ? SIDE_KINDS.filter((kind) => kind !== 'self-play') : []),
       ...(groups.has('counters') ? COUNTER_RULE_NAMES.map((name) => `counter-${name}` as const) : []),
     ];
@@ -300,6 +300,7 @@ const main = async (): Promise<void> => {
     );
     if (groups.has('random')) printRandomLines(players, total);
     if (groups.has('sides')) printSideLines(total);
+    else if (groups.has('self')) printSelfPlay(total);
     if (groups.has('counters')) printCounterLines(total);
     // Raw counts, so runs with different seeds can be pooled.
     console.log(`\ntallies ${players}p ${JSON.stringify(Object.fromEntries(total))}`);
@@ -372,6 +373,13 @@ const difference = (left: Tally, leftWins: number, right: Tally, rightWins: numb
     Math.sqrt(variance(leftWins, left.games) + variance(rightWins, right.games)),
   );
 
+/** Only our werewolf side against our own village (`--lines self`, the quick line to iterate on). */
+const printSelfPlay = (total: ReadonlyMap<LineKind, Tally>): void => {
+  const self = total.get('self-play') as Tally;
+  console.log(`\nOur wolves vs our village: ${self.games} games, werewolf side ${rate(wolfWins(self), self.games)}`);
+  printErrorsAndPositions(self);
+};
+
 /** Rule against rule: both sides, the previous release, error behaviour and the final positions. */
 const printSideLines = (total: ReadonlyMap<LineKind, Tally>): void => {
   const self = total.get('self-play') as Tally;
@@ -394,6 +402,11 @@ const printSideLines = (total: ReadonlyMap<LineKind, Tally>): void => {
   console.log(
     `Our village against the previous release's wolves, minus the previous release's own village: ${difference(villageVsPrevious, villageVsPrevious.villageWins, previous, previous.villageWins)}`,
   );
+  printErrorsAndPositions(self);
+};
+
+/** Our seats' error behaviour in self-play and the final-three / final-four positions. */
+const printErrorsAndPositions = (self: Tally): void => {
   const errors = self.errors;
   console.log(
     `\nError behaviour of our seats (self-play): self-votes ${errors.selfVotes} of ${errors.votes} votes; attack votes on oneself or a teammate ${errors.teammateAttacks} of ${errors.attackVotes}; votes against a player the voter called human ${errors.declaredHumanVotes}`,

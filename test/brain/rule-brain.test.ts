@@ -346,6 +346,77 @@ describe('rule brain: possessed', () => {
   });
 });
 
+describe('rule brain: votes follow its own word', () => {
+  it('the possessed never votes the player it gave a white to, even one it suspected the day before', async () => {
+    // Day 1 it called Agent[02] a werewolf; day 2 its fake result says Agent[02] is human (the later word).
+    const state = buildState({
+      count: 9,
+      self: 'Agent[06]',
+      role: 'POSSESSED',
+      day: 2,
+      talks: [
+        ['Agent[06]', 'AND (COMINGOUT Agent[06] SEER) (DIVINED Agent[01] HUMAN)', 1],
+        ['Agent[06]', 'ESTIMATE Agent[02] WEREWOLF', 1],
+        ['Agent[06]', 'DIVINED Agent[02] HUMAN'],
+        ['Agent[03]', 'VOTE Agent[02]'],
+        ['Agent[04]', 'VOTE Agent[02]'],
+        ['Agent[05]', 'VOTE Agent[02]'],
+        ['Agent[07]', 'VOTE Agent[02]'],
+      ],
+    });
+    for (const seed of ['v1', 'v2', 'v3']) {
+      const brain = brainFor(seed);
+      const { state: after, texts } = await talkDay(brain, state);
+      expect(texts.join(' ')).not.toContain('VOTE Agent[02]');
+      expect((await brain.vote(context(after))).target).not.toBe('Agent[02]');
+    }
+  });
+
+  it('the possessed joining a werewolf call on its own white comes out first (its word taken back)', async () => {
+    const state = buildState({
+      count: 9,
+      self: 'Agent[06]',
+      role: 'POSSESSED',
+      day: 4,
+      dead: [
+        { agent: 'Agent[01]', cause: 'executed', day: 1 },
+        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
+        { agent: 'Agent[03]', cause: 'executed', day: 2 },
+        { agent: 'Agent[04]', cause: 'attacked', day: 2 },
+        { agent: 'Agent[05]', cause: 'executed', day: 3 },
+      ],
+      talks: [
+        ['Agent[06]', 'AND (COMINGOUT Agent[06] SEER) (DIVINED Agent[07] HUMAN)', 1],
+        ['Agent[09]', 'AND (COMINGOUT Agent[09] WEREWOLF) (VOTE Agent[07])'],
+      ],
+    });
+    const brain = brainFor('retract');
+    const first = await brain.talk(context(state));
+    expect(printed(first.intents)).toEqual(['COMINGOUT Agent[06] POSSESSED', 'VOTE Agent[07]']);
+    expect((await brain.vote(context(withTalks(state, [['Agent[06]', first.text]])))).target).toBe('Agent[07]');
+  });
+
+  it('a werewolf that counter-claimed seer votes the player it called a werewolf', async () => {
+    for (const seed of ['s1', 's2', 's3']) {
+      const brain = brainFor(seed);
+      const day1 = buildState({
+        count: 9,
+        self: 'Agent[02]',
+        role: 'WEREWOLF',
+        teammates: ['Agent[08]'],
+        day: 1,
+        talks: [
+          ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[02] WEREWOLF)'],
+          ['Agent[05]', 'VOTE Agent[07]'],
+        ],
+      });
+      const { state: after, texts } = await talkDay(brain, day1);
+      expect(texts.join(' ')).toContain('DIVINED Agent[04] WEREWOLF');
+      expect((await brain.vote(context(after))).target).toBe('Agent[04]');
+    }
+  });
+});
+
 describe('rule brain: werewolf endgame', () => {
   it('in a final three with the possessed shown, comes out and calls the vote on the other human', async () => {
     const brain = brainFor('wolf-endgame');

@@ -49,11 +49,18 @@ const werewolfEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefine
           : chosen,
       undefined,
     );
-  // Not one we called human ourselves while another is left (a vote against our own word is a lie).
+  // Not one we called human ourselves while another is left (a vote against our own word is a lie),
+  // and, among the rest, not one the possessed called human (it would have to take its word back).
   const calledHuman = declaredHuman(beliefs);
   const rest = humans.filter((name) => name !== possessed);
   const open = rest.filter((name) => !calledHuman.has(name));
-  const targets = open.length > 0 ? open : rest;
+  const possessedWhites = new Set(
+    beliefs.reports
+      .filter((report) => report.reporter === possessed && report.species === 'HUMAN')
+      .map((report) => report.target),
+  );
+  const clean = open.filter((name) => !possessedWhites.has(name));
+  const targets = clean.length > 0 ? clean : open.length > 0 ? open : rest;
   // The most dangerous human left: a likely-true claimer first, else the first in seat order.
   const vote = targets.reduce<string | undefined>(
     (chosen, name) =>
@@ -90,7 +97,12 @@ const possessedEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefin
             beliefs,
             alive.filter((name) => name !== state.self && name !== wolf),
           );
-    return vote === undefined ? {} : { vote };
+    if (vote === undefined) return {};
+    // Joining a call against a player our fake results called human takes our word back: we say who
+    // we are first (a vote against our own white with no reason is a lie the village and the organisers
+    // count).
+    const retract = declaredHuman(beliefs).has(vote) && ownClaim(beliefs, state) !== 'POSSESSED';
+    return retract ? { comeOut: 'POSSESSED', vote } : { vote };
   }
   const werewolves = state.settings?.roleNumMap.WEREWOLF ?? 1;
   const fewest = Math.max(1, werewolves - state.executed.length);

@@ -19,7 +19,7 @@ import { markMemory } from './memory-mark.ts';
 import { planTalk } from './talk-plan.ts';
 import { bodyguardGuard, seerDivine, werewolfAttack } from './targets.ts';
 import { commitUtterance, type Utterance } from './utterance.ts';
-import { chooseVote } from './vote-choice.ts';
+import { chooseVote, declaredHuman } from './vote-choice.ts';
 import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
@@ -301,7 +301,9 @@ export const createRuleBrainWith = (
       const endgame = endgameOf(state, beliefs);
       if (endgame?.vote !== undefined && legal.includes(endgame.vote)) return target(state, 'VOTE', endgame.vote);
       const stated = memory.intentions.get(state.day);
-      if (stated !== undefined && legal.includes(stated)) return target(state, 'VOTE', stated);
+      // Unless we called that player human after stating it (a vote against our own word is a lie).
+      const retracted = stated !== undefined && declaredHuman(beliefs).has(stated);
+      if (stated !== undefined && legal.includes(stated) && !retracted) return target(state, 'VOTE', stated);
       if (endgame !== undefined && state.role === 'POSSESSED')
         return target(state, 'VOTE', possessedFallbackVote(state, beliefs));
       return target(state, 'VOTE', voteTargetOf(state, beliefs));

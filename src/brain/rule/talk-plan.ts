@@ -8,6 +8,7 @@ import { say } from './sentences.ts';
 import { inventResult } from './fake-results.ts';
 import type { Utterance } from './utterance.ts';
 import type { Endgame } from './endgame.ts';
+import { declaredHuman } from './vote-choice.ts';
 
 export type PlanContext = {
   readonly state: GameState;
@@ -260,22 +261,32 @@ const answerTopic = (question: Question): string => `answer:${question.day}:${qu
 
 /** Suspicion and vote intention, restated only when it changes. */
 const voteTopics = (context: PlanContext): Utterance[] => {
-  const { state, memory, roster, voteTarget } = context;
+  const { state, beliefs, memory, roster, voteTarget } = context;
   if (voteTarget === undefined || memory.intentions.get(state.day) === voteTarget) return [];
   const target = number(roster, voteTarget);
   const previous = memory.intentions.get(state.day);
   // A werewolf joining the village's vote on a lost teammate says the vote only, never "X is a werewolf".
   const teammate = state.teammates.includes(voteTarget);
+  // A vote on a player we called human (only when everybody left is one) says that we now think it a
+  // werewolf: taking our word back in the open, not a silent lie.
+  const retracting = !teammate && declaredHuman(beliefs).has(voteTarget);
   const sentences: Sentence[] =
-    previous === undefined && !teammate ? [say.estimate(target, 'WEREWOLF'), say.vote(target)] : [say.vote(target)];
+    (previous === undefined || retracting) && !teammate
+      ? [say.estimate(target, 'WEREWOLF'), say.vote(target)]
+      : [say.vote(target)];
   const alternatives: Sentence[][] = teammate
     ? [[say.vote(target)], [{ type: 'DAY', day: state.day, clause: say.vote(target) }]]
-    : [
-        [say.vote(target)],
-        [{ type: 'BECAUSE', clauses: [say.estimate(target, 'WEREWOLF'), say.vote(target)] }],
-        [{ type: 'DAY', day: state.day, clause: say.vote(target) }],
-        [say.estimate(target, 'WEREWOLF'), say.requestVote(target), say.vote(target)],
-      ];
+    : retracting
+      ? [
+          [{ type: 'BECAUSE', clauses: [say.estimate(target, 'WEREWOLF'), say.vote(target)] }],
+          [say.estimate(target, 'WEREWOLF'), say.requestVote(target), say.vote(target)],
+        ]
+      : [
+          [say.vote(target)],
+          [{ type: 'BECAUSE', clauses: [say.estimate(target, 'WEREWOLF'), say.vote(target)] }],
+          [{ type: 'DAY', day: state.day, clause: say.vote(target) }],
+          [say.estimate(target, 'WEREWOLF'), say.requestVote(target), say.vote(target)],
+        ];
   return [{ sentences, alternatives, intention: voteTarget }];
 };
 

@@ -73,6 +73,9 @@ export const danger = (beliefs: Beliefs, name: string): number => {
   return weight * truth + (accuser ? 0.5 : 0) - 4 * agent.possessed;
 };
 
+/** A werewolf's pull towards a player it called a werewolf itself (its fake seer results). */
+const STORY_BLACK = 2;
+
 /**
  * A werewolf's vote: with the village's lean among the players that claimed nothing (today's stated
  * intentions, a black result a seer claimer published — a black on a human can only be the
@@ -87,8 +90,11 @@ export const werewolfVote = (beliefs: Beliefs, candidates: readonly string[], ra
   const pack = new Set([beliefs.self, ...beliefs.teammates]);
   const blacked = new Set<string>();
   const accusers = new Set<string>();
+  // Our own invented blacks (a werewolf that counter-claimed seer): its vote follows its story.
+  const story = new Set<string>();
   for (const report of beliefs.reports) {
     if (report.species !== 'WEREWOLF') continue;
+    if (report.reporter === beliefs.self) story.add(report.target);
     if (!pack.has(report.reporter)) blacked.add(report.target);
     if (pack.has(report.target)) accusers.add(report.reporter);
   }
@@ -114,6 +120,7 @@ export const werewolfVote = (beliefs: Beliefs, candidates: readonly string[], ra
     return (
       leaning +
       (blacked.has(name) ? 1 : 0) +
+      (story.has(name) ? STORY_BLACK : 0) +
       (accusers.has(name) ? 1.5 : 0) +
       // A claimer the village does not vote yet stays out of it; with its lean, its danger breaks ties.
       (claimed ? (leaning >= 1 ? 0.2 * danger(beliefs, name) : -0.5) : 0) -

@@ -20,14 +20,23 @@ export const chooseVote = (
 
 /** Everyone this agent called human in public: its white results and its VILLAGER/HUMAN estimates. */
 export const declaredHuman = (beliefs: Beliefs): Set<string> => {
-  const names = new Set<string>();
+  // In the order they were said: the latest word on a player counts (a white after an old suspicion
+  // declares it human again).
+  const said: { day: number; idx: number; target: string; human: boolean }[] = [];
   for (const report of beliefs.reports) {
-    if (report.reporter === beliefs.self && report.species === 'HUMAN') names.add(report.target);
+    if (report.reporter === beliefs.self && report.species === 'HUMAN')
+      said.push({ day: report.day, idx: report.idx, target: report.target, human: true });
   }
   for (const suspicion of beliefs.suspicions) {
     if (suspicion.agent !== beliefs.self) continue;
-    if (suspicion.role === 'WEREWOLF' || suspicion.role === 'POSSESSED') names.delete(suspicion.target);
-    else names.add(suspicion.target);
+    const human = suspicion.role !== 'WEREWOLF' && suspicion.role !== 'POSSESSED';
+    said.push({ day: suspicion.day, idx: suspicion.idx, target: suspicion.target, human });
+  }
+  said.sort((left, right) => left.day - right.day || left.idx - right.idx);
+  const names = new Set<string>();
+  for (const entry of said) {
+    if (entry.human) names.add(entry.target);
+    else names.delete(entry.target);
   }
   return names;
 };
