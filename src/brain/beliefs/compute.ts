@@ -145,21 +145,24 @@ export const beliefsFromStatements = (state: GameState, statements: Statements, 
 };
 
 /** The view of one agent; throws nothing, returns undefined for a name not in the game. */
-export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined => {
-  // The rules ask about one beliefs object many times in a row, so only the last one's views are kept
-  // by name (rebuilt on a switch: a few agents). A WeakMap per beliefs object cost more to fill than this.
-  if (beliefs !== lastViewed?.beliefs) {
-    const byName = new Map<string, AgentView>();
-    // The first view of a name wins, as a search from the start would find it.
-    for (const agent of beliefs.agents) if (!byName.has(agent.name)) byName.set(agent.name, agent);
-    lastViewed = { beliefs, views: byName };
-  }
-  return lastViewed.views.get(name);
-};
+export const viewOf = (beliefs: Beliefs, name: string): AgentView | undefined =>
+  ((beliefs as ViewedBeliefs)[VIEWS] ?? keepViews(beliefs)).get(name);
 
-// Module-level, yet it carries nothing from game to game: a hit needs the very same beliefs object, which
-// is never changed once computed, so the views returned are always that object's own.
-let lastViewed: { readonly beliefs: Beliefs; readonly views: ReadonlyMap<string, AgentView> } | undefined;
+/**
+ * Each beliefs object keeps its own views by name, made at its first question (the rules ask about one
+ * beliefs object many times in a row) in a hidden property (not enumerable: the beliefs' JSON and equality
+ * stay as they are), so they go with it; beliefs are never changed once computed.
+ */
+const VIEWS = Symbol('views by name');
+type ViewedBeliefs = Beliefs & { readonly [VIEWS]?: ReadonlyMap<string, AgentView> };
+
+const keepViews = (beliefs: Beliefs): ReadonlyMap<string, AgentView> => {
+  const views = new Map<string, AgentView>();
+  // The first view of a name wins, as a search from the start would find it.
+  for (const agent of beliefs.agents) if (!views.has(agent.name)) views.set(agent.name, agent);
+  if (Object.isExtensible(beliefs)) Object.defineProperty(beliefs, VIEWS, { value: views });
+  return views;
+};
 
 /**
  * What the beliefs of one game and agent remember between calls: the statements folded so far (only

@@ -22,23 +22,25 @@ const best = (candidates: readonly string[], score: (name: string) => number): s
 export const intentionsFor = (beliefs: Beliefs, name: string): number => intentionCounts(beliefs).get(name) ?? 0;
 
 /**
- * Others' intentions per target, counted once per beliefs object (the votes ask for every candidate,
- * and counting the intentions again per candidate made an array per candidate and decision).
+ * Others' intentions per target, counted once per beliefs object (the votes ask for every candidate) and
+ * kept in a hidden property of it (not enumerable: the beliefs' JSON and equality stay as they are), so
+ * they go with it; beliefs are never changed once computed.
  */
-const intentionCounts = (beliefs: Beliefs): ReadonlyMap<string, number> => {
-  if (beliefs === lastCounted?.beliefs) return lastCounted.counts;
+const intentionCounts = (beliefs: Beliefs): ReadonlyMap<string, number> =>
+  (beliefs as CountedBeliefs)[INTENTION_COUNTS] ?? keepIntentionCounts(beliefs);
+
+const INTENTION_COUNTS = Symbol('intention counts');
+type CountedBeliefs = Beliefs & { readonly [INTENTION_COUNTS]?: ReadonlyMap<string, number> };
+
+const keepIntentionCounts = (beliefs: Beliefs): ReadonlyMap<string, number> => {
   const counts = new Map<string, number>();
   for (const agent in beliefs.voteIntentions) {
     const target = beliefs.voteIntentions[agent]!;
     if (agent !== beliefs.self) counts.set(target, (counts.get(target) ?? 0) + 1);
   }
-  lastCounted = { beliefs, counts };
+  if (Object.isExtensible(beliefs)) Object.defineProperty(beliefs, INTENTION_COUNTS, { value: counts });
   return counts;
 };
-
-// Module-level, yet it carries nothing from game to game: a hit needs the very same beliefs object, which
-// is never changed once computed, so the counts returned are always that object's own.
-let lastCounted: { readonly beliefs: Beliefs; readonly counts: ReadonlyMap<string, number> } | undefined;
 
 /** Suspicion used by the village: the werewolf probability, lowered for a likely-true role claim. */
 const suspicion = (beliefs: Beliefs, name: string): number => {
