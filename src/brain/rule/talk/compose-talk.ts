@@ -724,9 +724,9 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
           ? orders.map((ordered) => shortest(ordered))
           : orders.map((ordered) => ordered[Math.min(attempt === 2 ? 1 : 0, ordered.length - 1)]);
       if (chosen.some((variant) => variant === undefined)) break;
-      const parts = chosen.map((variant, index) => fill(variant!.template, voice, pieces[index]!.values));
       const skeleton = chosen.map((variant) => variant!.id).join('+');
       if (composer.skeletons.has(skeleton)) continue;
+      const parts = chosen.map((variant, index) => fill(variant!, voice, pieces[index]!.values));
       const joiner = voice.lang === 'ja' ? '' : ' ';
       const withOpener = opener === undefined ? undefined : `${opener.text}${joiner}${parts.join(joiner)}`;
       const text = withOpener !== undefined && input.fits(withOpener) ? withOpener : parts.join(joiner);
@@ -827,14 +827,14 @@ const pickOpener = (input: ComposeInput, book: PhraseBook): { id: string; text: 
     input.random,
     input.voice,
   )[0];
-  return variant === undefined ? undefined : { id: variant.id, text: fill(variant.template, input.voice, {}) };
+  return variant === undefined ? undefined : { id: variant.id, text: fill(variant, input.voice, {}) };
 };
 
 /** The day-0 greeting in the speaker's voice. */
 export const composeGreeting = (voice: Voice, self: string, random: Random): string | undefined => {
   const variants = variantsOf(BOOKS[voice.lang], 'greeting', voice);
   const variant = random.pick(variants);
-  return variant === undefined ? undefined : fill(variant.template, voice, { n: self });
+  return variant === undefined ? undefined : fill(variant, voice, { n: self });
 };
 
 /**
@@ -868,7 +868,7 @@ export const composeSummary = (input: Omit<ComposeInput, 'utterance'>): Composed
   const book = BOOKS[voice.lang];
   for (const piece of pieces) {
     for (const variant of orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice)) {
-      const text = fill(variant.template, voice, piece.values);
+      const text = fill(variant, voice, piece.values);
       if (input.memory.saidTexts.has(text) || !input.fits(text)) continue;
       if (!readsAsSaid(input.read(text), { ...input, utterance: { sentences: [] } })) continue;
       return {
