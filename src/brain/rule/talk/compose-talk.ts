@@ -686,6 +686,9 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     askKey !== undefined &&
     reasonParts.length === 0 &&
     accuses(content) &&
+    // Agreeing with someone's case and calling it a hunch in one line reads as a contradiction.
+    content.agreeWith === undefined &&
+    reply?.reply.kind !== 'agree' &&
     !composer.replies.has(askKey) &&
     reply?.reply.from !== plan.target
   ) {

@@ -120,6 +120,8 @@ export const JA_PHRASES: PhraseBook = {
     '{a}は{I}を疑っているけど{I}は人狼{ない}。',
     '{I}は人狼{ない}。{a}の疑いは筋違い{だ}。',
     '{a}に疑われたけど{I}は村のために動いて{いる}。',
+    // A short one, for a line that must keep its reason within 50 characters.
+    '{a}の疑いは筋違い{だ}。',
   ],
   thanks: ['{a}が{I}を白と言ってくれて{いる}。', '{a}の判定どおり{I}は人間{だ}。'],
   'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。'],
