@@ -5,6 +5,7 @@ import { decodeHead, type ReaderHead } from './reader-model.ts';
 import { sentenceText } from './reading-classes.ts';
 import {
   candidateSentences,
+  cuesOf,
   mentionedAgents,
   pairFeatures,
   type ResolvedSentence,
@@ -115,26 +116,27 @@ export const learnedInputs = (options: {
   const negation = NEGATION[lang];
   const conditional = CONDITIONAL[lang];
   const pairs: LearnedInput[] = [];
+  const whole = viewOf({ sentences: options.sentences, speaker, candidate: 0, english });
+  const cues = cuesOf(whole, lang);
   for (const candidate of options.pairs ? mentionedAgents(options.sentences, speaker) : []) {
     const view = viewOf({ sentences: options.sentences, speaker, candidate, english });
     const sentences = candidateSentences(view);
     if (sentences.some((sentence) => conditional.test(sentence))) continue;
     pairs.push({
       candidate,
-      features: pairFeatures({ view, lang, ruled, candidate, speaker }),
+      features: pairFeatures({ view, cues, lang, ruled, candidate, speaker }),
       // A question asserts nothing a denial could flip (`you never gave a read — who do you suspect?`).
       questionsOnly: sentences.some((sentence) => negation.test(sentence)),
     });
   }
   if (!options.utterance) return { pairs, utterance: undefined };
-  const view = viewOf({ sentences: options.sentences, speaker, candidate: 0, english });
-  const whole = view.sentences.join('\n');
-  const utterance = conditional.test(whole)
+  const text = whole.sentences.join('\n');
+  const utterance = conditional.test(text)
     ? undefined
     : {
         candidate: 0,
-        features: utteranceFeatures({ view, lang, ruled, speaker }),
-        questionsOnly: negation.test(whole),
+        features: utteranceFeatures({ view: whole, cues, ruled, speaker }),
+        questionsOnly: negation.test(text),
       };
   return { pairs, utterance };
 };

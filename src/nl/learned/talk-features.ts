@@ -113,9 +113,18 @@ const relativeReadings = (ruled: readonly string[], candidate: number, speaker: 
   );
 };
 
+/**
+ * The cues of every sentence of a view. Every name is one character in every view, so a cue stands at the same
+ * place whoever the candidate is: found once per talk, shared by its pairs.
+ */
+export const cuesOf = (view: TalkView, lang: Language): CueAt[][] =>
+  view.sentences.map((sentence) => cuesIn(sentence, lang));
+
 /** Features of the pair (talk, candidate): what is said around the candidate and to it. */
 export const pairFeatures = (options: {
   view: TalkView;
+  /** cuesOf any view of the same talk. */
+  cues: readonly (readonly CueAt[])[];
   lang: Language;
   /** The rules' readings of the talk, printed. */
   ruled: readonly string[];
@@ -128,7 +137,7 @@ export const pairFeatures = (options: {
   let naming = 0;
   view.sentences.forEach((sentence, index) => {
     const names = holdsCandidate(sentence);
-    const cues = cuesIn(sentence, lang);
+    const cues = options.cues[index] ?? [];
     const question = cues.some(({ cue }) => cue === 'question');
     if (view.addressed[index] === true) {
       // Said to the candidate (`@X … who do you suspect?`): its cues, wherever the name is.
@@ -180,14 +189,14 @@ export const pairFeatures = (options: {
 /** Features of the talk as a whole (claims, questions to everyone). */
 export const utteranceFeatures = (options: {
   view: TalkView;
-  lang: Language;
+  cues: readonly (readonly CueAt[])[];
   ruled: readonly string[];
   speaker: number;
 }): string[] => {
-  const { view, lang } = options;
+  const { view } = options;
   const features = new Set<string>(['bias']);
   view.sentences.forEach((sentence, index) => {
-    const cues = cuesIn(sentence, lang);
+    const cues = options.cues[index] ?? [];
     addPairs(features, 'u', cues);
     // A sentence said to one player asks that player, not everyone.
     if (view.toSomeone[index] === true) addPairs(features, 'o', cues);
