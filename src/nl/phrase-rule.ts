@@ -19,6 +19,12 @@ export type RuleContext = {
    * sentence's reading by it rather than by everything before (reading-memo.ts).
    */
   readonly previousSentence: string;
+  /**
+   * What `pattern` (not global) finds in the previous sentence: for a rule that needs only that, so that
+   * the reading memo keys the sentence's reading by the match rather than by the sentence before. The rule
+   * reads the match (its text, groups and index), not its input.
+   */
+  previousSentenceMatch(pattern: RegExp): RegExpExecArray | null;
   /** The sentence asks something (ends with ？, ですか, 教えて…; `?`, who/what…). */
   readonly question: boolean;
   /** The part of the sentence before the match. */

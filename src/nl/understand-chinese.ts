@@ -98,6 +98,10 @@ const understandUnsafe = (options: UnderstandChineseOptions): Sentence[] => {
           get previousSentence() {
             return earlier.trimEnd().split('\n').at(-1) ?? '';
           },
+          previousSentenceMatch: (pattern) => {
+            pattern.lastIndex = 0;
+            return pattern.exec(earlier.trimEnd().split('\n').at(-1) ?? '');
+          },
           referenceTo,
           previousTalk,
         }),

@@ -109,6 +109,18 @@ type SentenceReader = (sentence: string, inherited: AgentNumber, earlier: string
 /** The last sentence of `earlier` (see RuleContext.previousSentence). */
 const previousSentenceOf = (earlier: string): string => earlier.trimEnd().split('\n').at(-1) ?? '';
 
+/** What `pattern` finds in the last sentence of `earlier` (see RuleContext.previousSentenceMatch). */
+const previousMatchOf = (pattern: RegExp, earlier: string): RegExpExecArray | null => {
+  pattern.lastIndex = 0;
+  return pattern.exec(previousSentenceOf(earlier));
+};
+
+/** A match as a memo key: where it stands and every group (an unmatched group apart from an empty one). */
+const matchKey = (match: RegExpExecArray | null): string =>
+  match === null
+    ? ''
+    : `${match.index}${match.map((group) => (group === undefined ? '\u0002' : `\u0001${group}`)).join('')}`;
+
 const readSentence = (options: {
   grammar: Grammar;
   speaker: AgentNumber;
@@ -156,6 +168,10 @@ const readSentence = (options: {
         get previousSentence() {
           reads('previous');
           return previousSentenceOf(earlier);
+        },
+        previousSentenceMatch: (pattern) => {
+          reads(pattern);
+          return previousMatchOf(pattern, earlier);
         },
         referenceTo: options.referenceTo,
         previousTalk: options.previousTalk,
@@ -414,7 +430,11 @@ const readTokenized = (options: {
             key: `${options.lang}\u0001${speaker}\u0001${inherited}\u0001${sentence}`,
             // The whole talk and where the sentence stands in it: everything a rule may look at.
             around: (part) =>
-              part === 'previous' ? previousSentenceOf(earlier) : `${earlier.length}\u0001${tokenizedText}`,
+              part === 'previous'
+                ? previousSentenceOf(earlier)
+                : part === 'all'
+                  ? `${earlier.length}\u0001${tokenizedText}`
+                  : matchKey(previousMatchOf(part, earlier)),
             read: () => {
               readsAround.length = 0;
               const found = read(sentence, inherited, earlier);

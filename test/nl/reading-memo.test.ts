@@ -123,7 +123,7 @@ describe('readings of tokenized talk shared between rosters', () => {
     ) =>
       memo.sentence({
         key,
-        around: (part) => context[part],
+        around: (part) => (typeof part === 'string' ? context[part] : (part.exec(context.previous)?.[0] ?? '')),
         read: () => {
           reads++;
           return { found: found(target), readsAround: looks };
@@ -146,6 +146,29 @@ describe('readings of tokenized talk shared between rosters', () => {
     expect(reads).toBe(5);
     expect(sentence('path', { previous: 'a', all: 'z' }, ['previous', 'all'], 6)).toEqual(found(6));
     expect(reads).toBe(6);
+  });
+
+  it('keeps a reading that looked for a pattern in the sentence before under what the pattern found there', () => {
+    const roster = createRoster(ENGLISH_NAMES);
+    const readings = createReadingMemo();
+    const read = (text: string) => understand({ text, speaker: 'Servas', roster, lang: 'en', readings }).map(print);
+    const afresh = (text: string) => understand({ text, speaker: 'Servas', roster, lang: 'en' }).map(print);
+    // A list after its label: the label in the sentence before says what the names are.
+    for (const text of ['My wolf read: Asuka and Midori.', 'Safe: Asuka and Midori.', 'Suspicious — Asuka, Midori.'])
+      expect(read(text)).toEqual(afresh(text));
+    expect(read('Suspicious — Asuka, Midori.')).toEqual(['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[03] WEREWOLF']);
+    expect(read('Safe — Asuka, Midori.')).toEqual(['ESTIMATE Agent[02] VILLAGER', 'ESTIMATE Agent[03] VILLAGER']);
+    // A sentence that opens with a name, after sentences with no label: read once whatever came before.
+    const before = readings.size;
+    expect(read('I am not sure yet. Asuka voted for Midori yesterday.')).toEqual(
+      afresh('I am not sure yet. Asuka voted for Midori yesterday.'),
+    );
+    const added = readings.size - before;
+    expect(read('Let us think it over. Asuka voted for Midori yesterday.')).toEqual(
+      afresh('Let us think it over. Asuka voted for Midori yesterday.'),
+    );
+    // The second talk adds its own entry and its first sentence's, not a new reading of the second sentence.
+    expect(readings.size - before - added).toBe(2);
   });
 
   it('hands out a copy: changing what one caller got does not change what the next one reads', () => {

@@ -306,8 +306,9 @@ export const ENGLISH_FAMILY_RULES: readonly PhraseRule[] = [
     'estimate-labelled-list',
     `^\\s*(?:${LABEL}\\s*:\\s*)?((?:${AGENT}\\s*(?:,|and|&|/)?\\s*)+)`,
     (match, context) => {
-      const previous = context.previousSentence;
-      const label = (match[1] ?? PREVIOUS_LABEL.exec(previous)?.[1] ?? '').toLowerCase().replace(/\s+/gu, ' ');
+      const label = (match[1] ?? context.previousSentenceMatch(PREVIOUS_LABEL)?.[1] ?? '')
+        .toLowerCase()
+        .replace(/\s+/gu, ' ');
       const role = COUNTED_AS.wolf.test(label) ? 'WEREWOLF' : COUNTED_AS.safe.test(label) ? 'VILLAGER' : undefined;
       if (role === undefined || context.question) return undefined;
       return [...(match[2] ?? '').matchAll(NAMES)]
