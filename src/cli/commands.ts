@@ -8,6 +8,7 @@ import { registerProtocolCommand } from './protocol-command.ts';
 import { registerReplayCommand } from './replay-command.ts';
 import { registerRpcCommands } from './rpc-command.ts';
 import { registerScoreCommand } from './score-command.ts';
+import { registerStandInModelCommand } from './stand-in-model-command.ts';
 import { registerTranslateCommand } from './translate-command.ts';
 
 /** What a command file exports: it declares its command(s), options, help and action on the program. */
@@ -30,6 +31,7 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerTranslateCommand,
   registerReplayCommand,
   registerJudgeCommand,
+  registerStandInModelCommand,
 ];
 
 /** Declares every command of the table on the program. */

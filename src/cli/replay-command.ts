@@ -8,6 +8,7 @@ import { type LoadedGame, loadGames } from '../replay/load-games.ts';
 import { formatReplayTable } from '../replay/format-report.ts';
 import { runReplay } from '../replay/run-replay.ts';
 import { checkTalkPairs } from '../replay/check-talk-pairs.ts';
+import { createDrawnTurnGate, type DrawnTurnGate } from '../replay/drawn-turn-gate.ts';
 import { fromGameRecord } from '../replay/from-game-record.ts';
 import { drawTalkPairs } from '../replay/talk-pairs.ts';
 import { KEY_FILE, PAIRS_FILE, writeTalkPairs } from '../replay/write-talk-pairs.ts';
@@ -28,6 +29,8 @@ type ReplayFlags = {
   model?: string;
   talkPairs?: string;
   perFolder: string;
+  modelAtDrawnTurn?: boolean;
+  decisionTimeoutMs?: string;
 };
 
 const fail = (message: string): never => {
@@ -83,6 +86,14 @@ export const registerReplayCommand = (program: Command): void => {
       'instead of the report: draw blind talk pairs (the real line and ours at the same turn) into DIR/pairs.jsonl and DIR/key.jsonl',
     )
     .option('--per-folder <n>', 'with --talk-pairs: pairs drawn per folder', '25')
+    .option(
+      '--model-at-drawn-turn',
+      "with --talk-pairs and --brain llm: ask the model only at the drawn turns (the seat's earlier decisions, notes and readings are the rule brain's; its real lines stand as what it said), one request per pair",
+    )
+    .option(
+      '--decision-timeout-ms <ms>',
+      "the time each answer may take instead of the game's timeout.action (for a slow or hand-answered model, e.g. 86400000)",
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  aiwolf-agent replay ../shared/fixtures/aiwolfdial-logs --brain rule\n  aiwolf-agent replay logs/ --roles SEER --folders jsai2026_truck9 --json\n  aiwolf-agent replay ../shared/fixtures/aiwolfdial-logs --folders jsai2026_truck5,jsai2026_truck9 --talk-pairs pairs/rule --seed s1',
@@ -103,6 +114,11 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
   const folders = parseList(flags.folders);
   const concurrency = parsePositive(flags.concurrency, '--concurrency');
   const maxRequests = flags.maxRequests === undefined ? undefined : parsePositive(flags.maxRequests, '--max-requests');
+  const decisionTimeoutMs =
+    flags.decisionTimeoutMs === undefined ? undefined : parsePositive(flags.decisionTimeoutMs, '--decision-timeout-ms');
+  if (flags.modelAtDrawnTurn === true && (flags.talkPairs === undefined || brainName !== 'llm'))
+    fail('--model-at-drawn-turn goes with --talk-pairs and --brain llm');
+  const gate = flags.modelAtDrawnTurn === true ? createDrawnTurnGate() : undefined;
   const loaded = loadGames(paths);
   const games = folders === undefined ? loaded : loaded.filter((game) => folders.includes(game.folder));
   if (games.length === 0)
@@ -115,7 +131,8 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
   const resolved = buildBrain({
     name: brainName,
     ...(settings === undefined ? {} : { settings }),
-    wrapChatModel: meter.wrap,
+    // The gate outside the meter: a request it refuses was never sent, so it is not counted as one.
+    wrapChatModel: gate === undefined ? meter.wrap : (model) => gate.wrap(meter.wrap(model)),
   });
   if (resolved.warning !== undefined) console.error(`warning: ${resolved.warning}`);
   const bar = new SingleBar(
@@ -135,10 +152,13 @@ const replay = async (paths: readonly string[], flags: ReplayFlags): Promise<num
       json: flags.json === true,
       usage: resolved.name === 'llm' ? meter.usage : undefined,
       bar,
+      ...(gate === undefined ? {} : { gate }),
+      ...(decisionTimeoutMs === undefined ? {} : { decisionTimeoutMs }),
     });
   let started = false;
   const { report } = await runReplay({
     games,
+    ...(decisionTimeoutMs === undefined ? {} : { decisionTimeoutMs }),
     factory: resolved.factory,
     seed: flags.seed,
     ...(roles === undefined ? {} : { roles }),
@@ -183,6 +203,8 @@ const talkPairs = async (options: {
   readonly json: boolean;
   readonly usage: (() => ModelUsage) | undefined;
   readonly bar: SingleBar;
+  readonly gate?: DrawnTurnGate;
+  readonly decisionTimeoutMs?: number;
 }): Promise<number> => {
   const { bar } = options;
   let started = false;
@@ -194,6 +216,8 @@ const talkPairs = async (options: {
     perFolder: options.perFolder,
     ...(options.roles === undefined ? {} : { roles: options.roles }),
     concurrency: options.concurrency,
+    ...(options.gate === undefined ? {} : { modelAtDrawnTurns: options.gate }),
+    ...(options.decisionTimeoutMs === undefined ? {} : { decisionTimeoutMs: options.decisionTimeoutMs }),
     onProgress: (replayed, queued) => {
       if (!started) {
         bar.start(queued, 0);
@@ -234,6 +258,10 @@ const talkPairs = async (options: {
     if (usage !== undefined)
       console.log(
         `model: ${usage.requests} requests (${usage.failed} failed, ${usage.refused} refused by --max-requests), ${usage.promptTokens} prompt tokens, ${usage.completionTokens} completion tokens`,
+      );
+    if (options.gate !== undefined)
+      console.log(
+        `--model-at-drawn-turn: ${options.gate.refused()} requests outside the drawn turns answered by the rule brain`,
       );
   }
   return 0;

@@ -11,6 +11,7 @@ import { decode, fold } from '../client/game-rules.ts';
 import { describeError } from '../errors.ts';
 import type { GameState } from '../game/state.ts';
 import { createRandom } from '../random.ts';
+import type { DrawnTurnGate } from './drawn-turn-gate.ts';
 import type { ReplayGame } from './replay-game.ts';
 import type { DecidedRequest } from '../vocabulary/index.ts';
 import { type RealAnswer, seatSteps } from './seat-packets.ts';
@@ -48,6 +49,13 @@ export type SeatReplayOptions = {
   readonly onView?: (state: GameState, request: DecidedRequest) => void;
   /** Stop after the seat's Nth talk turn (talk pairs need nothing later, and a model costs per request). */
   readonly stopAfterTalks?: number;
+  /**
+   * The model is asked only at these talk turns of the seat (1 = its first): the gate is opened for the
+   * seat just for them (see drawn-turn-gate.ts).
+   */
+  readonly modelTurns?: { readonly gate: DrawnTurnGate; readonly talkOrdinals: ReadonlySet<number> };
+  /** The time (ms) the seat has for each answer, instead of the game's `timeout.action` (a slow or hand-answered model). */
+  readonly decisionTimeoutMs?: number;
 };
 
 /**
@@ -83,7 +91,7 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
     const arrivedAt = now();
     const deadline = answerDeadline({
       arrivedAt,
-      actionTimeoutMs: state.settings?.timeout.action ?? DEFAULT_ACTION_TIMEOUT_MS,
+      actionTimeoutMs: options.decisionTimeoutMs ?? state.settings?.timeout.action ?? DEFAULT_ACTION_TIMEOUT_MS,
       safetyMarginMs: DEFAULT_SAFETY_MARGIN_MS,
     });
     const controller = new AbortController();
@@ -91,6 +99,10 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
     let text: string;
     let source: SeatDecision['source'] = 'brain';
     let answeredBy: string | undefined;
+    const gameId = state.gameId ?? '';
+    const modelTurn =
+      options.modelTurns !== undefined && request === 'TALK' && options.modelTurns.talkOrdinals.has(talks + 1);
+    if (modelTurn) options.modelTurns?.gate.open(gameId, self.name);
     try {
       const decision: TalkDecision | TargetDecision = await callBrain({
         brain,
@@ -112,6 +124,7 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
       text = fallbackAnswer({ request, state, random: fallbackRandom });
     } finally {
       clearTimeout(timer);
+      if (modelTurn) options.modelTurns?.gate.close(gameId, self.name);
     }
     if (request === 'TALK') talks++;
     const ours = request === 'TALK' || request === 'WHISPER' ? { text } : { target: idOf.get(text) ?? -1 };

@@ -17,6 +17,8 @@ export type ReplayOptions = {
   readonly roles?: ReadonlySet<GameRole>;
   /** Seats replayed at once (for a model-backed brain; the rule brain gains nothing from more). */
   readonly concurrency?: number;
+  /** The time (ms) a seat has for each answer, instead of the game's `timeout.action`. */
+  readonly decisionTimeoutMs?: number;
   /** Called after each seat with the seats done and the total. */
   readonly onProgress?: (done: number, total: number) => void;
 };
@@ -45,6 +47,7 @@ export const runReplay = async (options: ReplayOptions): Promise<{ report: Repla
         seat: job.seat,
         factory: options.factory,
         seed: options.seed,
+        ...(options.decisionTimeoutMs === undefined ? {} : { decisionTimeoutMs: options.decisionTimeoutMs }),
       });
       done++;
       options.onProgress?.(done, jobs.length);

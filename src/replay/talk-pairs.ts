@@ -11,6 +11,7 @@ import { isPassTalk, publishedTalk } from './published-talk.ts';
 import type { ReplayGame } from './replay-game.ts';
 import { replaySeat, type SeatDecision } from './replay-seat.ts';
 import { runJobs } from './run-jobs.ts';
+import type { DrawnTurnGate } from './drawn-turn-gate.ts';
 import type { PairKey, PairSide, TalkPair } from './talk-pair-schema.ts';
 
 export type TalkPairsOptions = {
@@ -24,6 +25,13 @@ export type TalkPairsOptions = {
   readonly roles?: ReadonlySet<GameRole>;
   /** Seats replayed at once (for a model-backed brain). */
   readonly concurrency?: number;
+  /**
+   * The model is asked only at the drawn turns: each round replays a seat with the gate opened at that
+   * round's turns of it, and its earlier decisions are the rule brain's (see drawn-turn-gate.ts).
+   */
+  readonly modelAtDrawnTurns?: DrawnTurnGate;
+  /** The time (ms) a seat has for each answer, instead of the game's `timeout.action`. */
+  readonly decisionTimeoutMs?: number;
   /** Called after each seat replayed, with the seats replayed and the seats queued so far. */
   readonly onProgress?: (replayed: number, queued: number) => void;
 };
@@ -107,13 +115,16 @@ export const drawTalkPairs = async (options: TalkPairsOptions): Promise<TalkPair
   const seats = new Map<string, SeatTalk[]>();
   const seatKey = (turn: TalkTurn): string => `${turn.game.id}#${turn.seat}`;
 
-  const replayUpTo = async (needs: Map<string, TalkTurn>): Promise<void> => {
+  /** A seat to replay up to its `last` talk turn; the model asked at `drawn` (with the gate). */
+  type Need = { readonly last: TalkTurn; readonly drawn: Set<number> };
+  const gate = options.modelAtDrawnTurns;
+  const replayUpTo = async (needs: Map<string, Need>): Promise<void> => {
     const jobs = [...needs.values()];
     queued += jobs.length;
     await runJobs({
       jobs,
       concurrency: options.concurrency ?? 1,
-      run: async (job) => {
+      run: async ({ last: job, drawn }) => {
         const states: GameState[] = [];
         const decisions = await replaySeat({
           game: job.game,
@@ -121,6 +132,8 @@ export const drawTalkPairs = async (options: TalkPairsOptions): Promise<TalkPair
           factory: options.factory,
           seed: options.seed,
           stopAfterTalks: job.ordinal,
+          ...(gate === undefined ? {} : { modelTurns: { gate, talkOrdinals: drawn } }),
+          ...(options.decisionTimeoutMs === undefined ? {} : { decisionTimeoutMs: options.decisionTimeoutMs }),
           onView: (state, request) => {
             if (request === 'TALK') states.push(state);
           },
@@ -147,12 +160,18 @@ export const drawTalkPairs = async (options: TalkPairsOptions): Promise<TalkPair
       }),
     );
     if (round.length === 0) break;
-    const needs = new Map<string, TalkTurn>();
+    const needs = new Map<string, Need>();
     for (const { turn } of round) {
       const key = seatKey(turn);
       const have = seats.get(key)?.length ?? 0;
       const need = needs.get(key);
-      if (turn.ordinal > have && (need === undefined || need.ordinal < turn.ordinal)) needs.set(key, turn);
+      // With the gate, a turn an earlier replay reached without asking the model is replayed again.
+      if (turn.ordinal <= have && gate === undefined) continue;
+      if (need === undefined) needs.set(key, { last: turn, drawn: new Set([turn.ordinal]) });
+      else {
+        need.drawn.add(turn.ordinal);
+        if (need.last.ordinal < turn.ordinal) needs.set(key, { last: turn, drawn: need.drawn });
+      }
     }
     await replayUpTo(needs);
     for (const { plan, game, turn } of round) {

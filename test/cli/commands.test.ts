@@ -29,10 +29,11 @@ describe('command table', () => {
       'translate',
       'replay',
       'judge',
+      'stand-in-model',
     ]);
     expect(new Set(names).size).toBe(names.length);
     for (const command of program.commands) expect(command.description().length).toBeGreaterThan(10);
-    expect(COMMANDS.length).toBe(10); // rpc-command.ts declares two commands
+    expect(COMMANDS.length).toBe(11); // rpc-command.ts declares two commands
   });
 
   it('the binary lists every command and runs protocol normalize', () => {

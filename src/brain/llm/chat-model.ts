@@ -87,6 +87,7 @@ export interface ChatModel {
   /**
    * False when a call would fail at once (the endpoint's circuit breaker is open, the game's cost cap
    * is reached): the brain then sends the rule answer without building a prompt. Absent means yes.
+   * `agent`: the agent that would ask (a replay asks the model for some seats' turns only).
    */
-  available?(gameId?: string): boolean;
+  available?(gameId?: string, agent?: string): boolean;
 }

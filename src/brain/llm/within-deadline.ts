@@ -8,7 +8,7 @@ import { MIN_MODEL_MS, modelBudgetEnd, POST_PROCESSING_RESERVE_MS } from './dead
 export type DeadlineContext = {
   readonly signal: AbortSignal;
   readonly deadline: number;
-  readonly state: Pick<GameState, 'gameId'>;
+  readonly state: Pick<GameState, 'gameId' | 'self'>;
 };
 
 export type WithinDeadline = {
@@ -45,7 +45,7 @@ export const createWithinDeadline = (options: {
   ): Promise<T | undefined> => {
     if (context.signal.aborted) return undefined;
     // A model known to be down (or a game past its cost cap): the rule answer goes out at once.
-    if (options.chatModel?.available?.(context.state.gameId) === false) return undefined;
+    if (options.chatModel?.available?.(context.state.gameId, context.state.self) === false) return undefined;
     const budgetEnd = modelBudgetEnd(context.deadline);
     const left = budgetEnd - now();
     if (left < MIN_MODEL_MS) {
