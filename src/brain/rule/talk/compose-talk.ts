@@ -215,8 +215,10 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       return { kind: 'reason-last-grey', values: { t: name(reason.target) } };
     case 'accused-me':
     case 'pressed-me':
-    case 'quiet':
       return { kind: `reason-${reason.kind}`, values: { t: name(reason.target) } };
+    case 'quiet':
+      // Exact: "spoke only once today" of one who said one (long) thing, not "hardly spoke".
+      return { kind: reason.said === 0 ? 'reason-quiet' : 'reason-quiet-once', values: { t: name(reason.target) } };
     case 'suspects-white':
       return {
         kind: reason.reporter === self ? 'reason-suspects-white-own' : 'reason-suspects-white',
@@ -475,6 +477,9 @@ const replyPiece = (
         }
         return { piece: { kind: 'reply-no-role', values: { a: reply.from } }, replaces: false };
       }
+      // Out as a werewolf or the possessed, our results were lies: none is restated.
+      const out = content.claim ?? memory.claimedRole;
+      if (out === 'WEREWOLF' || out === 'POSSESSED') return undefined;
       const last = memory.published.at(-1);
       if (last === undefined) return undefined;
       const species =
@@ -580,7 +585,10 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       ? foundCite
       : undefined;
   const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
+  // A result published by the one we said we suspect today is no reason of ours.
+  const doubted = statedSuspicion(record);
   const usable = (reason: Reason): boolean =>
+    !((reason.kind === 'black-report' || reason.kind === 'white-report') && reason.reporter === doubted) &&
     // "Nobody has a white result on X yet" is true of most players, and being asked a question is what
     // the table does: both beside the point (judges: "the reason is overstated").
     reason.kind !== 'no-white' &&

@@ -56,7 +56,7 @@ export type Reason =
   /** The agent questioned us by name today (`@Name`, or a sentence that names us and asks). */
   | { readonly kind: 'pressed-me'; readonly target: string }
   /** The agent said at most one thing today while most others said two or more. */
-  | { readonly kind: 'quiet'; readonly target: string }
+  | { readonly kind: 'quiet'; readonly target: string; readonly said: number }
   /** The agent voted us on a past day. */
   | { readonly kind: 'voted-me'; readonly target: string; readonly day: number }
   /** The agent talked that day but named no other player (found in the text, not the reading). */
@@ -258,7 +258,8 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       break;
     }
   }
-  if (quietToday(state, target)) reasons.push({ kind: 'quiet', target });
+  const said = quietToday(state, target);
+  if (said !== undefined) reasons.push({ kind: 'quiet', target, said });
   if (
     !accusedMe &&
     state.talks.some(
@@ -377,17 +378,21 @@ const namedNobodyOn = (state: GameState, target: string): number | undefined => 
   return undefined;
 };
 
-/** Today: `target` said at most one thing while at least half of the other living players said two or more. */
-const quietToday = (state: GameState, target: string): boolean => {
+/**
+ * Today: `target` said at most one thing while at least half of the other living players said two or
+ * more; how many it said (0 or 1), else undefined.
+ */
+const quietToday = (state: GameState, target: string): number | undefined => {
   const said = new Map<string, number>();
   for (const talk of state.talks) {
     if (talk.day !== state.day || talk.over || talk.skip) continue;
     said.set(talk.agent, (said.get(talk.agent) ?? 0) + 1);
   }
-  if ((said.get(target) ?? 0) > 1) return false;
+  const own = said.get(target) ?? 0;
+  if (own > 1) return undefined;
   const others = state.agents.filter((name) => name !== target && state.status[name] === 'ALIVE');
   const talkative = others.filter((name) => (said.get(name) ?? 0) >= 2).length;
-  return others.length > 0 && talkative * 2 >= others.length;
+  return others.length > 0 && talkative * 2 >= others.length ? own : undefined;
 };
 
 /** A past day (latest first) on which `target` spoke only Over or Skip, if any. */

@@ -40,7 +40,12 @@ export const JA_PHRASES: PhraseBook = {
     '[child]ねえねえ！',
     '[child]わかった！',
   ],
-  claim: ['{I}は{r}{だ}。', 'ここで{r}をカミングアウト{する}。', '{r}COします。'],
+  claim: [
+    '{I}は{r}{だ}。',
+    'ここで{r}をカミングアウト{する}。',
+    '[polite|formal|gentle|elder]{r}COします。',
+    '[casual|rough|child]{r}CO{する}。',
+  ],
   'divined-human': [
     '{t}を占った結果は白{だった}。',
     '占いの結果、{t}は人間{だった}。',
@@ -149,7 +154,8 @@ export const JA_PHRASES: PhraseBook = {
   'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
   'reason-silence': ['{t}は{d}ほとんど何も話して{いない}。', '{d}の{t}はOverばかり{だった}。'],
   'reason-pressed-me': ['{t}は今日{I}に名指しで質問して{いた}。', '今日{I}を名指しで問うてきたのは{t}{だ}。'],
-  'reason-quiet': ['{t}は今日ほとんど発言して{いない}。', '今日の{t}は口数が少な過ぎる。'],
+  'reason-quiet': ['{t}は今日まだ何も発言して{いない}。', '今日の{t}はまだ一言も話して{いない}。'],
+  'reason-quiet-once': ['{t}は今日まだ一度しか発言して{いない}。', '今日の{t}の発言はまだ一回だけ{だ}。'],
   'reason-voted-me': ['{t}は{d}{I}に票を入れて{いた}。', '{d}{I}に投票したのは{t}{だ}。'],
   'reason-no-names': ['{t}は{d}誰の名前も挙げて{いない}。', '{t}は{d}誰を疑うのか言って{いない}。'],
   'reason-no-white': ['{t}にはまだ誰からも白が出て{いない}。', '{t}はまだ白の出ていない一人{だ}。'],

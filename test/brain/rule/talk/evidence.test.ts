@@ -329,7 +329,7 @@ describe('every reason the talk gives is true of the game record', () => {
         ],
       }),
     );
-    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'quiet', target: A(3) });
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'quiet', target: A(3), said: 1 });
     expect(kinds(reasonsAgainst(record, A(2)))).not.toContain('quiet');
   });
 
