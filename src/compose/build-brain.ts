@@ -1,7 +1,7 @@
 import type { BrainFactory } from '../brain/brain.ts';
 import type { ChatModel } from '../brain/llm/chat-model.ts';
 import type { BrainName } from '../brain/brain-name.ts';
-import type { SharedReading } from '../brain/rule/index.ts';
+import { createSharedReading, type SharedReading } from '../brain/rule/index.ts';
 import { createRandomBrain } from '../brain/random-brain.ts';
 import { llmIsConfigured } from '../config/index.ts';
 import { llmBrainFactoryFor, NOT_CONFIGURED_MESSAGE } from './llm-brain-factory.ts';
@@ -42,10 +42,13 @@ export const buildBrain = (options: {
       if (!llmIsConfigured(settings.llm)) {
         return { factory: ruleBrainFactory(options.sharedReading), name: 'rule', warning: NOT_CONFIGURED_MESSAGE };
       }
+      // One reading shared by the rule brains underneath and the LLM brain's own reading of talk.
+      const sharedReading = options.sharedReading ?? createSharedReading();
       return {
         factory: llmBrainFactoryFor({
           settings,
-          fallback: ruleBrainFactory(options.sharedReading),
+          fallback: ruleBrainFactory(sharedReading),
+          sharedReading,
           ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
           ...(options.wrapChatModel === undefined ? {} : { wrapChatModel: options.wrapChatModel }),
         }),

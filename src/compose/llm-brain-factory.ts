@@ -16,6 +16,7 @@ import {
 import type { StructuredExtractor } from '../nl/index.ts';
 import { type LlmSettings, llmSettingsFrom } from './llm-settings.ts';
 import { ruleBrainFactory } from './rule-brain-factory.ts';
+import { createNlBridge, createSharedReading, type SharedReading } from '../brain/rule/index.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
   'the LLM brain is not configured: set OPENAI_API_KEY (in the environment or .env) for a hosted API, ' +
@@ -34,6 +35,11 @@ export const llmBrainFactoryFor = (options: {
   readonly cwd?: string;
   /** The brain underneath (default: the rule brain). */
   readonly fallback?: BrainFactory;
+  /**
+   * The readings the rule brains underneath share (see `SharedReading`): the LLM brain reads talk through
+   * the same memo, so each talk is read once per process rather than once more per seat and prompt.
+   */
+  readonly sharedReading?: SharedReading;
   /** Where the "not configured" notice and the brain's own warnings go (default: stderr). */
   readonly warn?: (message: string) => void;
   /**
@@ -46,7 +52,9 @@ export const llmBrainFactoryFor = (options: {
 }): BrainFactory => {
   const cwd = options.cwd ?? process.cwd();
   const { llm, prompts } = options.settings;
-  const fallback = options.fallback ?? ruleBrainFactory();
+  // Without a fallback given, the default rule brain and the LLM brain share one reading.
+  const reading = options.sharedReading ?? (options.fallback === undefined ? createSharedReading() : undefined);
+  const fallback = options.fallback ?? ruleBrainFactory(reading);
   const warn = options.warn ?? ((message: string) => process.stderr.write(`warning: ${message}\n`));
   if (!llmIsConfigured(llm)) {
     warn(NOT_CONFIGURED_MESSAGE);
@@ -59,6 +67,9 @@ export const llmBrainFactoryFor = (options: {
   const chatModel = options.wrapChatModel === undefined ? baseModel : options.wrapChatModel(baseModel);
   const brains = buildLlmBrainFactory({
     chatModel,
+    ...(reading === undefined
+      ? {}
+      : { readTalk: createNlBridge({ understanding: reading.understanding, readings: reading.readings }).understand }),
     // The model reads the others' talk too, one batch per round, merged with the rules (issue 13).
     reader: {
       extractor: createStructuredExtractor({ chatModel, timeoutMs: llm.requestTimeoutMs }),

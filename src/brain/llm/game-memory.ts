@@ -11,6 +11,14 @@ import { buildMessages } from './prompt-messages.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
 import { entryKey, modelOnlyKeys, type ReadingCertainty } from './reading-certainty.ts';
 
+/** How a talk is read into protocol sentences: a pure function of these four (see `understand`). */
+export type TalkReading = (input: {
+  readonly text: string;
+  readonly speaker: string;
+  readonly roster: Roster;
+  readonly lang: Language;
+}) => readonly Sentence[];
+
 export type StatedTarget = { readonly target: string; readonly source: DecisionSource };
 
 /**
@@ -41,7 +49,7 @@ export const createGameMemory = (options: {
   readonly templates: PromptTemplates;
   readonly limits: MemoryLimits;
   /** Reads other players' talk into protocol sentences (default: the NL rules). */
-  readonly readTalk?: ((entry: TalkEntry, state: GameState) => readonly Sentence[]) | undefined;
+  readonly readTalk?: TalkReading | undefined;
   /** The model's readings of others' talk, merged with the rules' (see talk-reader.ts). */
   readonly modelReadings?: {
     readingOf(entry: TalkEntry): readonly Sentence[] | undefined;
@@ -64,10 +72,7 @@ export const createGameMemory = (options: {
     if (roster === undefined || roster.names.length !== state.agents.length) roster = createRoster(state.agents);
     return roster;
   };
-  const readTalk =
-    options.readTalk ??
-    ((entry: TalkEntry, state: GameState) =>
-      understand({ text: entry.text, speaker: entry.agent, roster: rosterOf(state), lang }));
+  const readTalk = options.readTalk ?? understand;
   /** Claims and results only the model reader read, per talk: the prompt marks them as unsure. */
   const modelOnly = new Map<string, ReadonlySet<string>>();
   const certainty: ReadingCertainty = { modelOnly: (entry) => modelOnly.get(entryKey(entry)) ?? new Set() };
@@ -75,7 +80,7 @@ export const createGameMemory = (options: {
     const own = entry.agent === latestState?.self ? ownIntents.get(spaceless(entry.text)) : undefined;
     if (own !== undefined) return own;
     if (latestState === undefined) return [];
-    const rules = readTalk(entry, latestState);
+    const rules = readTalk({ text: entry.text, speaker: entry.agent, roster: rosterOf(latestState), lang });
     const model = options.modelReadings?.readingOf(entry);
     if (model === undefined) return rules;
     const merged = mergeReadings({ rules, model });

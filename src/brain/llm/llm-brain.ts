@@ -1,11 +1,10 @@
-import type { GameState, TalkEntry } from '../../game/state.ts';
+import type { GameState } from '../../game/state.ts';
 import { type StructuredExtractor, understand } from '../../nl/index.ts';
-import type { Sentence } from '../../protocol/ast.ts';
 import type { Brain, BrainFactory, BrainOptions, GameEvent, Language } from '../brain.ts';
 import type { CallLogSink } from './call-log.ts';
 import type { ChatModel } from './chat-model.ts';
 import { createChoose } from './choose.ts';
-import { createGameMemory, type GameMemory } from './game-memory.ts';
+import { createGameMemory, type GameMemory, type TalkReading } from './game-memory.ts';
 import { createModelCall } from './model-call.ts';
 import { createNotes } from './notes.ts';
 import type { MemoryLimits } from './prompt-context.ts';
@@ -32,8 +31,11 @@ export type LlmBrainDependencies = {
   readonly log?: CallLogSink;
   /** Where the brain reports what went wrong on its side (a request it could not build); default: ignored. */
   readonly warn?: (message: string) => void;
-  /** Reads other players' talk into protocol sentences for the beliefs (the NL bridge). */
-  readonly readTalk?: (entry: TalkEntry, state: GameState) => readonly Sentence[];
+  /**
+   * Reads a talk into protocol sentences (default: the NL rules, afresh each time); the shell passes
+   * one through the reading memo the rule brains underneath share, so a talk is read once per process.
+   */
+  readonly readTalk?: TalkReading;
   /**
    * The model as a reader too: others' new talk is sent in one batch per round to this extractor in the
    * background and merged with the rules' reading (issue 13). Without it the rules read alone.
@@ -78,6 +80,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
   const templates = dependencies.templates[lang];
   if (templates === undefined) throw new Error(`no prompt templates for language ${lang}`);
   const fallback = dependencies.fallback(options);
+  const readTalk = dependencies.readTalk ?? understand;
   let rosterForReader: ReturnType<GameMemory['rosterOf']> | undefined;
   const reader =
     dependencies.reader === undefined
@@ -93,13 +96,13 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
           alreadyRead: (entry) =>
             rosterForReader === undefined ||
             !(WORTH_READING.test(entry.text) || rosterForReader.names.some((name) => entry.text.includes(name))) ||
-            understand({ text: entry.text, speaker: entry.agent, roster: rosterForReader, lang }).length > 0,
+            readTalk({ text: entry.text, speaker: entry.agent, roster: rosterForReader, lang }).length > 0,
         });
   const memory = createGameMemory({
     lang,
     templates,
     limits: settings.memory,
-    readTalk: dependencies.readTalk,
+    readTalk,
     ...(reader === undefined ? {} : { modelReadings: reader }),
   });
   /** New talk goes to the model reader in the background; never awaited. */
