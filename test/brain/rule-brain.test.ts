@@ -199,6 +199,25 @@ describe('rule brain: werewolf', () => {
   });
 });
 
+describe('rule brain: werewolf beside two seer claimers', () => {
+  it('does not counter-claim as a third seer when a second seer claimer is out; it stays a villager', async () => {
+    const brain = brainFor();
+    const day1 = buildState({
+      count: 5,
+      self: 'Agent[02]',
+      role: 'WEREWOLF',
+      day: 1,
+      talks: [
+        ['Agent[03]', 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[05] HUMAN)'],
+        ['Agent[04]', 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[02] WEREWOLF)'],
+      ],
+    });
+    const { texts } = await talkDay(brain, day1);
+    expect(texts.join(' ')).not.toContain('COMINGOUT Agent[02] SEER');
+    expect(texts.join(' ')).not.toContain('DIVINED');
+  });
+});
+
 describe('rule brain: bodyguard', () => {
   it('never guards itself', async () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
