@@ -151,8 +151,12 @@ export const possessedVote = (beliefs: Beliefs, candidates: readonly string[]): 
   });
 };
 
-/** How often the pack attacks the guard's likeliest charge anyway (a fixed choice is read by the guard). */
-const ATTACK_GUARDED_SEER = 0.3;
+/**
+ * How often the pack attacks the guard's likeliest charge anyway (a fixed choice is read by the guard).
+ * Self-play 9p, seed w1, 1,000 games each: werewolf side 25.3 % at 0.05, 28.7 % at 0.3, 30.2 % at 0.6
+ * and 0.8, 30.8 % at 1 — the seer left alive finds the pack; kept mixed so a guard cannot bank on it.
+ */
+const ATTACK_GUARDED_SEER = 0.6;
 
 /**
  * Players an attack of ours failed on (the night's attack vote named them and nobody died): a bodyguard
