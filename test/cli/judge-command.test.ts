@@ -1,60 +1,27 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command } from 'commander';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerJudgeCommand } from '../../src/cli/judge-command.ts';
 import { ruleBrainFactory } from '../../src/compose/index.ts';
 import { loadGames } from '../../src/replay/load-games.ts';
 import { drawTalkPairs } from '../../src/replay/talk-pairs.ts';
 import { writeTalkPairs } from '../../src/replay/write-talk-pairs.ts';
-import { content, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
+import { content, type FakeOpenAiServer } from '../support/fake-openai-server.ts';
+import { runCommand, useServerAndFolder } from './support/run-command.ts';
 
+const shared = useServerAndFolder('aiwolf-judge-cli-');
 let server: FakeOpenAiServer;
 let folder = '';
-beforeAll(async () => {
-  server = await startFakeOpenAiServer();
-  folder = mkdtempSync(join(tmpdir(), 'aiwolf-judge-cli-'));
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
+beforeAll(() => {
+  server = shared.server();
+  folder = shared.folder();
 });
 beforeEach(() => {
   server.requests.length = 0;
 });
 
-const runJudge = async (args: readonly string[], env: Record<string, string> = {}) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const written: string[] = [];
-  const printed = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-    out.push(String(line));
-  });
-  const failed = vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
-    err.push(String(line));
-  });
-  const progress = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  });
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  process.exitCode = 0;
-  try {
-    const program = new Command().exitOverride();
-    registerJudgeCommand(program);
-    await program.parseAsync(['judge', ...args], { from: 'user' });
-  } finally {
-    printed.mockRestore();
-    failed.mockRestore();
-    progress.mockRestore();
-    vi.unstubAllEnvs();
-  }
-  const code = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  /** `stderr`: what went to process.stderr directly (the progress bar, the model runtime's `llm:` lines). */
-  return { out: out.join('\n'), err: err.join('\n'), stderr: written.join(''), code };
-};
+const runJudge = (args: readonly string[], env: Record<string, string> = {}) =>
+  runCommand(registerJudgeCommand, ['judge', ...args], env);
 
 const endpoint = () => ({
   OPENAI_BASE_URL: server.baseURL,

@@ -1,20 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command } from 'commander';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerReplayCommand } from '../../src/cli/replay-command.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server.ts';
+import type { FakeOpenAiServer } from '../support/fake-openai-server.ts';
+import { runCommand, useServerAndFolder } from './support/run-command.ts';
 
+const shared = useServerAndFolder('aiwolf-replay-cli-');
 let server: FakeOpenAiServer;
 let folder = '';
-beforeAll(async () => {
-  server = await startFakeOpenAiServer();
-  folder = mkdtempSync(join(tmpdir(), 'aiwolf-replay-cli-'));
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
+beforeAll(() => {
+  server = shared.server();
+  folder = shared.folder();
 });
 
 describe('aiwolf-agent replay --brain llm', () => {
@@ -26,68 +22,33 @@ describe('aiwolf-agent replay --brain llm', () => {
     }));
     const agentConfig = join(folder, 'agent.yml');
     writeFileSync(agentConfig, 'llm:\n  model: from-the-file\n  dayPlan: false\n  daySummary: false\n');
-    vi.stubEnv('OPENAI_BASE_URL', server.baseURL);
-    vi.stubEnv('OPENAI_API_KEY', 'sk-test');
-    vi.stubEnv('AIWOLF_LLM_MODEL', 'from-the-environment');
-    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const progress = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    try {
-      const program = new Command().exitOverride();
-      registerReplayCommand(program);
-      await program.parseAsync(
-        [
-          'replay',
-          '../shared/fixtures/aiwolfdial-logs/jsai2026_truck5',
-          '--brain',
-          'llm',
-          '--model',
-          'from-the-flag',
-          '--agent-config',
-          agentConfig,
-          '--roles',
-          'SEER',
-          '--max-requests',
-          '2',
-          '--json',
-        ],
-        { from: 'user' },
-      );
-    } finally {
-      printed.mockRestore();
-      progress.mockRestore();
-      vi.unstubAllEnvs();
-    }
-    expect(process.exitCode ?? 0).toBe(0);
+    const run = await runCommand(
+      registerReplayCommand,
+      [
+        'replay',
+        '../shared/fixtures/aiwolfdial-logs/jsai2026_truck5',
+        '--brain',
+        'llm',
+        '--model',
+        'from-the-flag',
+        '--agent-config',
+        agentConfig,
+        '--roles',
+        'SEER',
+        '--max-requests',
+        '2',
+        '--json',
+      ],
+      { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-test', AIWOLF_LLM_MODEL: 'from-the-environment' },
+    );
+    expect(run.code, run.err).toBe(0);
     expect(server.requests.length).toBeGreaterThan(0);
     expect(new Set(server.requests.map((request) => request.body.model))).toEqual(new Set(['from-the-flag']));
   }, 60_000);
 });
 
 describe('aiwolf-agent replay --talk-pairs', () => {
-  const runReplay = async (args: readonly string[]): Promise<{ out: string; err: string; code: number }> => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const printed = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-      out.push(String(line));
-    });
-    const failed = vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
-      err.push(String(line));
-    });
-    const progress = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    process.exitCode = 0;
-    try {
-      const program = new Command().exitOverride();
-      registerReplayCommand(program);
-      await program.parseAsync(['replay', ...args], { from: 'user' });
-    } finally {
-      printed.mockRestore();
-      failed.mockRestore();
-      progress.mockRestore();
-    }
-    const code = Number(process.exitCode ?? 0);
-    process.exitCode = 0;
-    return { out: out.join('\n'), err: err.join('\n'), code };
-  };
+  const runReplay = (args: readonly string[]) => runCommand(registerReplayCommand, ['replay', ...args]);
 
   it('writes DIR/pairs.jsonl and DIR/key.jsonl, one line per pair, and never overwrites a drawing', async () => {
     const dir = join(folder, 'pairs');
