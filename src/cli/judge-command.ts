@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { describeError } from '../errors.ts';
 import { PAIR_ORDERS, type PairOrder, judgePairs, pairMessages } from '../judge/judge-pairs.ts';
 import type { JudgeUsage } from '../judge/judge-requests.ts';
-import { type JudgeTemplates, loadJudgeTemplates } from '../judge/judge-templates.ts';
+import { loadJudgeTemplates } from '../judge/judge-templates.ts';
 import { type PairVerdict, pairVerdictSchema } from '../judge/pair-verdict-schema.ts';
 import { readJsonLines } from '../judge/read-json-lines.ts';
 import { formatPairScores, scorePairs } from '../judge/score-pairs.ts';
@@ -18,7 +18,9 @@ import {
   fail,
   type JudgeFlags,
   judgeModelFor,
-  parseCount,
+  judgeRunOptions,
+  judgeTemplatesByLanguage,
+  maxRequestsOf,
   progressBar,
   unwrap,
   usageLine,
@@ -115,12 +117,7 @@ const judgePairsCommand = async (dir: string, logs: readonly string[], flags: Ju
   const out = flags.out ?? join(dir, `verdicts-${judge.name.replace(/[^\w.-]+/gu, '_')}.jsonl`);
   const earlier: PairVerdict[] = existsSync(out) ? unwrap(readJsonLines(out, pairVerdictSchema)) : [];
   const asked = new Set(earlier.map((verdict) => `${verdict.id}/${verdict.order ?? 'AB'}`));
-  const templates = new Map<'ja' | 'en', JudgeTemplates>();
-  const templatesFor = (lang: 'ja' | 'en'): JudgeTemplates => {
-    const found = templates.get(lang) ?? unwrap(loadJudgeTemplates(lang));
-    templates.set(lang, found);
-    return found;
-  };
+  const templatesFor = judgeTemplatesByLanguage();
   const jobs = pairs.flatMap((pair) =>
     PAIR_ORDERS.filter((order) => !asked.has(`${pair.id}/${order}`)).map((order: PairOrder) => ({ pair, order })),
   );
@@ -128,7 +125,7 @@ const judgePairsCommand = async (dir: string, logs: readonly string[], flags: Ju
     (sum, job) => sum + estimateTokens(pairMessages({ ...job, templates: templatesFor(job.pair.lang) })),
     0,
   );
-  const maxRequests = flags.maxRequests === undefined ? undefined : parseCount(flags.maxRequests, '--max-requests');
+  const maxRequests = maxRequestsOf(flags);
   console.error(
     `judge: ${jobs.length} requests to ${judge.name} (${pairs.length} pairs × 2 orders${earlier.length > 0 ? `, ${earlier.length} verdicts already in ${out}` : ''}), ` +
       `about ${promptTokens} prompt + ${jobs.length * PAIR_REPLY_TOKENS} completion tokens (${costLine(judge.settings, judge.name, promptTokens, jobs.length * PAIR_REPLY_TOKENS)}), ` +
@@ -144,10 +141,7 @@ const judgePairsCommand = async (dir: string, logs: readonly string[], flags: Ju
       model: judge.model,
       templates: templatesFor,
       judge: judge.name,
-      retries: parseCount(flags.retries, '--retries', 0),
-      concurrency: parseCount(flags.concurrency, '--concurrency'),
-      requestDeadlineMs: parseCount(flags.timeoutMs, '--timeout-ms') * (judge.settings.llm.maxRetries + 1) + 5_000,
-      ...(maxRequests === undefined ? {} : { maxRequests }),
+      ...judgeRunOptions(flags, judge),
       usage,
       onVerdict: (verdict) => {
         appendJsonLine(out, verdict);

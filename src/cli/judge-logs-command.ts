@@ -9,7 +9,6 @@ import {
   rankingMessages,
 } from '../judge/judge-games.ts';
 import type { JudgeUsage } from '../judge/judge-requests.ts';
-import { type JudgeTemplates, loadJudgeTemplates } from '../judge/judge-templates.ts';
 import { profilesBeside } from '../judge/read-profiles.ts';
 import { aggregateTeams, formatTeamAggregation, teamAggregationCsv } from '../judge/team-aggregation.ts';
 import { estimateTokens } from '../judge/token-estimate.ts';
@@ -19,7 +18,9 @@ import {
   fail,
   type JudgeFlags,
   judgeModelFor,
-  parseCount,
+  judgeRunOptions,
+  judgeTemplatesByLanguage,
+  maxRequestsOf,
   progressBar,
   unwrap,
   usageLine,
@@ -60,18 +61,13 @@ export const judgeLogs = async (paths: readonly string[], flags: JudgeFlags): Pr
   );
   const jobs = rankingJobs(games).filter((job) => !ranked.has(`${job.game.id}/${job.criterion}`));
   const judge = judgeModelFor(flags);
-  const templates = new Map<'ja' | 'en', JudgeTemplates>();
-  const templatesFor = (lang: 'ja' | 'en'): JudgeTemplates => {
-    const found = templates.get(lang) ?? unwrap(loadJudgeTemplates(lang));
-    templates.set(lang, found);
-    return found;
-  };
+  const templatesFor = judgeTemplatesByLanguage();
   const promptTokens = jobs.reduce(
     (sum, job) => sum + estimateTokens(rankingMessages(job.game, job.criterion, templatesFor(job.game.lang))),
     0,
   );
   const completionTokens = jobs.reduce((sum, job) => sum + RANKING_TOKENS_PER_PLAYER * job.game.players.length, 0);
-  const maxRequests = flags.maxRequests === undefined ? undefined : parseCount(flags.maxRequests, '--max-requests');
+  const maxRequests = maxRequestsOf(flags);
   console.error(
     `judge: ${jobs.length} requests to ${judge.name} (${games.length} games × their criteria${ranked.size > 0 ? `, ${ranked.size} already ranked in ${flags.rankings}` : ''}), ` +
       `about ${promptTokens} prompt + ${completionTokens} completion tokens (${costLine(judge.settings, judge.name, promptTokens, completionTokens)}), ` +
@@ -87,10 +83,7 @@ export const judgeLogs = async (paths: readonly string[], flags: JudgeFlags): Pr
       model: judge.model,
       modelName: judge.name,
       templates: templatesFor,
-      retries: parseCount(flags.retries, '--retries', 0),
-      concurrency: parseCount(flags.concurrency, '--concurrency'),
-      requestDeadlineMs: parseCount(flags.timeoutMs, '--timeout-ms') * (judge.settings.llm.maxRetries + 1) + 5_000,
-      ...(maxRequests === undefined ? {} : { maxRequests }),
+      ...judgeRunOptions(flags, judge),
       usage,
       onLine: (line) => {
         appendJsonLine(flags.rankings, line);

@@ -4,6 +4,7 @@ import { chatModelFromSettings, type LlmSettings } from '../compose/index.ts';
 import { loadConfig } from '../config/index.ts';
 import { describeError } from '../errors.ts';
 import type { JudgeUsage } from '../judge/judge-requests.ts';
+import { type JudgeTemplates, loadJudgeTemplates } from '../judge/judge-templates.ts';
 import { costOf } from '../llm/cost-ledger.ts';
 import type { Result } from '../result.ts';
 
@@ -80,3 +81,34 @@ export const progressBar = (label: string): SingleBar =>
     { format: `${label} [{bar}] {value}/{total} | {eta_formatted} left`, stream: process.stderr, hideCursor: true },
     Presets.shades_classic,
   );
+
+/** `--max-requests` of either judge, when given. */
+export const maxRequestsOf = (flags: Pick<JudgeFlags, 'maxRequests'>): number | undefined =>
+  flags.maxRequests === undefined ? undefined : parseCount(flags.maxRequests, '--max-requests');
+
+/** The judge's templates per language, each read once (a broken template file stops the command). */
+export const judgeTemplatesByLanguage = (): ((lang: 'ja' | 'en') => JudgeTemplates) => {
+  const templates = new Map<'ja' | 'en', JudgeTemplates>();
+  return (lang) => {
+    const found = templates.get(lang) ?? unwrap(loadJudgeTemplates(lang));
+    templates.set(lang, found);
+    return found;
+  };
+};
+
+/**
+ * How either judge runs its requests, from its flags: retries of an invalid reply, requests at once, the
+ * request limit, and how long one request may take with the endpoint's own retries (plus 5 s to spare).
+ */
+export const judgeRunOptions = (
+  flags: Pick<JudgeFlags, 'retries' | 'concurrency' | 'timeoutMs' | 'maxRequests'>,
+  judge: { readonly settings: LlmSettings },
+): { retries: number; concurrency: number; requestDeadlineMs: number; maxRequests?: number } => {
+  const maxRequests = maxRequestsOf(flags);
+  return {
+    retries: parseCount(flags.retries, '--retries', 0),
+    concurrency: parseCount(flags.concurrency, '--concurrency'),
+    requestDeadlineMs: parseCount(flags.timeoutMs, '--timeout-ms') * (judge.settings.llm.maxRetries + 1) + 5_000,
+    ...(maxRequests === undefined ? {} : { maxRequests }),
+  };
+};
