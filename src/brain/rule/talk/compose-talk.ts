@@ -20,7 +20,7 @@ import { JA_PHRASES } from './ja-phrases.ts';
 import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { pendingReplies, type Reply } from './replies.ts';
-import type { Voice } from './voice.ts';
+import { signatureWords, type Voice, withSignature } from './voice.ts';
 
 /** What one agent's composer remembers over a game: pieces and skeletons used, replies and reasons given. */
 export type ComposerMemory = {
@@ -723,8 +723,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     if (pieces.length === 0 || tried.has(key)) continue;
     tried.add(key);
     const reason = shape.reason;
-    const opener =
-      !pieces[0]!.kind.startsWith('reply-') && random.next() < OPENER_SHARE ? pickOpener(input, book) : undefined;
+    // An `@Name` reply must open the talk: no signature word before it.
+    const marks = signatureWords(voice, random, !pieces[0]!.kind.startsWith('reply-'));
     const orders = pieces.map((piece) =>
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
     );
@@ -739,14 +739,14 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       if (composer.skeletons.has(skeleton)) continue;
       const parts = chosen.map((variant, index) => fill(variant!, voice, pieces[index]!.values));
       const joiner = voice.lang === 'ja' ? '' : ' ';
-      const withOpener = opener === undefined ? undefined : `${opener.text}${joiner}${parts.join(joiner)}`;
-      const text = withOpener !== undefined && input.fits(withOpener) ? withOpener : parts.join(joiner);
+      const body = parts.join(joiner);
       // Too long: one other set of variants may be shorter; a second miss means the shape is.
-      if (!input.fits(text)) {
+      if (!input.fits(body)) {
         if (attempt >= 1) break;
         continue;
       }
-      if (memory.saidTexts.has(text)) continue;
+      // The voice's signature words when they fit; the words of the talk never give way to them.
+      const marked = withSignature(body, marks, voice).find((candidate) => input.fits(candidate));
       const claimed = reply?.claims !== undefined && pieces.includes(reply.piece) ? reply.claims : undefined;
       const meant = claimed === undefined ? input : withClaim(input, claimed);
       const voted = shape.call?.vote;
@@ -757,16 +757,17 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
           : suspected !== undefined
             ? withSuspicion(meant, suspected)
             : meant;
-      if (!readsAsSaid(input.read(text), said)) continue;
-      const usedOpener = text === withOpener ? opener : undefined;
+      const readsRight = (candidate: string): boolean =>
+        !memory.saidTexts.has(candidate) && readsAsSaid(input.read(candidate), said);
+      const text =
+        marked !== undefined && marked !== body && readsRight(marked) ? marked : readsRight(body) ? body : undefined;
+      if (text === undefined) continue;
       return {
         text,
         commit: () => {
           composer.skeletons.add(skeleton);
           for (const variant of chosen)
             composer.variantUses.set(variant!.id, (composer.variantUses.get(variant!.id) ?? 0) + 1);
-          if (usedOpener !== undefined)
-            composer.variantUses.set(usedOpener.id, (composer.variantUses.get(usedOpener.id) ?? 0) + 1);
           if (reason !== undefined) composer.reasons.add(reasonKey(reason));
           if (claimed !== undefined) memory.claimedRole = claimed;
           if (shape.cited === true && cite !== undefined) composer.replies.add(citeKey(cite, state.day));
@@ -827,19 +828,6 @@ const withSuspicion = (input: ComposeInput, target: string): ComposeInput => ({
     ],
   },
 });
-
-/** How often a talk that does not open with a reply opens with a filler word of the voice ("Okay.", 「では。」). */
-const OPENER_SHARE = 0.2;
-
-const pickOpener = (input: ComposeInput, book: PhraseBook): { id: string; text: string } | undefined => {
-  const variant = orderedVariants(
-    variantsOf(book, 'opener', input.voice),
-    input.composer.variantUses,
-    input.random,
-    input.voice,
-  )[0];
-  return variant === undefined ? undefined : { id: variant.id, text: fill(variant, input.voice, {}) };
-};
 
 /** The day-0 greeting in the speaker's voice. */
 export const composeGreeting = (voice: Voice, self: string, random: Random): string | undefined => {

@@ -1,139 +1,128 @@
 import type { Register } from './voice.ts';
 
 /**
- * Sentence endings (Japanese) and small words (English) per register: the phrase books write
- * `{する}`, `{思う}`, `{think}`… and each character's register fills them in. A pair is
- * [male, female] when the two differ.
+ * Sentence endings (Japanese) and small words (English) per register, as data. The phrase books write
+ * `{する}`, `{思う}`, `{think}`… and each character's register fills them in.
+ *
+ * Japanese: a word has its forms (plain する, polite します, humble いたします, old-fashioned おる…) and a
+ * mood (a thought, the copula, an action, a state, a proposal); a register says which form it speaks in
+ * and what tail each mood takes (よ, ね, ぜ, のう…), per gender. A few words a register says its own way
+ * are listed as exceptions.
  */
-type Ending = string | readonly [male: string, female: string];
+type Pair<T> = readonly [male: T, female: T];
+type Form = 'plain' | 'polite' | 'humble' | 'old' | 'rough';
+type Mood = 'thought' | 'copula' | 'action' | 'state' | 'proposal' | 'request';
 
-const JA: Readonly<Record<string, Readonly<Record<Register, Ending>>>> = {
-  思う: {
-    polite: '思います',
-    formal: '存じます',
-    casual: ['思うよ', '思うな'],
-    gentle: ['思うな', '思うの'],
-    rough: ['思うぜ', '思うわ'],
-    elder: ['思うのう', '思いますよ'],
-    child: '思う！',
-  },
-  だ: {
-    polite: 'です',
-    formal: 'でございます',
-    casual: ['だよ', 'よ'],
-    gentle: ['だね', 'なの'],
-    rough: ['だ', 'よ'],
-    elder: ['じゃ', 'ですよ'],
-    child: 'だよ！',
-  },
-  だった: {
-    polite: 'でした',
-    formal: 'でございました',
-    casual: 'だったよ',
-    gentle: 'だったね',
-    rough: 'だった',
-    elder: ['じゃった', 'でしたよ'],
-    child: 'だったよ！',
-  },
-  する: {
-    polite: 'します',
-    formal: 'いたします',
-    casual: 'するよ',
-    gentle: ['するね', 'するわ'],
-    rough: ['する', 'するわ'],
-    elder: ['するぞ', 'しますよ'],
-    child: 'する！',
-  },
-  しよう: {
-    polite: 'しましょう',
-    formal: 'いたしましょう',
-    casual: 'しよう',
-    gentle: 'しようね',
-    rough: ['しようぜ', 'しよう'],
-    elder: ['しようかのう', 'しましょうね'],
-    child: 'しようよ！',
-  },
-  よう: {
-    polite: 'ましょう',
-    formal: 'ましょう',
-    casual: 'よう',
-    gentle: 'ようね',
-    rough: ['ようぜ', 'よう'],
-    elder: ['ようかのう', 'ましょうね'],
-    child: 'ようよ！',
-  },
-  いる: {
-    polite: 'います',
-    formal: 'おります',
-    casual: 'いるよ',
-    gentle: 'いるね',
-    rough: 'いる',
-    elder: ['おる', 'いますよ'],
-    child: 'いるよ！',
-  },
-  いた: {
-    polite: 'いました',
-    formal: 'おりました',
-    casual: 'いたよ',
-    gentle: 'いたね',
-    rough: 'いた',
-    elder: ['おった', 'いましたよ'],
-    child: 'いたよ！',
-  },
-  いない: {
-    polite: 'いません',
-    formal: 'おりません',
-    casual: 'いないよ',
-    gentle: 'いないね',
-    rough: ['いねえ', 'いないわ'],
-    elder: ['おらん', 'いませんよ'],
-    child: 'いないよ！',
-  },
-  た: {
-    polite: 'ました',
-    formal: 'ました',
-    casual: 'たよ',
-    gentle: 'たね',
-    rough: ['た', 'たわ'],
-    elder: ['たぞ', 'ましたよ'],
-    child: 'たよ！',
-  },
+type Word = { readonly mood: Mood; readonly plain: string; readonly polite: string } & Partial<Record<Form, string>>;
+
+const WORDS: Readonly<Record<string, Word>> = {
+  思う: { mood: 'thought', plain: '思う', polite: '思います', humble: '存じます' },
+  だ: { mood: 'copula', plain: 'だ', polite: 'です', humble: 'でございます', old: 'じゃ' },
+  だった: { mood: 'copula', plain: 'だった', polite: 'でした', humble: 'でございました', old: 'じゃった' },
   ない: {
+    mood: 'copula',
+    plain: 'じゃない',
     polite: 'ではありません',
-    formal: 'ではございません',
-    casual: 'じゃないよ',
-    gentle: 'じゃないの',
-    rough: ['じゃねえ', 'じゃないわ'],
-    elder: ['ではないぞ', 'ではありませんよ'],
-    child: 'じゃないもん！',
+    humble: 'ではございません',
+    old: 'ではない',
+    rough: 'じゃねえ',
   },
-  ください: {
-    polite: 'ください',
-    formal: 'いただけますと幸いです',
-    casual: 'ほしいな',
-    gentle: 'くれるとうれしいな',
-    rough: ['くれ', 'ちょうだい'],
-    elder: ['くれんか', 'くださいね'],
-    child: 'ね！',
-  },
-  入れる: {
-    polite: '入れます',
-    formal: '入れさせていただきます',
-    casual: '入れるよ',
-    gentle: '入れるね',
-    rough: ['入れる', '入れるわ'],
-    elder: ['入れるぞ', '入れますよ'],
-    child: '入れる！',
-  },
+  する: { mood: 'action', plain: 'する', polite: 'します', humble: 'いたします' },
+  た: { mood: 'action', plain: 'た', polite: 'ました' },
+  入れる: { mood: 'action', plain: '入れる', polite: '入れます', humble: '入れさせていただきます' },
+  いる: { mood: 'state', plain: 'いる', polite: 'います', humble: 'おります', old: 'おる' },
+  いた: { mood: 'state', plain: 'いた', polite: 'いました', humble: 'おりました', old: 'おった' },
+  いない: { mood: 'state', plain: 'いない', polite: 'いません', humble: 'おりません', old: 'おらん', rough: 'いねえ' },
+  しよう: { mood: 'proposal', plain: 'しよう', polite: 'しましょう', humble: 'いたしましょう' },
+  よう: { mood: 'proposal', plain: 'よう', polite: 'ましょう' },
+  // A request is said differently in every register (the exceptions below); this is the plain polite one.
+  ください: { mood: 'request', plain: 'ください', polite: 'ください', humble: 'いただけますと幸いです' },
 };
 
-const EN: Readonly<Record<string, Readonly<Record<Register, Ending>>>> = {
+/** How a register speaks: the form it uses, the tail per mood, and the words it says its own way. */
+type Shape = {
+  readonly form: Form;
+  readonly tails?: Partial<Record<Mood, string>>;
+  readonly except?: Readonly<Record<string, string>>;
+};
+
+const SHAPES: Readonly<Record<Register, Pair<Shape>>> = {
+  polite: [{ form: 'polite' }, { form: 'polite' }],
+  formal: [{ form: 'humble' }, { form: 'humble' }],
+  casual: [
+    {
+      form: 'plain',
+      tails: { thought: 'よ', copula: 'よ', action: 'よ', state: 'よ' },
+      except: { ください: 'ほしいな' },
+    },
+    {
+      form: 'plain',
+      tails: { thought: 'な', copula: 'よ', action: 'よ', state: 'よ' },
+      except: { だ: 'よ', ください: 'ほしいな' },
+    },
+  ],
+  gentle: [
+    {
+      form: 'plain',
+      tails: { thought: 'な', copula: 'ね', action: 'ね', state: 'ね', proposal: 'ね' },
+      except: { ください: 'くれるとうれしいな' },
+    },
+    {
+      form: 'plain',
+      tails: { thought: 'の', copula: 'の', action: 'わ', state: 'の', proposal: 'ね' },
+      except: { だ: 'なの', ない: 'じゃないの', ください: 'くれるとうれしいな' },
+    },
+  ],
+  rough: [
+    { form: 'rough', tails: { thought: 'ぜ', proposal: 'ぜ' }, except: { ください: 'くれ' } },
+    {
+      form: 'plain',
+      tails: { thought: 'わ', copula: 'わ', action: 'わ', state: 'わ' },
+      except: { だ: 'よ', ください: 'ちょうだい' },
+    },
+  ],
+  elder: [
+    { form: 'old', tails: { thought: 'のう', action: 'ぞ', proposal: 'かのう' }, except: { ください: 'くれんか' } },
+    {
+      form: 'polite',
+      tails: { thought: 'よ', copula: 'よ', action: 'よ', state: 'よ', proposal: 'ね', request: 'ね' },
+    },
+  ],
+  child: [
+    {
+      form: 'plain',
+      tails: { thought: '！', copula: 'よ！', action: '！', state: 'よ！', proposal: 'よ！' },
+      except: { ない: 'じゃないもん！', ください: 'ね！' },
+    },
+    {
+      form: 'plain',
+      tails: { thought: '！', copula: 'よ！', action: '！', state: 'よ！', proposal: 'よ！' },
+      except: { ない: 'じゃないもん！', ください: 'ね！' },
+    },
+  ],
+};
+
+/** A form a word lacks falls back: humble → polite, old and rough → plain. */
+const formOf = (word: Word, form: Form): string =>
+  word[form] ?? (form === 'humble' ? word.polite : form === 'polite' ? word.polite : word.plain);
+
+const japaneseEnding = (token: string, register: Register, female: boolean): string | undefined => {
+  const word = WORDS[token];
+  if (word === undefined) return undefined;
+  const shape = SHAPES[register][female ? 1 : 0];
+  const exception = shape.except?.[token];
+  if (exception !== undefined) return exception;
+  return formOf(word, shape.form) + (shape.tails?.[word.mood] ?? '');
+};
+
+/** English small words: one per register (the rest of the English voice is in english-voice.ts). */
+const EN: Readonly<Record<string, Readonly<Record<Register, string>>>> = {
   think: {
     polite: 'I think',
     formal: 'I believe',
     casual: "I'm pretty sure",
     gentle: 'I feel',
-    rough: "I'm telling you",
+    rough: 'I say',
     elder: 'I reckon',
     child: 'I bet',
   },
@@ -141,7 +130,7 @@ const EN: Readonly<Record<string, Readonly<Record<Register, Ending>>>> = {
     polite: 'I will',
     formal: 'I shall',
     casual: "I'll",
-    gentle: 'I will',
+    gentle: 'I think I will',
     rough: "I'll",
     elder: 'I will',
     child: "I'm gonna",
@@ -166,11 +155,81 @@ const EN: Readonly<Record<string, Readonly<Record<Register, Ending>>>> = {
   },
 };
 
-const pick = (ending: Ending, female: boolean): string =>
-  typeof ending === 'string' ? ending : ending[female ? 1 : 0];
-
 /** Fills `{token}`s of either table; unknown tokens are left to the caller's values. */
-export const endingOf = (lang: 'ja' | 'en', token: string, register: Register, female: boolean): string | undefined => {
-  const entry = (lang === 'ja' ? JA : EN)[token];
-  return entry === undefined ? undefined : pick(entry[register], female);
+export const endingOf = (lang: 'ja' | 'en', token: string, register: Register, female: boolean): string | undefined =>
+  lang === 'ja' ? japaneseEnding(token, register, female) : EN[token]?.[register];
+
+/**
+ * The rest of a Japanese voice per register: the first person, the signature fillers an agent opens some
+ * talks with (by its place at the table) and how it names others (さん, ちゃん, 殿, or bare).
+ */
+export type JapaneseStyle = {
+  readonly firstPerson: Pair<string>;
+  readonly openers: Pair<readonly string[]>;
+  readonly honorifics: Pair<readonly string[]>;
+};
+
+export const JAPANESE_STYLES: Readonly<Record<Register, JapaneseStyle>> = {
+  polite: {
+    firstPerson: ['私', '私'],
+    openers: [
+      ['そうですね。', 'では。', 'なるほど。'],
+      ['そうですね。', 'では。', 'なるほど。'],
+    ],
+    honorifics: [['さん'], ['さん']],
+  },
+  formal: {
+    firstPerson: ['私', 'わたくし'],
+    openers: [
+      ['失礼ながら。', '申し上げます。', '恐縮ですが。'],
+      ['失礼ながら。', '申し上げます。', '恐縮ですが。'],
+    ],
+    honorifics: [['さん'], ['さん']],
+  },
+  casual: {
+    firstPerson: ['僕', 'あたし'],
+    openers: [
+      ['うーん。', 'よし。', 'おっ。'],
+      ['あのね。', 'うーん。', 'よし。'],
+    ],
+    honorifics: [
+      ['さん', ''],
+      ['さん', ''],
+    ],
+  },
+  gentle: {
+    firstPerson: ['僕', '私'],
+    openers: [
+      ['あの…', 'えっと。', 'その…'],
+      ['あの…', 'えっと。', 'その…'],
+    ],
+    honorifics: [['さん'], ['さん']],
+  },
+  rough: {
+    firstPerson: ['俺', 'あたし'],
+    openers: [
+      ['おい。', 'いいか。', 'ったく。'],
+      ['ちょっと。', 'はあ。', 'あのさ。'],
+    ],
+    honorifics: [[''], ['']],
+  },
+  elder: {
+    firstPerson: ['わし', 'わたし'],
+    openers: [
+      ['ふむ。', 'さて。', 'ほう。'],
+      ['あらあら。', 'まあ。', 'そうねえ。'],
+    ],
+    honorifics: [['', '殿'], ['さん']],
+  },
+  child: {
+    firstPerson: ['ぼく', 'あたし'],
+    openers: [
+      ['ねえねえ！', 'わかった！', 'あっ！'],
+      ['ねえねえ！', 'わかった！', 'あっ！'],
+    ],
+    honorifics: [
+      ['ちゃん', 'くん'],
+      ['ちゃん', 'くん'],
+    ],
+  },
 };

@@ -1,5 +1,7 @@
 import type { Random } from '../../../random.ts';
 import { endingOf } from './endings.ts';
+import { inEnglishVoice } from './english-voice.ts';
+import { EN_VOICE_PHRASES } from './voice-phrases.ts';
 import type { Voice } from './voice.ts';
 
 /** Variants per piece kind; a variant may start with `[register|register.f]` to keep it to those voices. */
@@ -7,9 +9,18 @@ export type PhraseBook = Readonly<Record<string, readonly string[]>>;
 
 /**
  * One variant usable by a voice: its id (`kind#index`, the skeleton a game must not repeat), its text,
- * and the text split at its `{key}` slots (literal text at even places, keys at odd ones) for `fill`.
+ * the text split at its `{key}` slots (literal text at even places, keys at odd ones) for `fill`, and
+ * whether it is kept to the voice's register (a register's own words are tried before shared ones).
  */
-export type Variant = { readonly id: string; readonly template: string; readonly parts: readonly string[] };
+export type Variant = {
+  readonly id: string;
+  readonly template: string;
+  readonly parts: readonly string[];
+  readonly voiced: boolean;
+};
+
+/** The registers' own variants per language (voice-phrases.ts), added to whichever book is asked. */
+const VOICE_BOOKS: Readonly<Record<string, PhraseBook>> = { en: EN_VOICE_PHRASES };
 
 const SLOT = /\{([^{}]+)\}/gu;
 
@@ -70,19 +81,23 @@ const variantsByRegister = (book: PhraseBook, kind: string, voice: Voice): reado
   const cached = byVoice.get(key);
   if (cached !== undefined) return cached;
   const variants: Variant[] = [];
-  (book[kind] ?? []).forEach((text, index) => {
-    const filter = FILTER.exec(text);
-    if (filter !== null && !keeps(filter[1]!, voice)) return;
-    const template = filter === null ? text : text.slice(filter[0].length);
-    variants.push({ id: `${kind}#${index}`, template, parts: partsOf(template) });
-  });
+  const add = (texts: readonly string[], prefix: string): void =>
+    texts.forEach((text, index) => {
+      const filter = FILTER.exec(text);
+      if (filter !== null && !keeps(filter[1]!, voice)) return;
+      const template = filter === null ? text : text.slice(filter[0].length);
+      variants.push({ id: `${kind}#${prefix}${index}`, template, parts: partsOf(template), voiced: filter !== null });
+    });
+  add(book[kind] ?? [], '');
+  add(VOICE_BOOKS[voice.lang]?.[kind] ?? [], 'v');
   byVoice.set(key, variants);
   return variants;
 };
 
 /**
- * The variants in the order to try them: the ones this speaker used least first, shuffled among
- * equals by the seeded random, then rotated by the voice's habit so two speakers differ.
+ * The variants in the order to try them: the ones this speaker used least first, its register's own
+ * before shared ones, shuffled among equals by the seeded random, then rotated by the voice's habit so
+ * two speakers differ.
  */
 export const orderedVariants = (
   variants: readonly Variant[],
@@ -99,7 +114,8 @@ export const orderedVariants = (
   const uses = new Array<number>(count);
   for (let index = 0; index < count; index++) {
     const variant = shuffled[(index + shift) % count]!;
-    const use = used.get(variant.id) ?? 0;
+    // Fewer uses first; among equal uses the register's own variants first.
+    const use = (used.get(variant.id) ?? 0) * 2 + (variant.voiced ? 0 : 1);
     // Insertion sort: stable, as Array.prototype.sort is, so equal uses keep the rotated order.
     let at = index;
     while (at > 0 && uses[at - 1]! > use) {
@@ -115,7 +131,7 @@ export const orderedVariants = (
 
 /**
  * Fills a variant: values first, then the register's endings (a slot neither names stays as written);
- * English sentences start upper-case. From the variant's parts, not a replace over its template: the
+ * English in the voice's words and contractions (english-voice.ts), sentences starting upper-case. From the variant's parts, not a replace over its template: the
  * composer fills every piece of every shape it tries, and the replace was 4.6 % of a 5-player ja game in
  * a profile of the shipped arena bench.
  */
@@ -131,7 +147,7 @@ export const fill = (variant: Variant, voice: Voice, values: Readonly<Record<str
   }
   // An ending that brings its own mark (！) needs no period after it.
   const marked = text.replaceAll('！。', '！');
-  return voice.lang === 'en' ? capitalise(marked) : marked;
+  return voice.lang === 'en' ? capitalise(inEnglishVoice(marked, voice)) : marked;
 };
 
 const capitalise = (text: string): string =>

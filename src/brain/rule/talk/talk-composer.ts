@@ -86,10 +86,11 @@ export const createTalkComposer = (options: {
   const voiceFor = (state: GameState): Voice => {
     const lines = options.foreignLines?.() ?? [];
     if (voice?.self !== state.self || voice.lines !== lines.length) {
-      const input: { lang: Language; self: string; seed: string; profile?: string } = {
+      const input: { lang: Language; self: string; seed: string; profile?: string; table: readonly string[] } = {
         lang: options.lang,
         self: state.self,
         seed: options.seed,
+        table: state.agents,
       };
       if (state.profile !== undefined) input.profile = state.profile;
       const own = voiceOf(input);

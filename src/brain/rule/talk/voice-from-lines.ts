@@ -3,8 +3,10 @@ import type { Register, Voice } from './voice.ts';
 /**
  * The voice heard in lines said under our name by someone else (another layer, or the real agent of a
  * replayed seat): when we speak after them, we go on in the same voice — the same first person, the
- * same register of endings, names with or without さん — rather than sounding like a second person.
- * Lines with no cue to a character give the plain polite voice. Undefined when there are no lines.
+ * same register of endings, names with or without さん; in English the register's words, contractions
+ * or none, `!` or `.` — rather than sounding like a second person. No signature words of our own (those
+ * lines never said them). Lines with no cue to a character give the plain polite voice. Undefined when
+ * there are no lines.
  */
 export const voiceFromLines = (
   voice: Voice,
@@ -107,7 +109,27 @@ const EN_CUES: readonly Cue[] = [
   ['rough', /\b(?:listen|look|enough|obviously|clearly|now)\b/giu, 1],
 ];
 
+const CONTRACTED = /\b(?:I'm|I'll|I'd|I've|(?:do|does|is|was|has|have|are|can|won)n't|let's|it's|that's)\b/giu;
+const EXPANDED =
+  /\b(?:I am|I will|I would|I have|(?:do|does|is|was|has|have|are) not|cannot|let us|it is|that is)\b/giu;
+
 const englishVoice = (voice: Voice, text: string): Voice | undefined => {
   const best = strongest(text, EN_CUES);
-  return { ...voice, register: best === undefined || best.score < 2 ? 'polite' : best.register };
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const contracted = count(text, CONTRACTED);
+  const expanded = count(text, EXPANDED);
+  const heard: { -readonly [K in keyof Voice]: Voice[K] } = {
+    lang: 'en',
+    register: best === undefined || best.score < 2 ? 'polite' : best.register,
+    female: voice.female,
+    firstPerson: 'I',
+    honorific: '',
+    habit: voice.habit,
+  };
+  // Contractions as the lines use them (unset when they show neither way).
+  if (contracted > expanded) heard.contractions = 'contract';
+  else if (expanded > contracted) heard.contractions = 'expand';
+  // Most lines ending in `!`: a voice that exclaims.
+  heard.exclaims = lines.filter((line) => /!\s*$/u.test(line)).length * 2 > lines.length;
+  return heard;
 };

@@ -1,10 +1,13 @@
 import type { Language } from '../../brain.ts';
-import { createRandom } from '../../../random.ts';
+import { createRandom, type Random } from '../../../random.ts';
+import { ENGLISH_STYLES } from './english-voice.ts';
+import { JAPANESE_STYLES } from './endings.ts';
 
 /**
  * How one character speaks for a whole game. The same registers serve both languages: in Japanese they
- * choose the first person, the sentence endings and how others are named; in English the tone and the
- * words around the facts (see the phrase books beside this file).
+ * choose the first person, the sentence endings, how others are named and the filler words; in English
+ * the tone: contractions or none, the small words around the facts and the agent's own signature words
+ * (see `english-voice.ts`).
  */
 export const REGISTERS = ['polite', 'formal', 'casual', 'gentle', 'rough', 'elder', 'child'] as const;
 export type Register = (typeof REGISTERS)[number];
@@ -15,10 +18,21 @@ export type Voice = {
   readonly female: boolean;
   /** 私, 僕, 俺, わし…; `I` in English. */
   readonly firstPerson: string;
-  /** What follows another agent's name: さん, or nothing for a blunt speaker (and always in English). */
+  /** What follows another agent's name: さん, くん, 殿…, or nothing (and always nothing in English). */
   readonly honorific: string;
-  /** A per-character habit (0–3): which openers and closers it favours, so two speakers of one register differ. */
+  /** A per-character habit (0–3): which variants it favours, so two speakers of one register differ. */
   readonly habit: number;
+  /**
+   * The agent's signature words: said before some of its talks ("Look.", 「ふむ。」) and after some
+   * ("Mark my words."). Two agents of one register at a table get different ones. None for a voice heard
+   * in lines said under our name (we go on as those lines sound, adding nothing they never said).
+   */
+  readonly opener?: string;
+  readonly closer?: string;
+  /** English: say `I'm`, `don't` (contract) or `I am`, `do not` (expand); unset: as the phrases say. */
+  readonly contractions?: 'contract' | 'expand';
+  /** English: the talk ends with `!` instead of `.`. */
+  readonly exclaims?: boolean;
 };
 
 /** The fields of INITIALIZE's profile text (`label: value` lines in any order; server.md §2). */
@@ -47,7 +61,7 @@ export const parseProfile = (text: string | undefined): Profile | undefined => {
 const REGISTER_WORDS: readonly (readonly [Register, RegExp])[] = [
   [
     'rough',
-    /負けず嫌い|自信|強気|挑発|計算高|頑固|皮肉|豪快|短気|competitive|confident|self-assured|provocative|stubborn|sarcastic|bold|brash|calculating/giu,
+    /負けず嫌い|自信|強気|挑発|計算高|頑固|皮肉|豪快|短気|competitive|confident|self-assured|provocative|stubborn|sarcastic|bold|brash|calculating|blunt/giu,
   ],
   ['formal', /礼儀|知的|思慮|謎め|上品|丁寧|polite|intelligent|thoughtful|enigmatic|refined|courteous/giu],
   ['polite', /冷静|慎重|論理|理論|分析|まとめ|観察|理屈|calm|careful|logical|analytical|observant|leader|reason/giu],
@@ -77,27 +91,111 @@ const registerOf = (profile: Profile): Register | undefined => {
   return best;
 };
 
-const FIRST_PERSON: Readonly<Record<Register, readonly [male: string, female: string]>> = {
-  polite: ['私', '私'],
-  formal: ['私', 'わたくし'],
-  casual: ['僕', 'あたし'],
-  gentle: ['僕', '私'],
-  rough: ['俺', 'あたし'],
-  elder: ['わし', 'わたし'],
-  child: ['ぼく', 'あたし'],
+/** FNV-1a over the text's code units: stable across runs and platforms. */
+const hashOf = (text: string): number => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
 };
 
 /**
- * The voice of `self` for this game: from the profile when there is one (age, gender, personality),
- * else drawn from the seed. Deterministic: the same profile, name and seed give the same voice.
+ * The seat's place at its table (0…n−1): the table's names ordered by a hash of the whole table, so every
+ * agent at the table, from the names alone (all it knows of the others), works out the same order and
+ * no two take the same place. −1 when `self` is not at the table.
  */
-export const voiceOf = (options: { lang: Language; self: string; seed: string; profile?: string }): Voice => {
+export const tableSlot = (self: string, table: readonly string[]): number => {
+  const names = [...new Set(table)].sort();
+  const key = names.join('\u0000');
+  const ordered = names
+    .map((name) => ({ name, rank: hashOf(`${key}\u0001${name}`) }))
+    .sort((left, right) => left.rank - right.rank || (left.name < right.name ? -1 : 1));
+  return ordered.findIndex((entry) => entry.name === self);
+};
+
+/**
+ * The voice of `self` for this game: the register from the profile when there is one (age, gender,
+ * personality), else one the table's other seats do not take (while there are registers left); the
+ * signature words from the seat's place at the table, so two agents of one register still differ.
+ * Deterministic: the same profile, name, table and seed give the same voice.
+ */
+export const voiceOf = (options: {
+  lang: Language;
+  self: string;
+  seed: string;
+  profile?: string;
+  /** Every agent's name at the table (ours included). */
+  table?: readonly string[];
+}): Voice => {
   const random = createRandom(`voice/${options.seed}/${options.self}`);
   const profile = parseProfile(options.profile);
-  const register = (profile === undefined ? undefined : registerOf(profile)) ?? random.pick(REGISTERS) ?? 'polite';
+  const table = options.table ?? [];
+  const slot = tableSlot(options.self, table);
+  // Without a profile: the table's own order of the registers, a different one per table.
+  const tableRegisters = createRandom(`voice-table/${[...table].sort().join('/')}`).shuffle(REGISTERS);
+  const drawn = random.pick(REGISTERS) ?? 'polite';
+  const register =
+    (profile === undefined ? undefined : registerOf(profile)) ??
+    (slot === -1 ? drawn : (tableRegisters[slot % REGISTERS.length] ?? drawn));
   const female = profile?.female ?? random.next() < 0.5;
   const habit = random.int(4);
-  if (options.lang === 'en') return { lang: 'en', register, female, firstPerson: 'I', honorific: '', habit };
-  const firstPerson = FIRST_PERSON[register][female ? 1 : 0];
-  return { lang: 'ja', register, female, firstPerson, honorific: register === 'rough' ? '' : 'さん', habit };
+  // The signature: the same register's agents hold different places, so they take different words.
+  const place = slot === -1 ? random.int(12) : slot;
+  if (options.lang === 'en') {
+    const style = ENGLISH_STYLES[register];
+    return {
+      lang: 'en',
+      register,
+      female,
+      firstPerson: 'I',
+      honorific: '',
+      habit,
+      opener: style.openers[place % style.openers.length]!,
+      // Seats that share an opener (places n apart) differ in the closer.
+      closer: style.closers[Math.floor(place / style.openers.length) % style.closers.length]!,
+      contractions: style.contractions,
+      exclaims: style.exclaims,
+    };
+  }
+  const style = JAPANESE_STYLES[register];
+  const pick = <T>(pair: readonly [male: T, female: T]): T => pair[female ? 1 : 0];
+  const openers = pick(style.openers);
+  const honorifics = pick(style.honorifics);
+  return {
+    lang: 'ja',
+    register,
+    female,
+    firstPerson: pick(style.firstPerson),
+    honorific: honorifics[place % honorifics.length]!,
+    habit,
+    opener: openers[place % openers.length]!,
+  };
+};
+
+/** The signature words one talk tries: each drawn on its own, so most talks carry one and few carry both. */
+export type SignatureWords = { readonly opener?: string; readonly closer?: string };
+
+/** How often a talk tries the opener and the closer, per language (a Japanese talk has 50 characters). */
+const SIGNATURE_SHARE = { ja: { opener: 0.35, closer: 0 }, en: { opener: 0.45, closer: 0.35 } } as const;
+
+export const signatureWords = (voice: Voice, random: Random, mayOpen: boolean): SignatureWords => {
+  const share = voice.lang === 'ja' ? SIGNATURE_SHARE.ja : SIGNATURE_SHARE.en;
+  const opens = random.next() < share.opener;
+  const closes = random.next() < share.closer;
+  const words: { opener?: string; closer?: string } = {};
+  if (mayOpen && opens && voice.opener !== undefined) words.opener = voice.opener;
+  if (closes && voice.closer !== undefined) words.closer = voice.closer;
+  return words;
+};
+
+/** The talk with its signature words, longest first (the caller takes the first that fits), ending with none. */
+export const withSignature = (body: string, words: SignatureWords, voice: Voice): readonly string[] => {
+  const joiner = voice.lang === 'ja' ? '' : ' ';
+  const opened = words.opener === undefined ? undefined : `${words.opener}${joiner}${body}`;
+  const closed = (text: string): string | undefined =>
+    words.closer === undefined ? undefined : `${text}${joiner}${words.closer}`;
+  const texts = [opened === undefined ? undefined : closed(opened), opened, closed(body), body];
+  return texts.filter((text): text is string => text !== undefined);
 };

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { runInProcessGame, type SeatBrain, shippedConfig } from '../../../../src/arena/index.ts';
+import type { Brain } from '../../../../src/brain/brain.ts';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { endingOf } from '../../../../src/brain/rule/talk/endings.ts';
+import { ENGLISH_STYLES, inEnglishVoice } from '../../../../src/brain/rule/talk/english-voice.ts';
+import { EN_PHRASES } from '../../../../src/brain/rule/talk/en-phrases.ts';
+import { REGISTERS, tableSlot, voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
+import { EN_VOICE_PHRASES } from '../../../../src/brain/rule/talk/voice-phrases.ts';
+import { understand } from '../../../../src/nl/index.ts';
+import { createRoster, print } from '../../../../src/protocol/index.ts';
+
+const TABLE = ['Minato', 'Shizue', 'Ryuji', 'Mizuki', 'Yumi', 'Kenji', 'George', 'Asuka', 'Benjamin'];
+
+const PROFILES = {
+  Minato: 'age: 10\ngender: male\npersonality: Easygoing and friendly; loves learning new things.',
+  Ryuji: 'personality: Careful and quiet; decides by reasoning.\nage: 28\ngender: male',
+  Mizuki: 'gender: female\nage: 24\npersonality: Logical and observant, and looks after others.',
+  Asuka: 'age: 29\ngender: female\npersonality: Analytical and careful; firm when it matters.',
+} as const;
+
+const signature = (voice: ReturnType<typeof voiceOf>): string =>
+  [voice.register, voice.opener, voice.closer, voice.contractions, voice.exclaims].join('/');
+
+describe('a voice per agent', () => {
+  it('agents at one table without profiles get different registers while registers last, and all different signatures', () => {
+    for (const lang of ['en', 'ja'] as const) {
+      const voices = TABLE.map((self) => voiceOf({ lang, self, seed: `seed-${self}`, table: TABLE }));
+      // 9 seats, 7 registers: every register is taken before any repeats.
+      expect(new Set(voices.map((voice) => voice.register)).size).toBe(REGISTERS.length);
+      expect(new Set(voices.map((voice) => `${voice.register}/${voice.opener}/${voice.closer}`)).size).toBe(9);
+    }
+  });
+
+  it('agents of one register (profiles alike) still differ: each takes its own signature words by its seat', () => {
+    const voices = (['Ryuji', 'Mizuki', 'Asuka'] as const).map((self) =>
+      voiceOf({ lang: 'en', self, seed: 'same', profile: PROFILES[self], table: TABLE }),
+    );
+    expect(voices.map((voice) => voice.register)).toEqual(['polite', 'polite', 'polite']);
+    expect(new Set(voices.map(signature)).size).toBe(3);
+    expect(new Set(TABLE.map((self) => tableSlot(self, TABLE)))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, 8]));
+    // Every agent works the places out alike from the names, in whatever order it holds them.
+    expect(tableSlot('Asuka', [...TABLE].reverse())).toBe(tableSlot('Asuka', TABLE));
+  });
+
+  it('a profile maps deterministically: same profile, name and table, same voice, whatever the seed or line order', () => {
+    const one = voiceOf({ lang: 'en', self: 'Ryuji', seed: 'a', profile: PROFILES.Ryuji, table: TABLE });
+    const reordered = 'age: 28\ngender: male\npersonality: Careful and quiet; decides by reasoning.';
+    expect(voiceOf({ lang: 'en', self: 'Ryuji', seed: 'a', profile: reordered, table: TABLE })).toEqual(one);
+    expect(voiceOf({ lang: 'en', self: 'Ryuji', seed: 'b', profile: PROFILES.Ryuji, table: TABLE })).toMatchObject({
+      register: one.register,
+      opener: one.opener,
+      closer: one.closer,
+    });
+    expect(voiceOf({ lang: 'en', self: 'Minato', seed: 'a', profile: PROFILES.Minato, table: TABLE }).register).toBe(
+      'child',
+    );
+  });
+
+  it('every signature word belongs to one register, so a reader can tell voices apart by it', () => {
+    const words = REGISTERS.flatMap((register) => [
+      ...ENGLISH_STYLES[register].openers,
+      ...ENGLISH_STYLES[register].closers,
+    ]);
+    expect(new Set(words).size).toBe(words.length);
+  });
+
+  it('English registers sound different in the same words: contractions, exclamation, their own words', () => {
+    const line = 'I am not a werewolf. Everyone please vote for Ryuji.';
+    const said = REGISTERS.map((register) => {
+      const style = ENGLISH_STYLES[register];
+      return inEnglishVoice(line, { register, contractions: style.contractions, exclaims: style.exclaims });
+    });
+    expect(said[REGISTERS.indexOf('formal')]).toBe('I am not a werewolf. Everyone please vote for Ryuji.');
+    expect(said[REGISTERS.indexOf('rough')]).toBe("I'm not a werewolf. Everyone vote for Ryuji.");
+    expect(said[REGISTERS.indexOf('child')]).toBe("I'm not a wolf. Everyone please vote for Ryuji!");
+    expect(said[REGISTERS.indexOf('elder')]).toBe('I am not a werewolf. My friends please vote for Ryuji.');
+    // Names are never touched.
+    expect(inEnglishVoice('Isaac is not Everett.', { register: 'child', contractions: 'contract' })).toBe(
+      "Isaac isn't Everett.",
+    );
+  });
+
+  it('Japanese endings are one form per register and a tail per mood', () => {
+    expect(endingOf('ja', 'だ', 'polite', false)).toBe('です');
+    expect(endingOf('ja', 'いる', 'formal', true)).toBe('おります');
+    expect(endingOf('ja', 'だ', 'elder', false)).toBe('じゃ');
+    expect(endingOf('ja', '思う', 'elder', false)).toBe('思うのう');
+    expect(endingOf('ja', 'する', 'elder', true)).toBe('しますよ');
+    expect(endingOf('ja', 'だ', 'casual', true)).toBe('よ');
+    expect(endingOf('ja', 'いない', 'rough', false)).toBe('いねえ');
+    expect(endingOf('ja', 'ない', 'child', false)).toBe('じゃないもん！');
+    expect(endingOf('ja', 'よう', 'formal', false)).toBe('ましょう');
+    expect(endingOf('ja', 'unknown', 'polite', false)).toBeUndefined();
+  });
+
+  it("each register's own variants are of a kind the composer says and read back to their move", () => {
+    const roster = createRoster(['Minato', 'Shizue', 'Ryuji', 'Mizuki', 'Yumi']);
+    const expected: Readonly<Record<string, readonly string[]>> = {
+      vote: ['VOTE Agent[03]'],
+      rally: ['REQUEST ANY (VOTE Agent[03])', 'VOTE Agent[03]'],
+      'vote-change': ['VOTE Agent[03]'],
+      'vote-again': ['VOTE Agent[03]'],
+      'estimate-werewolf': ['ESTIMATE Agent[03] WEREWOLF'],
+      'estimate-villager': ['ESTIMATE Agent[03] VILLAGER'],
+    };
+    for (const [kind, variants] of Object.entries(EN_VOICE_PHRASES)) {
+      expect(EN_PHRASES[kind], kind).toBeDefined();
+      for (const variant of variants) {
+        const register = /^\[(\w+)\]/u.exec(variant)?.[1] as (typeof REGISTERS)[number];
+        expect(REGISTERS, variant).toContain(register);
+        const style = ENGLISH_STYLES[register];
+        const text = inEnglishVoice(
+          variant
+            .slice(register.length + 2)
+            .replaceAll('{t}', 'Ryuji')
+            .replaceAll('{a}', 'Mizuki')
+            .replaceAll('{b}', 'Yumi'),
+          { register, contractions: style.contractions, exclaims: style.exclaims },
+        );
+        const read = understand({ text, speaker: 'Minato', roster, lang: 'en' }).map(print);
+        const allowed = expected[kind];
+        if (allowed === undefined)
+          expect(
+            read.filter((sentence) => /^(VOTE|REQUEST)/u.test(sentence)),
+            text,
+          ).toEqual([]);
+        else
+          expect(
+            read.some((sentence) => allowed.includes(sentence)),
+            `${text} read as ${read.join(' | ')}`,
+          ).toBe(true);
+      }
+    }
+  });
+});
+
+describe('a 9-player English arena game, read for voices', () => {
+  it('each agent keeps one voice all game: its signature words are its own, never another seat’s', {
+    timeout: 60_000,
+  }, async () => {
+    const said = new Map<string, string[]>();
+    const seat: SeatBrain = {
+      label: 'rule',
+      factory: (options): Brain => {
+        const brain = createRuleBrain(options);
+        return {
+          ...brain,
+          talk: async (context) => {
+            const decision = await brain.talk(context);
+            if (decision.kind === 'talk' && decision.text !== 'Over' && context.state.day > 0) {
+              said.set(context.state.self, [...(said.get(context.state.self) ?? []), decision.text]);
+            }
+            return decision;
+          },
+        };
+      },
+    };
+    await runInProcessGame({
+      config: shippedConfig({ players: 9, lang: 'en' }),
+      seed: 'voices/9/en',
+      brainFor: () => seat,
+    });
+    const openers = new Set(REGISTERS.flatMap((register) => ENGLISH_STYLES[register].openers));
+    const closers = new Set(REGISTERS.flatMap((register) => ENGLISH_STYLES[register].closers));
+    const heard: string[] = [];
+    for (const [agent, lines] of said) {
+      const opened = new Set([...openers].filter((word) => lines.some((line) => line.startsWith(`${word} `))));
+      const closed = new Set([...closers].filter((word) => lines.some((line) => line.endsWith(` ${word}`))));
+      // One opener and one closer at most, held all game.
+      expect(opened.size, `${agent}: ${[...opened].join(' / ')}`).toBeLessThanOrEqual(1);
+      expect(closed.size, `${agent}: ${[...closed].join(' / ')}`).toBeLessThanOrEqual(1);
+      if (opened.size + closed.size > 0) heard.push(`${[...opened][0]}|${[...closed][0]}`);
+    }
+    // Most agents were heard with their signature, and no two with the same one.
+    expect(heard.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(heard).size, heard.join(', ')).toBe(heard.length);
+  });
+});
