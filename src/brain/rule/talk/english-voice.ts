@@ -54,7 +54,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   gentle: {
     contractions: 'contract',
     exclaims: false,
-    openers: ['Um.', 'Sorry.', 'Um well.', 'Oh dear.', 'Er.'],
+    openers: ['Um.', 'Sorry.', 'Um well.', 'Oh dear.', 'Forgive me.'],
     closers: ['I could be wrong.', 'Just a feeling.', 'Maybe.'],
     words: [
       [/\bI suspect\b/gu, 'I kind of suspect'],

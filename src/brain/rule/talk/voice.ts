@@ -77,8 +77,13 @@ const REGISTER_WORDS: readonly (readonly [Register, RegExp])[] = [
 
 const registerOf = (profile: Profile): Register | undefined => {
   if (profile.age !== undefined && profile.age >= 60) return 'elder';
-  if (profile.age !== undefined && profile.age <= 12) return 'child';
-  const text = profile.personality ?? '';
+  const byPersonality = personalityRegister(profile.personality ?? '');
+  // A child speaks as a child, unless it is the competitive, brash kind: that one talks tough.
+  if (profile.age !== undefined && profile.age <= 12) return byPersonality === 'rough' ? 'rough' : 'child';
+  return byPersonality;
+};
+
+const personalityRegister = (text: string): Register | undefined => {
   let best: Register | undefined;
   let bestHits = 0;
   for (const [register, words] of REGISTER_WORDS) {
@@ -178,7 +183,7 @@ export const voiceOf = (options: {
 export type SignatureWords = { readonly opener?: string; readonly closer?: string };
 
 /** How often a talk tries the opener and the closer, per language (a Japanese talk has 50 characters). */
-const SIGNATURE_SHARE = { ja: { opener: 0.35, closer: 0 }, en: { opener: 0.45, closer: 0.35 } } as const;
+const SIGNATURE_SHARE = { ja: { opener: 0.35, closer: 0 }, en: { opener: 0.5, closer: 0.4 } } as const;
 
 export const signatureWords = (voice: Voice, random: Random, mayOpen: boolean): SignatureWords => {
   const share = voice.lang === 'ja' ? SIGNATURE_SHARE.ja : SIGNATURE_SHARE.en;

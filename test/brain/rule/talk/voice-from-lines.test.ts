@@ -28,6 +28,16 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     expect(voiceFromLines(base('en'), [], [])).toBeUndefined();
   });
 
+  it('en: contractions and exclamations as the lines say them, and no signature words of our own', () => {
+    const contracting = voiceFromLines(base('en'), ["I'm sure it's Mio!", "Let's vote Ken! I don't trust him!"], []);
+    expect(contracting).toMatchObject({ contractions: 'contract', exclaims: true });
+    expect(contracting?.opener).toBeUndefined();
+    expect(contracting?.closer).toBeUndefined();
+    const expanding = voiceFromLines(base('en'), ['I am not sure. It is Mio.', 'I do not trust Ken.'], []);
+    expect(expanding).toMatchObject({ contractions: 'expand', exclaims: false });
+    expect(voiceFromLines(base('en'), ['Mio. Ken.'], [])?.contractions).toBeUndefined();
+  });
+
   it('a seat whose earlier lines were said by someone else speaks on in their voice', async () => {
     const [minato, , ryuji, , yumi] = NAMES.ja;
     const brain = createRuleBrain({ seed: 'voice-lines-seat', lang: 'ja' });

@@ -55,6 +55,14 @@ describe('a voice per agent', () => {
     expect(voiceOf({ lang: 'en', self: 'Minato', seed: 'a', profile: PROFILES.Minato, table: TABLE }).register).toBe(
       'child',
     );
+    // A competitive child talks tough; an old man is an elder whatever his temper.
+    const takumi = 'age: 10\ngender: male\npersonality: Competitive and loyal; sometimes acts before thinking.';
+    expect(voiceOf({ lang: 'en', self: 'Takumi', seed: 'a', profile: takumi }).register).toBe('rough');
+    const george = 'age: 65\ngender: male\npersonality: Experienced and dependable, if a little stubborn.';
+    expect(voiceOf({ lang: 'ja', self: 'George', seed: 'a', profile: george })).toMatchObject({
+      register: 'elder',
+      firstPerson: 'わし',
+    });
   });
 
   it('every signature word belongs to one register, so a reader can tell voices apart by it', () => {
