@@ -105,4 +105,28 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[elder]{a} also has an eye on {t}.',
     '[child]{a} thinks {t} is sus too!',
   ],
+  'cite-accuses': [
+    '[formal]{t} accuses {b}. I find {t} the more doubtful.',
+    '[casual]{t} keeps going after {b} huh.',
+    '[gentle]{t} is pointing at {b}... that worries me about {t}.',
+    '[rough]{t} is going after {b}. Nice try {t}.',
+    '[elder]{t} points a finger at {b}. I have seen that trick.',
+    '[child]{t} is being mean to {b}!',
+  ],
+  'vote-after-suspicion': [
+    '[formal]{b} remains doubtful but I shall vote for {t}.',
+    '[casual]{b} still bugs me but I am voting {t}.',
+    '[gentle]{b} still worries me a bit but I will vote for {t}.',
+    "[rough]{b} can wait. I'm voting {t}.",
+    '[elder]{b} can wait a day. I vote for {t}.',
+    "[child]{b} is still weird but I'm voting {t}!",
+  ],
+  'cite-claim': [
+    '[formal]{t} now claims to be {ra}. I am not persuaded.',
+    '[casual]{t} says they are {ra} now? Not buying it.',
+    '[gentle]{t} says they are {ra}... I am not so sure.',
+    '[rough]{t} claims {r} now. Sure.',
+    '[elder]{t} calls themselves {ra} now. Hmph.',
+    '[child]{t} says they are {ra}! Nuh uh!',
+  ],
 };

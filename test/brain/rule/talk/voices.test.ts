@@ -109,6 +109,7 @@ describe('a voice per agent', () => {
       rally: ['REQUEST ANY (VOTE Agent[03])', 'VOTE Agent[03]'],
       'vote-change': ['VOTE Agent[03]'],
       'vote-again': ['VOTE Agent[03]'],
+      'vote-after-suspicion': ['VOTE Agent[03]'],
       'estimate-werewolf': ['ESTIMATE Agent[03] WEREWOLF'],
       'estimate-villager': ['ESTIMATE Agent[03] VILLAGER'],
     };
@@ -123,7 +124,9 @@ describe('a voice per agent', () => {
             .slice(register.length + 2)
             .replaceAll('{t}', 'Ryuji')
             .replaceAll('{a}', 'Mizuki')
-            .replaceAll('{b}', 'Yumi'),
+            .replaceAll('{b}', 'Yumi')
+            .replaceAll('{ra}', 'the seer')
+            .replaceAll('{r}', 'seer'),
           { register, contractions: style.contractions, exclaims: style.exclaims },
         );
         const read = understand({ text, speaker: 'Minato', roster, lang: 'en' }).map(print);
