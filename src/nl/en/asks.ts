@@ -5,7 +5,7 @@ import { ANY, action, comingOut, divined, estimate, inquire, request } from '../
 import type { Sentence } from '../../protocol/index.ts';
 
 /**
- * What a question or request asks for, by the noun it names (issue 13, English round six). One verb may ask
+ * What a question or request asks for, by the noun it names. One verb may ask
  * for several things joined by `or`/`and`/`,` (`share any reads or your role`, `state role and vote plan`,
  * `any vote target or plan?`, `can you defend yourself or claim a role?`): every askable noun after an
  * asking verb (or after a coordinator that continues such a list) is read, whichever phrasing the rules

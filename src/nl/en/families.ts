@@ -5,7 +5,7 @@ import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
 import { ANY, action, agentIn, comingOut, divined, estimate, inquire, request } from '../sentence-builders.ts';
 
 /**
- * Families of English phrasings (issue 13, round five): each rule reads a whole family by its mechanism,
+ * Families of English phrasings: each rule reads a whole family by its mechanism,
  * not one phrasing — a suspicion verb in any aspect (`I find myself suspecting X`, `I'm starting to suspect
  * X`, `I can't help suspecting X`), an elimination asked for (`X must be removed`, `I propose her
  * elimination`, `I say vote him out`), a read asked of everyone or of the one addressed (`could everyone

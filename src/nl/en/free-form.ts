@@ -6,7 +6,7 @@ import { soleOtherAgent } from '../pronoun.ts';
 import { action, ANY, agentIn, comingOut, divined, estimate, inquire, request } from '../sentence-builders.ts';
 
 /**
- * Free-form English questions, requests and intentions of contest talk (issue 13, round four): what a
+ * Free-form English questions, requests and intentions of contest talk: what a
  * player asks of everyone or of the one addressed without the fixed phrasings of `rules.ts`
  * (`Others: one person you trust and one you suspect`, `any claims or suspicions?`, `who do you see as the
  * biggest wolf?`, `Villager or a special role?`), and intentions said with a judgement (`I will vote George

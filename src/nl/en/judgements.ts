@@ -4,7 +4,7 @@ import type { PhraseRule, RuleContext } from '../phrase-rule.ts';
 import { ANY, agentIn, estimate } from '../sentence-builders.ts';
 
 /**
- * A judgement whose subject is carried from the sentence before (issue 13, English round six): `Minato keeps
+ * A judgement whose subject is carried from the sentence before: `Minato keeps
  * voting the same. Strange behavior.`, `Ryuji's been super quiet. Suspect much?`, `Minato's suspicions shift
  * every day. These fluctuations seem odd.`, `…—too suspicious.`. The judgement is about the subject opening
  * the last sentence that named anyone (at most one naming-free interjection between), and only when that

@@ -28,7 +28,7 @@ import {
 
 /**
  * English phrasings of real contest talk that say a suspicion, a vote or a question without the plain
- * words of `rules.ts` (issue 13, round three): the owner of a phrase named by a pronoun
+ * words of `rules.ts`: the owner of a phrase named by a pronoun
  * (`His evasion is highly suspect`), `I find X's silence unsettling`, `isn't it suspicious how X…`,
  * `X is my vote`, `I'm leaning toward X`, `let's consolidate our votes on X`, `they` for the two agents
  * just named together. Each form is read only where its words leave one reading; denials around a match

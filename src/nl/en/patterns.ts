@@ -25,7 +25,7 @@ export const HUMANISH =
 export const NEGATED = /\b(?:not|never|no|hardly|barely|neither|nor|less)\b|n['’]t\b/iu;
 
 /**
- * Speech retold by its source (issue 13, round six): `Yumi saying Benjamin is human`, `Midori's claim that
+ * Speech retold by its source: `Yumi saying Benjamin is human`, `Midori's claim that
  * George is wolf`, `Minato played seer and spotted Benjamin as a wolf`, `Rin's accusation that…`.
  */
 export const REPORTED_SPEECH = `${AGENT}(?:-\\w+)?(?:'s|’s)?\\s+(?:(?:\\w+\\s+){0,4}?(?:saying|claiming|stating|insisting|announcing|declaring|spotted|spotting|flagged|outed|exposed|labell?ed|branded)\\b|(?:\\w+\\s+)?(?:claim|statement|idea|theory|accusation|assertion|report|result|story|argument|point)\\s+that\\b)`;

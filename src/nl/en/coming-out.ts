@@ -1,0 +1,40 @@
+import type { PhraseRule } from '../phrase-rule.ts';
+import { agentIn, comingOut, not } from '../sentence-builders.ts';
+import { AGENT, ARTICLE, NEGATED, ROLE, rule } from './patterns.ts';
+
+import { roleIn } from './agent-lists.ts';
+
+/** `Medium CO disproves it`: verbs that make an opening `ROLE CO` the subject, a claim talked about, not made. */
+const CO_AS_SUBJECT =
+  'is|was|are|were|has|had|would|will|can|could|might|means?|meant|shows?|showed|proves?|proved|disproves?|disproved|contradicts?|contradicted|confirms?|confirmed|refutes?|refuted|debunks?|debunked|exposes?|exposed|counters?|countered|beats?|conflicts?|clashes?|suggests?|implies|implied|makes?|made|changes?|changed|from|by|of';
+
+/** English role claims, and claims taken back with their role. */
+export const ENGLISH_COMING_OUT_RULES: readonly PhraseRule[] = [
+  // A claim taken back: `I retract my earlier Seer claim`, `I'm withdrawing my medium CO` (the speaker's own,
+  // with its role: `withdraw your claim` is asked of another, and a bare `I withdraw my claim` names no role).
+  rule(
+    'comingout-retracted',
+    `\\bI(?:'m|’m|\\s+am)?\\s+(?:(?:hereby|now|officially|formally)\\s+)?(?:retract|withdraw|take\\s+back|rescind|recant|drop)(?:ing)?\\s+my\\s+(?:(?:earlier|previous|former|initial|original|first|fake|false|own)\\s+)*${ROLE}\\s*(?:claim|CO|C\\.O\\.|coming\\s+out)\\b|\\bmy\\s+(?:(?:earlier|previous|former|initial|original|first|fake|false|own)\\s+)*${ROLE}\\s*(?:claim|CO)\\s+is\\s+(?:hereby\\s+|now\\s+)?(?:retracted|withdrawn)\\b`,
+    (match, context) => {
+      const role = roleIn(match[1] ?? match[2]);
+      // `I won't retract my seer claim`: a claim kept is no retraction.
+      if (role === undefined || NEGATED.test(context.before) || NEGATED.test(match[0])) return undefined;
+      return not(comingOut(context.speaker, role));
+    },
+  ),
+  // Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
+  rule(
+    'comingout',
+    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b(?!\\s+(?:${CO_AS_SUBJECT})\\b)|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:but|just|only|simply|merely|really|truly)?\\s*(?:a|an|the)\\s+(?:[\\w-]+\\s+){1,2}?${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|fan|friend|'|’))`,
+    (match, context) => {
+      const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6]);
+      if (role === undefined) return undefined;
+      if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
+      if (/\b(?:retract\w*|withdraw\w*|drop\w*)\b/iu.test(context.sentence)) return undefined;
+      if (/\b(?:your|his|her|their|fake|counter|other|another|two|three|false|of)\s+$/iu.test(context.before))
+        return undefined;
+      if (new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, 'u').test(context.before)) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
+];

@@ -1,0 +1,61 @@
+import type { Sentence } from '../../protocol/index.ts';
+import { relaysOtherResult } from '../context-checks.ts';
+import type { RuleContext } from '../phrase-rule.ts';
+import { agentIn, divined, identified } from '../sentence-builders.ts';
+import { AGENT, words } from './patterns.ts';
+
+import { coordinatedBefore } from './agent-lists.ts';
+
+// A species word read as the speaker's own divination or medium result, when the talk marks it as one.
+
+/** Words that make a species word a result (`My analysis cleared Minato`: the speaker's own findings). */
+export const MARKER =
+  /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b|\bmy\s+(?:night(?:'s|’s)?\s+)?(?:analysis|data|scan|vision|findings)\b/iu;
+/** The speaker's own claim somewhere in the utterance (`your Seer claim`, `Victoria claimed seer` are not). */
+export const CLAIMED =
+  /(?:^|[.!?]\s*)(?:(?:seer|medium)\s+(?:here|CO)|CO\s*[:-]?\s*(?:seer|medium))\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b|\bI\s+(?:\w+\s+)?(?:stand\s+by|trust|believe\s+in|am\s+sure\s+of|(?:'m|’m)\s+sure\s+of)\s+my\s+(?:own\s+)?(?:divination|result|check|reading)s?\b/iu;
+
+export const DIVINED_TARGET = new RegExp(
+  `\\b(?:divined|checked|inspected|examined|peeked(?:\\s+at)?|targeted|divination\\s+(?:on|of)|identified)\\s+${AGENT}`,
+  'giu',
+);
+
+/** `markedByMatch`: the match itself says the speaker divined the target (`I peeked at George and he's a wolf`). */
+export const speciesReport = (
+  match: RegExpExecArray,
+  context: RuleContext,
+  markedByMatch = false,
+): Sentence | Sentence[] | undefined => {
+  const target = agentIn(match[1]);
+  const negated = match[2] !== undefined && match[2] !== '';
+  const word = match[3];
+  if (target === undefined || word === undefined || target === context.speaker) return undefined;
+  if (
+    relaysOtherResult({
+      sentence: context.sentence,
+      speaker: context.speaker,
+      japanese: false,
+    })
+  )
+    return undefined;
+  const said = words.speciesOf(word);
+  if (said === undefined) return undefined;
+  const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
+  // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
+  // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker.
+  const divinedBefore = agentIn([...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1)?.[1]);
+  if ((divinedBefore === target || markedByMatch) && !MARKER.test(context.sentence)) return [divined(target, species)];
+  const scope = MARKER.test(context.sentence)
+    ? context.sentence
+    : CLAIMED.test(context.utterance)
+      ? context.utterance
+      : '';
+  const report = /\b(?:medium|identif\w*|spirit|psychic|reading)\b/iu.test(scope)
+    ? identified
+    : MARKER.test(scope)
+      ? divined
+      : undefined;
+  if (report === undefined) return undefined;
+  // `Jonathan and Daisuke were HUMAN`: the agents listed before share the result.
+  return [...coordinatedBefore(context), target].map((agent) => report(agent, species));
+};
