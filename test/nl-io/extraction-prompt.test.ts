@@ -75,6 +75,22 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     // A retold medium result is not the speaker's; the speaker's own result is.
     expect(expectedOf(lang === 'ja' ? /霊媒結果/ : /medium result/)).toEqual([]);
     expect(expectedOf(lang === 'ja' ? /占った結果/ : /I divined/)).toEqual(['DIVINED Agent[02] WEREWOLF']);
+    // A bare result with no divination wording is nobody's; a result of one's own implies the role.
+    expect(expectedOf(lang === 'ja' ? /さんは人狼でした$/ : /was a werewolf\.$/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /私の霊能結果/ : /^My medium result/)).toEqual(['COMINGOUT Agent[03] MEDIUM']);
+    // "A wolf or the possessed" is suspicion; "one of two is the wolf" and mere oddness are not.
+    expect(expectedOf(lang === 'ja' ? /狼か狂人/ : /wolf or the possessed/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
+    expect(expectedOf(lang === 'ja' ? /どちらかが狼/ : /^One of/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /変だね/ : /odd/)).toEqual([]);
+    // A conditional request for a result asks for it; questions inviting reads or claims are INQUIRE / REQUEST.
+    expect(expectedOf(lang === 'ja' ? /占い師なら/ : /if you are the seer/)).toEqual([
+      'INQUIRE Agent[01] (DIVINED ANY ANY)',
+    ]);
+    expect(expectedOf(lang === 'ja' ? /誰が怪しい/ : /any reads/)).toEqual([
+      lang === 'ja' ? 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)' : 'INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)',
+    ]);
+    expect(expectedOf(lang === 'ja' ? /他にCO/ : /other role claims/)).toEqual(['REQUEST ANY (COMINGOUT ANY ANY)']);
+    expect(expectedOf(lang === 'ja' ? /意見を聞きたい/ : /Any thoughts/)).toEqual([]);
     expect(prompt).toContain(`${first} is Agent[01], ${second} is Agent[02]`);
   });
 });
