@@ -1,0 +1,66 @@
+/**
+ * Scores readings made elsewhere (the model reader through `aiwolf-agent translate --llm`, one output line
+ * per labelled line, in the same order) against a labelled file of real talk:
+ *
+ *   npx tsx test/nl/real-talk/score-readings.ts <labelled.jsonl> <readings.jsonl>
+ *
+ * prints micro precision and recall (the same counting as score.ts), and how many lines the model read
+ * (`source: "model"`) rather than the rules after a failure: a figure for the model needs every line read by it.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from '../../../src/protocol/index.ts';
+import { type Counts, flattenPrinted, precisionOf, recallOf } from '../evaluation.ts';
+import type { RealTalkExample } from './hand-labelled.ts';
+import { readLabelledFile } from './training-corpus.ts';
+
+/** One line of `translate` output. */
+export type Reading = { readonly text: string; readonly sentences: readonly string[]; readonly source?: string };
+
+/** The printed sentences of a reading, an AND split into its clauses (as the labels are written). */
+const printedOf = (reading: Reading): string[] =>
+  reading.sentences.flatMap((text) => {
+    const parsed = parse(text);
+    return parsed.ok ? flattenPrinted([parsed.value]) : [text];
+  });
+
+/** Micro counts of readings against labels, line by line; throws when the two files are not aligned. */
+export const scoreReadings = (examples: readonly RealTalkExample[], readings: readonly Reading[]): Counts => {
+  if (examples.length !== readings.length)
+    throw new Error(`${examples.length} labelled lines but ${readings.length} readings`);
+  const counts: Counts = { truePositives: 0, predicted: 0, expected: 0 };
+  examples.forEach((example, index) => {
+    const reading = readings[index]!;
+    if (reading.text.trim() !== example.text.replace(/\n/gu, ' ').trim())
+      throw new Error(`line ${index + 1}: the reading is of another text`);
+    const remaining = [...example.expected];
+    const predicted = printedOf(reading);
+    for (const sentence of predicted) {
+      const at = remaining.indexOf(sentence);
+      if (at !== -1) {
+        remaining.splice(at, 1);
+        counts.truePositives += 1;
+      }
+    }
+    counts.predicted += predicted.length;
+    counts.expected += example.expected.length;
+  });
+  return counts;
+};
+
+if (process.argv[1]?.endsWith('score-readings.ts')) {
+  const [labelled, readingsFile] = process.argv.slice(2);
+  if (labelled === undefined || readingsFile === undefined) {
+    console.error('usage: npx tsx test/nl/real-talk/score-readings.ts <labelled.jsonl> <readings.jsonl>');
+    process.exit(2);
+  }
+  const examples = readLabelledFile(labelled);
+  const readings = readFileSync(readingsFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Reading);
+  const counts = scoreReadings(examples, readings);
+  const byModel = readings.filter((reading) => reading.source === 'model').length;
+  console.log(
+    `lines ${examples.length} (read by the model ${byModel})  expected ${counts.expected}  predicted ${counts.predicted}  right ${counts.truePositives}  P ${precisionOf(counts).toFixed(3)}  R ${recallOf(counts).toFixed(3)}`,
+  );
+}
