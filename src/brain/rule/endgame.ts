@@ -86,8 +86,12 @@ const ownClaim = (beliefs: Beliefs, state: GameState): string | undefined =>
  */
 const possessedEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefined => {
   const alive = living(state);
-  // A werewolf that came out is followed whatever the count: it knows how many of the pack live.
-  const wolf = outAs(beliefs, state, 'WEREWOLF')[0];
+  const werewolves = state.settings?.roleNumMap.WEREWOLF ?? 1;
+  // A werewolf that came out is followed whatever the count (it knows how many of the pack live), but
+  // only at a table small enough for the side to decide at all (two per werewolf and one more: 3 of 5,
+  // 5 of 9, 7 of 13): a werewolf comes out on no other day, and an early "I am a werewolf" in a real
+  // game is a joke or a misreading, not a call to follow (it made a 13-player possessed come out on day 1).
+  const wolf = alive.length <= 2 * werewolves + 1 ? outAs(beliefs, state, 'WEREWOLF')[0] : undefined;
   if (wolf !== undefined) {
     const call = beliefs.voteIntentions[wolf];
     const vote =
@@ -104,7 +108,6 @@ const possessedEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefin
     const retract = declaredHuman(beliefs).has(vote) && ownClaim(beliefs, state) !== 'POSSESSED';
     return retract ? { comeOut: 'POSSESSED', vote } : { vote };
   }
-  const werewolves = state.settings?.roleNumMap.WEREWOLF ?? 1;
   const fewest = Math.max(1, werewolves - state.executed.length);
   const others = alive.length - 1 - fewest;
   if (!(fewest + 1 > others)) return undefined;

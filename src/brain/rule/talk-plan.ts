@@ -258,6 +258,17 @@ const answerTopics = (context: PlanContext): Utterance[] => {
         continue;
       }
     }
+    // Asked for a result once out as a werewolf or the possessed: the answer is who we are (our results
+    // were made up), never a fake result restated.
+    const out =
+      memory.claimedRole === 'WEREWOLF' || memory.claimedRole === 'POSSESSED' ? memory.claimedRole : undefined;
+    if (
+      out !== undefined &&
+      (clause.type === 'DIVINED' || clause.type === 'IDENTIFIED' || clause.type === 'DIVINATION')
+    ) {
+      utterances.push({ topic, sentences: [say.comingOut(self, out)] });
+      continue;
+    }
     if (voteTarget !== undefined) {
       const vote = say.vote(number(roster, voteTarget));
       utterances.push({

@@ -273,6 +273,8 @@ const resultCalls = (input: ComposeInput, content: Content, target: string, were
         { piece: { kind: 'result-call-last-short', values }, suspects: last },
       ];
     }
+    // "Keep your votes off T" only of one who can still be voted.
+    if (state.status[target] !== 'ALIVE') return [];
     return [{ piece: { kind: 'result-call-white', values: { t: name(target) } } }];
   }
   if (!callable(target)) return [];
@@ -381,6 +383,13 @@ const statedSuspicion = (record: GameRecord): string | undefined => {
   return suspected;
 };
 
+/** Whether `agent` said today whom it suspects or votes ("who do you suspect?" asks nothing of it then). */
+const namedSomeoneToday = (record: GameRecord, agent: string): boolean =>
+  record.beliefs.voteIntentions[agent] !== undefined ||
+  record.beliefs.suspicions.some(
+    (suspicion) => suspicion.agent === agent && suspicion.day === record.state.day && suspicion.target !== agent,
+  );
+
 /** A move that names its target as a werewolf-side suspect (what a cite of others' words can back). */
 const accuses = (content: Content): boolean =>
   content.vote !== undefined ||
@@ -477,9 +486,19 @@ const replyPiece = (
         }
         return { piece: { kind: 'reply-no-role', values: { a: reply.from } }, replaces: false };
       }
-      // Out as a werewolf or the possessed, our results were lies: none is restated.
+      // Out as a werewolf or the possessed, our results were lies: none is restated; the answer is who
+      // we are and that the results were made up (said with the claim when this talk makes it).
       const out = content.claim ?? memory.claimedRole;
-      if (out === 'WEREWOLF' || out === 'POSSESSED') return undefined;
+      if (out === 'WEREWOLF' || out === 'POSSESSED') {
+        return {
+          piece: { kind: 'reply-result-out', values: { a: reply.from, ...roleValues(voice, out) } },
+          replaces: content.claim !== undefined,
+          claims: out,
+        };
+      }
+      // Asked for a result this talk publishes: the answer opens it, addressed to the asker.
+      if (content.results.length > 0)
+        return { piece: { kind: 'reply-result-now', values: { a: reply.from } }, replaces: false };
       const last = memory.published.at(-1);
       if (last === undefined) return undefined;
       const species =
@@ -700,7 +719,10 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     !composer.replies.has(askKey) &&
     reply?.reply.from !== plan.target
   ) {
-    const ask: Piece = { kind: 'ask-view', values: { t: namer(voice, state.self)(plan.target!) } };
+    const ask: Piece = {
+      kind: namedSomeoneToday(record, plan.target!) ? 'ask-view' : 'ask-suspect',
+      values: { t: namer(voice, state.self)(plan.target!) },
+    };
     shapes.push({ pieces: [replyAlone, ...movePieces, ask], askKey });
   }
   // Thanks for a white result or "I agree with X" matter less than the reason for our move.

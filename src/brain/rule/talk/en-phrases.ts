@@ -84,6 +84,11 @@ export const EN_PHRASES: PhraseBook = {
   'reply-role': ['@{a} Yes. I am {ra}.', '@{a} To answer you: I am {ra}.'],
   'reply-no-role': ['@{a} I would rather keep my role to myself for now.', '@{a} My role stays hidden for now.'],
   'reply-result': ['@{a} My result stands: {t} is {s}.', '@{a} As I said {t} came back {s}.'],
+  'reply-result-now': ['@{a}', '@{a} Here is my result.'],
+  'reply-result-out': [
+    '@{a} To answer you: I am {ra}. My results were made up.',
+    '@{a} Simple. I am {ra} so I faked those results.',
+  ],
   'reply-request-yes': ['@{a} Agreed. {will} vote for {t}.', '@{a} Fair enough. My vote goes to {t}.'],
   'reply-request-no': ['@{a} Sorry but {will} vote for {t}.', '@{a} No. My vote stays on {t}.'],
   'reply-about': ['@{a} About {t}:', '@{a} On {t}: here is what I see.'],
@@ -99,11 +104,15 @@ export const EN_PHRASES: PhraseBook = {
   thanks: ['{a} says I am human and that is right.', 'Thank you {a}. I am indeed human.'],
   'agree-reply': ['I agree with {a}.', '{a} and I see it the same way.', '{a} has a point.'],
   'ask-view': [
-    'It is a soft read for now so {t} {please} tell us who you suspect.',
     'Nothing solid yet. {t} what is your read?',
     'I want to hear from {t} before the vote.',
-    'This is only a hunch. {t} who do you suspect and why?',
     'I could change my mind if {t} explains themselves.',
+  ],
+  // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
+  'ask-suspect': [
+    'It is a soft read for now so {t} {please} tell us who you suspect.',
+    'Nothing solid yet. {t} what is your read?',
+    'This is only a hunch. {t} who do you suspect and why?',
   ],
   'reason-black-report': ['{a} divined {t} as a werewolf.', '{t} got a black result from {a}.'],
   'reason-black-own': ['My divination showed {t} is a werewolf.', '{t} came back black when I divined.'],

@@ -82,7 +82,7 @@ export const JA_PHRASES: PhraseBook = {
   'cite-white': ['{a}は{t}を白と言うけど{I}はまだ疑って{いる}。', '{a}の白判定でも{t}への疑いは残って{いる}。'],
   'cite-differs': [
     '{a}は{b}を疑っているけど{I}は{t}の方が怪しいと{思う}。',
-    '{a}は{b}を推しているけど{I}は別の見方{だ}。',
+    '{a}は{b}を疑っているようだけど{I}は別の見方{だ}。',
   ],
   'cite-claim': ['{t}が{r}を名乗ったけど{I}は信じて{いない}。', '{t}の{r}COは{I}には疑わしい。'],
   rally: ['みんなで{t}に投票{しよう}。', 'みんな{t}に投票して{ください}。', '今日は{t}に票を集め{よう}。'],
@@ -97,6 +97,10 @@ export const JA_PHRASES: PhraseBook = {
   'reply-role': ['@{a} {I}は{r}{だ}。', '@{a} {r}は{I}{だ}。'],
   'reply-no-role': ['@{a} 役職はまだ伏せておきたい。', '@{a} 今は役職を明かすつもりはない。'],
   'reply-result': ['@{a} {I}の結果は{t}が{s}{だ}。', '@{a} 結果は変わらず{t}は{s}{だ}。'],
+  // Asked for a result the talk publishes now: the address before it.
+  'reply-result-now': ['@{a} ', '@{a} お答え{する}。'],
+  // Asked for a result once out as the possessed or a werewolf: who we are, and that the results were made up.
+  'reply-result-out': ['@{a} {I}は{r}{だ}。占い結果は騙り{だった}。', '@{a} {r}と明かした通り占いは嘘{だった}。'],
   'reply-request-yes': ['@{a} わかった。{t}に投票{する}。', '@{a} 賛成{だ}。{t}に{入れる}。'],
   'reply-request-no': ['@{a} 悪いけど{I}は{t}に投票{する}。', '@{a} {I}は考えを変えずに{t}に投票{する}。'],
   // Asked about a third player: our view of that player (a reason from the record follows).
@@ -119,6 +123,11 @@ export const JA_PHRASES: PhraseBook = {
     '決め手はまだないので{t}の考えも聞かせて{ください}。',
     'まだ仮の票なので{t}の話を聞かせて{ください}。',
     '今は勘なので{t}の弁明次第で考え直すつもり{だ}。',
+  ],
+  // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
+  'ask-suspect': [
+    '決め手はまだないので{t}の考えも聞かせて{ください}。',
+    'まだ仮の票なので{t}の話を聞かせて{ください}。',
     '{t}が誰を怪しんでいるのか知りたい。',
   ],
   // Reasons, each a fact of the record.

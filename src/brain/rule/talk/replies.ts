@@ -93,6 +93,9 @@ export const pendingReplies = (options: {
     if (report.target !== state.self || report.reporter === state.self) continue;
     const key = report.species === 'WEREWOLF' ? `rebut:black:${report.reporter}` : `thanks:${report.reporter}`;
     if (done.has(key)) continue;
+    // A white result is news once: after we have spoken since (under our name, whoever said it), saying
+    // "X rightly calls me human" again reads as a line with nothing to answer.
+    if (report.species !== 'WEREWOLF' && spokeSince(state, report)) continue;
     replies.push(
       report.species === 'WEREWOLF'
         ? { kind: 'rebut', from: report.reporter, key }
@@ -135,6 +138,16 @@ export const pendingReplies = (options: {
   // Questions first; a black result on us before a mere mention; a passing suspicion after it.
   return owed.sort((left, right) => rankOf(left) - rankOf(right));
 };
+
+/** Whether we said something (not `Over`/`Skip`) after the talk at `origin`. */
+const spokeSince = (state: GameState, origin: { readonly day: number; readonly idx: number }): boolean =>
+  state.talks.some(
+    (talk) =>
+      talk.agent === state.self &&
+      !talk.over &&
+      !talk.skip &&
+      (talk.day > origin.day || (talk.day === origin.day && talk.idx > origin.idx)),
+  );
 
 /** A question form: a question mark, or a Japanese ending or verb that asks for an answer. */
 const QUESTION = /[?？]|教えて|聞かせて|どう思|答えて|ですか|ますか|のかな|説明して/u;

@@ -402,6 +402,56 @@ for (const lang of LANGS) {
       expect(claim.text.split(mizuki).length - 1, claim.text).toBe(2);
       expect(read.filter((sentence) => sentence.startsWith('VOTE') || sentence.includes('(VOTE'))).toEqual([]);
     });
+
+    it('a white result on a dead player asks nothing of the vote', async () => {
+      const brain = createRuleBrain({ seed: 'result-call', lang });
+      const state = {
+        ...namedState(lang, {
+          role: 'SEER',
+          day: 2,
+          dead: [{ agent: 'Agent[04]', cause: 'attacked', day: 1 }],
+          divineResults: [{ day: 1, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+        }),
+        profile: lang === 'ja' ? '性格: 冷静' : 'personality: calm',
+      };
+      const claim = await brain.talk(context(state));
+      expect(readBack(lang, state, claim.text), claim.text).toContain('DIVINED Agent[04] HUMAN');
+      // "Keep your votes off Mizuki" of a dead Mizuki reads as not knowing who is alive.
+      expect(claim.text.split(mizuki).length - 1, claim.text).toBe(1);
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  const [minato, shizue] = NAMES[lang];
+  const whiteOnMe = {
+    ja: '私は占い師です。占いの結果、ミナトさんは人間でした。',
+    en: 'I am the seer. I divined Minato as human.',
+  };
+  describe(`${lang}: a white result on us`, () => {
+    it('is acknowledged while it is news, not after we have spoken since', async () => {
+      const fresh = namedState(lang, { role: 'VILLAGER', day: 1, talks: [['Agent[02]', whiteOnMe[lang]]] });
+      const first = await createRuleBrain({ seed: 'thanks', lang }).talk(context(fresh));
+      expect(first.text, first.text).toContain(shizue);
+      // The same result, but we have spoken since (under our name): no thanks now.
+      const later = namedState(lang, {
+        role: 'VILLAGER',
+        day: 2,
+        talks: [
+          ['Agent[02]', whiteOnMe[lang], 1],
+          ['Agent[01]', lang === 'ja' ? 'そうですね。' : 'I see.', 1],
+        ],
+      });
+      const brain = createRuleBrain({ seed: 'thanks', lang });
+      let state = later;
+      for (let turn = 0; turn < 3; turn++) {
+        const line = await brain.talk(context(state));
+        if (line.text === 'Over') break;
+        const thanks = lang === 'ja' ? /判定どおり|白と言ってくれて/u : /says I am human|I am indeed human/u;
+        expect(line.text, line.text).not.toMatch(thanks);
+        state = withNamedTalks(state, [[minato, line.text]]);
+      }
+    });
   });
 }
 
