@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Brain, BrainFactory, DecisionContext } from '../../src/brain/brain.ts';
 import type { CallLogEntry } from '../../src/brain/llm/call-log.ts';
 import { buildLlmBrainFactory } from '../../src/brain/llm/llm-brain.ts';
+import { tableVoice } from '../../src/brain/llm/prompt-context.ts';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
+import { describeVoice } from '../../src/brain/llm/voice-description.ts';
 import { createRandomBrain } from '../../src/brain/random-brain.ts';
 import { createRuleBrain } from '../../src/brain/rule/index.ts';
 import type { GameState } from '../../src/game/index.ts';
@@ -207,6 +209,45 @@ describe('the rule brain underneath', () => {
     expect(memory.claimedRole).toBe('MEDIUM');
     expect([...memory.saidTexts]).toEqual([decision.text]);
     expect(memory.intentions.get(2)).toBe('Sakura');
+  });
+});
+
+describe('the voice the model is told', () => {
+  const systemOf = (index: number): string => server.requests[index]?.body.messages[0]?.content ?? '';
+  const voiceLine = (system: string): string => /^Your voice \(all game\): (.*)$/mu.exec(system)?.[1] ?? '';
+  const said = (base: GameState, agent: string, text: string): GameState => ({
+    ...base,
+    talks: [...base.talks, { idx: base.talks.length, day: base.day, turn: 1, agent, text, skip: false, over: false }],
+  });
+
+  it("is the rule brain's, holds after the model's own lines, and follows lines another said under our name", async () => {
+    // No line under our name yet: the voice is the one the rule brain draws for this seed, profile and table.
+    const { profile: _profile, ...bare } = state;
+    const start: GameState = { ...bare, talks: bare.talks.filter((entry) => entry.agent !== bare.self) };
+    const brain = brainFor({ fallback: createRuleBrain });
+    server.push(content({ thought: '', speech: 'Sakura has said nothing useful today.', intents: [] }));
+    const first = await brain.talk(context(start));
+    expect(first.source).toBe('llm');
+    const told = voiceLine(systemOf(0));
+    expect(told).toBe(describeVoice(tableVoice(start, 'en', 'test')));
+
+    // The server echoes our line; the next request's system message is the same (and stays cacheable).
+    server.push(content({ thought: '', speech: 'Over', intents: [] }));
+    await brain.talk(context(said(start, start.self, first.text)));
+    expect(systemOf(1)).toBe(systemOf(0));
+
+    // A line under our name we never answered (a replayed seat's real agent): we go on in its voice.
+    const other = said(
+      said(start, start.self, first.text),
+      start.self,
+      "Hey guys I'm gonna be totally honest. Wow that was kinda fishy and I'm not buying it.",
+    );
+    server.push(content({ thought: '', speech: 'Over', intents: [] }));
+    await brain.talk(context(other));
+    expect(told).toMatch(/^precise and measured: says "I believe" and "I shall"; no contractions/);
+    expect(voiceLine(systemOf(2))).toBe(
+      `warm and chatty: says "I'm pretty sure" and "I'll"; contractions (I'm, don't)`,
+    );
   });
 });
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Beliefs, computeBeliefs } from '../../src/brain/beliefs/index.ts';
-import { defaultVoice } from '../../src/brain/llm/default-voices.ts';
 import { evidenceLines } from '../../src/brain/llm/evidence-lines.ts';
 import { createGameMemory } from '../../src/brain/llm/game-memory.ts';
-import { buildRequestContext, buildSystemContext } from '../../src/brain/llm/prompt-context.ts';
+import { buildRequestContext, buildSystemContext, tableVoice } from '../../src/brain/llm/prompt-context.ts';
 import { claimKey, resultKey } from '../../src/brain/llm/reading-certainty.ts';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
 import type { GameState, TalkEntry } from '../../src/game/index.ts';
@@ -197,20 +196,32 @@ describe('the speaking rules the model reads', () => {
     expect(system).toContain(lang === 'ja' ? '一行125字以内' : 'at most 125 characters');
   });
 
-  it('gives a voice that holds for the game when there is no profile, and the profile when there is one', () => {
-    const state = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
-    const withProfile = buildSystemContext(state, 'en');
-    expect(withProfile.voice).toBe('');
-    expect(templates.en.render('system', withProfile)).toContain(
-      'Your character (keep its first person and tone all game)',
+  it('gives the profile and the voice the rule brain speaks in: first person, endings, naming, signature words', () => {
+    const state = sampleState({ lang: 'ja', role: 'VILLAGER', day: 2 });
+    const system = templates.ja.render('system', buildSystemContext(state, 'ja'));
+    // 明るく (cheerful), 女性: the rule brain's casual register, feminine — あたし and its endings.
+    expect(system).toContain('キャラクター: 年齢: 20 / 性別: 女性 / 性格: 明るく率直');
+    expect(system).toMatch(
+      /話し方\(最後まで同じ\): 一人称「あたし」、くだけた明るい口調\(〜と思うな、〜よ、〜しよう\)、名前は呼び捨て、口癖「/,
     );
-    const { profile: _profile, ...withoutProfile } = state;
-    const bare = buildSystemContext(withoutProfile, 'en');
-    expect(bare.voice).toBe(defaultVoice(state.self, 'en'));
-    expect(templates.en.render('system', bare)).toContain(`Your voice (all game): ${bare.voice}`);
-    // Agents at one table mostly differ.
-    const voices = new Set(state.agents.map((name) => defaultVoice(name, 'ja')));
-    expect(voices.size).toBeGreaterThanOrEqual(4);
+    const elder = templates.ja.render(
+      'system',
+      buildSystemContext({ ...state, profile: '年齢: 72\n性別: 男性\n性格: 穏やか' }, 'ja'),
+    );
+    expect(elder).toMatch(/一人称「わし」、年配らしいゆったりした口調\(〜と思うのう、〜じゃ、/);
+    const english = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+    const voice = tableVoice(english, 'en', 'seed');
+    const line = templates.en.render('system', buildSystemContext(english, 'en', voice));
+    expect(line).toContain(`Your voice (all game): warm and chatty: says "I'm pretty sure" and "I'll"`);
+    expect(line).toContain(`now and then "${voice.opener}" or "${voice.closer}"`);
+  });
+
+  it.each(['ja', 'en'] as const)('%s: without profiles the agents of one table get five different voices', (lang) => {
+    const { profile: _profile, ...state } = sampleState({ lang, role: 'VILLAGER', day: 2, players: 5 });
+    const voices = state.agents.map((self) => buildSystemContext({ ...state, self }, lang).voice);
+    expect(new Set(voices).size).toBe(5);
+    // A voice holds for the whole game: the same agent, seed and table give the same words.
+    expect(buildSystemContext({ ...state, self: state.agents[0]! }, lang).voice).toBe(voices[0]);
   });
 });
 

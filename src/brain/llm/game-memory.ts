@@ -5,11 +5,13 @@ import { createRoster, type Roster } from '../../protocol/index.ts';
 import { type Beliefs, computeBeliefs, createBeliefsMemo, createUnderstandingCache } from '../beliefs/index.ts';
 import type { DecisionSource, Language } from '../brain.ts';
 import type { ChatMessage } from './chat-model.ts';
-import { buildRequestContext, type MemoryLimits } from './prompt-context.ts';
+import { buildRequestContext, type MemoryLimits, tableVoice } from './prompt-context.ts';
 import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
 import { buildMessages } from './prompt-messages.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
 import { entryKey, modelOnlyKeys, type ReadingCertainty } from './reading-certainty.ts';
+import type { Voice } from '../rule/talk/voice.ts';
+import { voiceFromLines } from '../rule/talk/voice-from-lines.ts';
 
 /** How a talk is read into protocol sentences: a pure function of these four (see `understand`). */
 export type TalkReading = (input: {
@@ -34,6 +36,10 @@ export type GameMemory = {
   beliefsOf(state: GameState): Beliefs;
   /** Records what one of our talks stated, so the beliefs read it exactly (not through NL understanding). */
   rememberOwnTalk(text: string, intents: readonly Sentence[]): void;
+  /** Records a talk we answered (the model's or the rule brain's): a line under our name that is none of these was another's. */
+  rememberAnswer(text: string): void;
+  /** How we speak: the rule brain's voice, or the voice of lines another said under our name (see voiceFor). */
+  voiceOf(state: GameState): Voice;
   /** The request's context; decisions see the day's stated vote and attack, background notes do not. */
   requestContext(options: {
     state: GameState;
@@ -46,6 +52,8 @@ export type GameMemory = {
 
 export const createGameMemory = (options: {
   readonly lang: Language;
+  /** The seed of the rule brain underneath (BrainOptions.seed): its voice is drawn from it. */
+  readonly voiceSeed?: string;
   readonly templates: PromptTemplates;
   readonly limits: MemoryLimits;
   /** Reads other players' talk into protocol sentences (default: the NL rules). */
@@ -66,6 +74,25 @@ export const createGameMemory = (options: {
   const spaceless = (text: string): string => text.replace(/\s+/g, '');
   let latestState: GameState | undefined;
   const beliefsMemo = createBeliefsMemo();
+  const answered = new Set<string>();
+  let voice: { self: string; lines: number; value: Voice } | undefined;
+  /**
+   * The voice the rule brain underneath speaks in, so the model and the rule brain sound like one person.
+   * Lines said under our name that we never answered (a replayed seat's real agent, another layer) set
+   * the voice from then on, as the rule brain does (voice-from-lines.ts): we go on as they sounded.
+   */
+  const voiceFor = (state: GameState): Voice => {
+    const foreign = state.talks
+      .filter((entry) => entry.agent === state.self && !entry.over && !entry.skip)
+      .map((entry) => entry.text)
+      .filter((text) => !answered.has(spaceless(text)));
+    if (voice?.self !== state.self || voice.lines !== foreign.length) {
+      const own = tableVoice(state, lang, options.voiceSeed ?? state.self);
+      const others = state.agents.filter((name) => name !== state.self);
+      voice = { self: state.self, lines: foreign.length, value: voiceFromLines(own, foreign, others) ?? own };
+    }
+    return voice.value;
+  };
 
   let roster: Roster | undefined;
   const rosterOf = (state: GameState): Roster => {
@@ -113,6 +140,10 @@ export const createGameMemory = (options: {
     rememberOwnTalk: (text, intents) => {
       ownIntents.set(spaceless(text), intents);
     },
+    rememberAnswer: (text) => {
+      answered.add(spaceless(text));
+    },
+    voiceOf: voiceFor,
     requestContext: ({ state, limits: requestLimits, candidates, stated = true }) =>
       buildRequestContext({
         state,
@@ -129,6 +160,15 @@ export const createGameMemory = (options: {
           : {}),
       }),
     messagesFor: (state, template, requestContext) =>
-      buildMessages({ templates, state, lang, limits, notes: { plans, summaries }, template, requestContext }),
+      buildMessages({
+        templates,
+        state,
+        lang,
+        limits,
+        notes: { plans, summaries },
+        template,
+        requestContext,
+        voice: voiceFor(state),
+      }),
   };
 };

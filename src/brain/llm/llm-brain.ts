@@ -100,6 +100,7 @@ const createLlmBrain = (dependencies: LlmBrainDependencies, options: BrainOption
         });
   const memory = createGameMemory({
     lang,
+    voiceSeed: options.seed,
     templates,
     limits: settings.memory,
     readTalk,

@@ -28,7 +28,7 @@ export const systemContextSchema = z.strictObject({
   persona: names,
   /** A player other than us, to show how an `@Name` address is written. */
   addressExample: z.string(),
-  /** Without a profile, a voice picked by name so agents at one table differ; '' when there is a profile. */
+  /** How the agent speaks all game (first person, endings, naming, signature words): the rule brain's voice. */
   voice: z.string(),
   limits: z.strictObject({
     /** Characters a talk may have before a mention (whitespace not counted). */

@@ -1,11 +1,12 @@
 import type { Beliefs, Report, RoleClaim } from '../beliefs/index.ts';
 import type { GameState, TalkEntry } from '../../game/state.ts';
 import type { Language } from '../brain.ts';
-import { defaultVoice } from './default-voices.ts';
 import { evidenceLines } from './evidence-lines.ts';
 import { LABELS } from './labels.ts';
 import type { MemoryContext, RequestContext, SystemContext } from './prompt-context-schema.ts';
 import { claimKey, NO_MODEL_READINGS, type ReadingCertainty, resultKey } from './reading-certainty.ts';
+import { describeVoice } from './voice-description.ts';
+import { type Voice, voiceOf } from '../rule/talk/voice.ts';
 
 /** Bounds that keep every prompt the same size whatever the day. */
 export type MemoryLimits = {
@@ -72,7 +73,25 @@ export const talkLimits = (state: GameState): SystemContext['limits'] => {
   };
 };
 
-export const buildSystemContext = (state: GameState, lang: Language): SystemContext => {
+/** The voice of an agent with no other lines to go by: the rule brain's for this profile and table. */
+export const tableVoice = (state: GameState, lang: Language, seed: string): Voice =>
+  voiceOf({
+    lang,
+    self: state.self,
+    seed,
+    table: state.agents,
+    ...(state.profile === undefined ? {} : { profile: state.profile }),
+  });
+
+/**
+ * `voice`: how the agent speaks, the rule brain's voice (the brain passes the one its rule brain speaks in;
+ * previews and checks take the table's voice for the agent's own name as seed).
+ */
+export const buildSystemContext = (
+  state: GameState,
+  lang: Language,
+  voice: Voice = tableVoice(state, lang, state.self),
+): SystemContext => {
   const labels = LABELS[lang];
   const role = state.role;
   const werewolfSide = role === 'WEREWOLF' || role === 'POSSESSED';
@@ -103,7 +122,7 @@ export const buildSystemContext = (state: GameState, lang: Language): SystemCont
     teammates: [...state.teammates],
     persona,
     addressExample: state.agents.find((name) => name !== state.self) ?? state.self,
-    voice: persona.length === 0 ? defaultVoice(state.self, lang) : '',
+    voice: describeVoice(voice),
     limits: talkLimits(state),
   };
 };

@@ -12,6 +12,7 @@ import {
 } from './prompt-context.ts';
 import { type RequestContext, TEMPLATE_NAMES, type TemplateName } from './prompt-context-schema.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
+import type { Voice } from '../rule/talk/voice.ts';
 
 /**
  * The messages of one call, stable prefix first so provider prompt caching applies: the system
@@ -25,8 +26,13 @@ export const buildMessages = (input: {
   readonly notes: DayNotes;
   readonly template: TemplateName;
   readonly requestContext: RequestContext;
+  /** The agent's voice (default: the table's voice for its name, as in previews). */
+  readonly voice?: Voice;
 }): ChatMessage[] => [
-  { role: 'system', content: input.templates.render('system', buildSystemContext(input.state, input.lang)) },
+  {
+    role: 'system',
+    content: input.templates.render('system', buildSystemContext(input.state, input.lang, input.voice)),
+  },
   { role: 'user', content: input.templates.render('memory', buildMemoryContext(input)) },
   { role: 'user', content: input.templates.render(input.template, input.requestContext) },
 ];

@@ -78,6 +78,7 @@ export const createSpeak = (options: {
 
   /** Keeps what we stated, so beliefs read our own talk exactly and the vote / attack follow it. */
   const remember = (state: GameState, decision: TalkDecision, channel: Channel): void => {
+    if (channel === 'talk') memory.rememberAnswer(decision.text);
     if (decision.intents.length === 0) return;
     memory.rememberOwnTalk(decision.text, decision.intents);
     const vote = channel === 'talk' ? lastTargetOf(decision.intents, 'VOTE', state) : undefined;
