@@ -6,6 +6,7 @@ import { type AgentView, type Beliefs, type Question, viewOf } from '../beliefs/
 import type { Memory, PublishedResult } from './memory.ts';
 import { say } from './sentences.ts';
 import { inventResult } from './fake-results.ts';
+import { agreeable } from './talk/replies.ts';
 import type { Utterance } from './utterance.ts';
 import type { Endgame } from './endgame.ts';
 import { declaredHuman } from './vote-choice.ts';
@@ -348,7 +349,8 @@ const fillerTopics = (context: PlanContext): Utterance[] => {
         talk.agent !== state.self &&
         beliefs.voteIntentions[talk.agent] === voteTarget &&
         !talk.over &&
-        !talk.skip,
+        !talk.skip &&
+        agreeable(state, beliefs, talk.agent, voteTarget),
     );
     if (likeMinded !== undefined) {
       utterances.push({ topic: `agree:${day}`, sentences: [say.agree(day, likeMinded.idx)] });

@@ -102,6 +102,8 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
   for (let index = end - 1; index >= start && seen < WINDOW; index--) {
     const talk = state.talks[index]!;
     if (talk.agent === state.self || talk.over || talk.skip) continue;
+    // The dead are out of the discussion: what they said is no live word to take up.
+    if (state.status[talk.agent] !== 'ALIVE') continue;
     seen++;
     const speaker = roster.numberOf(talk.agent);
     const facts = factsOf(talkSentences[index] ?? [], speaker);
@@ -115,7 +117,8 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
       for (const fact of facts)
         if (fact.type === 'accuse' && fact.on !== targetNumber && fact.on !== self) {
           const other = named(fact.on);
-          if (other !== undefined && other !== talk.agent) return other;
+          // "T goes after Y" of a Y now dead is stale (judges: "rests on a suspicion of the dead").
+          if (other !== undefined && other !== talk.agent && state.status[other] === 'ALIVE') return other;
         }
       return undefined;
     };

@@ -19,7 +19,7 @@ import {
 import { JA_PHRASES } from './ja-phrases.ts';
 import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
-import { pendingReplies, type Reply } from './replies.ts';
+import { agreeable, pendingReplies, type Reply } from './replies.ts';
 import { signatureWords, type Voice, withSignature } from './voice.ts';
 
 /** What one agent's composer remembers over a game: pieces and skeletons used, replies and reasons given. */
@@ -594,6 +594,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     !composer.replies.has(citeKey(foundCite, state.day)) &&
     // One agent named as sharing the suspicion is enough.
     !(foundCite.kind === 'cite-with' && (content.agreeWith !== undefined || reply?.reply.kind === 'agree')) &&
+    // Nor one we pressed with a question today (siding with it reads as a turn with no reason).
+    !(foundCite.kind === 'cite-with' && !agreeable(state, record.beliefs, foundCite.speaker, foundCite.target)) &&
     // A reply already takes up what was said: no disagreement with a third talk beside it.
     !(foundCite.kind === 'cite-differs' && reply !== undefined) &&
     // "X suspects T" beside "X found T black" says one thing twice: the result is the reason.
@@ -612,8 +614,10 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     // the table does: both beside the point (judges: "the reason is overstated").
     reason.kind !== 'no-white' &&
     reason.kind !== 'pressed-me' &&
-    // "X also plans to vote T" says "also" of our own vote: not about a player we were asked about.
+    // "X also plans to vote T" says "also" of our own vote: not about a player we were asked about, nor of
+    // an X we pressed with a question today.
     !(reason.kind === 'crowd' && asked !== undefined) &&
+    !(reason.kind === 'crowd' && !agreeable(state, record.beliefs, reason.partner, reason.target)) &&
     // Naming the agent we agree with once is enough.
     !(reason.kind === 'crowd' && reply?.reply.kind === 'agree' && reason.partner === reply.reply.from) &&
     !(

@@ -95,7 +95,8 @@ export const EN_PHRASES: PhraseBook = {
   'reply-about-none': ['@{a} I have no firm read on {t} yet.', '@{a} {t}? Hard to say yet.'],
   'reply-reason-none': ['@{a} Honestly I have no hard evidence yet.', '@{a} Nothing firm yet to be fair.'],
   'reply-reason': ['@{a} Here is why I suspect {t}.', '@{a} Fair question. My reason is this.'],
-  'reply-mention': ['@{a}', '@{a} To answer you.', '@{a} Here is where I stand.'],
+  // Addressed with something we could not read: the address and our view, never "to answer you" (a dodge).
+  'reply-mention': ['@{a}', '@{a} Here is where I stand.'],
   rebut: [
     '{a} suspects me but I am not a werewolf.',
     'I am not a werewolf. {a} has it wrong.',
@@ -104,16 +105,12 @@ export const EN_PHRASES: PhraseBook = {
   thanks: ['{a} says I am human and that is right.', 'Thank you {a}. I am indeed human.'],
   'agree-reply': ['I agree with {a}.', '{a} and I see it the same way.', '{a} has a point.'],
   'ask-view': [
-    'Nothing solid yet. {t} what is your read?',
+    '{t} what is your read?',
     'I want to hear from {t} before the vote.',
     'I could change my mind if {t} explains themselves.',
   ],
   // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
-  'ask-suspect': [
-    'It is a soft read for now so {t} {please} tell us who you suspect.',
-    'Nothing solid yet. {t} what is your read?',
-    'This is only a hunch. {t} who do you suspect and why?',
-  ],
+  'ask-suspect': ['{t} {please} tell us who you suspect.', '{t} what is your read?', '{t} who do you suspect and why?'],
   'reason-black-report': ['{a} divined {t} as a werewolf.', '{t} got a black result from {a}.'],
   'reason-black-own': ['My divination showed {t} is a werewolf.', '{t} came back black when I divined.'],
   'reason-white-report': ['{a} divined {t} as human.', '{t} has a white result from {a}.'],

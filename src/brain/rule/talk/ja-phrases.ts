@@ -108,7 +108,8 @@ export const JA_PHRASES: PhraseBook = {
   'reply-about-none': ['@{a} {t}についてはまだ判断がつかない。', '@{a} {t}はまだ白とも黒とも言えない。'],
   'reply-reason-none': ['@{a} はっきりした根拠はまだない。', '@{a} 正直まだ決め手はない。'],
   'reply-reason': ['@{a} {t}を疑う理由はこう{だ}。', '@{a} 根拠ならある。'],
-  'reply-mention': ['@{a} ', '@{a} お答え{する}。', '@{a} {I}はこう見て{いる}。'],
+  // Addressed with something we could not read: the address and our view, never "here is my answer" (a dodge).
+  'reply-mention': ['@{a} ', '@{a} {I}はこう見て{いる}。'],
   rebut: [
     '{a}は{I}を疑っているけど{I}は人狼{ない}。',
     '{I}は人狼{ない}。{a}の疑いは筋違い{だ}。',
@@ -120,14 +121,14 @@ export const JA_PHRASES: PhraseBook = {
   'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。'],
   // A vote with no reason on the record yet: said as a soft one, with a request to the one it names.
   'ask-view': [
-    '決め手はまだないので{t}の考えも聞かせて{ください}。',
-    'まだ仮の票なので{t}の話を聞かせて{ください}。',
-    '今は勘なので{t}の弁明次第で考え直すつもり{だ}。',
+    '{t}の考えも聞かせて{ください}。',
+    '{t}の話を聞いてから決めるつもり{だ}。',
+    '{t}に弁明があれば聞かせて{ください}。',
   ],
   // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
   'ask-suspect': [
-    '決め手はまだないので{t}の考えも聞かせて{ください}。',
-    'まだ仮の票なので{t}の話を聞かせて{ください}。',
+    '{t}の考えも聞かせて{ください}。',
+    '{t}の話を聞いてから決めるつもり{だ}。',
     '{t}が誰を怪しんでいるのか知りたい。',
   ],
   // Reasons, each a fact of the record.

@@ -71,8 +71,11 @@ export const pendingReplies = (options: {
     const ask = askOf(question.clause, nameOf);
     if (ask !== undefined) replies.push({ kind: 'question', from: question.from, topic, ask });
   }
+  // Only the living are answered: a rebuttal of a dead player's words answers nobody at the table.
+  const alive = (agent: string): boolean => state.status[agent] === 'ALIVE';
   for (const suspicion of beliefs.suspicions) {
     if (suspicion.target !== state.self || suspicion.day !== day || suspicion.agent === state.self) continue;
+    if (!alive(suspicion.agent)) continue;
     if (suspicion.role !== 'WEREWOLF' && suspicion.role !== 'POSSESSED') continue;
     const key = `rebut:${day}:${suspicion.agent}`;
     // One rebuttal of a passing suspicion a day is enough; a black result on us is answered apart.
@@ -82,7 +85,7 @@ export const pendingReplies = (options: {
     }
   }
   for (const [agent, target] of Object.entries(beliefs.voteIntentions)) {
-    if (target !== state.self || agent === state.self) continue;
+    if (target !== state.self || agent === state.self || !alive(agent)) continue;
     const key = `rebut:${day}:${agent}`;
     if (done.has(`rebut:${day}`)) break;
     if (!done.has(key) && !replies.some((reply) => reply.kind === 'rebut' && reply.from === agent)) {
@@ -94,8 +97,10 @@ export const pendingReplies = (options: {
     const key = report.species === 'WEREWOLF' ? `rebut:black:${report.reporter}` : `thanks:${report.reporter}`;
     if (done.has(key)) continue;
     // A white result is news once: after we have spoken since (under our name, whoever said it), saying
-    // "X rightly calls me human" again reads as a line with nothing to answer.
+    // "X rightly calls me human" again reads as a line with nothing to answer. A black one is answered
+    // while its reporter lives, or on the day it came (a dead reporter's old black is no live accusation).
     if (report.species !== 'WEREWOLF' && spokeSince(state, report)) continue;
+    if (report.species === 'WEREWOLF' && !alive(report.reporter) && report.day !== day) continue;
     replies.push(
       report.species === 'WEREWOLF'
         ? { kind: 'rebut', from: report.reporter, key }
@@ -107,6 +112,7 @@ export const pendingReplies = (options: {
       const talk = state.talks[index]!;
       if (talk.day !== day) break;
       if (talk.agent === state.self || beliefs.voteIntentions[talk.agent] !== voteTarget) continue;
+      if (!agreeable(state, beliefs, talk.agent, voteTarget)) break;
       const key = `agree:${day}:${talk.agent}`;
       if (!done.has(key)) replies.push({ kind: 'agree', from: talk.agent, on: voteTarget, key });
       break;
@@ -137,6 +143,34 @@ export const pendingReplies = (options: {
   const owed = replies.filter((reply) => reply.kind !== 'mentioned' || !rebutted.has(reply.from));
   // Questions first; a black result on us before a mere mention; a passing suspicion after it.
   return owed.sort((left, right) => rankOf(left) - rankOf(right));
+};
+
+/**
+ * Whether "I agree with `agent`" on a vote on `on` fits what the table heard: not when our own words today
+ * (under our name, whoever said them) put a question to `agent` — we were pressing it, and agreeing reads
+ * as a turn with no reason — nor when `agent` published a white result on `on` (agreeing with a seer
+ * claimer and voting its white is incoherent).
+ */
+export const agreeable = (state: GameState, beliefs: Beliefs, agent: string, on: string): boolean =>
+  !state.talks.some(
+    (talk) =>
+      talk.day === state.day && talk.agent === state.self && !talk.over && pressesWithQuestion(talk.text, agent),
+  ) &&
+  !beliefs.reports.some((report) => report.reporter === agent && report.target === on && report.species === 'HUMAN');
+
+/**
+ * Whether `text` puts a question to `agent`: `@agent`, or an asking sentence that calls on it (in
+ * Japanese the name as a vocative, followed by 、 or a space; in English a sentence opening with the name
+ * or saying "you"). 「ケンがアキラを占った…どう思う？」 speaks of ケン and asks the table: no question to ケン.
+ */
+const pressesWithQuestion = (text: string, agent: string): boolean => {
+  if (text.includes(`@${agent}`)) return true;
+  const vocative = new RegExp(`${escaped(agent)}(?:さん|くん|君|ちゃん|様|殿)?[、，\\s]`, 'u');
+  return text.split(/(?<=[。！!？?\n])/u).some((sentence) => {
+    if (!sentence.includes(agent) || !QUESTION.test(sentence)) return false;
+    if (/^[\x20-\x7e]+$/u.test(agent)) return sentence.trimStart().startsWith(agent) || YOU.test(sentence);
+    return vocative.test(sentence);
+  });
 };
 
 /** Whether we said something (not `Over`/`Skip`) after the talk at `origin`. */
