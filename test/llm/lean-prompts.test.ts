@@ -52,6 +52,7 @@ describe('lean prompt contexts', () => {
     expect(context.claimants).toEqual([
       {
         agent: 'ダイスケ',
+        isSelf: false,
         role: '占い師',
         roleUnsure: false,
         results: [
@@ -62,6 +63,7 @@ describe('lean prompt contexts', () => {
       // A reporter who never claimed: the role its reports imply, marked as unsure.
       {
         agent: 'シオン',
+        isSelf: false,
         role: '霊媒師',
         roleUnsure: true,
         results: [{ day: 2, target: 'ミナト', result: '人間', unsure: false }],

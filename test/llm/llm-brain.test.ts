@@ -251,6 +251,43 @@ describe('the voice the model is told', () => {
   });
 });
 
+describe('the vote we stated', () => {
+  const said = (base: GameState, agent: string, text: string): GameState => ({
+    ...base,
+    talks: [...base.talks, { idx: base.talks.length, day: base.day, turn: 1, agent, text, skip: false, over: false }],
+  });
+  const start: GameState = { ...state, talks: state.talks.filter((entry) => entry.agent !== state.self) };
+  const [sakura, daisuke] = ['Sakura', 'Daisuke'];
+
+  it('is what the table heard under our name, else our latest statement not yet in the record', async () => {
+    expect(candidates).toEqual(expect.arrayContaining([sakura, daisuke]));
+    const brain = brainFor({ fallback: createRuleBrain });
+    // The model states a vote; before the server echoes it, the vote follows it without asking again.
+    server.push(
+      content({
+        thought: '',
+        speech: `I will vote for ${daisuke}.`,
+        intents: [{ type: 'VOTE', target: daisuke, role: null, species: null }],
+      }),
+    );
+    const first = await brain.talk(context(start));
+    expect(first.source).toBe('llm');
+    expect((await brain.vote(context(start))).target).toBe(daisuke);
+    expect(server.requests).toHaveLength(1);
+
+    // Echoed, and then a line under our name we never answered (a replayed seat's real agent) names Sakura:
+    // that is what the others heard, so the prompt and the vote keep to it.
+    const heard = said(said(start, start.self, first.text), start.self, `I will vote for ${sakura}.`);
+    server.push(content({ thought: '', speech: 'Over', intents: [] }));
+    await brain.talk(context(heard));
+    expect(server.requests[1]?.body.messages.at(-1)?.content).toContain(
+      `Your stated vote today: ${sakura} (keep it, or say why you change it)`,
+    );
+    expect((await brain.vote(context(heard))).target).toBe(sakura);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
 describe('createLlmBrainFactory', () => {
   it('says clearly that the LLM is not configured and plays with the fallback brain', async () => {
     const warnings: string[] = [];

@@ -47,6 +47,7 @@ describe('"Claims and results" in the prompt', () => {
     expect(context.claimants).toEqual([
       {
         agent: daisuke,
+        isSelf: false,
         role: 'Seer',
         roleUnsure: false,
         results: [{ day: 0, target: sakura, result: 'human', unsure: false }],
@@ -90,6 +91,7 @@ describe('"Claims and results" in the prompt', () => {
     });
     expect(context.claimants[1]).toEqual({
       agent: sakura,
+      isSelf: false,
       role: 'Seer',
       roleUnsure: true,
       results: [{ day: 2, target: mizuki, result: 'werewolf', unsure: true }],
@@ -106,6 +108,44 @@ describe('"Claims and results" in the prompt', () => {
       certainty: { modelOnly },
     });
     expect(templates.ja.render('talk', ja)).toContain('- Sakura 占い師(?): Mizuki=人狼(2日目)(?)');
+  });
+
+  it('lists our own claim, results and stated vote as ours, never as unsure readings', () => {
+    // What was said under our name (by the model, the rule brain or a replayed seat's agent) is what we said.
+    const self = state.self;
+    const ours: Beliefs = {
+      ...beliefs,
+      reports: [
+        ...beliefs.reports,
+        { ...origin(2, 0), reporter: self, target: mizuki, species: 'WEREWOLF', kind: 'divination' },
+      ],
+      voteIntentions: { [self]: mizuki, [daisuke]: sakura },
+    };
+    const everything = (entry: TalkEntry) =>
+      entry.day === 2 && entry.idx === 0 ? new Set([resultKey('divination', mizuki, 'WEREWOLF')]) : new Set<string>();
+    const context = buildRequestContext({
+      state,
+      lang: 'en',
+      limits,
+      beliefs: ours,
+      certainty: { modelOnly: everything },
+    });
+    expect(context.claimants.find((entry) => entry.agent === self)).toEqual({
+      agent: self,
+      isSelf: true,
+      role: 'Seer',
+      roleUnsure: false,
+      results: [{ day: 2, target: mizuki, result: 'werewolf', unsure: false }],
+    });
+    const rendered = templates.en.render('talk', context);
+    expect(rendered).toContain(`- ${self} (you) Seer: Mizuki=werewolf (day 2)\n`);
+    expect(rendered).toContain(`Votes stated today: ${self} (you)→Mizuki, ${daisuke}→Sakura`);
+    expect(rendered).not.toContain('(?)');
+    const ja = templates.ja.render(
+      'talk',
+      buildRequestContext({ state, lang: 'ja', limits, beliefs: ours, certainty: { modelOnly: everything } }),
+    );
+    expect(ja).toContain(`- ${self}(あなた) 占い師: Mizuki=人狼(2日目)\n`);
   });
 
   it('a claim is sure when any telling of it was read by the rules', () => {

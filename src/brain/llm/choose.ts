@@ -48,12 +48,7 @@ export const createChoose = (options: {
     const { state } = context;
     const candidates = candidatesFor(state, action);
     if (candidates.length === 0) return fallbackDecision;
-    const stated =
-      action === 'VOTE'
-        ? memory.statedVotes.get(state.day)
-        : action === 'ATTACK'
-          ? memory.statedAttacks.get(state.day)
-          : undefined;
+    const stated = action === 'VOTE' || action === 'ATTACK' ? memory.statedTarget(state, action) : undefined;
     if (options.voteFollowsTalk && stated !== undefined && candidates.includes(stated.target)) {
       return { kind: 'target', target: stated.target, source: stated.source, thought: 'as stated in talk' };
     }

@@ -23,6 +23,9 @@ export type TalkReading = (input: {
 
 export type StatedTarget = { readonly target: string; readonly source: DecisionSource };
 
+/** A vote (attack) intention we stated, with the line that stated it. */
+type StatedByUs = StatedTarget & { readonly text: string };
+
 /**
  * What the LLM brain remembers of one game and the prompts it builds from it: notes from the model,
  * the vote / attack we stated, our own talks' meaning, the beliefs. Shared by speak, choose and notes.
@@ -30,8 +33,14 @@ export type StatedTarget = { readonly target: string; readonly source: DecisionS
 export type GameMemory = {
   readonly plans: Map<number, string>;
   readonly summaries: Map<number, string>;
-  readonly statedVotes: Map<number, StatedTarget>;
-  readonly statedAttacks: Map<number, StatedTarget>;
+  /** Records the vote (attack) intention one of our talks (whispers) stated. */
+  noteStated(kind: 'VOTE' | 'ATTACK', day: number, stated: StatedByUs): void;
+  /**
+   * The vote (attack) intention we stand by today: the last one the record shows under our name (what the
+   * others heard, even when another said it in our place), unless our latest statement is not in the
+   * record yet. Undefined when none was stated.
+   */
+  statedTarget(state: GameState, kind: 'VOTE' | 'ATTACK'): StatedTarget | undefined;
   rosterOf(state: GameState): Roster;
   beliefsOf(state: GameState): Beliefs;
   /** Records what one of our talks stated, so the beliefs read it exactly (not through NL understanding). */
@@ -67,8 +76,7 @@ export const createGameMemory = (options: {
   const { lang, templates, limits } = options;
   const plans = new Map<number, string>();
   const summaries = new Map<number, string>();
-  const statedVotes = new Map<number, StatedTarget>();
-  const statedAttacks = new Map<number, StatedTarget>();
+  const stated = { VOTE: new Map<number, StatedByUs>(), ATTACK: new Map<number, StatedByUs>() };
   /** What our own talks stated, by their text without spaces (the server may add some around mentions). */
   const ownIntents = new Map<string, readonly Sentence[]>();
   const spaceless = (text: string): string => text.replace(/\s+/g, '');
@@ -119,22 +127,45 @@ export const createGameMemory = (options: {
   let understanding = createUnderstandingCache(readOne);
   let readingsVersion = options.modelReadings?.version() ?? 0;
 
+  /** The beliefs of the last state asked about: one request asks several times (prompt, read-back, vote). */
+  let lastBeliefs: { state: GameState; version: number; value: Beliefs } | undefined;
   const beliefsOf = (state: GameState): Beliefs => {
     latestState = state;
     // New model readings arrived: the talks are read again (the rules' part is cheap and memoised).
     const version = options.modelReadings?.version() ?? 0;
+    if (lastBeliefs?.state === state && lastBeliefs.version === version) return lastBeliefs.value;
     if (version !== readingsVersion) {
       readingsVersion = version;
       understanding = createUnderstandingCache(readOne);
     }
-    return computeBeliefs({ state, understood: understanding.update(state), memo: beliefsMemo });
+    const value = computeBeliefs({ state, understood: understanding.update(state), memo: beliefsMemo });
+    lastBeliefs = { state, version, value };
+    return value;
+  };
+
+  const statedTarget = (state: GameState, kind: 'VOTE' | 'ATTACK'): StatedTarget | undefined => {
+    const ours = stated[kind].get(state.day);
+    const channel = kind === 'VOTE' ? state.talks : state.whispers;
+    const echoed =
+      ours !== undefined &&
+      channel.some(
+        (entry) =>
+          entry.day === state.day && entry.agent === state.self && spaceless(entry.text) === spaceless(ours.text),
+      );
+    if (ours !== undefined && !echoed) return ours;
+    const beliefs = beliefsOf(state);
+    const heard = (kind === 'VOTE' ? beliefs.voteIntentions : beliefs.attackPlans)[state.self];
+    if (heard === undefined || heard === ours?.target) return ours;
+    return { target: heard, source: 'fallback' };
   };
 
   return {
     plans,
     summaries,
-    statedVotes,
-    statedAttacks,
+    noteStated: (kind, day, value) => {
+      stated[kind].set(day, value);
+    },
+    statedTarget,
     rosterOf,
     beliefsOf,
     rememberOwnTalk: (text, intents) => {
@@ -154,8 +185,8 @@ export const createGameMemory = (options: {
         ...(candidates === undefined ? {} : { candidates }),
         ...(stated
           ? {
-              statedVote: statedVotes.get(state.day)?.target ?? '',
-              statedAttack: statedAttacks.get(state.day)?.target ?? '',
+              statedVote: statedTarget(state, 'VOTE')?.target ?? '',
+              statedAttack: statedTarget(state, 'ATTACK')?.target ?? '',
             }
           : {}),
       }),

@@ -88,6 +88,8 @@ export const requestContextSchema = z.strictObject({
   claimants: z.array(
     z.strictObject({
       agent: z.string(),
+      /** Our own claim and results: what we said, to keep to (never marked unsure). */
+      isSelf: z.boolean(),
       role: z.string(),
       roleUnsure: z.boolean(),
       results: z.array(
@@ -101,7 +103,7 @@ export const requestContextSchema = z.strictObject({
   evidence: names,
   /** The five most suspected alive others, most suspected first, with a werewolf estimate in percent. */
   suspects: z.array(z.strictObject({ name: z.string(), werewolf: z.number().int(), claim: z.string() })),
-  voteIntentions: z.array(z.strictObject({ agent: z.string(), target: z.string() })),
+  voteIntentions: z.array(z.strictObject({ agent: z.string(), target: z.string(), isSelf: z.boolean() })),
   /** Questions to us; `text` is '' when the question is among the recent talk lines shown. */
   questions: z.array(z.strictObject({ from: z.string(), text: z.string() })),
   /** What we said earlier (for consistency), newest last. */

@@ -272,21 +272,30 @@ export const buildRequestContext = (options: {
     readOnlyByModel(state, certainty, report, resultKey(report.kind, report.target, report.species)),
   ).slice(-MAX_REPORTS);
   const claimants = new Map<string, RequestContext['claimants'][number]>();
+  // What was said under our name is what we said: never an unsure reading to us.
+  const isSelf = (agent: string): boolean => agent === state.self;
   for (const [agent, claim] of latestClaims)
-    claimants.set(agent, { agent, role: labels.roles[claim.role], roleUnsure: claim.unsure, results: [] });
+    claimants.set(agent, {
+      agent,
+      isSelf: isSelf(agent),
+      role: labels.roles[claim.role],
+      roleUnsure: claim.unsure && !isSelf(agent),
+      results: [],
+    });
   for (const report of reports) {
     const entry = claimants.get(report.reporter) ?? {
       agent: report.reporter,
+      isSelf: isSelf(report.reporter),
       role: labels.roles[report.kind === 'divination' ? 'SEER' : 'MEDIUM'],
-      // No claim was read: the role is only what the results imply.
-      roleUnsure: true,
+      // No claim was read: the role is only what the results imply (our own results imply our claim).
+      roleUnsure: !isSelf(report.reporter),
       results: [],
     };
     entry.results.push({
       day: report.day,
       target: report.target,
       result: labels.species[report.species],
-      unsure: report.unsure,
+      unsure: report.unsure && !isSelf(report.reporter),
     });
     claimants.set(report.reporter, entry);
   }
@@ -323,7 +332,11 @@ export const buildRequestContext = (options: {
         werewolf: Math.round(agent.werewolf * 100),
         claim: agent.claim === undefined ? '' : labels.roles[agent.claim],
       })),
-    voteIntentions: Object.entries(beliefs?.voteIntentions ?? {}).map(([agent, target]) => ({ agent, target })),
+    voteIntentions: Object.entries(beliefs?.voteIntentions ?? {}).map(([agent, target]) => ({
+      agent,
+      target,
+      isSelf: isSelf(agent),
+    })),
     questions: (beliefs?.questions ?? []).slice(-MAX_QUESTIONS).map((question) => ({
       from: question.from,
       text:

@@ -55,8 +55,8 @@ export const createSpeak = (options: {
         const leak = findLeak({ text: speech, own: spoken, state, roster, lang });
         if (leak !== undefined) return { outcome: 'leak', parsed: { ...parsed.value, sent: speech, leak } };
       }
-      const statedTarget = (stated: ReadonlyMap<number, { target: string }>): number | undefined => {
-        const name = stated.get(state.day)?.target;
+      const statedTarget = (kind: 'VOTE' | 'ATTACK'): number | undefined => {
+        const name = memory.statedTarget(state, kind)?.target;
         return name === undefined ? undefined : roster.numberOf(name);
       };
       const intents = control
@@ -64,7 +64,7 @@ export const createSpeak = (options: {
         : mergeIntents({
             spoken,
             declared: intentsToSentences(parsed.value.intents, state),
-            stated: { VOTE: statedTarget(memory.statedVotes), ATTACK: statedTarget(memory.statedAttacks) },
+            stated: { VOTE: statedTarget('VOTE'), ATTACK: statedTarget('ATTACK') },
           });
       const decision: TalkDecision = {
         kind: 'talk',
@@ -82,11 +82,13 @@ export const createSpeak = (options: {
     if (decision.intents.length === 0) return;
     memory.rememberOwnTalk(decision.text, decision.intents);
     const vote = channel === 'talk' ? lastTargetOf(decision.intents, 'VOTE', state) : undefined;
-    if (vote !== undefined) memory.statedVotes.set(state.day, { target: vote, source: decision.source });
+    if (vote !== undefined)
+      memory.noteStated('VOTE', state.day, { target: vote, source: decision.source, text: decision.text });
     // The brain underneath keeps its own vote and later talk consistent with what the model said.
     if (vote !== undefined && decision.source === 'llm') fallback.intentions?.noteVoteIntention(state.day, vote);
     const attack = channel === 'whisper' ? lastTargetOf(decision.intents, 'ATTACK', state) : undefined;
-    if (attack !== undefined) memory.statedAttacks.set(state.day, { target: attack, source: decision.source });
+    if (attack !== undefined)
+      memory.noteStated('ATTACK', state.day, { target: attack, source: decision.source, text: decision.text });
   };
 
   return async (context, channel) => {
