@@ -78,12 +78,24 @@ export const LEXICONS: Readonly<Record<Language, Readonly<Record<Cue, RegExp>>>>
 
 export type CueAt = { readonly cue: Cue; readonly at: number; readonly word: string };
 
-/** Every cue of the language in a text, with where it starts, in order of position. */
+const CUES: Readonly<Record<Language, readonly (readonly [Cue, RegExp])[]>> = {
+  ja: Object.entries(JAPANESE) as [Cue, RegExp][],
+  en: Object.entries(ENGLISH) as [Cue, RegExp][],
+};
+
+/**
+ * Every cue of the language in a text, with where it starts, in order of position. The patterns are run
+ * with `exec` from `lastIndex` 0 rather than `matchAll`, which copies each of the 18 patterns per call:
+ * that copying was most of this function, itself 2–3 % of a 5-player ja arena game (profile of the
+ * shipped bench). No pattern matches the empty string, so `exec` finds what `matchAll` found.
+ */
 export const cuesIn = (text: string, lang: Language): CueAt[] => {
   const found: CueAt[] = [];
-  const lexicon = LEXICONS[lang];
-  for (const cue of Object.keys(lexicon) as Cue[]) {
-    for (const match of text.matchAll(lexicon[cue])) found.push({ cue, at: match.index, word: match[0] });
+  for (const [cue, pattern] of CUES[lang]) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      found.push({ cue, at: match.index, word: match[0] });
+    }
   }
   return found.sort((a, b) => a.at - b.at);
 };
