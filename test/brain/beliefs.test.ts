@@ -70,6 +70,41 @@ describe('beliefs', () => {
     expect(total).toBeCloseTo(1, 6);
   });
 
+  it('reads a result repeated by a speaker who never claimed the role as a quote, not as a second seer', () => {
+    const seerThenEcho = (echoClaims: boolean) =>
+      buildState({
+        count: 5,
+        self: 'Agent[01]',
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[03] WEREWOLF)'],
+          [
+            'Agent[04]',
+            echoClaims ? 'AND (COMINGOUT Agent[04] SEER) (DIVINED Agent[03] WEREWOLF)' : 'DIVINED Agent[03] WEREWOLF',
+          ],
+        ],
+      });
+    const quoted = beliefsOf(seerThenEcho(false));
+    // The quote stays in what was said, but Agent[04] is no seer claimer and the result weighs once.
+    expect(quoted.reports).toHaveLength(2);
+    expect(quoted.agents.find((agent) => agent.name === 'Agent[04]')?.claim).toBeUndefined();
+    expect(quoted.counterClaims).toEqual([]);
+    const alone = beliefsOf(
+      buildState({
+        count: 5,
+        self: 'Agent[01]',
+        role: 'VILLAGER',
+        day: 1,
+        talks: [['Agent[02]', 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[03] WEREWOLF)']],
+      }),
+    );
+    expect(wolfOf(quoted, 'Agent[03]')).toBeCloseTo(wolfOf(alone, 'Agent[03]'), 9);
+    // Who claimed the role first is a counter-claimer with its own result, whatever it repeats.
+    const claimed = beliefsOf(seerThenEcho(true));
+    expect(claimed.counterClaims).toMatchObject([{ role: 'SEER', agents: ['Agent[02]', 'Agent[04]'] }]);
+  });
+
   it('knows a counter-claimer of its own role is a liar (seer view)', () => {
     const state = buildState({
       count: 9,

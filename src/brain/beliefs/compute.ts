@@ -4,6 +4,7 @@ import { createInferenceMemo, type InferenceMemo, memoisedInference } from './in
 import { collectStatements, type Statements } from './statements.ts';
 import type { RosterPool } from './roster-pool.ts';
 import { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';
+import { withoutEchoes } from './echoed-results.ts';
 import type { AgentView, Beliefs, DeathCause, Report, RoleClaim, Understood } from './types.ts';
 
 const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
@@ -21,6 +22,8 @@ const latestClaimsOf = (claims: readonly RoleClaim[]): RoleClaim[] => {
 type ClaimsView = {
   readonly claims: readonly RoleClaim[];
   readonly reports: readonly Report[];
+  /** The results weighed as evidence (`withoutEchoes`): a quoted result is neither a claim nor a result. */
+  readonly evidence: readonly Report[];
   /** Latest claim per agent, then reporters who never claimed (they claim by reporting). */
   readonly latestClaims: readonly RoleClaim[];
   /** The role of each agent's entry in `latestClaims`. */
@@ -37,8 +40,9 @@ const claimsViewOf = (statements: Statements, memo: BeliefsMemo | undefined): Cl
   const last = memo?.claims.last;
   if (last !== undefined && last.claims === statements.claims && last.reports === statements.reports) return last;
   const latestClaims = latestClaimsOf(statements.claims);
+  const evidence = withoutEchoes(statements.claims, statements.reports);
   // A reporter who never claimed the role still claims it by reporting.
-  for (const report of statements.reports) {
+  for (const report of evidence) {
     if (latestClaims.some((claim) => claim.agent === report.reporter)) continue;
     const role = report.kind === 'divination' ? 'SEER' : 'MEDIUM';
     latestClaims.push({ day: report.day, idx: report.idx, channel: 'talk', agent: report.reporter, role });
@@ -60,9 +64,10 @@ const claimsViewOf = (statements: Statements, memo: BeliefsMemo | undefined): Cl
   const view: ClaimsView = {
     claims: statements.claims,
     reports: statements.reports,
+    evidence,
     latestClaims,
     roleOf,
-    accused: accusedClaimers(statements.claims, statements.reports),
+    accused: accusedClaimers(statements.claims, evidence),
     counterClaims,
   };
   if (memo !== undefined) memo.claims.last = view;
@@ -89,7 +94,7 @@ export const beliefsFromStatements = (state: GameState, statements: Statements, 
   const inferenceInput = {
     state,
     latestClaims,
-    reports: statements.reports,
+    reports: claimed.evidence,
     accused: claimed.accused,
     intentions: statements.voteIntentions,
     suspicions: statements.suspicions,
