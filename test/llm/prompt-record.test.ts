@@ -194,6 +194,30 @@ describe('talk lines in the prompt follow the server limits', () => {
     expect(context.ownStatements.at(-1)?.text.replace(/[\s…]/g, '')).toHaveLength(60);
   });
 
+  it('keeps our own lines of today in view, whole, when the recent talk shown no longer holds them', () => {
+    const base = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+    const others = base.talks.filter((entry) => entry.agent !== base.self);
+    const today = base.talks.filter((entry) => entry.day === 2).length;
+    const busy: GameState = {
+      ...base,
+      talks: [
+        ...others,
+        talk(1, 20, base.self, 'Day one I said Daisuke looked fishy to me.'),
+        talk(2, today, base.self, `I will vote for Daisuke. ${long}`),
+        ...Array.from({ length: 10 }, (_, index) => talk(2, today + 1 + index, 'Sakura', `Line ${index} of Sakura.`)),
+      ],
+    };
+    const context = buildRequestContext({ state: busy, lang: 'en', limits, beliefs: emptyBeliefs(busy) });
+    expect(context.recentTalk.some((line) => line.isSelf && line.text.startsWith('I will vote'))).toBe(false);
+    expect(context.ownStatements.at(-1)).toEqual({ day: 2, text: `I will vote for Daisuke. ${long}` });
+    // Earlier days fill the rest, by their gist.
+    expect(context.ownStatements.at(-2)).toEqual({ day: 1, text: 'Day one I said Daisuke looked fishy to me.' });
+    expect(context.ownStatements).toHaveLength(2);
+    expect(templates.en.render('talk', context)).toContain(
+      `What you said before (not in the talk below):\n- Day 1: Day one I said`,
+    );
+  });
+
   it('cuts only what the server could not have let through, and falls back to maxLineChars without limits', () => {
     const base = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
     const tight: GameState = {

@@ -243,6 +243,25 @@ const readOnlyByModel = (
   return entry !== undefined && certainty.modelOnly(entry).has(key);
 };
 
+/**
+ * What we said that the request does not show otherwise, newest last: our lines of today that fell out of
+ * the recent talk shown (whole: today's commitments), then the latest of earlier days by their gist, up
+ * to MAX_OWN_STATEMENTS in all.
+ */
+const ownStatementsOf = (state: GameState, shownToday: ReadonlySet<number>, lineChars: number) => {
+  const own = state.talks.filter((entry) => entry.agent === state.self && isSpoken(entry));
+  const today = own.filter((entry) => entry.day === state.day && !shownToday.has(entry.idx)).slice(-MAX_OWN_STATEMENTS);
+  const room = MAX_OWN_STATEMENTS - today.length;
+  const earlier = room === 0 ? [] : own.filter((entry) => entry.day < state.day).slice(-room);
+  return [
+    ...earlier.map((entry) => ({
+      day: entry.day,
+      text: oneLine(entry.text, Math.min(lineChars, MAX_OWN_STATEMENT_CHARS)),
+    })),
+    ...today.map((entry) => ({ day: entry.day, text: oneLine(entry.text, lineChars) })),
+  ];
+};
+
 export const buildRequestContext = (options: {
   readonly state: GameState;
   readonly lang: Language;
@@ -344,10 +363,7 @@ export const buildRequestContext = (options: {
           ? ''
           : oneLine(talkText(question.day, question.idx), lineChars),
     })),
-    ownStatements: state.talks
-      .filter((entry) => entry.agent === state.self && isSpoken(entry) && entry.day < state.day)
-      .slice(-MAX_OWN_STATEMENTS)
-      .map((entry) => ({ day: entry.day, text: oneLine(entry.text, Math.min(lineChars, MAX_OWN_STATEMENT_CHARS)) })),
+    ownStatements: ownStatementsOf(state, shownTalk, lineChars),
     recentTalk: talk.lines,
     omittedTalk: talk.omitted,
     recentWhisper: whisper.lines,
