@@ -7,7 +7,7 @@ import { claimKey, resultKey } from '../../src/brain/llm/reading-certainty.ts';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
 import type { GameState, TalkEntry } from '../../src/game/index.ts';
 import { loadPromptTemplates } from '../../src/llm/index.ts';
-import type { Sentence } from '../../src/protocol/index.ts';
+import { createRoster, type Sentence } from '../../src/protocol/index.ts';
 
 const limits = { recentTalks: 10, summaryDays: 3, maxLineChars: 100 };
 const templates = (() => {
@@ -337,6 +337,56 @@ describe('reasons from the record', () => {
     });
     expect(calm.filter((line) => /both claim|disagree/.test(line))).toEqual([]);
     expect(calm).toContain('Mizuki and Jonathan voted for Daisuke who claims Seer on day 1');
+  });
+
+  it('gives the rule brain’s case against the vote we stated: what that player did against the record', () => {
+    const said = talk(1, 30, daisuke, `I will vote for ${jonathan}.`);
+    const state: GameState = {
+      ...base,
+      talks: [...base.talks, said],
+      executed: [...base.executed, { day: 1, agent: sakura }],
+      votes: [
+        { day: 1, agent: daisuke, target: sakura },
+        { day: 1, agent: mizuki, target: daisuke },
+      ],
+    };
+    const roster = createRoster(state.agents);
+    const talkSentences = state.talks.map((entry): Sentence[] =>
+      entry === said ? [{ type: 'VOTE', target: roster.numberOf(jonathan)! }] : [],
+    );
+    const beliefs: Beliefs = {
+      ...emptyBeliefs(state),
+      claims: [{ ...origin(1, 2), agent: mizuki, role: 'MEDIUM' }],
+      reports: [{ ...origin(2, 1), reporter: mizuki, target: sakura, species: 'HUMAN', kind: 'identification' }],
+    };
+    const context = (role: 'VILLAGER' | 'WEREWOLF', statedVote: string) =>
+      buildRequestContext({ state: { ...state, role }, lang: 'en', limits, beliefs, talkSentences, statedVote });
+    const lines = context('VILLAGER', daisuke).evidence;
+    expect(lines).toContain(`Daisuke said they would vote ${jonathan} on day 1 but voted Sakura`);
+    expect(lines).toContain('Daisuke voted Sakura on day 1 and the medium found Sakura human');
+    const ja = evidenceLines({ state, beliefs, lang: 'ja', talkSentences, caseAgainst: daisuke });
+    expect(ja).toContain(`Daisukeは1日目に${jonathan}へ投票すると言ってSakuraへ投票した`);
+    // Nothing against a player who did none of it; a werewolf with no stated vote gets no case from us.
+    expect(context('VILLAGER', mizuki).evidence.filter((line) => line.startsWith('Mizuki'))).toEqual([]);
+    expect(context('WEREWOLF', '').evidence.filter((line) => line.startsWith('Daisuke'))).toEqual([]);
+  });
+
+  it('leaves out players who only voted with the table for whoever was executed', () => {
+    const state: GameState = {
+      ...base,
+      executed: [
+        { day: 0, agent: 'Shion' },
+        { day: 1, agent: jonathan },
+      ],
+      votes: [
+        { day: 0, agent: sakura, target: 'Shion' },
+        { day: 0, agent: mizuki, target: 'Shion' },
+        { day: 1, agent: sakura, target: jonathan },
+        { day: 1, agent: mizuki, target: jonathan },
+      ],
+    };
+    const lines = evidenceLines({ state, beliefs: emptyBeliefs(state), lang: 'en' });
+    expect(lines.filter((line) => line.includes('voted for the same player'))).toEqual([]);
   });
 
   it('states who voted alike on every day, mutual suspicion, a defence and silence', () => {

@@ -1,6 +1,8 @@
 import type { GameRole, GameState } from '../../game/state.ts';
 import type { Beliefs } from '../beliefs/index.ts';
 import type { Language } from '../brain.ts';
+import { createRoster, type Roster, type Sentence } from '../../protocol/index.ts';
+import { type Reason, reasonsAgainst } from '../rule/talk/evidence.ts';
 import { LABELS } from './labels.ts';
 
 /** Enough reasons to argue from without crowding out the talk. */
@@ -20,6 +22,8 @@ type Phrases = {
   defended(defender: string, defended: string, accusers: string, accuserCount: number): string;
   silent(names: string, count: number): string;
   days(days: readonly number[]): string;
+  /** The rule brain's reasons against one player (`evidence.ts`), the kinds the lines above do not give. */
+  against: Partial<{ [Kind in Reason['kind']]: (reason: Reason & { readonly kind: Kind }, role: string) => string }>;
 };
 
 const PHRASES: Readonly<Record<Language, Phrases>> = {
@@ -39,6 +43,19 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
     defended: (defender, defended, accusers) => `${defender}は${accusers}が疑う${defended}をかばった`,
     silent: (names) => `${names}は今日まだ発言していない`,
     days: (days) => days.map((day) => `${day}日目`).join('と'),
+    against: {
+      'last-grey': (r) => `${r.target}だけがまだ占いの白が出ていない`,
+      'word-vote': (r) => `${r.target}は${r.day}日目に${r.said}へ投票すると言って${r.voted}へ投票した`,
+      'voted-identified': (r) => `${r.target}は${r.day}日目に${r.victim}へ投票したが${r.victim}は霊媒で人間だった`,
+      'accused-me': (r) => `${r.target}はあなたを人狼と疑っている`,
+      'suspects-white': (r) => `${r.target}は${r.reporter}の占いで白の${r.suspected}を疑っている`,
+      'voted-with': (r) => `${r.target}は${r.day}日目に黒の出た${r.partner}と同じ${r.victim}へ投票した`,
+      silence: (r) => `${r.target}は${r.day}日目にOverしか言わなかった`,
+      'no-names': (r) => `${r.target}は${r.day}日目に誰の名前も挙げなかった`,
+      'voted-me': (r) => `${r.target}は${r.day}日目にあなたへ投票した`,
+      'voted-attacked': (r) => `${r.target}が${r.day}日目に投票した${r.victim}は後に襲撃された(人間だった)`,
+      'late-claim': (r, role) => `${r.target}は${r.rival}より後に${role}COした`,
+    },
   },
   en: {
     list: (names) =>
@@ -58,6 +75,19 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
       `${defender} defended ${defended} whom ${accusers} ${accuserCount === 1 ? 'suspects' : 'suspect'}`,
     silent: (names, count) => `${names} ${count === 1 ? 'has' : 'have'} not spoken today`,
     days: (days) => `days ${days.join(' and ')}`,
+    against: {
+      'last-grey': (r) => `${r.target} is the only player left with no white result`,
+      'word-vote': (r) => `${r.target} said they would vote ${r.said} on day ${r.day} but voted ${r.voted}`,
+      'voted-identified': (r) => `${r.target} voted ${r.victim} on day ${r.day} and the medium found ${r.victim} human`,
+      'accused-me': (r) => `${r.target} called you a werewolf`,
+      'suspects-white': (r) => `${r.target} suspects ${r.suspected} whom ${r.reporter} divined human`,
+      'voted-with': (r) => `${r.target} voted ${r.victim} on day ${r.day} with ${r.partner} who has a black result`,
+      silence: (r) => `${r.target} said only Over on day ${r.day}`,
+      'no-names': (r) => `${r.target} named nobody on day ${r.day}`,
+      'voted-me': (r) => `${r.target} voted for you on day ${r.day}`,
+      'voted-attacked': (r) => `${r.target} voted ${r.victim} on day ${r.day} whom the werewolves later attacked`,
+      'late-claim': (r, role) => `${r.target} claimed ${role} only after ${r.rival}`,
+    },
   },
 };
 
@@ -66,10 +96,30 @@ const PHRASES: Readonly<Record<Language, Phrases>> = {
  * a vote against one's own result, who voted with whom, who voted for a role claimer, mutual
  * suspicion, several accusers on one player, a defence, silence. Nothing private (own results, teammates, whispers) goes in.
  */
+/** Reasons of the rule brain's case against one player worth a line: what the player did against the record. */
+const CASE_RANK: Partial<Record<Reason['kind'], number>> = {
+  'last-grey': 1,
+  'word-vote': 1,
+  'voted-identified': 1,
+  'accused-me': 2,
+  'suspects-white': 2,
+  'voted-with': 2,
+  'voted-me': 3,
+  silence: 3,
+  'late-claim': 4,
+  'no-names': 4,
+  'voted-attacked': 4,
+};
+
 export const evidenceLines = (options: {
   readonly state: GameState;
   readonly beliefs: Beliefs;
   readonly lang: Language;
+  /** Each talk read into sentences, parallel to `state.talks` (the rule brain's reasons read stated votes). */
+  readonly talkSentences?: readonly (readonly Sentence[])[];
+  readonly roster?: Roster;
+  /** Whom to give the rule brain's case against (our stated vote or the most suspected), if anyone. */
+  readonly caseAgainst?: string | undefined;
 }): string[] => {
   const { state, beliefs, lang } = options;
   const say = PHRASES[lang];
@@ -127,6 +177,11 @@ export const evidenceLines = (options: {
           const target = targetOf(left, day);
           return target !== undefined && target === targetOf(right, day);
         });
+        // Voting with the table for whoever was executed every day is no pattern: everyone did.
+        const withTheTable = voteDays.every((day) =>
+          state.executed.some((death) => death.day === day && death.agent === targetOf(left, day)),
+        );
+        if (withTheTable) continue;
         if (alike) add(4, say.votedAlike(say.list([left, right]), say.days(voteDays)));
       }
     }
@@ -190,6 +245,23 @@ export const evidenceLines = (options: {
   const silent = alive.filter((agent) => agent !== state.self && !spokeToday.has(agent));
   const talksToday = state.talks.filter((entry) => entry.day === state.day).length;
   if (silent.length > 0 && talksToday >= alive.length) add(5, say.silent(say.list(silent), silent.length));
+
+  // The rule brain's case against the player we lean to vote: the reasons its own talk would cite.
+  if (options.caseAgainst !== undefined && options.talkSentences !== undefined) {
+    const record = {
+      state,
+      beliefs,
+      roster: options.roster ?? createRoster(state.agents),
+      talkSentences: options.talkSentences,
+    };
+    for (const reason of reasonsAgainst(record, options.caseAgainst)) {
+      const rank = CASE_RANK[reason.kind];
+      const phrase = say.against[reason.kind] as ((reason: Reason, role: string) => string) | undefined;
+      if (rank === undefined || phrase === undefined) continue;
+      const role = 'role' in reason ? labels.roles[reason.role] : '';
+      add(rank, phrase(reason, role));
+    }
+  }
 
   return ranked
     .map((entry, order) => ({ ...entry, order }))

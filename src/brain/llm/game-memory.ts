@@ -128,7 +128,9 @@ export const createGameMemory = (options: {
   let readingsVersion = options.modelReadings?.version() ?? 0;
 
   /** The beliefs of the last state asked about: one request asks several times (prompt, read-back, vote). */
-  let lastBeliefs: { state: GameState; version: number; value: Beliefs } | undefined;
+  let lastBeliefs:
+    | { state: GameState; version: number; value: Beliefs; talkSentences: readonly (readonly Sentence[])[] }
+    | undefined;
   const beliefsOf = (state: GameState): Beliefs => {
     latestState = state;
     // New model readings arrived: the talks are read again (the rules' part is cheap and memoised).
@@ -138,8 +140,9 @@ export const createGameMemory = (options: {
       readingsVersion = version;
       understanding = createUnderstandingCache(readOne);
     }
-    const value = computeBeliefs({ state, understood: understanding.update(state), memo: beliefsMemo });
-    lastBeliefs = { state, version, value };
+    const understood = understanding.update(state);
+    const value = computeBeliefs({ state, understood, memo: beliefsMemo });
+    lastBeliefs = { state, version, value, talkSentences: understood.talks };
     return value;
   };
 
@@ -181,6 +184,8 @@ export const createGameMemory = (options: {
         lang,
         limits: requestLimits,
         beliefs: beliefsOf(state),
+        talkSentences: lastBeliefs?.state === state ? lastBeliefs.talkSentences : [],
+        roster: rosterOf(state),
         certainty,
         ...(candidates === undefined ? {} : { candidates }),
         ...(stated

@@ -1,5 +1,6 @@
 import type { Beliefs, Report, RoleClaim } from '../beliefs/index.ts';
 import type { GameState, TalkEntry } from '../../game/state.ts';
+import type { Roster, Sentence } from '../../protocol/index.ts';
 import type { Language } from '../brain.ts';
 import { evidenceLines } from './evidence-lines.ts';
 import { LABELS } from './labels.ts';
@@ -262,11 +263,29 @@ const ownStatementsOf = (state: GameState, shownToday: ReadonlySet<number>, line
   ];
 };
 
+/**
+ * Whom the rule brain's reasons are drawn against: the vote we stated today, else the village side's most
+ * suspected living player (a werewolf knows the werewolves: its case would be a lie the model makes itself).
+ */
+const caseTarget = (state: GameState, beliefs: Beliefs, statedVote: string | undefined): string | undefined => {
+  if (statedVote !== undefined && statedVote !== '') return statedVote;
+  if (state.role === 'WEREWOLF') return undefined;
+  let best: { name: string; werewolf: number } | undefined;
+  for (const agent of beliefs.agents) {
+    if (!agent.alive || agent.name === state.self || state.teammates.includes(agent.name)) continue;
+    if (best === undefined || agent.werewolf > best.werewolf) best = agent;
+  }
+  return best?.name;
+};
+
 export const buildRequestContext = (options: {
   readonly state: GameState;
   readonly lang: Language;
   readonly limits: MemoryLimits;
   readonly beliefs?: Beliefs;
+  /** Each talk read into sentences, parallel to `state.talks` (for the reasons from the record). */
+  readonly talkSentences?: readonly (readonly Sentence[])[];
+  readonly roster?: Roster;
   /** Which readings only the model reader made (default: none, the rules read everything). */
   readonly certainty?: ReadingCertainty;
   readonly candidates?: readonly string[];
@@ -340,7 +359,17 @@ export const buildRequestContext = (options: {
     })),
     claimants: claimantList,
     unsureReadings: claimantList.some((entry) => entry.roleUnsure || entry.results.some((result) => result.unsure)),
-    evidence: beliefs === undefined ? [] : evidenceLines({ state, beliefs, lang }),
+    evidence:
+      beliefs === undefined
+        ? []
+        : evidenceLines({
+            state,
+            beliefs,
+            lang,
+            talkSentences: options.talkSentences ?? [],
+            ...(options.roster === undefined ? {} : { roster: options.roster }),
+            caseAgainst: caseTarget(state, beliefs, options.statedVote),
+          }),
     // A werewolf knows who the werewolves are: estimates would only read "0%" for everyone.
     suspects: (state.role === 'WEREWOLF' ? [] : (beliefs?.agents ?? []))
       .filter((agent) => agent.alive && agent.name !== state.self && !state.teammates.includes(agent.name))
