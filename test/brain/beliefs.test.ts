@@ -105,6 +105,24 @@ describe('beliefs', () => {
     expect(claimed.counterClaims).toMatchObject([{ role: 'SEER', agents: ['Agent[02]', 'Agent[04]'] }]);
   });
 
+  it('reads "I am the possessed" and "I am a werewolf" as the werewolf side coming out', () => {
+    const confessing = (role: string) =>
+      beliefsOf(
+        buildState({
+          count: 5,
+          self: 'Agent[01]',
+          role: 'VILLAGER',
+          day: 2,
+          talks: [['Agent[03]', `COMINGOUT Agent[03] ${role}`]],
+        }),
+      );
+    const possessed = confessing('POSSESSED').agents.find((agent) => agent.name === 'Agent[03]')!;
+    expect(possessed.possessed).toBeGreaterThan(0.5);
+    expect(possessed.werewolf).toBeLessThan(0.25);
+    const werewolf = confessing('WEREWOLF').agents.find((agent) => agent.name === 'Agent[03]')!;
+    expect(werewolf.werewolf).toBeGreaterThan(0.5);
+  });
+
   it('knows a counter-claimer of its own role is a liar (seer view)', () => {
     const state = buildState({
       count: 9,
