@@ -12,6 +12,7 @@ import {
   type RosterPool,
   sameCast,
   type Statements,
+  viewOf,
 } from '../beliefs/index.ts';
 import type { LanguageBridge } from './language-bridge.ts';
 import { createMemory, type Memory } from './memory.ts';
@@ -23,6 +24,7 @@ import { chooseVote, declaredHuman } from './vote-choice.ts';
 import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
+import { speakableReasons, statedIntention } from './talk/evidence.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -40,6 +42,8 @@ export type RuleBrain = Brain & {
 };
 
 const WHISPER_OVER = 'Over';
+/** A vote we named stands while its target is at least this suspect relative to the new choice. */
+const KEPT_WORD_RATIO = 0.5;
 
 /** The bridge's render input, written key by key (see `speak`). */
 type RenderInput = {
@@ -241,6 +245,30 @@ export const createRuleBrainWith = (
     );
   };
 
+  /**
+   * The vote we named today (in our answers, or said under our name) stands against a new choice that has
+   * no reason we could say: "I said A but now I vote B" with nothing after it contradicts our own word
+   * (judges; also the organisers' talk-and-action consistency). It gives way when the new choice has a
+   * reason on the record, when A is gone, declared human by us, or now far less suspect than B, and on
+   * the werewolf side's decisive day.
+   */
+  const keptWord = (
+    state: GameState,
+    beliefs: Beliefs,
+    stated: string | undefined,
+    fresh: string | undefined,
+  ): string | undefined => {
+    if (fresh === undefined || endgameOf(state, beliefs) !== undefined) return fresh;
+    const record = { state, beliefs, roster: rosterOf(state), talkSentences };
+    const said = stated ?? statedIntention(record, state.self, state.day);
+    if (said === undefined || said === fresh || said === state.self) return fresh;
+    if (!legalTargets(state, 'VOTE').includes(said) || declaredHuman(beliefs).has(said)) return fresh;
+    if (state.teammates.includes(said) !== state.teammates.includes(fresh)) return fresh;
+    const werewolf = (name: string): number => viewOf(beliefs, name)?.werewolf ?? 0;
+    if (werewolf(said) < KEPT_WORD_RATIO * werewolf(fresh)) return fresh;
+    return speakableReasons(record, fresh).length === 0 ? said : fresh;
+  };
+
   const attackTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
     const candidates = legalTargets(state, 'ATTACK').filter((name) => !state.teammates.includes(name));
     const leader = packLeader(state);
@@ -268,7 +296,7 @@ export const createRuleBrainWith = (
       const beliefs = settled(state);
       const answered = ownTalk.begin(state, composer.mark());
       const stated = memory.intentions.get(state.day);
-      const fresh = voteTargetOf(state, beliefs);
+      const fresh = keptWord(state, beliefs, stated, voteTargetOf(state, beliefs));
       const utterances = planTalk({
         state,
         beliefs,

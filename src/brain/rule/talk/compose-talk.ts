@@ -754,11 +754,13 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     const orders = pieces.map((piece) =>
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
     );
+    // A kind's `-short` variants say less (e.g. a change of vote without the old name): only to make room.
+    const shortOnes = pieces.map((piece) => variantsOf(book, `${piece.kind}-short`, voice));
     for (let attempt = 0; attempt < 3; attempt++) {
       // The second try takes each piece's shortest variant: a reason or cite that fits in Japanese's 50.
       const chosen =
         attempt === 1
-          ? orders.map((ordered) => shortest(ordered))
+          ? orders.map((ordered, index) => shortest([...ordered, ...shortOnes[index]!]))
           : orders.map((ordered) => ordered[Math.min(attempt === 2 ? 1 : 0, ordered.length - 1)]);
       if (chosen.some((variant) => variant === undefined)) break;
       const skeleton = chosen.map((variant) => variant!.id).join('+');
@@ -771,8 +773,6 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
         if (attempt >= 1) break;
         continue;
       }
-      // The voice's signature words when they fit; the words of the talk never give way to them.
-      const marked = withSignature(body, marks, voice).find((candidate) => input.fits(candidate));
       const claimed = reply?.claims !== undefined && pieces.includes(reply.piece) ? reply.claims : undefined;
       const meant = claimed === undefined ? input : withClaim(input, claimed);
       const voted = shape.call?.vote;
@@ -785,8 +785,21 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
             : meant;
       const readsRight = (candidate: string): boolean =>
         !memory.saidTexts.has(candidate) && readsAsSaid(input.read(candidate), said);
-      const text =
-        marked !== undefined && marked !== body && readsRight(marked) ? marked : readsRight(body) ? body : undefined;
+      // English: the move and its reason as one sentence ("I vote X since Y found X black"), not a chain of
+      // short ones (judges: "choppier"); the two sentences when the joined one does not read right.
+      const joined = joinedReason(parts, pieces, voice, record.state.agents, random);
+      const bodies = joined !== undefined && input.fits(joined) ? [joined, body] : [body];
+      let text: string | undefined;
+      for (const candidate of bodies) {
+        const signed = withSignature(candidate, marks, voice).find((option) => input.fits(option));
+        text =
+          signed !== undefined && signed !== candidate && readsRight(signed)
+            ? signed
+            : readsRight(candidate)
+              ? candidate
+              : undefined;
+        if (text !== undefined) break;
+      }
       if (text === undefined) continue;
       return {
         text,
@@ -813,6 +826,43 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     }
   }
   return undefined;
+};
+
+/** Moves a reason can follow in one English sentence. */
+const JOINABLE: ReadonlySet<string> = new Set([
+  'vote',
+  'vote-again',
+  'vote-change',
+  'vote-after-suspicion',
+  'estimate-werewolf',
+  'estimate-possessed',
+  'reply-vote',
+  'reply-suspect',
+]);
+
+/**
+ * The English talk with its reason joined to the move before it by "since" or "because" (the reason's
+ * first letter lowered unless it opens with "I" or a player's name); undefined when the talk has no such
+ * pair or the move does not end in a plain period.
+ */
+const joinedReason = (
+  parts: readonly string[],
+  pieces: readonly Piece[],
+  voice: Voice,
+  agents: readonly string[],
+  random: Random,
+): string | undefined => {
+  if (voice.lang !== 'en') return undefined;
+  const at = pieces.findIndex((piece) => piece.kind.startsWith('reason-'));
+  if (at < 1 || !JOINABLE.has(pieces[at - 1]!.kind)) return undefined;
+  const move = parts[at - 1]!;
+  const reason = parts[at]!;
+  if (!move.endsWith('.') || move.endsWith('..')) return undefined;
+  const keepsCapital = /^I\b/u.test(reason) || agents.some((agent) => reason.startsWith(agent));
+  const lowered = keepsCapital ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
+  const connector = random.next() < 0.5 ? 'since' : 'because';
+  const merged = `${move.slice(0, -1)} ${connector} ${lowered}`;
+  return [...parts.slice(0, at - 1), merged, ...parts.slice(at + 1)].join(' ');
 };
 
 const shortest = (variants: readonly Variant[]): Variant | undefined => {

@@ -187,6 +187,13 @@ const isBlack = (record: GameRecord, name: string): string | undefined =>
     (report) => report.target === name && report.species === 'WEREWOLF' && citable(record, report.reporter),
   )?.reporter;
 
+/**
+ * The reasons against `target` a talk would say: all but "no white result yet" and "questioned us by
+ * name" (computed, never said: true of most players, or what the table does).
+ */
+export const speakableReasons = (record: GameRecord, target: string): Reason[] =>
+  reasonsAgainst(record, target).filter((reason) => reason.kind !== 'no-white' && reason.kind !== 'pressed-me');
+
 /** Why `target` looks like the werewolf side, strongest kinds first; every one true of the record. */
 export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => {
   const { state, beliefs } = record;

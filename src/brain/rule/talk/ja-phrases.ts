@@ -75,6 +75,8 @@ export const JA_PHRASES: PhraseBook = {
   'vote-again': ['やはり{t}に投票{する}。', '{I}の投票先は変わらず{t}{だ}。', '投票先は今も{t}{だ}。'],
   'vote-after-suspicion': ['{b}も気になるけど{I}は{t}に投票{する}。', '{b}より{t}の方が怪しいので{t}に投票{する}。'],
   'vote-change': ['投票先を{b}から{t}に変更{する}。', '{b}と言ったけど考え直して{t}に投票{する}。'],
+  // Without the old name: only to keep a reason within 50 characters (tried with the shortest variants).
+  'vote-change-short': ['考え直して{t}に投票{する}。'],
   // What was just said at the table about the agent our move names.
   'cite-with': ['{a}も{t}を疑って{いる}。', '{t}の名前は{a}からも出て{いる}。'],
   'cite-accuses': ['{t}は{b}を疑っているけど疑わしいのはむしろ{t}{だ}。', '{t}は{b}に矛先を向けて{いる}。'],
@@ -132,7 +134,11 @@ export const JA_PHRASES: PhraseBook = {
     '{t}が誰を怪しんでいるのか知りたい。',
   ],
   // Reasons, each a fact of the record.
-  'reason-black-report': ['{a}の占いで{t}に黒が出て{いる}。', '{a}が{t}を黒と判定して{いる}。'],
+  'reason-black-report': [
+    '{a}の占いで{t}に黒が出て{いる}。',
+    '{a}が{t}を黒と判定して{いる}。',
+    '{a}の占いで{t}は黒{だ}。',
+  ],
   'reason-black-own': ['{I}の占いで{t}は黒と出て{いる}。', '{t}は{I}が占って黒{だった}。'],
   'reason-white-report': ['{a}の占いで{t}は白{だ}。', '{t}には{a}から白が出て{いる}。'],
   'reason-white-own': ['{I}の占いで{t}は白{だった}。'],
@@ -142,7 +148,7 @@ export const JA_PHRASES: PhraseBook = {
     '{t}は{d}{b}に入れると言って{c}に票を入れて{いる}。',
     '{t}は{d}言っていた{b}ではなく{c}に入れ{た}。',
   ],
-  'reason-voted-identified': ['{t}は{d}{b}に票を入れたけど{b}は人間{だった}。'],
+  'reason-voted-identified': ['{t}は{d}{b}に票を入れたけど{b}は人間{だった}。', '{t}は人間の{b}に投票して{いた}。'],
   'reason-voted-attacked': ['{t}が{d}票を入れた{b}はその後襲撃され{た}。'],
   'reason-voted-with': ['{t}は{d}黒の出た{a}と同じ{b}に票を入れ{た}。'],
   'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
@@ -162,6 +168,7 @@ export const JA_PHRASES: PhraseBook = {
   ],
   'reason-crowd': ['{a}も{t}に入れると言って{いる}。', '{t}を怪しむのは{I}だけ{ない}。'],
   'reason-voted-black': [
+    '{t}は黒の{b}に投票して{いた}。',
     '{t}は{d}黒の出た{b}に票を入れて{いた}。',
     '{t}は{d}{b}に投票していて{b}には{a}から黒が出て{いる}。',
   ],

@@ -170,7 +170,7 @@ const pressesWithQuestion = (text: string, agent: string): boolean => {
   // our talks of the day, for each agent we might agree with).
   if (!text.includes(agent)) return false;
   let vocative: RegExp | undefined;
-  return text.split(/(?<=[。！!？?\n])/u).some((sentence) => {
+  return sentencesOf(text).some((sentence) => {
     if (!sentence.includes(agent) || !QUESTION.test(sentence)) return false;
     if (/^[\x20-\x7e]+$/u.test(agent)) return sentence.trimStart().startsWith(agent) || YOU.test(sentence);
     vocative ??= new RegExp(`${escaped(agent)}(?:さん|くん|君|ちゃん|様|殿)?[、，\\s]`, 'u');
@@ -188,14 +188,20 @@ const spokeSince = (state: GameState, origin: { readonly day: number; readonly i
       (talk.day > origin.day || (talk.day === origin.day && talk.idx > origin.idx)),
   );
 
+/** Sentences end at 。！!？? and line breaks, and at a period followed by a space (English). */
+const sentencesOf = (text: string): string[] => text.split(/(?<=[。！!？?\n])|(?<=\.)\s+/u);
+
 /** A question form: a question mark, or a Japanese ending or verb that asks for an answer. */
 const QUESTION = /[?？]|教えて|聞かせて|どう思|答えて|ですか|ますか|のかな|説明して/u;
 
 /** A question about the addressee's role (read from the text when the reader made none of it). */
 const ROLE_QUESTION =
-  /(?:役職|占い師|霊媒師|狩人|騎士|ＣＯ|CO)[^。！!]*(?:[?？]|ですか|ますか|教えて|明かして)|\b(?:are you (?:the |a )?(?:seer|medium|bodyguard)|your role|what role|claim (?:a |your )?role)\b/iu;
+  /(?:役職|占い師|霊媒師|狩人|騎士|ＣＯ|(?<![A-Za-z])CO(?![A-Za-z]))[^。！!]*(?:[?？]|ですか|ますか|教えて|明かして)/u;
+/** English: case-insensitive, so kept apart from the Japanese "CO" (which would match inside "conflicting"). */
+const ROLE_QUESTION_EN =
+  /\b(?:are you (?:the |a )?(?:seer|medium|bodyguard)|your role|what role|claim (?:a |your )?role)\b/iu;
 
-const asksRole = (text: string): boolean => ROLE_QUESTION.test(text);
+const asksRole = (text: string): boolean => ROLE_QUESTION.test(text) || ROLE_QUESTION_EN.test(text);
 
 /** Second-person words: a sentence that names us and says "you" speaks to us. */
 const YOU = /\b(?:you|your)\b|あなた|君|きみ|お前|貴方/iu;
@@ -208,7 +214,7 @@ const YOU = /\b(?:you|your)\b|あなた|君|きみ|お前|貴方/iu;
 export const asksByName = (text: string, name: string, agents: readonly string[]): boolean => {
   if (!text.includes(name)) return false;
   if (agents.some((agent) => agent !== name && text.includes(`@${agent}`))) return false;
-  for (const sentence of text.split(/(?<=[。！!？?\n])/u)) {
+  for (const sentence of sentencesOf(text)) {
     const at = sentence.indexOf(name);
     if (at === -1 || !QUESTION.test(sentence)) continue;
     // Someone named before us in the sentence is the one asked ("Bob why vote for Alice?").
@@ -231,7 +237,7 @@ export const asksByName = (text: string, name: string, agents: readonly string[]
 export const asksAbout = (text: string, self: string, asker: string, agents: readonly string[]): string | undefined => {
   const named = new Set<string>();
   const topics = new Set<string>();
-  for (const sentence of text.split(/(?<=[。！!？?\n])/u)) {
+  for (const sentence of sentencesOf(text)) {
     if (!QUESTION.test(sentence)) continue;
     for (const agent of agents) {
       if (agent === self || agent === asker || !sentence.includes(agent)) continue;

@@ -63,3 +63,75 @@ for (const lang of LANGS) {
     });
   });
 }
+
+const SAID_VOTE_MIZUKI = { ja: '私はミヅキさんに投票します。', en: 'I will vote for Mizuki.' };
+
+for (const lang of LANGS) {
+  const [minato, shizue, ryuji, mizuki, yumi] = NAMES[lang];
+  describe(`${lang}: a vote named today is our word`, () => {
+    it('stands against a new choice with no reason to say: no change said, the vote cast is the one named', async () => {
+      const brain = createRuleBrain({ seed: 'kept-word', lang });
+      const first = namedState(lang, { role: 'VILLAGER', day: 1 });
+      await brain.talk(context(first));
+      // Our first line today (under our name, whoever said it) named Mizuki; nothing on the record since.
+      const said = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[01]', SAID_VOTE_MIZUKI[lang]],
+          ['Agent[05]', 'Over'],
+        ],
+      });
+      const next = await brain.talk(context(said));
+      const change = lang === 'ja' ? /考え直して|変更/u : /switching|before but/u;
+      expect(next.text, next.text).not.toMatch(change);
+      expect((await brain.vote(context(said))).target).toBe(mizuki);
+    });
+
+    it('moves to a new choice with its reason: a black result published since', async () => {
+      const brain = createRuleBrain({ seed: 'kept-word', lang });
+      await brain.talk(context(namedState(lang, { role: 'VILLAGER', day: 1 })));
+      const said = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[01]', SAID_VOTE_MIZUKI[lang]],
+          [
+            'Agent[02]',
+            lang === 'ja'
+              ? '私は占い師です。占いの結果、リュウジさんは人狼でした。'
+              : 'I am the seer. I divined Ryuji as a werewolf.',
+          ],
+        ],
+      });
+      const next = await brain.talk(context(said));
+      expect(next.text, next.text).toContain(ryuji);
+      // The reason said with the move: who found Ryuji black.
+      expect(next.text, next.text).toContain(shizue);
+      expect((await brain.vote(context(said))).target).toBe(ryuji);
+    });
+  });
+
+  describe(`${lang}: asked about a third player after talk of role claims`, () => {
+    it('answers about that player, not with its role', async () => {
+      const brain = createRuleBrain({ seed: 'about-not-role', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [
+            'Agent[02]',
+            lang === 'ja'
+              ? 'ミヅキさんとリュウジさんが占い師COしていて結果が食い違っている。@ミナト ユミさんの投票についてどう思う？'
+              : 'Mizuki and Ryuji both claim seer and have conflicting results. @Minato what are your thoughts on Yumi?',
+          ],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${shizue}`), answer.text).toBe(true);
+      expect(answer.text, answer.text).toContain(yumi);
+      expect(answer.text, answer.text).not.toMatch(lang === 'ja' ? /村人/u : /villager/u);
+      expect(answer.text).not.toContain(`${minato}`);
+    });
+  });
+}

@@ -493,8 +493,9 @@ for (const lang of LANGS) {
       ]);
       const next = await brain.talk(context(state));
       const read = readBack(lang, state, next.text);
+      // The vote, alone, requested, or with its reason ("BECAUSE (DIVINED …) (VOTE …)").
       expect(
-        read.some((sentence) => sentence === 'VOTE Agent[03]' || sentence === 'REQUEST ANY (VOTE Agent[03])'),
+        read.some((sentence) => sentence === 'VOTE Agent[03]' || sentence.includes('(VOTE Agent[03])')),
         next.text,
       ).toBe(true);
       expect(read).not.toContain('COMINGOUT Agent[01] SEER');
