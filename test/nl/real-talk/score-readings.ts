@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from '../../../src/protocol/index.ts';
-import { type Counts, flattenPrinted, precisionOf, recallOf } from '../evaluation.ts';
+import { type Counts, flattenPrinted, kindOf, precisionOf, recallOf } from '../evaluation.ts';
 import type { RealTalkExample } from './hand-labelled.ts';
 import { readLabelledFile } from './training-corpus.ts';
 
@@ -23,22 +23,39 @@ const printedOf = (reading: Reading): string[] =>
     return parsed.ok ? flattenPrinted([parsed.value]) : [text];
   });
 
-/** Micro counts of readings against labels, line by line; throws when the two files are not aligned. */
-export const scoreReadings = (examples: readonly RealTalkExample[], readings: readonly Reading[]): Counts => {
+/**
+ * Micro counts of readings against labels, line by line (and per sentence kind into `byKind` when given);
+ * throws when the two files are not aligned.
+ */
+export const scoreReadings = (
+  examples: readonly RealTalkExample[],
+  readings: readonly Reading[],
+  byKind?: Map<string, Counts>,
+): Counts => {
   if (examples.length !== readings.length)
     throw new Error(`${examples.length} labelled lines but ${readings.length} readings`);
   const counts: Counts = { truePositives: 0, predicted: 0, expected: 0 };
+  const tally = (sentence: string, field: keyof Counts): void => {
+    if (byKind === undefined) return;
+    const kind = kindOf(sentence);
+    const entry = byKind.get(kind) ?? { truePositives: 0, predicted: 0, expected: 0 };
+    entry[field] += 1;
+    byKind.set(kind, entry);
+  };
   examples.forEach((example, index) => {
     const reading = readings[index]!;
     if (reading.text.trim() !== example.text.replace(/\n/gu, ' ').trim())
       throw new Error(`line ${index + 1}: the reading is of another text`);
     const remaining = [...example.expected];
     const predicted = printedOf(reading);
+    for (const sentence of example.expected) tally(sentence, 'expected');
     for (const sentence of predicted) {
+      tally(sentence, 'predicted');
       const at = remaining.indexOf(sentence);
       if (at !== -1) {
         remaining.splice(at, 1);
         counts.truePositives += 1;
+        tally(sentence, 'truePositives');
       }
     }
     counts.predicted += predicted.length;
@@ -58,9 +75,14 @@ if (process.argv[1]?.endsWith('score-readings.ts')) {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Reading);
-  const counts = scoreReadings(examples, readings);
+  const byKind = new Map<string, Counts>();
+  const counts = scoreReadings(examples, readings, byKind);
   const byModel = readings.filter((reading) => reading.source === 'model').length;
   console.log(
     `lines ${examples.length} (read by the model ${byModel})  expected ${counts.expected}  predicted ${counts.predicted}  right ${counts.truePositives}  P ${precisionOf(counts).toFixed(3)}  R ${recallOf(counts).toFixed(3)}`,
   );
+  for (const [kind, kindCounts] of [...byKind].sort((left, right) => right[1].expected - left[1].expected))
+    console.log(
+      `  ${kind.padEnd(24)} expected ${String(kindCounts.expected).padStart(3)}  predicted ${String(kindCounts.predicted).padStart(3)}  right ${String(kindCounts.truePositives).padStart(3)}`,
+    );
 }
