@@ -139,6 +139,15 @@ const roleValues = (voice: Voice, role: GameRole): Record<string, string> => {
   return { r: noun, ra: role === 'VILLAGER' || role === 'WEREWOLF' ? `a ${noun}` : `the ${noun}` };
 };
 
+const speciesWord = (voice: Voice, werewolf: boolean): string =>
+  voice.lang === 'ja' ? (werewolf ? '黒' : '白') : werewolf ? 'a werewolf' : 'human';
+
+/** The night a divination was made (day 0's night is the first). */
+const nightWord = (voice: Voice, day: number): string => {
+  if (voice.lang === 'ja') return day === 0 ? '初日の夜' : `${day}日目の夜`;
+  return day === 0 ? 'on the first night' : `on night ${day}`;
+};
+
 const dayWord = (voice: Voice, day: number, today: number): string => {
   if (voice.lang === 'ja') return day === today ? '今日' : day === today - 1 ? '昨日' : `${day}日目`;
   return day === today ? 'today' : day === today - 1 ? 'yesterday' : `on day ${day}`;
@@ -467,6 +476,34 @@ const replyPiece = (
           replaces: content.vote !== undefined,
         };
       }
+      if (ask.kind === 'divined-why') {
+        // A seer claimer asked when or why it divined: the night, the result, and (when true of the record)
+        // that nobody had a result on that player yet.
+        if ((content.claim ?? memory.claimedRole) !== 'SEER') return undefined;
+        const result =
+          (ask.target === undefined ? undefined : memory.published.find((entry) => entry.target === ask.target)) ??
+          memory.published.at(-1);
+        if (result === undefined) return undefined;
+        // A true result carries its night; one we published (invented, or said under our name) was last
+        // night's as of the day it was published.
+        const night =
+          record.state.divineResults.find((entry) => entry.target === result.target)?.day ??
+          Math.max(0, result.day - 1);
+        const firstLook = !record.beliefs.reports.some(
+          (report) =>
+            report.target === result.target &&
+            report.reporter !== record.state.self &&
+            report.kind === 'divination' &&
+            report.day <= night,
+        );
+        const values = {
+          a: reply.from,
+          t: name(result.target),
+          n: nightWord(voice, night),
+          s: speciesWord(voice, result.species === 'WEREWOLF'),
+        };
+        return { piece: { kind: firstLook ? 'reply-divined-why' : 'reply-divined-night', values }, replaces: false };
+      }
       if (ask.kind === 'role') {
         const role = content.claim ?? memory.claimedRole;
         if (role !== undefined) {
@@ -501,14 +538,7 @@ const replyPiece = (
         return { piece: { kind: 'reply-result-now', values: { a: reply.from } }, replaces: false };
       const last = memory.published.at(-1);
       if (last === undefined) return undefined;
-      const species =
-        voice.lang === 'ja'
-          ? last.species === 'WEREWOLF'
-            ? '黒'
-            : '白'
-          : last.species === 'WEREWOLF'
-            ? 'a werewolf'
-            : 'human';
+      const species = speciesWord(voice, last.species === 'WEREWOLF');
       return {
         piece: { kind: 'reply-result', values: { a: reply.from, t: name(last.target), s: species } },
         replaces: false,

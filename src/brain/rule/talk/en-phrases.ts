@@ -84,6 +84,11 @@ export const EN_PHRASES: PhraseBook = {
   'reply-role': ['@{a} Yes. I am {ra}.', '@{a} To answer you: I am {ra}.'],
   'reply-no-role': ['@{a} I would rather keep my role to myself for now.', '@{a} My role stays hidden for now.'],
   'reply-result': ['@{a} My result stands: {t} is {s}.', '@{a} As I said {t} came back {s}.'],
+  'reply-divined-why': [
+    '@{a} I divined {t} {n} and {t} was {s}. Nobody had checked {t} yet.',
+    '@{a} {t} was my check {n} since nobody had a result on {t}. {t} came back {s}.',
+  ],
+  'reply-divined-night': ['@{a} I divined {t} {n} and {t} was {s}.', '@{a} {t} was my check {n}: {s}.'],
   'reply-result-now': ['@{a}', '@{a} Here is my result.'],
   'reply-result-out': [
     '@{a} To answer you: I am {ra}. My results were made up.',

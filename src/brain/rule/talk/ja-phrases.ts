@@ -99,6 +99,12 @@ export const JA_PHRASES: PhraseBook = {
   'reply-role': ['@{a} {I}は{r}{だ}。', '@{a} {r}は{I}{だ}。'],
   'reply-no-role': ['@{a} 役職はまだ伏せておきたい。', '@{a} 今は役職を明かすつもりはない。'],
   'reply-result': ['@{a} {I}の結果は{t}が{s}{だ}。', '@{a} 結果は変わらず{t}は{s}{だ}。'],
+  // Asked when or why we divined: the night and the result, and (when true) that nobody had looked yet.
+  'reply-divined-why': [
+    '@{a} {t}を占ったのは{n}で結果は{s}{だ}。まだ誰も占っていない人{だった}から。',
+    '@{a} {n}に{t}を占って{s}{だった}。誰の結果もない人を見たかった。',
+  ],
+  'reply-divined-night': ['@{a} {t}を占ったのは{n}で結果は{s}{だ}。', '@{a} {n}に{t}を占って{s}{だった}。'],
   // Asked for a result the talk publishes now: the address before it.
   'reply-result-now': ['@{a} ', '@{a} お答え{する}。'],
   // Asked for a result once out as the possessed or a werewolf: who we are, and that the results were made up.

@@ -22,7 +22,9 @@ export type Ask =
   | { readonly kind: 'suspect' }
   /** Whether (and why) we suspect this agent. */
   | { readonly kind: 'reason'; readonly target: string }
-  | { readonly kind: 'request-vote'; readonly target: string };
+  | { readonly kind: 'request-vote'; readonly target: string }
+  /** When (and why) we divined: read from the text ("which night did you check X?", 「なぜXを占ったの？」). */
+  | { readonly kind: 'divined-why'; readonly target?: string };
 
 /** The topic the talk plan marks a question answered with (talk-plan.ts `answerTopic`). */
 export const questionTopic = (question: Pick<Question, 'day' | 'idx'>): string =>
@@ -130,7 +132,18 @@ export const pendingReplies = (options: {
     // "Are you the seer?", "what is your role?" unread: answered as the question it is.
     const topic = questionTopic({ day, idx: talk.idx });
     const about = asksAbout(talk.text, state.self, talk.agent, state.agents);
-    if (asksRole(talk.text) && !done.has(topic)) {
+    if (asksDivination(talk.text) && !done.has(topic)) {
+      // "Which night did you check X?", 「どうしてXを占ったの？」: answered by a seer claimer with its night.
+      const target = state.agents.find(
+        (agent) => agent !== state.self && agent !== talk.agent && talk.text.includes(agent),
+      );
+      replies.push({
+        kind: 'question',
+        from: talk.agent,
+        topic,
+        ask: target === undefined ? { kind: 'divined-why' } : { kind: 'divined-why', target },
+      });
+    } else if (asksRole(talk.text) && !done.has(topic)) {
       replies.push({ kind: 'question', from: talk.agent, topic, ask: { kind: 'role' } });
     } else if (about !== undefined && !done.has(topic)) {
       // "What do you think of X?": answered about X.
@@ -200,6 +213,14 @@ const ROLE_QUESTION =
 /** English: case-insensitive, so kept apart from the Japanese "CO" (which would match inside "conflicting"). */
 const ROLE_QUESTION_EN =
   /\b(?:are you (?:the |a )?(?:seer|medium|bodyguard)|your role|what role|claim (?:a |your )?role)\b/iu;
+
+/** A question about when or why we divined (read from the text; the reader has no reading of it). */
+const DIVINATION_QUESTION_JA =
+  /占っ[^。！!]*(?:理由|なぜ|どうして|いつ|何日|どの夜|決め|選ん)[^。！!]*(?:[?？]|ですか|ますか|教えて)|(?:なぜ|どうして|いつ|何日目|どの夜)[^。！!]*占[^。！!]*(?:[?？]|ですか|ますか|教えて)/u;
+const DIVINATION_QUESTION_EN =
+  /\b(?:which|what) night\b|\bwhen did you (?:divine|check)|\bwhy did you (?:divine|check|pick|choose)\b|\bhow did you (?:choose|pick|decide)\b[^.?!]*\b(?:divin|check)/iu;
+const asksDivination = (text: string): boolean =>
+  DIVINATION_QUESTION_JA.test(text) || DIVINATION_QUESTION_EN.test(text);
 
 const asksRole = (text: string): boolean => ROLE_QUESTION.test(text) || ROLE_QUESTION_EN.test(text);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState } from './named-state.ts';
+import { NAMES, namedState, withNamedTalks } from './named-state.ts';
 
 const LANGS = ['ja', 'en'] as const;
 
@@ -132,6 +132,35 @@ for (const lang of LANGS) {
       expect(answer.text, answer.text).toContain(yumi);
       expect(answer.text, answer.text).not.toMatch(lang === 'ja' ? /村人/u : /villager/u);
       expect(answer.text).not.toContain(`${minato}`);
+    });
+  });
+}
+
+const ASK_NIGHT = {
+  ja: '@ミナト どうしてミヅキさんを占ったの？いつ占ったか教えて。',
+  en: '@Minato which night did you check Mizuki and why?',
+};
+
+for (const lang of LANGS) {
+  const [minato, , , mizuki, yumi] = NAMES[lang];
+  describe(`${lang}: a seer asked when or why it divined`, () => {
+    it('answers the asker with the night and the result it published', async () => {
+      const brain = createRuleBrain({ seed: 'divined-why', lang });
+      const base = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+      });
+      const claim = await brain.talk(context(base));
+      const state = withNamedTalks(base, [
+        [minato, claim.text],
+        [yumi, ASK_NIGHT[lang]],
+      ]);
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi}`), answer.text).toBe(true);
+      expect(answer.text, answer.text).toContain(mizuki);
+      expect(answer.text, answer.text).toMatch(lang === 'ja' ? /初日の夜/u : /first night/u);
+      expect(answer.text, answer.text).toMatch(lang === 'ja' ? /白/u : /human/u);
     });
   });
 }
