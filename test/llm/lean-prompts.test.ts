@@ -40,6 +40,14 @@ const beliefsWithClaims = (state: GameState): Beliefs => {
         toMe: true,
         clause: { type: 'VOTE', subject: 1, target: 2 } as Beliefs['questions'][number]['clause'],
       },
+      // The same line asks a second thing: still one question to answer.
+      {
+        ...origin(2),
+        from: shion,
+        kind: 'INQUIRE',
+        toMe: true,
+        clause: { type: 'DIVINED', subject: 1, target: 2, species: 'ANY' } as Beliefs['questions'][number]['clause'],
+      },
     ],
   };
 };
@@ -73,7 +81,7 @@ describe('lean prompt contexts', () => {
     expect(context.questions).toEqual([{ from: 'シオン', text: '' }]);
     const talk = templates.ja.render('talk', context);
     expect(talk).toContain('- ダイスケ 占い師: サクラ=人間(2日目)、ミヅキ=人狼(2日目)');
-    expect(talk).toContain('あなたへの質問: シオン(上)');
+    expect(talk).toContain('あなたへの質問: シオン(上)\n');
     expect(talk.match(/@ミナト さん、誰に投票しますか/g)).toHaveLength(1);
 
     const hidden = buildRequestContext({

@@ -263,6 +263,19 @@ const ownStatementsOf = (state: GameState, shownToday: ReadonlySet<number>, line
   ];
 };
 
+/** One entry per talk: a line that asks us two things ("your result? and whom do you suspect?") is one question. */
+const onePerTalk = <T extends { readonly channel: string; readonly day: number; readonly idx: number }>(
+  questions: readonly T[],
+): T[] => {
+  const seen = new Set<string>();
+  return questions.filter((question) => {
+    const key = `${question.channel}\u0000${question.day}\u0000${question.idx}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 /**
  * Whom the rule brain's reasons are drawn against: the vote we stated today, else the village side's most
  * suspected living player (a werewolf knows the werewolves: its case would be a lie the model makes itself).
@@ -385,13 +398,15 @@ export const buildRequestContext = (options: {
       target,
       isSelf: isSelf(agent),
     })),
-    questions: (beliefs?.questions ?? []).slice(-MAX_QUESTIONS).map((question) => ({
-      from: question.from,
-      text:
-        question.channel === 'talk' && question.day === state.day && shownTalk.has(question.idx)
-          ? ''
-          : oneLine(talkText(question.day, question.idx), lineChars),
-    })),
+    questions: onePerTalk(beliefs?.questions ?? [])
+      .slice(-MAX_QUESTIONS)
+      .map((question) => ({
+        from: question.from,
+        text:
+          question.channel === 'talk' && question.day === state.day && shownTalk.has(question.idx)
+            ? ''
+            : oneLine(talkText(question.day, question.idx), lineChars),
+      })),
     ownStatements: ownStatementsOf(state, shownTalk, lineChars),
     recentTalk: talk.lines,
     omittedTalk: talk.omitted,
