@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnglishAsAsuka } from './read-printed.ts';
 
 /**
- * The English families of issue 13's fifth round (`en/families.ts` and the mechanisms it
+ * The English families of issue 13's fifth round (`en/wolf-reads.ts`, `en/elimination-requests.ts`, `en/reads-and-plans-asked.ts`, `en/divination-proposals.ts` and the mechanisms they
  * widened): each family is written here in several aspects and layouts of our own, apart from the contest
  * logs, with its negations, conditionals and told-by-others variants, which must not be read positively.
  */

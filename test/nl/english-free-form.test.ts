@@ -3,7 +3,7 @@ import { createRoster } from '../../src/protocol/index.ts';
 import { readPrinted } from './read-printed.ts';
 
 /**
- * The free-form English forms of issue 13's fourth round (`en/free-form.ts` and the judgement
+ * The free-form English forms of issue 13's fourth round (`en/open-questions.ts`, `en/vote-statements.ts`, `en/estimate-statements.ts` and the judgement
  * words it widened), written for these tests apart from the contest logs: each line must be read exactly,
  * and the denied, conditional or merely descriptive variants must not be read positively.
  */

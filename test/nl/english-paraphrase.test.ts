@@ -3,7 +3,7 @@ import { createRoster } from '../../src/protocol/index.ts';
 import { readPrinted } from './read-printed.ts';
 
 /**
- * The English forms added in issue 13's third round (`en/paraphrase.ts` and the grammar),
+ * The English forms added in issue 13's third round (`en/estimates-of-conduct.ts`, `en/vote-intentions.ts`, `en/questions-to-players.ts` and the grammar),
  * written for these tests apart from the contest logs: each line must be read exactly, and the denied
  * or conditional variants must not be read positively.
  */

@@ -5,7 +5,7 @@ import { AGENT, ARTICLE, ROLE, rule, words } from './patterns.ts';
 
 import { coordinatedAfter, other, roleIn } from './agent-lists.ts';
 import { CLAIMED, DIVINED_TARGET, MARKER, speciesReport } from './species-report.ts';
-import { previousSubject } from './free-form.ts';
+import { previousSubject } from './rule-targets.ts';
 
 /** English claims denied, and the speaker's own divination and medium results. */
 export const ENGLISH_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [

@@ -3,7 +3,7 @@ import { soleOtherAgent } from '../pronoun.ts';
 import { type PhraseRule, phraseRule, type RuleContext } from '../phrase-rule.ts';
 import { VOCABULARY } from '../vocabulary.ts';
 
-/** Pattern pieces shared by the English phrase rules (`rules.ts`, `paraphrase.ts`). */
+/** Pattern pieces shared by the English phrase rules (`rules.ts` and the files it orders). */
 export const words = VOCABULARY.en;
 /** A name, with the title persona talk puts before it (`I divined Mr. Ryuji`, `Ms. Yumi's defiance`). */
 export const AGENT = `(?:(?:Mister|Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${NAME}`;
