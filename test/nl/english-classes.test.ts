@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnglishAsAsuka } from './read-printed.ts';
 
 /**
- * The mechanisms of issue 13's sixth English round: each covers a class of misses or false readings found
+ * English mechanisms of real contest talk: each covers a class of misses or false readings found
  * across all labelled English samples (not one phrasing), and is written here in sentences of our own,
  * apart from the contest logs, with its negations and the near forms that must not be read.
  */
@@ -85,7 +85,7 @@ const CASES: [string, string[]][] = [
   ['Victoria said he lied. Strange behavior.', []],
 ];
 
-describe('English classes of real contest talk (issue 13, round six)', () => {
+describe('English classes of real contest talk', () => {
   for (const [text, expected] of CASES) {
     it(`reads "${text}"`, () => {
       expect(read(text).sort()).toEqual([...expected].sort());

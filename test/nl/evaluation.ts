@@ -5,12 +5,12 @@ import { type LabelledExample, recentTalksOf } from './labelled-example.ts';
 import { JAPANESE_EXAMPLES, JAPANESE_NAMES } from './labelled-ja.ts';
 import { ENGLISH_HELD_OUT } from './held-out-en.ts';
 import { JAPANESE_HELD_OUT } from './held-out-ja.ts';
-import { ENGLISH_ROUND_TWO } from './labelled-en-round-two.ts';
-import { JAPANESE_ROUND_TWO } from './labelled-ja-round-two.ts';
+import { ENGLISH_SECOND_SET } from './labelled-en-second-set.ts';
+import { JAPANESE_SECOND_SET } from './labelled-ja-second-set.ts';
 
 export const LABELLED: Record<Language, { names: readonly string[]; examples: readonly LabelledExample[] }> = {
-  ja: { names: JAPANESE_NAMES, examples: [...JAPANESE_EXAMPLES, ...JAPANESE_ROUND_TWO] },
-  en: { names: ENGLISH_NAMES, examples: [...ENGLISH_EXAMPLES, ...ENGLISH_ROUND_TWO] },
+  ja: { names: JAPANESE_NAMES, examples: [...JAPANESE_EXAMPLES, ...JAPANESE_SECOND_SET] },
+  en: { names: ENGLISH_NAMES, examples: [...ENGLISH_EXAMPLES, ...ENGLISH_SECOND_SET] },
 };
 
 /** A top-level AND says the same as its clauses one after the other. */

@@ -2,7 +2,7 @@ import { createRoster } from '../../src/protocol/index.ts';
 import { describeForms, readPrinted } from './read-printed.ts';
 
 /**
- * Japanese forms of real contest talk that the rules learned in issue 13's third round (written for
+ * Japanese forms of real contest talk that the rules learned (written for
  * this test, apart from the samples), each with the near misses and negations it must not read.
  * Agents: エリザ 1, ハナ 2, リア 3, ハンク 4, リョウ 5 (the speaker), Daisuke 6.
  */
@@ -136,6 +136,6 @@ const CASES: Record<string, [string, string[]][]> = {
   ],
 };
 
-describeForms('Japanese forms of real talk (issue 13, round three)', CASES, (text) =>
+describeForms('Japanese forms of real talk', CASES, (text) =>
   readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' }),
 );

@@ -42,7 +42,7 @@ export const REAL_TALK_HELD_OUT: readonly RealTalkExample[] = readExamples('held
  * 80 more lines (seed 13, 40 per language, none of the above), labelled after the second round of
  * tuning (which never looked at REAL_TALK_HELD_OUT's mistakes): the freshest estimate.
  */
-export const REAL_TALK_HELD_OUT_ROUND_TWO: readonly RealTalkExample[] = readExamples('held-out-round-two.jsonl');
+export const REAL_TALK_HELD_OUT_2: readonly RealTalkExample[] = readExamples('held-out-2.jsonl');
 
 /**
  * Issue 13's pre-registered sample: 160 lines (seed `issue13-pre-2026-11-23`, 80 per language, 2025
@@ -61,99 +61,99 @@ export const REAL_TALK_POST_TUNING: readonly RealTalkExample[] = readExamples('p
  * Issue 13's English round three, pre-registered: 80 en lines (seed `issue13-en-round3-pre-2026-11-23`,
  * 2025 folders, none of the above), drawn and labelled before that round's tuning, then tuned on.
  */
-export const REAL_TALK_EN_ROUND_THREE_PRE: readonly RealTalkExample[] = readExamples('en-round3-pre.jsonl');
+export const REAL_TALK_EN_SAMPLE_3_TUNED: readonly RealTalkExample[] = readExamples('en-sample-3-tuned.jsonl');
 
 /**
  * Issue 13's English round three, post-tuning: 80 en lines (seed `issue13-en-round3-post-2026-11-23`, all
  * folders, none of the above), drawn and labelled by hand after that round's tuning and never tuned on.
  */
-export const REAL_TALK_EN_ROUND_THREE_POST: readonly RealTalkExample[] = readExamples('en-round3-post.jsonl');
+export const REAL_TALK_EN_SAMPLE_3_FRESH: readonly RealTalkExample[] = readExamples('en-sample-3-fresh.jsonl');
 
 /**
  * Issue 13's English round four, pre-registered: 80 en lines (seed `issue13-en-round4-pre-2026-11-23`, 2025
  * folders, none of the above), drawn and labelled by hand before that round's tuning, then tuned on.
  */
-export const REAL_TALK_EN_ROUND_FOUR_PRE: readonly RealTalkExample[] = readExamples('en-round4-pre.jsonl');
+export const REAL_TALK_EN_SAMPLE_4_TUNED: readonly RealTalkExample[] = readExamples('en-sample-4-tuned.jsonl');
 
 /**
  * Issue 13's English round four, fresh: 80 en lines (seed `issue13-en-round4-post-2026-11-23`, all folders,
  * none of the above), drawn after that round's tuning froze and labelled by hand before scoring; never tuned on.
  */
-export const REAL_TALK_EN_ROUND_FOUR_POST: readonly RealTalkExample[] = readExamples('en-round4-post.jsonl');
+export const REAL_TALK_EN_SAMPLE_4_FRESH: readonly RealTalkExample[] = readExamples('en-sample-4-fresh.jsonl');
 
 /**
  * Issue 13's English round five, pre-registered: 80 en lines (seed `issue13-en-round5-pre-2026-11-24`, 2025
  * folders, none of the above), drawn and labelled by hand before that round's tuning, then tuned on.
  */
-export const REAL_TALK_EN_ROUND_FIVE_PRE: readonly RealTalkExample[] = readExamples('en-round5-pre.jsonl');
+export const REAL_TALK_EN_SAMPLE_5_TUNED: readonly RealTalkExample[] = readExamples('en-sample-5-tuned.jsonl');
 
 /**
  * Issue 13's English round five, fresh: 80 en lines (seed `issue13-en-round5-post-2026-11-24`, all folders,
  * none of the above), drawn after that round's tuning froze and labelled by hand before scoring; never tuned on.
  */
-export const REAL_TALK_EN_ROUND_FIVE_POST: readonly RealTalkExample[] = readExamples('en-round5-post.jsonl');
+export const REAL_TALK_EN_SAMPLE_5_FRESH: readonly RealTalkExample[] = readExamples('en-sample-5-fresh.jsonl');
 
 /**
  * Issue 13's English round six, pre-registered: 80 en lines (seed `issue13-en-round6-pre-2026-11-24`, 2025
  * folders, none of the above), drawn and labelled by hand before that round's tuning, then used for its error
  * analysis by class.
  */
-export const REAL_TALK_EN_ROUND_SIX_PRE: readonly RealTalkExample[] = readExamples('en-round6-pre.jsonl');
+export const REAL_TALK_EN_SAMPLE_6_TUNED: readonly RealTalkExample[] = readExamples('en-sample-6-tuned.jsonl');
 
 /**
  * Issue 13's English round six, fresh: 80 en lines (seed `issue13-en-round6-post-2026-11-24`, all folders,
  * none of the above), drawn after that round's tuning froze and labelled by hand before scoring; never tuned on.
  */
-export const REAL_TALK_EN_ROUND_SIX_POST: readonly RealTalkExample[] = readExamples('en-round6-post.jsonl');
+export const REAL_TALK_EN_SAMPLE_6_FRESH: readonly RealTalkExample[] = readExamples('en-sample-6-fresh.jsonl');
 
 /**
  * Issue 13, Japanese round three: 80 ja lines (seed `issue13-ja-round3-pre-2026-11-23`, 2025 folders only,
  * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
  */
-export const REAL_TALK_JA_ROUND3_PRE: readonly RealTalkExample[] = readExamples('ja-round3-pre.jsonl');
+export const REAL_TALK_JA_SAMPLE_3_TUNED: readonly RealTalkExample[] = readExamples('ja-sample-3-tuned.jsonl');
 
 /**
  * Issue 13, Japanese round three, after the tuning: 80 fresh ja lines (seed `issue13-ja-round3-post-2026-11-23`,
  * all folders including the held-out jsai2026 ones), labelled by hand before they were scored; never tuned on.
  */
-export const REAL_TALK_JA_ROUND3_POST: readonly RealTalkExample[] = readExamples('ja-round3-post.jsonl');
+export const REAL_TALK_JA_SAMPLE_3_FRESH: readonly RealTalkExample[] = readExamples('ja-sample-3-fresh.jsonl');
 
 /**
  * Issue 13, Japanese round four: 80 ja lines (seed `issue13-ja-round4-pre-2026-11-23`, 2025 folders only,
  * none of the above), drawn and labelled before that round's tuning; the rules were then tuned on them.
  */
-export const REAL_TALK_JA_ROUND4_PRE: readonly RealTalkExample[] = readExamples('ja-round4-pre.jsonl');
+export const REAL_TALK_JA_SAMPLE_4_TUNED: readonly RealTalkExample[] = readExamples('ja-sample-4-tuned.jsonl');
 
 /**
  * Issue 13, Japanese round four, after the tuning: 80 fresh ja lines (seed `issue13-ja-round4-post-2026-11-23`,
  * all folders including the held-out jsai2026 ones), labelled by hand before they were scored; never tuned on.
  */
-export const REAL_TALK_JA_ROUND4_POST: readonly RealTalkExample[] = readExamples('ja-round4-post.jsonl');
+export const REAL_TALK_JA_SAMPLE_4_FRESH: readonly RealTalkExample[] = readExamples('ja-sample-4-fresh.jsonl');
 
 /**
  * Issue 13, Japanese round five: 80 ja lines (seed `issue13-ja-round5-pre-2026-11-24`, 2025 folders only),
  * drawn and labelled before that round's recall tuning; the rules were then tuned on them.
  */
-export const REAL_TALK_JA_ROUND5_PRE: readonly RealTalkExample[] = readExamples('ja-round5-pre.jsonl');
+export const REAL_TALK_JA_SAMPLE_5_TUNED: readonly RealTalkExample[] = readExamples('ja-sample-5-tuned.jsonl');
 
 /**
  * Issue 13, Japanese round five, after the tuning: 80 fresh ja lines (seed `issue13-ja-round5-post-2026-11-24`,
  * all folders including the held-out jsai2026 ones), labelled by hand before they were scored; never tuned on.
  */
-export const REAL_TALK_JA_ROUND5_POST: readonly RealTalkExample[] = readExamples('ja-round5-post.jsonl');
+export const REAL_TALK_JA_SAMPLE_5_FRESH: readonly RealTalkExample[] = readExamples('ja-sample-5-fresh.jsonl');
 
 /**
  * Issue 13, Japanese round six: 80 ja lines (seed `issue13-ja-round6-pre-2026-11-24`, 2025 folders only),
  * drawn and labelled before that round's tuning; then used, with every earlier ja sample, for an error analysis by class.
  */
-export const REAL_TALK_JA_ROUND6_PRE: readonly RealTalkExample[] = readExamples('ja-round6-pre.jsonl');
+export const REAL_TALK_JA_SAMPLE_6_TUNED: readonly RealTalkExample[] = readExamples('ja-sample-6-tuned.jsonl');
 
 /**
  * Issue 13, Japanese round six, after the tuning froze (`ef54963`): 80 fresh ja lines (seed
  * `issue13-ja-round6-post-2026-11-24`, all folders including the held-out jsai2026 ones), labelled by hand before
  * they were scored; never tuned on.
  */
-export const REAL_TALK_JA_ROUND6_POST: readonly RealTalkExample[] = readExamples('ja-round6-post.jsonl');
+export const REAL_TALK_JA_SAMPLE_6_FRESH: readonly RealTalkExample[] = readExamples('ja-sample-6-fresh.jsonl');
 
 export type RealTalkSet =
   | 'tuned'
@@ -161,44 +161,44 @@ export type RealTalkSet =
   | 'held-out-2'
   | 'pre-registered'
   | 'post-tuning'
-  | 'ja-round3-pre'
-  | 'ja-round3-post'
-  | 'ja-round4-pre'
-  | 'ja-round4-post'
-  | 'ja-round5-pre'
-  | 'ja-round5-post'
-  | 'ja-round6-pre'
-  | 'ja-round6-post'
-  | 'en-round3-pre'
-  | 'en-round3-post'
-  | 'en-round4-pre'
-  | 'en-round4-post'
-  | 'en-round5-pre'
-  | 'en-round5-post'
-  | 'en-round6-pre'
-  | 'en-round6-post';
+  | 'ja-sample-3-tuned'
+  | 'ja-sample-3-fresh'
+  | 'ja-sample-4-tuned'
+  | 'ja-sample-4-fresh'
+  | 'ja-sample-5-tuned'
+  | 'ja-sample-5-fresh'
+  | 'ja-sample-6-tuned'
+  | 'ja-sample-6-fresh'
+  | 'en-sample-3-tuned'
+  | 'en-sample-3-fresh'
+  | 'en-sample-4-tuned'
+  | 'en-sample-4-fresh'
+  | 'en-sample-5-tuned'
+  | 'en-sample-5-fresh'
+  | 'en-sample-6-tuned'
+  | 'en-sample-6-fresh';
 const REAL_TALK_SETS: Record<RealTalkSet, readonly RealTalkExample[]> = {
   tuned: REAL_TALK,
   'held-out': REAL_TALK_HELD_OUT,
-  'held-out-2': REAL_TALK_HELD_OUT_ROUND_TWO,
+  'held-out-2': REAL_TALK_HELD_OUT_2,
   'pre-registered': REAL_TALK_PRE_REGISTERED,
   'post-tuning': REAL_TALK_POST_TUNING,
-  'ja-round3-pre': REAL_TALK_JA_ROUND3_PRE,
-  'ja-round3-post': REAL_TALK_JA_ROUND3_POST,
-  'ja-round4-pre': REAL_TALK_JA_ROUND4_PRE,
-  'ja-round4-post': REAL_TALK_JA_ROUND4_POST,
-  'ja-round5-pre': REAL_TALK_JA_ROUND5_PRE,
-  'ja-round5-post': REAL_TALK_JA_ROUND5_POST,
-  'ja-round6-pre': REAL_TALK_JA_ROUND6_PRE,
-  'ja-round6-post': REAL_TALK_JA_ROUND6_POST,
-  'en-round3-pre': REAL_TALK_EN_ROUND_THREE_PRE,
-  'en-round3-post': REAL_TALK_EN_ROUND_THREE_POST,
-  'en-round4-pre': REAL_TALK_EN_ROUND_FOUR_PRE,
-  'en-round4-post': REAL_TALK_EN_ROUND_FOUR_POST,
-  'en-round5-pre': REAL_TALK_EN_ROUND_FIVE_PRE,
-  'en-round5-post': REAL_TALK_EN_ROUND_FIVE_POST,
-  'en-round6-pre': REAL_TALK_EN_ROUND_SIX_PRE,
-  'en-round6-post': REAL_TALK_EN_ROUND_SIX_POST,
+  'ja-sample-3-tuned': REAL_TALK_JA_SAMPLE_3_TUNED,
+  'ja-sample-3-fresh': REAL_TALK_JA_SAMPLE_3_FRESH,
+  'ja-sample-4-tuned': REAL_TALK_JA_SAMPLE_4_TUNED,
+  'ja-sample-4-fresh': REAL_TALK_JA_SAMPLE_4_FRESH,
+  'ja-sample-5-tuned': REAL_TALK_JA_SAMPLE_5_TUNED,
+  'ja-sample-5-fresh': REAL_TALK_JA_SAMPLE_5_FRESH,
+  'ja-sample-6-tuned': REAL_TALK_JA_SAMPLE_6_TUNED,
+  'ja-sample-6-fresh': REAL_TALK_JA_SAMPLE_6_FRESH,
+  'en-sample-3-tuned': REAL_TALK_EN_SAMPLE_3_TUNED,
+  'en-sample-3-fresh': REAL_TALK_EN_SAMPLE_3_FRESH,
+  'en-sample-4-tuned': REAL_TALK_EN_SAMPLE_4_TUNED,
+  'en-sample-4-fresh': REAL_TALK_EN_SAMPLE_4_FRESH,
+  'en-sample-5-tuned': REAL_TALK_EN_SAMPLE_5_TUNED,
+  'en-sample-5-fresh': REAL_TALK_EN_SAMPLE_5_FRESH,
+  'en-sample-6-tuned': REAL_TALK_EN_SAMPLE_6_TUNED,
+  'en-sample-6-fresh': REAL_TALK_EN_SAMPLE_6_FRESH,
 };
 
 /** Micro precision and recall of `understand` over the hand-labelled real talk of one language. */

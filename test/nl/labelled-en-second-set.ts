@@ -5,7 +5,7 @@ import type { LabelledExample } from './labelled-example.ts';
  * as a held-out set before any change: precision 1.000, recall 0.829 (29 of 35 expected). The rules were then
  * improved on it, so it is now part of the labelled set; held-out-en.ts is the new held-out set.
  */
-export const ENGLISH_ROUND_TWO: readonly LabelledExample[] = [
+export const ENGLISH_SECOND_SET: readonly LabelledExample[] = [
   ['Hope', 'To be clear I am the seer.', ['COMINGOUT Agent[08] SEER']],
   ['Shizue', 'Medium CO.', ['COMINGOUT Agent[04] MEDIUM']],
   ['Rin', "I'm the knight by the way.", ['COMINGOUT Agent[06] BODYGUARD']],

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readEnglishAsAsuka } from './read-printed.ts';
 
 /**
- * The English families of issue 13's fifth round (`en/wolf-reads.ts`, `en/elimination-requests.ts`, `en/reads-and-plans-asked.ts`, `en/divination-proposals.ts` and the mechanisms they
- * widened): each family is written here in several aspects and layouts of our own, apart from the contest
+ * The English families of `en/wolf-reads.ts`, `en/elimination-requests.ts`, `en/reads-and-plans-asked.ts`, `en/divination-proposals.ts` and the mechanisms they
+ * widened: each family is written here in several aspects and layouts of our own, apart from the contest
  * logs, with its negations, conditionals and told-by-others variants, which must not be read positively.
  */
 const read = readEnglishAsAsuka;
@@ -118,7 +118,7 @@ const CASES: [string, string[]][] = [
   ["Servas's analysis cleared Shizue.", []],
 ];
 
-describe('English families of real contest talk (issue 13, round five)', () => {
+describe('English wolf reads, eliminations, asks and divination proposals of real contest talk', () => {
   for (const [text, expected] of CASES) {
     it(`reads "${text}"`, () => {
       expect(read(text).sort()).toEqual([...expected].sort());

@@ -5,7 +5,7 @@ import type { LabelledExample } from './labelled-example.ts';
  * as a held-out set before any change: precision 0.964, recall 0.818 (27 of 33 expected, 1 wrong). The rules were then
  * improved on it, so it is now part of the labelled set; held-out-ja.ts is the new held-out set.
  */
-export const JAPANESE_ROUND_TWO: readonly LabelledExample[] = [
+export const JAPANESE_SECOND_SET: readonly LabelledExample[] = [
   ['リョウ', '改めて言うけど、俺が占い師だ。', ['COMINGOUT Agent[05] SEER']],
   ['サクラ', '霊能COします。', ['COMINGOUT Agent[07] MEDIUM']],
   ['ミナト', 'ボクは村人だよ、嘘じゃない。', ['COMINGOUT Agent[06] VILLAGER']],

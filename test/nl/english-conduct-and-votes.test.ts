@@ -3,7 +3,7 @@ import { createRoster } from '../../src/protocol/index.ts';
 import { readPrinted } from './read-printed.ts';
 
 /**
- * The English forms added in issue 13's third round (`en/estimates-of-conduct.ts`, `en/vote-intentions.ts`, `en/questions-to-players.ts` and the grammar),
+ * The English forms of `en/estimates-of-conduct.ts`, `en/vote-intentions.ts`, `en/questions-to-players.ts` and the grammar,
  * written for these tests apart from the contest logs: each line must be read exactly, and the denied
  * or conditional variants must not be read positively.
  */
@@ -132,7 +132,7 @@ const CASES: [string, string[]][] = [
   ['Shizue  if you’re the seer reveal your divination now.', ['INQUIRE Agent[04] (DIVINED ANY ANY)']],
 ];
 
-describe('English paraphrase forms of real contest talk (issue 13, round three)', () => {
+describe('English suspicion of conduct, vote intentions and questions to players in real contest talk', () => {
   for (const [text, expected] of CASES) {
     it(`reads "${text}"`, () => {
       expect(read(text).sort()).toEqual([...expected].sort());

@@ -3,8 +3,8 @@ import { createRoster } from '../../src/protocol/index.ts';
 import { readPrinted } from './read-printed.ts';
 
 /**
- * The free-form English forms of issue 13's fourth round (`en/open-questions.ts`, `en/vote-statements.ts`, `en/estimate-statements.ts` and the judgement
- * words it widened), written for these tests apart from the contest logs: each line must be read exactly,
+ * The free-form English forms of `en/open-questions.ts`, `en/vote-statements.ts`, `en/estimate-statements.ts` and the judgement
+ * words they widened, written for these tests apart from the contest logs: each line must be read exactly,
  * and the denied, conditional or merely descriptive variants must not be read positively.
  */
 const NAMES = ['Servas', 'Asuka', 'Midori', 'Shizue', 'Victoria'];
@@ -147,7 +147,7 @@ const CASES: [string, string[]][] = [
   ['If not  Shizue is suspicious.', []],
 ];
 
-describe('English free-form questions, judgements and votes of real contest talk (issue 13, round four)', () => {
+describe('English free-form questions, judgements and votes of real contest talk', () => {
   for (const [text, expected] of CASES) {
     it(`reads "${text}"`, () => {
       expect(read(text).sort()).toEqual([...expected].sort());
