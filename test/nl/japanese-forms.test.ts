@@ -134,6 +134,32 @@ const CASES: Record<string, [string, string[]][]> = {
     ['@ハナ、リアのどこが怪しいと感じているのか知りたい。', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
     ['@ハンク に投票した。誰か違う読みある？', ['VOTED Agent[04]', 'INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
   ],
+  'a read asked of everyone or of the one addressed, and what asks nothing': [
+    ['みんな、考察をひとつずつ出しましょう。', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['各自、一行のリーディングをお願いできますか？', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 誰を疑っているかを手短に述べてください。', ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)']],
+    ['@ハナ 信用している人物を教えて。', ['INQUIRE Agent[02] (ESTIMATE ANY VILLAGER)']],
+    [
+      '@ハナ 疑わしい1人と安全な1人を挙げて。',
+      ['INQUIRE Agent[02] (ESTIMATE ANY WEREWOLF)', 'INQUIRE Agent[02] (ESTIMATE ANY VILLAGER)'],
+    ],
+    [
+      '他の人は疑っている人物と安全な人物を挙げよう。',
+      ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)', 'INQUIRE ANY (ESTIMATE ANY VILLAGER)'],
+    ],
+    ['私の考察を共有しましょう。', []],
+    ['皆で正体を暴き出そう。', []],
+    ['@ハナ ハンクを疑っている理由を教えて。', []],
+  ],
+  'a sense that something is off, about the agent it is felt about': [
+    ['ハンクは昨日から黙っている。違和感を覚えます。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['@ハンク 昨日のあなたの発言が少し違和感あったわ', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['ハンクの投票がずっと引っかかっている。', ['ESTIMATE Agent[04] WEREWOLF']],
+    ['ハンクの発言に違和感はない。', []],
+    ['ハンクの投票は引っかからない。', []],
+    ['ハナが違和感を覚えると言っていた。', []],
+    ['違和感を覚えるなら教えて。', []],
+  ],
 };
 
 describeForms('Japanese forms of real talk', CASES, (text) =>

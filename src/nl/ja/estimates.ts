@@ -181,6 +181,9 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
         // `私の投票は彼に傾いている`: leaning with one's vote is the vote (the guideline's VOTE).
         if (/投票|票|吊|処刑/u.test(context.before)) return action('VOTE', target);
       }
+      // `Xが違和感を覚える`, `Xは引っかかるらしい`: X is the one who feels it, not the one it is felt about.
+      if (/^\s*(?:さん|くん|ちゃん|氏)?\s*(?:が|は)\s*(?:違和感を?(?:覚え|感じ|抱)|引っ(?:かか|掛か))/u.test(gap))
+        return undefined;
       // `Xが襲われないか心配`, `Xの体調が心配`: worry for X, not about X.
       if (/(?:心配|懸念)/u.test(match[0]) && /か\s*(?:心配|懸念)|され|られ|われ|無事|大丈夫|体調|身/u.test(gap))
         return undefined;

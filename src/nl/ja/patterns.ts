@@ -88,7 +88,7 @@ export const AGENT_IN_CLAUSE = new RegExp(`${AGENT}の[^、。,はが]{0,12}$`, 
 /** After a request's `て`: `COしてるのに`, `明かしてた`, `明かしてない` tell what was done, nobody is asked. */
 export const TOLD_DONE = /^(?:し)?て(?:い)?(?:る|た(?!ら)|ます|ました)|^(?:し)?て(?:い)?な(?:い|かった)(?!か|で)/u;
 /** `狼だと思う相手`, `怪しい人`: the predicate describes a noun after it. */
-export const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人(?!狼)|者|プレイヤー)(?:を|は|が|と|の|、)/u;
+export const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人物|人(?!狼)|者|プレイヤー|[1１一](?:人|名))(?:を|は|が|と|の|、)/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
 export const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
