@@ -151,6 +151,16 @@ const CASES: Record<string, [string, string[]][]> = {
     ['皆で正体を暴き出そう。', []],
     ['@ハナ ハンクを疑っている理由を教えて。', []],
   ],
+  "the speaker's vote, kept or settled": [
+    ['私はハナへの投票を維持します。', ['VOTE Agent[02]']],
+    ['ハナさんへの投票を確定しました。', ['VOTE Agent[02]']],
+    ['私の票はハナに入る。', ['VOTE Agent[02]']],
+    ['私のハナへの投票は最終決定だ。', ['VOTE Agent[02]']],
+    ['リアはハナへの投票を支持した。', []],
+    ['ハナへの投票を支持しない。', []],
+    ['ハナへの投票を続けるべきか迷う。', []],
+    ['@リア ハナへの投票を維持するよう勧める。', []],
+  ],
   'a sense that something is off, about the agent it is felt about': [
     ['ハンクは昨日から黙っている。違和感を覚えます。', ['ESTIMATE Agent[04] WEREWOLF']],
     ['@ハンク 昨日のあなたの発言が少し違和感あったわ', ['ESTIMATE Agent[04] WEREWOLF']],

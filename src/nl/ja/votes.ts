@@ -2,6 +2,9 @@ import { AGENT, MENTION_OPEN } from '../agent-mention.ts';
 import { otherSubjectBefore } from '../context-checks.ts';
 import { ANY, action, agentIn, comingOut, not, request } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
+
+/** A title after a name (`リアさんへの投票`). */
+const HONORIFIC = '(?:さん|くん|君|ちゃん|氏|殿|様)?';
 import {
   FIRST_PERSON,
   NOMINALISED,
@@ -103,6 +106,21 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
       }
       // Nobody asks for their own execution: `私を吊ろうとする方が…` quotes others.
       return target === undefined || target === context.speaker ? undefined : request(ANY, action('VOTE', target));
+    },
+  ),
+  // `リアへの投票を維持します`, `私の票はリアに入る`, `私のリアへの投票は最終決定だ`: the speaker's vote, kept or settled.
+  rule(
+    'vote-kept',
+    `${AGENT}\\s*${HONORIFIC}\\s*(?:への|に対する)(?:投票|票)を\\s*(?:このまま|引き続き|そのまま)?(?:維持|支持|確定|継続|続け|固め)|(?:私|僕|俺|わたし|ぼく|おれ|あたし|自分)の(?:投票|票)は\\s*${AGENT}\\s*${HONORIFIC}\\s*(?:に入る|に入れる|のまま|で(?:確定|決定|決まり))|(?:私|僕|俺|わたし|ぼく|おれ|あたし|自分)の${AGENT}\\s*${HONORIFIC}\\s*への(?:投票|票)は\\s*(?:最終決定|確定|決定|変わらない|変えない)`,
+    (match, context) => {
+      const target = agentIn(match.slice(1).find((group) => group !== undefined));
+      if (target === undefined || target === context.speaker) return undefined;
+      // `Yumiは…への投票を支持した`: someone else's vote, told.
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      // `…への投票を続けるべきか迷う`: weighed, not decided; `…を維持するよう勧める`: advice to another.
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (/^[^。、]{0,10}?(?:か(?!ら)|迷|悩)|^(?:する|し)?(?:よう|ように)/u.test(after)) return undefined;
+      return action('VOTE', target);
     },
   ),
   // `リアに投票しないで`, `リアに投票するのはやめよう`, `リアは吊らないで`: a request not to vote.
