@@ -20,7 +20,7 @@ import { JA_PHRASES } from './ja-phrases.ts';
 import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable, pendingReplies, type Reply } from './replies.ts';
-import { signatureWords, type Voice, withSignature } from './voice.ts';
+import { rememberSignature, signatureWords, type Voice, withSignature } from './voice.ts';
 
 /** What one agent's composer remembers over a game: pieces and skeletons used, replies and reasons given. */
 export type ComposerMemory = {
@@ -780,7 +780,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     tried.add(key);
     const reason = shape.reason;
     // An `@Name` reply must open the talk: no signature word before it.
-    const marks = signatureWords(voice, random, !pieces[0]!.kind.startsWith('reply-'));
+    const marks = signatureWords(voice, random, !pieces[0]!.kind.startsWith('reply-'), composer.variantUses);
     const orders = pieces.map((piece) =>
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
     );
@@ -835,6 +835,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
         text,
         commit: () => {
           composer.skeletons.add(skeleton);
+          rememberSignature(text, marks, composer.variantUses);
           for (const variant of chosen)
             composer.variantUses.set(variant!.id, (composer.variantUses.get(variant!.id) ?? 0) + 1);
           if (reason !== undefined) composer.reasons.add(reasonKey(reason));

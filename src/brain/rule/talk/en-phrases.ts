@@ -21,6 +21,8 @@ export const EN_PHRASES: PhraseBook = {
     '[elder]Good morning young ones. {n} is my name. Listen well today.',
     "[child]Hi! I'm {n}! I'm gonna find the wolf!",
     '[child]{n} here! This is so exciting!',
+    "[cool]{n}. I'll keep it short and stick to facts.",
+    '[cool]I am {n}. Facts over feelings today.',
   ],
   claim: ['I am {ra}.', "I'm coming out as {ra}.", 'Let me come out now: I am {ra}.', 'Time to say it. I am {ra}.'],
   'divined-human': [

@@ -100,6 +100,11 @@ const SHAPES: Readonly<Record<Register, Pair<Shape>>> = {
       except: { ない: 'じゃないもん！', ください: 'ね！' },
     },
   ],
+  // Plain forms and no tails: 「〜だ。」「〜と思う。」; a request is a wish, not a plea.
+  cool: [
+    { form: 'plain', except: { ください: 'ほしい' } },
+    { form: 'plain', except: { ください: 'ほしい' } },
+  ],
 };
 
 /** A form a word lacks falls back: humble → polite, old and rough → plain. */
@@ -125,6 +130,7 @@ const EN: Readonly<Record<string, Readonly<Record<Register, string>>>> = {
     rough: 'I say',
     elder: 'I reckon',
     child: 'I bet',
+    cool: 'I figure',
   },
   will: {
     polite: 'I will',
@@ -134,6 +140,7 @@ const EN: Readonly<Record<string, Readonly<Record<Register, string>>>> = {
     rough: "I'll",
     elder: 'I will',
     child: "I'm gonna",
+    cool: 'I will',
   },
   please: {
     polite: 'please',
@@ -143,6 +150,7 @@ const EN: Readonly<Record<string, Readonly<Record<Register, string>>>> = {
     rough: 'just',
     elder: 'do',
     child: 'please please',
+    cool: 'please',
   },
   so: {
     polite: 'So',
@@ -152,7 +160,23 @@ const EN: Readonly<Record<string, Readonly<Record<Register, string>>>> = {
     rough: 'So',
     elder: 'And so',
     child: 'So',
+    cool: 'So',
   },
+};
+
+const POLITE_ENDING = /(です|ます|でした|ました|ません|ましょう|でしょう|ください)(?=[。！？]|$)/gu;
+
+/**
+ * A filled Japanese piece in the habits of a voice heard in lines: the tail it puts after its polite
+ * endings (「ですよぅ」) and `！` for `。` when it exclaims.
+ */
+export const inJapaneseVoice = (
+  text: string,
+  voice: { readonly politeTail?: string; readonly exclaims?: boolean },
+): string => {
+  let result = voice.politeTail === undefined ? text : text.replace(POLITE_ENDING, `$1${voice.politeTail}`);
+  if (voice.exclaims === true) result = result.replaceAll('。', '！');
+  return result;
 };
 
 /** Fills `{token}`s of either table; unknown tokens are left to the caller's values. */
@@ -181,8 +205,8 @@ export const JAPANESE_STYLES: Readonly<Record<Register, JapaneseStyle>> = {
   formal: {
     firstPerson: ['私', 'わたくし'],
     openers: [
-      ['失礼ながら。', '申し上げます。', '恐縮ですが。'],
-      ['失礼ながら。', '申し上げます。', '恐縮ですが。'],
+      ['失礼ながら、', '申し上げます。', '恐れ入りますが、'],
+      ['失礼ながら、', '申し上げます。', '恐れ入りますが、'],
     ],
     honorifics: [['さん'], ['さん']],
   },
@@ -190,7 +214,7 @@ export const JAPANESE_STYLES: Readonly<Record<Register, JapaneseStyle>> = {
     firstPerson: ['僕', 'あたし'],
     openers: [
       ['うーん。', 'よし。', 'おっ。'],
-      ['あのね。', 'うーん。', 'よし。'],
+      ['あのね、', 'うーん。', 'よし。'],
     ],
     honorifics: [
       ['さん', ''],
@@ -200,8 +224,8 @@ export const JAPANESE_STYLES: Readonly<Record<Register, JapaneseStyle>> = {
   gentle: {
     firstPerson: ['僕', '私'],
     openers: [
-      ['あの…', 'えっと。', 'その…'],
-      ['あの…', 'えっと。', 'その…'],
+      ['あの…', 'えっと、', 'その…'],
+      ['あの…', 'えっと、', 'その…'],
     ],
     honorifics: [['さん'], ['さん']],
   },
@@ -209,15 +233,15 @@ export const JAPANESE_STYLES: Readonly<Record<Register, JapaneseStyle>> = {
     firstPerson: ['俺', 'あたし'],
     openers: [
       ['おい。', 'いいか。', 'ったく。'],
-      ['ちょっと。', 'はあ。', 'あのさ。'],
+      ['ちょっと。', 'はあ。', 'あのさ、'],
     ],
     honorifics: [[''], ['']],
   },
   elder: {
     firstPerson: ['わし', 'わたし'],
     openers: [
-      ['ふむ。', 'さて。', 'ほう。'],
-      ['あらあら。', 'まあ。', 'そうねえ。'],
+      ['ふむ。', 'さて、', 'ほう。'],
+      ['あらあら。', 'まあ、', 'そうねえ…'],
     ],
     honorifics: [['', '殿'], ['さん']],
   },
@@ -231,5 +255,13 @@ export const JAPANESE_STYLES: Readonly<Record<Register, JapaneseStyle>> = {
       ['ちゃん', 'くん'],
       ['ちゃん', 'くん'],
     ],
+  },
+  cool: {
+    firstPerson: ['私', '私'],
+    openers: [
+      ['結論から言う。', '要点だけ言う。', '簡単な話だ。'],
+      ['結論から言う。', '要点だけ言う。', '簡単な話だ。'],
+    ],
+    honorifics: [[''], ['', 'さん']],
   },
 };

@@ -43,7 +43,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
     contractions: 'contract',
     exclaims: false,
     openers: ['Okay so.', 'Alright friends.', 'Oh hey.', 'So yeah.', 'Honestly.'],
-    closers: ['Just saying.', 'Love you all.', 'No hard feelings.'],
+    closers: ['Just saying.', 'No hard feelings.', 'Stay sharp folks.'],
     words: [
       [/\breally\b/gu, 'totally'],
       [/\bseems suspicious\b/gu, 'seems kinda fishy'],
@@ -55,7 +55,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
     contractions: 'contract',
     exclaims: false,
     openers: ['Um.', 'Sorry.', 'Um well.', 'Oh dear.', 'Forgive me.'],
-    closers: ['I could be wrong.', 'Just a feeling.', 'Maybe.'],
+    closers: ['I hope that helps.', 'Sorry to say it.', 'Please be careful.'],
     words: [
       [/\bI suspect\b/gu, 'I kind of suspect'],
       [/\bis the one\./gu, 'might be the one.'],
@@ -90,12 +90,24 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   child: {
     contractions: 'contract',
     exclaims: true,
-    openers: ['Ooh!', 'Guess what!', 'Hey hey!', 'Yay!', 'Wow!'],
+    openers: ['Ooh!', 'Hey hey!', 'Okay okay!', 'Wait wait!', 'Hmm hmm!'],
     closers: ['Hehe.', 'So there!', 'Tee hee.'],
     words: [
       [/\bwerewolf\b/gu, 'wolf'],
       [/\bsuspicious\b/gu, 'sus'],
       [/\breally\b/gu, 'super'],
+    ],
+  },
+  // Level and terse: no fillers, no warmth, the facts in short sentences.
+  cool: {
+    contractions: 'contract',
+    exclaims: false,
+    openers: ['Noted.', 'Simply put.', 'Facts first.', 'Plainly.', 'Short version.'],
+    closers: ['Nothing more to add.', 'Nothing personal.', 'Draw your own conclusions.'],
+    words: [
+      [/\bseems suspicious to me\b/gu, "doesn't add up"],
+      [/\breally\b/gu, 'clearly'],
+      [/\bunusually quiet\b/gu, 'too quiet'],
     ],
   },
 };

@@ -23,6 +23,8 @@ export const JA_PHRASES: PhraseBook = {
     '[elder.f]{n}ですよ。みなさん仲良く話し合いましょうね。',
     '[child]{I}{n}！人狼さがし、がんばる！',
     '[child]{n}だよ！よろしくね！',
+    '[cool]{n}だ。必要なことだけ話す。',
+    '[cool]{n}。感情ではなく事実で判断する。',
   ],
   claim: [
     '{I}は{r}{だ}。',

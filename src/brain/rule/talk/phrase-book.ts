@@ -1,5 +1,5 @@
 import type { Random } from '../../../random.ts';
-import { endingOf } from './endings.ts';
+import { endingOf, inJapaneseVoice } from './endings.ts';
 import { inEnglishVoice } from './english-voice.ts';
 import { EN_VOICE_PHRASES } from './voice-phrases.ts';
 import type { Voice } from './voice.ts';
@@ -147,7 +147,7 @@ export const fill = (variant: Variant, voice: Voice, values: Readonly<Record<str
   }
   // An ending that brings its own mark (！) needs no period after it.
   const marked = text.replaceAll('！。', '！');
-  return voice.lang === 'en' ? capitalise(inEnglishVoice(marked, voice)) : marked;
+  return voice.lang === 'en' ? capitalise(inEnglishVoice(marked, voice)) : inJapaneseVoice(marked, voice);
 };
 
 const capitalise = (text: string): string =>

@@ -1,21 +1,25 @@
+import { JAPANESE_STYLES } from './endings.ts';
 import type { Register, Voice } from './voice.ts';
 
 /**
  * The voice heard in lines said under our name by someone else (another layer, or the real agent of a
- * replayed seat): when we speak after them, we go on in the same voice — the same first person, the
- * same register of endings, names with or without さん; in English the register's words, contractions
- * or none, `!` or `.` — rather than sounding like a second person. No signature words of our own (those
- * lines never said them). Lines with no cue to a character give the plain polite voice. Undefined when
- * there are no lines.
+ * replayed seat): when we speak after them, we go on in the same voice — the same first person as they
+ * write it, their politeness (です/ます or plain) and the tails their plain sentences take (わ, の, ぞ,
+ * じゃ, よ, or none), names with the suffix they give them (さん, くん, 氏…) or bare, a tail they put after
+ * every です/ます (ですよぅ), `！` where they end sentences with it; in English the register's words,
+ * contractions or none, `!` or `.`, a `-kun`/`-san` after names; in both, the interjection they open
+ * their lines with ("Um...", "Oh my", 「ふむ、」) as our opener — rather than sounding like a second
+ * person. No signature words of our own (those lines never said them). Lines with no cue to a
+ * character give the plain polite voice. Undefined when there are no lines.
  */
 export const voiceFromLines = (
   voice: Voice,
   lines: readonly string[],
   others: readonly string[],
 ): Voice | undefined => {
-  const text = lines.join('\n');
-  if (text.trim() === '') return undefined;
-  return voice.lang === 'ja' ? japaneseVoice(voice, text, others) : englishVoice(voice, text);
+  const said = lines.filter((line) => line.trim() !== '' && !/^(?:Over|Skip)$/u.test(line.trim()));
+  if (said.length === 0) return undefined;
+  return voice.lang === 'ja' ? japaneseVoice(voice, said, others) : englishVoice(voice, said, others);
 };
 
 type Cue = readonly [Register, RegExp, number];
@@ -33,71 +37,214 @@ const strongest = (text: string, cues: readonly Cue[]): { register: Register; sc
   return best;
 };
 
-const JA_FIRST_PERSON: readonly (readonly [RegExp, string, Register, boolean | undefined])[] = [
-  [/わたくし|ワタクシ/gu, 'わたくし', 'formal', undefined],
-  [/あたし|アタシ/gu, 'あたし', 'casual', true],
-  [/わし(?!い)|儂/gu, 'わし', 'elder', false],
-  [/俺|オレ/gu, '俺', 'rough', false],
-  [/ぼく|ボク/gu, 'ぼく', 'child', false],
-  [/僕/gu, '僕', 'casual', false],
-  [/私|わたし/gu, '私', 'polite', undefined],
+/** The key said most often (ties: the one met first); undefined for an empty tally. */
+const mostOf = <K>(tally: ReadonlyMap<K, number>): K | undefined => {
+  let best: K | undefined;
+  let bestCount = 0;
+  for (const [key, hits] of tally) {
+    if (hits > bestCount) {
+      best = key;
+      bestCount = hits;
+    }
+  }
+  return best;
+};
+
+const tallied = <K>(tally: Map<K, number>, key: K, weight = 1): void => {
+  tally.set(key, (tally.get(key) ?? 0) + weight);
+};
+
+/** First persons, the register a speaker of each is heard in, and whether it is a woman's word. */
+const JA_FIRST_PERSON: readonly (readonly [RegExp, Register, boolean | undefined])[] = [
+  [/わたくし|ワタクシ|あたくし|アタクシ/gu, 'formal', undefined],
+  [/拙者|吾輩|我輩/gu, 'formal', false],
+  [/あたい|アタイ/gu, 'rough', true],
+  [/あたし|アタシ/gu, 'casual', true],
+  [/うち(?=は|が|も|、)/gu, 'casual', true],
+  [/わし(?!い)|儂|ワシ/gu, 'elder', false],
+  [/おいら|オイラ/gu, 'casual', false],
+  [/俺|オレ/gu, 'rough', false],
+  [/ぼく|ボク/gu, 'child', false],
+  [/僕/gu, 'casual', false],
+  [/(?<!わ)私|わたし|ワタシ/gu, 'polite', undefined],
 ];
 
 const JA_CUES: readonly Cue[] = [
   ['formal', /ございま|いたしま|申し上げ|存じ/gu, 3],
-  ['polite', /です|ます|でしょう/gu, 1],
   ['elder', /じゃ[。！、]|のう|殿|じゃろ|わい[。！]/gu, 3],
-  ['rough', /だぜ|ぜ[。！]|だろ[。！?？]|ねえ[。！]|ぞ[。！]|しろ[。！]|貴様|お前/gu, 2],
-  ['casual', /だよ|だね|よね|じゃん|かな[。？?]|しよう[。！]|よ[！!]/gu, 1],
   ['child', /よぅ|ですぅ|もん[。！]|なの！/gu, 3],
   ['formal', /ですわ|ますわ/gu, 2],
 ];
 
-const JA_FEMALE = /あたし|アタシ|わよ|かしら|のよ|わね|わ[。！]/gu;
-const JA_MALE = /じゃ[。！、]|のう|だぜ|ぜ[。！]|俺|僕|わし|だろ[。！?？]/gu;
+const JA_FEMALE = /あたし|アタシ|あたい|わよ|かしら|のよ|わね|わ[。！]/gu;
+const JA_MALE = /じゃ[。！、]|のう|だぜ|ぜ[。！]|俺|僕|わし|だろ[。！?？]|だぞ/gu;
 
-const japaneseVoice = (voice: Voice, text: string, others: readonly string[]): Voice | undefined => {
-  let firstPerson: string | undefined;
-  let personRegister: Register | undefined;
-  let female: boolean | undefined;
-  let firstAt = Number.POSITIVE_INFINITY;
-  for (const [pattern, word, register, isFemale] of JA_FIRST_PERSON) {
-    const at = text.search(pattern);
-    // The one said first wins (私 also hides in わたくし's neighbours only by kanji, so order is enough).
-    if (at !== -1 && at < firstAt) {
-      firstAt = at;
-      firstPerson = word;
-      personRegister = register;
-      female = isFemale;
+/** A sentence in the polite forms, and what it puts after them (よぅ, ね, わ…). */
+const POLITE_END = /(?:です|ます|でした|ました|ません|ましょう|でしょう|ください)([ぁ-ゖー〜]{0,3})$/u;
+/** The tail of a plain sentence, by the register that says it so. */
+const PLAIN_TAILS: readonly (readonly [RegExp, Register, boolean | undefined])[] = [
+  [/(?:じゃ|のう|じゃろう?|わい|ぞい)$/u, 'elder', false],
+  [/(?:ぜ|ぞ|だろ|ねえ|ろ|かよ|んだよ)$/u, 'rough', false],
+  [/(?:わ|わね|わよ|だわ)$/u, 'rough', true],
+  [/(?:のよ|かしら|のね|なの|の)$/u, 'gentle', true],
+  [/(?:よ|ね|よね|かな|じゃん|さ|な|だね|だよ|もん)$/u, 'casual', undefined],
+];
+
+/** Openers a line may start with: interjections that say nothing of the game. */
+const JA_INTERJECTION =
+  /^(?:ふむ|ふむふむ|さて|ほう|ほほう|えっと|えーと|あの|あのー|あのね|うーん|うん|よし|おっ|ねえ|ねえねえ|まあ|ええ|はい|なるほど|ったく|おい|いいか|やれやれ|あらあら|ふふ|ふふっ|へえ|むむ|うむ|ほら|わあ|やった|どっかーん)$/u;
+
+/** The text without its `@Name` mentions (glued to the next word in Japanese logs: `@リョウ次の…`). */
+const withoutMentions = (text: string, others: readonly string[]): string =>
+  [...others]
+    .sort((left, right) => right.length - left.length)
+    .reduce((result, name) => result.replaceAll(`@${name}`, ''), text)
+    .replace(/@[A-Za-z]\w*/gu, '');
+
+const sentencesOf = (line: string): string[] =>
+  line
+    .split(/(?<=[。！？!?…])|\n/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 3);
+
+const japaneseVoice = (voice: Voice, lines: readonly string[], others: readonly string[]): Voice | undefined => {
+  const text = lines.join('\n');
+  // The first person said most (as written), and the register and gender it suggests.
+  const persons = new Map<string, number>();
+  const personCue = new Map<string, readonly [Register, boolean | undefined]>();
+  for (const [pattern, register, isFemale] of JA_FIRST_PERSON) {
+    for (const match of text.matchAll(pattern)) {
+      tallied(persons, match[0]);
+      personCue.set(match[0], [register, isFemale]);
     }
   }
-  const ending = strongest(text, JA_CUES);
-  // Lines with no cue to a character are the plain polite voice most players use.
-  const register = ending !== undefined && ending.score >= 2 ? ending.register : (personRegister ?? 'polite');
-  const feminine = count(text, JA_FEMALE);
-  const masculine = count(text, JA_MALE);
-  const isFemale = female ?? (feminine > masculine ? true : masculine > feminine ? false : voice.female);
-  // Names with さん (or 殿, くん…) or bare, as the lines name others.
-  let honoured = 0;
-  let bare = 0;
-  for (const name of others) {
-    let from = text.indexOf(name);
-    while (from !== -1) {
-      const after = text.slice(from + name.length, from + name.length + 2);
-      if (/^(?:さん|くん|君|ちゃん|殿|様|氏)/u.test(after)) honoured++;
-      else bare++;
-      from = text.indexOf(name, from + name.length);
+  const firstPerson = mostOf(persons);
+  const [personRegister, personFemale] =
+    firstPerson === undefined ? [undefined, undefined] : personCue.get(firstPerson)!;
+  // Politeness and tails, sentence by sentence.
+  const sentences = lines.flatMap((line) => sentencesOf(withoutMentions(line, others)));
+  let polite = 0;
+  let plain = 0;
+  let exclaimed = 0;
+  const politeTails = new Map<string, number>();
+  const plainRegisters = new Map<Register, number>();
+  let plainFemale = 0;
+  let plainMale = 0;
+  for (const sentence of sentences) {
+    if (/[！!]$/u.test(sentence)) exclaimed++;
+    const bare = sentence.replace(/[。！？!?…・「」『』（）()ｗw笑♪☆★～~\s]+$/u, '');
+    if (bare.length < 2) continue;
+    const politeEnd = POLITE_END.exec(bare);
+    if (politeEnd !== null) {
+      polite++;
+      tallied(politeTails, politeEnd[1]!);
+      continue;
     }
+    plain++;
+    // A question ends plain in every register: it says nothing of the tails.
+    if (/[？?]$/u.test(sentence)) continue;
+    const tail = PLAIN_TAILS.find(([pattern]) => pattern.test(bare));
+    // A plain sentence with no tail (「〜だ。」「〜する。」, a noun) is the level, terse voice — when
+    // most are: every speaker ends some sentences bare, so a bare one counts half.
+    tallied(plainRegisters, tail?.[1] ?? 'cool', tail === undefined ? 1 : 2);
+    if (tail?.[2] === true) plainFemale++;
+    if (tail?.[2] === false) plainMale++;
   }
-  const honorific = honoured + bare === 0 ? voice.honorific : honoured >= bare ? 'さん' : '';
-  return {
+  const special = strongest(text, JA_CUES);
+  // A tail put after most polite endings (ですよぅ, ですわ) is part of the voice, said on polite endings.
+  const politeTail = mostOf(politeTails);
+  const tail =
+    politeTail !== undefined &&
+    politeTail !== '' &&
+    polite >= 2 &&
+    polite >= plain &&
+    (politeTails.get(politeTail) ?? 0) * 5 >= polite * 3
+      ? politeTail
+      : undefined;
+  let register: Register;
+  if (tail !== undefined) register = special?.register === 'formal' ? 'formal' : 'polite';
+  else if (special !== undefined && special.score >= 3) register = special.register;
+  else if (plain > polite) register = mostOf(plainRegisters) ?? 'casual';
+  else if (polite > 0) register = 'polite';
+  else register = personRegister ?? 'polite';
+  // A casual speaker whose plain sentences mostly end bare is the terse one; a woman's わ stays a woman's.
+  const feminine = count(text, JA_FEMALE) + plainFemale;
+  const masculine = count(text, JA_MALE) + plainMale;
+  const isFemale = personFemale ?? (feminine > masculine ? true : masculine > feminine ? false : voice.female);
+  // What the lines do not say (no first person, no name said) is as the heard register says it.
+  const style = JAPANESE_STYLES[register];
+  const gendered = isFemale ? 1 : 0;
+  const heard: { -readonly [K in keyof Voice]: Voice[K] } = {
     lang: 'ja',
     register,
     female: isFemale,
-    firstPerson: firstPerson ?? '私',
-    honorific,
+    // Unheard, a woman says 私 (あたし is a choice the lines would have shown).
+    firstPerson: firstPerson ?? (isFemale ? '私' : style.firstPerson[gendered]),
+    honorific:
+      honorificOf(text, others, ['さん', 'くん', '君', 'ちゃん', '殿', '様', '氏']) ?? style.honorifics[gendered][0]!,
     habit: voice.habit,
   };
+  if (tail !== undefined) heard.politeTail = tail;
+  if (sentences.length >= 2 && exclaimed * 5 >= sentences.length * 3) heard.exclaims = true;
+  const opener = openerOf(lines, (line) => /^([^、。！？!?…\s]{1,6})([、。！？!?…]+)/u.exec(line), JA_INTERJECTION);
+  if (opener !== undefined) heard.opener = opener;
+  return heard;
+};
+
+/**
+ * How the lines name the others: the suffix they give names most (with `others`' names found in the
+ * text, mentions `@Name` left out), or '' when names go bare more often; undefined when no name is
+ * said or as many go bare as not.
+ */
+const honorificOf = (text: string, others: readonly string[], suffixes: readonly string[]): string | undefined => {
+  const spoken = withoutMentions(text, others);
+  const suffixCounts = new Map<string, number>();
+  let bare = 0;
+  // Longer names first, so that one name inside another is not counted twice.
+  for (const name of [...others].sort((left, right) => right.length - left.length)) {
+    let from = spoken.indexOf(name);
+    while (from !== -1) {
+      const after = spoken.slice(from + name.length);
+      const suffix = suffixes.find((word) => after.startsWith(word));
+      if (suffix === undefined) bare++;
+      else tallied(suffixCounts, suffix);
+      from = spoken.indexOf(name, from + name.length);
+    }
+  }
+  const honoured = [...suffixCounts.values()].reduce((sum, hits) => sum + hits, 0);
+  if (honoured === bare) return undefined;
+  return honoured > bare ? mostOf(suffixCounts)! : '';
+};
+
+/**
+ * The interjection the lines open with when they open with one at least twice and in a third of them
+ * ("Um...", 「ふむ、」), as the lines write it; greetings are not openers.
+ */
+const openerOf = (
+  lines: readonly string[],
+  head: (line: string) => RegExpExecArray | null,
+  interjection: RegExp,
+): string | undefined => {
+  const openers = new Map<string, number>();
+  const written = new Map<string, string>();
+  for (const line of lines) {
+    const match = head(line.trim());
+    if (match === null || !interjection.test(match[1]!)) continue;
+    const key = match[1]!.toLowerCase();
+    tallied(openers, key);
+    if (!written.has(key)) written.set(key, match[1]! + closingOf(match[2]!));
+  }
+  const best = mostOf(openers);
+  if (best === undefined) return undefined;
+  const hits = openers.get(best)!;
+  return hits >= 2 && hits * 3 >= lines.length ? written.get(best) : undefined;
+};
+
+/** An opener's own mark: `...`/`…`, `!`/`！` and a comma kept, anything else (a dash) made a full stop. */
+const closingOf = (marks: string): string => {
+  if (/\.\.\.|…/u.test(marks)) return marks.includes('…') ? '…' : '...';
+  for (const mark of ['！', '!', '、', ',', '。']) if (marks.includes(mark)) return mark;
+  return '.';
 };
 
 const EN_CUES: readonly Cue[] = [
@@ -109,13 +256,16 @@ const EN_CUES: readonly Cue[] = [
   ['rough', /\b(?:listen|look|enough|obviously|clearly|now)\b/giu, 1],
 ];
 
+const EN_INTERJECTION =
+  /^(?:(?:oh|my|dear|um+|uh+|hmm+|hm|well|hey|ah+|alright|okay|ok|so|look|listen|up|wow|whoa|yay|hehe|ooh|gosh|golly|honestly|sigh|darling|buddy|friends|folks|right|now|indeed|ahem|heh|hah|oh no|yikes|phew)\s*){1,3}$/iu;
+
 const CONTRACTED = /\b(?:I'm|I'll|I'd|I've|(?:do|does|is|was|has|have|are|can|won)n't|let's|it's|that's)\b/giu;
 const EXPANDED =
   /\b(?:I am|I will|I would|I have|(?:do|does|is|was|has|have|are) not|cannot|let us|it is|that is)\b/giu;
 
-const englishVoice = (voice: Voice, text: string): Voice | undefined => {
+const englishVoice = (voice: Voice, lines: readonly string[], others: readonly string[]): Voice | undefined => {
+  const text = lines.join('\n');
   const best = strongest(text, EN_CUES);
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
   const contracted = count(text, CONTRACTED);
   const expanded = count(text, EXPANDED);
   const heard: { -readonly [K in keyof Voice]: Voice[K] } = {
@@ -123,7 +273,7 @@ const englishVoice = (voice: Voice, text: string): Voice | undefined => {
     register: best === undefined || best.score < 2 ? 'polite' : best.register,
     female: voice.female,
     firstPerson: 'I',
-    honorific: '',
+    honorific: honorificOf(text, others, ['-kun', '-san', '-chan', '-sama']) ?? '',
     habit: voice.habit,
   };
   // Contractions as the lines use them (unset when they show neither way).
@@ -131,5 +281,11 @@ const englishVoice = (voice: Voice, text: string): Voice | undefined => {
   else if (expanded > contracted) heard.contractions = 'expand';
   // Most lines ending in `!`: a voice that exclaims.
   heard.exclaims = lines.filter((line) => /!\s*$/u.test(line)).length * 2 > lines.length;
+  const opener = openerOf(
+    lines,
+    (line) => /^([A-Za-z][A-Za-z ]{0,20}?) ?(\.\.\.|…|[.!,—–-]+)/u.exec(line),
+    EN_INTERJECTION,
+  );
+  if (opener !== undefined) heard.opener = opener.charAt(0).toUpperCase() + opener.slice(1);
   return heard;
 };

@@ -21,6 +21,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     "[child]I'm voting for {t}!",
     '[child]My vote is for {t}!',
     '[polite]I plan to vote for {t}.',
+    '[cool]My vote goes to {t}.',
   ],
   agree: [
     '[formal]I concur with {a} regarding {t}.',
@@ -30,6 +31,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[elder]{a} speaks wisely about {t}.',
     '[child]Me too! {a} is right about {t}!',
     '[polite]I share the view of {a} on {t}.',
+    '[cool]{a} has it right about {t}.',
   ],
   'agree-reply': [
     '[formal]I concur with {a}.',
@@ -39,6 +41,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[elder]{a} speaks wisely.',
     '[child]Me too! Same as {a}!',
     '[polite]I share the view of {a}.',
+    '[cool]{a} has it right.',
   ],
   rally: [
     '[formal]Let us all vote for {t}.',
@@ -48,6 +51,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[elder]Listen to an old one and vote for {t}.',
     "[child]Everybody vote for {t}! Let's go!",
     '[polite]Let us all vote for {t} please.',
+    '[cool]Vote {t}. That is the sensible choice.',
   ],
   'estimate-werewolf': [
     '[formal]In my judgment {t} is a werewolf.',
@@ -56,6 +60,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[rough]{t} is a wolf. Plain as day.',
     '[elder]I fear {t} is a werewolf.',
     '[child]{t} is the wolf for sure!',
+    '[cool]{t} is a werewolf. The pattern fits.',
   ],
   'estimate-villager': [
     '[formal]In my judgment {t} is a villager.',
@@ -64,6 +69,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[rough]{t} is clean. I trust them.',
     '[elder]{t} has an honest face. I trust them.',
     '[child]{t} is a good villager! I trust them!',
+    '[cool]{t} is a villager in my book.',
   ],
   rebut: [
     '[formal]{a} is mistaken. I am not a werewolf.',
@@ -72,6 +78,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     "[rough]{a} is dead wrong. I'm no werewolf.",
     '[elder]{a} is wrong about me. I am no werewolf.',
     "[child]No way {a}! I'm not a werewolf!",
+    '[cool]{a} is wrong. I am not a werewolf.',
   ],
   thanks: [
     '[formal]{a} is correct. I am human.',
@@ -80,6 +87,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     "[rough]{a} is right. I'm human.",
     '[elder]Bless you {a}. I am human indeed.',
     "[child]Yay thanks {a}! I'm human!",
+    '[cool]{a} is right. I am human.',
   ],
   'vote-change': [
     '[formal]I withdraw my vote from {b}. I vote for {t} now.',
@@ -88,6 +96,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     "[rough]Forget {b}. I'm voting {t}.",
     '[elder]I was on {b} but now I vote for {t}.',
     "[child]Not {b} anymore! I'm voting {t}!",
+    '[cool]I drop {b}. My vote is {t} now.',
   ],
   'vote-again': [
     '[formal]My vote remains on {t}.',
@@ -96,6 +105,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     "[rough]I'm still voting {t}.",
     '[elder]My vote stays with {t}.',
     '[child]Still voting {t}!',
+    '[cool]My vote stays on {t}.',
   ],
   'cite-with': [
     '[formal]{a} likewise doubts {t}.',
@@ -104,6 +114,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[rough]Even {a} sees it about {t}.',
     '[elder]{a} also has an eye on {t}.',
     '[child]{a} thinks {t} is sus too!',
+    '[cool]{a} has doubts about {t} as well.',
   ],
   'cite-accuses': [
     '[formal]{t} accuses {b}. I find {t} the more doubtful.',
@@ -112,6 +123,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[rough]{t} is going after {b}. Nice try {t}.',
     '[elder]{t} points a finger at {b}. I have seen that trick.',
     '[child]{t} is being mean to {b}!',
+    '[cool]{t} is pushing on {b}. That tells me more about {t}.',
   ],
   'vote-after-suspicion': [
     '[formal]{b} remains doubtful but I shall vote for {t}.',
@@ -120,6 +132,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     "[rough]{b} can wait. I'm voting {t}.",
     '[elder]{b} can wait a day. I vote for {t}.',
     "[child]{b} is still weird but I'm voting {t}!",
+    '[cool]{b} is still in question but I vote {t}.',
   ],
   'cite-claim': [
     '[formal]{t} now claims to be {ra}. I am not persuaded.',
@@ -128,5 +141,6 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[rough]{t} claims {r} now. Sure.',
     '[elder]{t} calls themselves {ra} now. Hmph.',
     '[child]{t} says they are {ra}! Nuh uh!',
+    '[cool]{t} claims {r} now. Noted and doubted.',
   ],
 };

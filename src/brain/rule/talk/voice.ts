@@ -9,7 +9,7 @@ import { JAPANESE_STYLES } from './endings.ts';
  * the tone: contractions or none, the small words around the facts and the agent's own signature words
  * (see `english-voice.ts`).
  */
-export const REGISTERS = ['polite', 'formal', 'casual', 'gentle', 'rough', 'elder', 'child'] as const;
+export const REGISTERS = ['polite', 'formal', 'casual', 'gentle', 'rough', 'elder', 'child', 'cool'] as const;
 export type Register = (typeof REGISTERS)[number];
 
 export type Voice = {
@@ -31,8 +31,10 @@ export type Voice = {
   readonly closer?: string;
   /** English: say `I'm`, `don't` (contract) or `I am`, `do not` (expand); unset: as the phrases say. */
   readonly contractions?: 'contract' | 'expand';
-  /** English: the talk ends with `!` instead of `.`. */
+  /** The talk's sentences end with `!` (English: the last; Japanese: each, `！` for `。`). */
   readonly exclaims?: boolean;
+  /** Japanese: what this speaker puts after every です/ます (よぅ in 「ですよぅ」), heard in its lines. */
+  readonly politeTail?: string;
 };
 
 /** The fields of INITIALIZE's profile text (`label: value` lines in any order; server.md §2). */
@@ -64,6 +66,11 @@ const REGISTER_WORDS: readonly (readonly [Register, RegExp])[] = [
     /負けず嫌い|自信|強気|挑発|計算高|頑固|皮肉|豪快|短気|competitive|confident|self-assured|provocative|stubborn|sarcastic|bold|brash|calculating|blunt/giu,
   ],
   ['formal', /礼儀|知的|思慮|謎め|上品|丁寧|polite|intelligent|thoughtful|enigmatic|refined|courteous/giu],
+  // Terse and level: says what it has to and no more.
+  [
+    'cool',
+    /意志が強|距離を保|見せない|口数が少な|クール|淡々|ドライ|strong-willed|distance|rarely shows|aloof|detached|terse|matter-of-fact/giu,
+  ],
   ['polite', /冷静|慎重|論理|理論|分析|まとめ|観察|理屈|calm|careful|logical|analytical|observant|leader|reason/giu],
   [
     'gentle',
@@ -183,16 +190,37 @@ export const voiceOf = (options: {
 export type SignatureWords = { readonly opener?: string; readonly closer?: string };
 
 /** How often a talk tries the opener and the closer, per language (a Japanese talk has 50 characters). */
-const SIGNATURE_SHARE = { ja: { opener: 0.35, closer: 0 }, en: { opener: 0.5, closer: 0.4 } } as const;
+const SIGNATURE_SHARE = { ja: { opener: 0.35, closer: 0 }, en: { opener: 0.45, closer: 0.35 } } as const;
 
-export const signatureWords = (voice: Voice, random: Random, mayOpen: boolean): SignatureWords => {
+/** The composer's use count under which a talk that carried signature words is remembered. */
+const SIGNED_LAST = 'signature:last';
+
+/**
+ * The signature words this talk tries. Never on two talks in a row: a habit heard in every other line
+ * reads as a template, so an agent says its words on about a third of its talks.
+ */
+export const signatureWords = (
+  voice: Voice,
+  random: Random,
+  mayOpen: boolean,
+  used: ReadonlyMap<string, number>,
+): SignatureWords => {
   const share = voice.lang === 'ja' ? SIGNATURE_SHARE.ja : SIGNATURE_SHARE.en;
   const opens = random.next() < share.opener;
   const closes = random.next() < share.closer;
+  if ((used.get(SIGNED_LAST) ?? 0) > 0) return {};
   const words: { opener?: string; closer?: string } = {};
   if (mayOpen && opens && voice.opener !== undefined) words.opener = voice.opener;
   if (closes && voice.closer !== undefined) words.closer = voice.closer;
   return words;
+};
+
+/** Remembers whether the talk said (`text`) carried the signature words it tried, for the next talk. */
+export const rememberSignature = (text: string, words: SignatureWords, used: Map<string, number>): void => {
+  const signed =
+    (words.opener !== undefined && text.startsWith(words.opener)) ||
+    (words.closer !== undefined && text.endsWith(words.closer));
+  used.set(SIGNED_LAST, signed ? 1 : 0);
 };
 
 /** The talk with its signature words, longest first (the caller takes the first that fits), ending with none. */

@@ -14,9 +14,56 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     const polite = voiceFromLines(base('ja'), ['私はケンさんを疑っています。理由は後で話します。'], ['リサ', 'ケン']);
     expect(polite).toMatchObject({ register: 'polite', firstPerson: '私', honorific: 'さん' });
     const formal = voiceFromLines(base('ja'), ['ワタクシはやはりケンに投票したいですわ。ご判断をですわ。'], ['ケン']);
-    expect(formal).toMatchObject({ register: 'formal', firstPerson: 'わたくし', female: true });
+    expect(formal).toMatchObject({ register: 'formal', firstPerson: 'ワタクシ', female: true, politeTail: 'わ' });
     // "疑わしい" holds わし but is no first person.
     expect(voiceFromLines(base('ja'), ['ケンは疑わしいです。'], ['ケン'])?.firstPerson).toBe('私');
+  });
+
+  it('ja: plain or polite by the endings, and the register by the tails plain sentences take', () => {
+    const others = ['リサ', 'ケン', 'ダリル'];
+    // Plain and bare (「〜だ。」, a noun): the level voice, whose names go bare or with the suffix said.
+    const terse = voiceFromLines(
+      base('ja'),
+      ['ダリル氏の判定に疑問。効率が最優先だ。', 'グレーから選ぶ。ケン氏に問う。'],
+      others,
+    );
+    expect(terse).toMatchObject({ register: 'cool', honorific: '氏' });
+    // A woman's わ and よ; a question says nothing of the register.
+    const her = voiceFromLines(
+      base('ja'),
+      ['リサの結果を疑うわ。真実かは不明よ。', 'ケンはどう見る？考えたいわね。'],
+      others,
+    );
+    expect(her).toMatchObject({ register: 'rough', female: true, firstPerson: '私', honorific: '' });
+    // な, よね: casual; a first person the table of registers does not hold is kept as written.
+    const casual = voiceFromLines(
+      base('ja'),
+      ['あたいはリサが気になるな。', 'ケンは白っぽいよね。そこは信じたいな。'],
+      others,
+    );
+    expect(casual).toMatchObject({ register: 'casual', firstPerson: 'あたい', female: true });
+    // Mentions glued to the next word (`@リサ次の…`) are no bare names and hide no sentence.
+    const mentioned = voiceFromLines(base('ja'), ['@リサ次はケンさんを占って。ケンさんが怪しいの。'], others);
+    expect(mentioned).toMatchObject({ register: 'gentle', honorific: 'さん' });
+  });
+
+  it('ja: a tail after every です/ます and a 「！」 at every end are said on our endings too', async () => {
+    const lines = ['ぼくはリョウ、村人ですよぅ！よろしくですよぅ！', 'リサが怪しいと思いますよぅ！'];
+    const voice = voiceFromLines(base('ja'), lines, ['リサ']);
+    expect(voice).toMatchObject({ register: 'polite', firstPerson: 'ぼく', politeTail: 'よぅ', exclaims: true });
+    const [minato, , ryuji] = NAMES.ja;
+    const brain = createRuleBrain({ seed: 'voice-lines-tail', lang: 'ja' });
+    const state = namedState('ja', {
+      role: 'VILLAGER',
+      day: 1,
+      talks: [['Agent[02]', '私は占い師です。占いの結果、リュウジさんは人狼でした。']],
+    });
+    await brain.talk(context(state));
+    const said = withNamedTalks(state, [[minato, lines.join('')]]);
+    const next = await brain.talk(context(said));
+    expect(next.text).toContain(ryuji);
+    expect(next.text, next.text).toMatch(/(?:です|ます|でした|ました)よぅ！/u);
+    expect(next.text, next.text).not.toMatch(/。/u);
   });
 
   it('en: the register the words carry; plain lines are the polite voice; no lines, no voice', () => {
@@ -36,6 +83,19 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     const expanding = voiceFromLines(base('en'), ['I am not sure. It is Mio.', 'I do not trust Ken.'], []);
     expect(expanding).toMatchObject({ contractions: 'expand', exclaims: false });
     expect(voiceFromLines(base('en'), ['Mio. Ken.'], [])?.contractions).toBeUndefined();
+  });
+
+  it('en: the interjection the lines open with is our opener; a suffix they put after names is ours', () => {
+    const lines = ['Um... Mio is odd.', 'Um...everyone. Ken-kun is quiet.', 'I vote Mio-kun.'];
+    expect(voiceFromLines(base('en'), lines, ['Mio', 'Ken'])).toMatchObject({ opener: 'Um...', honorific: '-kun' });
+    // Said once, or a greeting, or a name: no opener.
+    expect(voiceFromLines(base('en'), ['Oh my, Mio.', 'Ken is odd.'], ['Mio'])?.opener).toBeUndefined();
+    expect(voiceFromLines(base('en'), ['Good morning. Mio?', 'Good morning. Ken?'], [])?.opener).toBeUndefined();
+    expect(voiceFromLines(base('en'), ['Mio, you lied.', 'Mio, explain.'], ['Mio'])?.opener).toBeUndefined();
+    // As written, a dash made a full stop; a Japanese one with its comma.
+    expect(voiceFromLines(base('en'), ['Oh my—Mio lied.', 'Oh my — Ken too.'], ['Mio'])?.opener).toBe('Oh my.');
+    const ja = voiceFromLines(base('ja'), ['ふむ、リサが怪しい。', 'ふむ、ケンはどうじゃ。'], ['リサ', 'ケン']);
+    expect(ja?.opener).toBe('ふむ、');
   });
 
   it('a seat whose earlier lines were said by someone else speaks on in their voice', async () => {

@@ -58,6 +58,8 @@ describe('a voice per agent', () => {
     // A competitive child talks tough; an old man is an elder whatever his temper.
     const takumi = 'age: 10\ngender: male\npersonality: Competitive and loyal; sometimes acts before thinking.';
     expect(voiceOf({ lang: 'en', self: 'Takumi', seed: 'a', profile: takumi }).register).toBe('rough');
+    const toshio = 'age: 28\ngender: male\npersonality: Calm and strong-willed; keeps people at a distance.';
+    expect(voiceOf({ lang: 'en', self: 'Toshio', seed: 'a', profile: toshio }).register).toBe('cool');
     const george = 'age: 65\ngender: male\npersonality: Experienced and dependable, if a little stubborn.';
     expect(voiceOf({ lang: 'ja', self: 'George', seed: 'a', profile: george })).toMatchObject({
       register: 'elder',
@@ -99,6 +101,9 @@ describe('a voice per agent', () => {
     expect(endingOf('ja', 'いない', 'rough', false)).toBe('いねえ');
     expect(endingOf('ja', 'ない', 'child', false)).toBe('じゃないもん！');
     expect(endingOf('ja', 'よう', 'formal', false)).toBe('ましょう');
+    // The level voice: plain forms, no tails, a wish for a request.
+    expect(endingOf('ja', '思う', 'cool', true)).toBe('思う');
+    expect(endingOf('ja', 'ください', 'cool', false)).toBe('ほしい');
     expect(endingOf('ja', 'unknown', 'polite', false)).toBeUndefined();
   });
 
