@@ -15,6 +15,7 @@ const JA_TONE: Readonly<Record<Register, string>> = {
   rough: '強気でぶっきらぼうな',
   elder: '年配らしいゆったりした',
   child: '子どもらしく元気な',
+  cool: '淡々として簡潔な',
 };
 
 const EN_TONE: Readonly<Record<Register, string>> = {
@@ -25,6 +26,7 @@ const EN_TONE: Readonly<Record<Register, string>> = {
   rough: 'blunt and short',
   elder: 'unhurried and kindly, an old hand',
   child: 'playful, with short words',
+  cool: 'level and terse, no filler',
 };
 
 const japanese = (voice: Voice): string => {
