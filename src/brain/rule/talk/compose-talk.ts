@@ -936,11 +936,22 @@ const withSuspicion = (input: ComposeInput, target: string): ComposeInput => ({
   },
 });
 
-/** The day-0 greeting in the speaker's voice. */
-export const composeGreeting = (voice: Voice, self: string, random: Random): string | undefined => {
-  const variants = variantsOf(BOOKS[voice.lang], 'greeting', voice);
-  const variant = random.pick(variants);
-  return variant === undefined ? undefined : fill(variant, voice, { n: self });
+/**
+ * The day-0 greeting in the speaker's voice, not one another agent of the table already said with its
+ * own name in it (agents of one register would otherwise greet word for word alike).
+ */
+export const composeGreeting = (
+  voice: Voice,
+  self: string,
+  random: Random,
+  table: { readonly said: readonly string[]; readonly names: readonly string[] } = { said: [], names: [] },
+): string | undefined => {
+  const names = [...table.names, self].sort((left, right) => right.length - left.length);
+  const masked = (text: string): string => names.reduce((result, name) => result.replaceAll(name, '\u0000'), text);
+  const heard = new Set(table.said.map(masked));
+  const variants = random.shuffle(variantsOf(BOOKS[voice.lang], 'greeting', voice));
+  const texts = variants.map((variant) => fill(variant, voice, { n: self }));
+  return texts.find((text) => !heard.has(masked(text))) ?? texts[0];
 };
 
 /**

@@ -146,6 +146,14 @@ const EXPANDED: readonly (readonly [RegExp, string])[] = [
   [/\bgonna\b/gu, 'going to'],
 ];
 
+/**
+ * Our own name said as the first person lands in an object place too ("a white result from {b}" with
+ * ourselves as {b}): after a preposition or a verb that takes an object, `I` is `me`. Not after
+ * "than", "before", "after", "like" ("after I did"), nor before a verb of its own.
+ */
+const OBJECT_I =
+  /\b(from|to|for|with|about|at|by|against|on|of|toward|suspects|suspected|accuses|accused|trusts|trusted|voted|divined|named|calls|called|defends|defended|found|doubts|doubted|attacked|blames|blamed|targets|targeted)((?: [A-Z]\w* and)?) I\b(?!')(?! (?:am|was|have|had|did|do|will|would|said|think|voted|divined|found|claim|claimed)\b)/gu;
+
 const replaceAll = (text: string, rules: readonly (readonly [RegExp, string])[]): string =>
   rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 
@@ -158,7 +166,7 @@ export const inEnglishVoice = (
   text: string,
   voice: { readonly register: Register; readonly contractions?: 'contract' | 'expand'; readonly exclaims?: boolean },
 ): string => {
-  let result = replaceAll(text, ENGLISH_STYLES[voice.register].words);
+  let result = replaceAll(text.replace(OBJECT_I, '$1$2 me'), ENGLISH_STYLES[voice.register].words);
   if (voice.contractions === 'contract') result = replaceAll(result, CONTRACTED);
   else if (voice.contractions === 'expand') result = replaceAll(result, EXPANDED);
   if (voice.exclaims === true) result = result.replace(/\.$/u, '!');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runInProcessGame, type SeatBrain, shippedConfig } from '../../../../src/arena/index.ts';
 import type { Brain } from '../../../../src/brain/brain.ts';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { composeGreeting } from '../../../../src/brain/rule/talk/compose-talk.ts';
 import { endingOf } from '../../../../src/brain/rule/talk/endings.ts';
+import { createRandom } from '../../../../src/random.ts';
 import { ENGLISH_STYLES, inEnglishVoice } from '../../../../src/brain/rule/talk/english-voice.ts';
 import { EN_PHRASES } from '../../../../src/brain/rule/talk/en-phrases.ts';
 import { REGISTERS, tableSlot, voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
@@ -85,6 +87,13 @@ describe('a voice per agent', () => {
     expect(said[REGISTERS.indexOf('rough')]).toBe("I'm not a werewolf. Everyone vote for Ryuji.");
     expect(said[REGISTERS.indexOf('child')]).toBe("I'm not a wolf. Everyone please vote for Ryuji!");
     expect(said[REGISTERS.indexOf('elder')]).toBe('I am not a werewolf. My friends please vote for Ryuji.');
+    // Ourselves named in an object place is "me", not "I"; a subject stays "I".
+    const plain = { register: 'polite', contractions: 'contract' } as const;
+    expect(inEnglishVoice('Mio has a white result from I.', plain)).toBe('Mio has a white result from me.');
+    expect(inEnglishVoice('The votes came from Ken and I.', plain)).toBe('The votes came from Ken and me.');
+    expect(inEnglishVoice('Ken claimed seer after I did. Mio and I agree.', plain)).toBe(
+      'Ken claimed seer after I did. Mio and I agree.',
+    );
     // Names are never touched.
     expect(inEnglishVoice('Isaac is not Everett.', { register: 'child', contractions: 'contract' })).toBe(
       "Isaac isn't Everett.",
@@ -191,5 +200,20 @@ describe('a 9-player English arena game, read for voices', () => {
     // Most agents were heard with their signature, and no two with the same one.
     expect(heard.length).toBeGreaterThanOrEqual(7);
     expect(new Set(heard).size, heard.join(', ')).toBe(heard.length);
+  });
+});
+
+describe('greetings at one table', () => {
+  it('an agent does not greet with the words another agent of its register just used', () => {
+    const names = ['Ryuji', 'Mizuki', 'Asuka'];
+    for (const lang of ['en', 'ja'] as const) {
+      const voice = voiceOf({ lang, self: 'Mizuki', seed: 'greet', profile: PROFILES.Mizuki });
+      const first = composeGreeting(voice, 'Ryuji', createRandom('greet/1'));
+      expect(first).toBeDefined();
+      for (let draw = 0; draw < 5; draw++) {
+        const second = composeGreeting(voice, 'Mizuki', createRandom(`greet/2/${draw}`), { said: [first!], names });
+        expect(second?.replace('Mizuki', 'Ryuji'), `${lang}: ${second}`).not.toBe(first);
+      }
+    }
   });
 });
