@@ -150,6 +150,9 @@ const CASES: Record<string, [string, string[]][]> = {
     ['私の考察を共有しましょう。', []],
     ['皆で正体を暴き出そう。', []],
     ['@ハナ ハンクを疑っている理由を教えて。', []],
+    ['@ハナ 占い結果を見せて。', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+    ['@ハナ 占い結果を見せてくれた。', []],
+    ['占い結果を出せば分かる。', []],
   ],
   "the speaker's vote, kept or settled": [
     ['私はハナへの投票を維持します。', ['VOTE Agent[02]']],
