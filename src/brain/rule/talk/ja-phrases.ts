@@ -132,13 +132,13 @@ export const JA_PHRASES: PhraseBook = {
   // A vote with no reason on the record yet: said as a soft one, with a request to the one it names.
   'ask-view': [
     '{t}の考えも聞かせて{ください}。',
-    '{t}の話を聞いてから決めるつもり{だ}。',
+    '{t}の弁明次第で考え直すつもり{だ}。',
     '{t}に弁明があれば聞かせて{ください}。',
   ],
   // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
   'ask-suspect': [
     '{t}の考えも聞かせて{ください}。',
-    '{t}の話を聞いてから決めるつもり{だ}。',
+    '{t}の弁明次第で考え直すつもり{だ}。',
     '{t}が誰を怪しんでいるのか知りたい。',
   ],
   // Reasons, each a fact of the record.
