@@ -19,11 +19,11 @@ const row = (name: string, group: GroupReport): string[] => [
   percent(group.agreement.all),
 ];
 
-/** `9/10 games (claims 10, results 25/27)`: the reading line of one role. */
+/** `9/10 games 90% (claims 10, 2 by a result alone, results 25/27)`: the reading line of one role. */
 const roleReading = (tally: RoleReadingTally): string =>
   tally.games === 0
     ? '–'
-    : `${tally.read}/${tally.games} games ${percent(tally.read / tally.games)} (claims ${tally.claimsRead}, results ${tally.resultsRead}/${tally.results})`;
+    : `${tally.read}/${tally.games} games ${percent(tally.read / tally.games)} (claims ${tally.claimsRead}, ${tally.claimsByResult} by a result alone, results ${tally.resultsRead}/${tally.results})`;
 
 /**
  * The report as an aligned text table: one line per folder, then the held-out 2026 folders, all pooled,
@@ -70,7 +70,7 @@ export const formatReplayTable = (report: ReplayReport, brain: string): string =
     `replay with the ${brain} brain: accuracies are ratios to random choice (1.00× = random); "theirs" = the real agents on the same decisions`,
     line(header),
     ...rows.map(line),
-    "reading: games where the true seer's (medium's) claim and every result it could tell were read from its talk",
+    "reading: games where the true seer's (medium's) claim (a coming out, or a result of its kind, as the beliefs take it) and every result it could tell were read from its talk",
     ...readingRows.map(([name, group]) => reading(name, group)),
   ].join('\n');
 };

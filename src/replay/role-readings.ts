@@ -13,14 +13,17 @@ export type RoleReadingTally = {
   readonly games: number;
   /** …where its claim and every result it could tell were read. */
   readonly read: number;
+  /** Games where its claim was read: a `COMINGOUT` of its role, or a result of its kind alone. */
   readonly claimsRead: number;
+  /** …of those, the games where only a result of its kind made the claim (as the beliefs count one). */
+  readonly claimsByResult: number;
   readonly results: number;
   readonly resultsRead: number;
 };
 
 export type ReadingReport = { readonly seer: RoleReadingTally; readonly medium: RoleReadingTally };
 
-const EMPTY: RoleReadingTally = { games: 0, read: 0, claimsRead: 0, results: 0, resultsRead: 0 };
+const EMPTY: RoleReadingTally = { games: 0, read: 0, claimsRead: 0, claimsByResult: 0, results: 0, resultsRead: 0 };
 
 /** Every sentence inside a reading (AND, BECAUSE, DAY… opened). */
 const flattened = (sentence: Sentence): Sentence[] => {
@@ -58,10 +61,14 @@ const tallyOf = (options: {
       .flatMap(flattened)
       .map((sentence) => ({ day: talk.day, sentence })),
   );
-  const claimed = read.some(
+  const comingOut = read.some(
     ({ sentence }) => sentence.type === 'COMINGOUT' && sentence.target === seat && sentence.role === options.role,
   );
   const verb = options.role === 'SEER' ? 'DIVINED' : 'IDENTIFIED';
+  // A reporter who never claims the role still claims it by reporting: the beliefs take a result of the
+  // role's kind as its claim (`brain/beliefs/compute.ts`), so the line does too.
+  const byResult = !comingOut && read.some(({ sentence }) => sentence.type === verb && sentence.species !== 'ANY');
+  const claimed = comingOut || byResult;
   const lastDay = Math.max(...talks.map((talk) => talk.day));
   const tellable = options.results.filter((result) => result.day < lastDay);
   const told = tellable.filter((result) =>
@@ -78,6 +85,7 @@ const tallyOf = (options: {
     games: 1,
     read: all ? 1 : 0,
     claimsRead: claimed ? 1 : 0,
+    claimsByResult: byResult ? 1 : 0,
     results: tellable.length,
     resultsRead: told.length,
   };
@@ -87,6 +95,7 @@ const sum = (a: RoleReadingTally, b: RoleReadingTally): RoleReadingTally => ({
   games: a.games + b.games,
   read: a.read + b.read,
   claimsRead: a.claimsRead + b.claimsRead,
+  claimsByResult: a.claimsByResult + b.claimsByResult,
   results: a.results + b.results,
   resultsRead: a.resultsRead + b.resultsRead,
 });

@@ -34,8 +34,8 @@ describe('the replay reading line', () => {
     });
     const { seer, medium } = gameReadings(record);
     // Night 1's divination could not be told: the seer never talked after it.
-    expect(seer).toEqual({ games: 1, read: 1, claimsRead: 1, results: 1, resultsRead: 1 });
-    expect(medium).toEqual({ games: 1, read: 1, claimsRead: 1, results: 1, resultsRead: 1 });
+    expect(seer).toEqual({ games: 1, read: 1, claimsRead: 1, claimsByResult: 0, results: 1, resultsRead: 1 });
+    expect(medium).toEqual({ games: 1, read: 1, claimsRead: 1, claimsByResult: 0, results: 1, resultsRead: 1 });
   });
 
   it('does not count a result that was not read, nor a wrong species', () => {
@@ -44,8 +44,26 @@ describe('the replay reading line', () => {
       text: log({ seerDay1: 'I divined Eliza: she is a werewolf.', mediumDay2: 'Nice weather today.' }),
     });
     const { seer, medium } = gameReadings(record);
-    expect(seer).toEqual({ games: 1, read: 0, claimsRead: 1, results: 1, resultsRead: 0 });
-    expect(medium).toEqual({ games: 1, read: 0, claimsRead: 0, results: 1, resultsRead: 0 });
+    expect(seer).toEqual({ games: 1, read: 0, claimsRead: 1, claimsByResult: 0, results: 1, resultsRead: 0 });
+    expect(medium).toEqual({ games: 1, read: 0, claimsRead: 0, claimsByResult: 0, results: 1, resultsRead: 0 });
     expect(readingsOf([record, record]).seer.games).toBe(2);
+  });
+
+  it('takes a result of the role’s kind as its claim when no coming out was read, as the beliefs do', () => {
+    const text = log({ seerDay1: 'I divined Eliza: she is human.', mediumDay2: 'Nice weather today.' }).replace(
+      '0,talk,0,0,5,I am the seer.',
+      '0,talk,0,0,5,Hello everyone.',
+    );
+    const { seer } = gameReadings(readGameLog({ id: 'g', text }));
+    expect(seer).toEqual({ games: 1, read: 1, claimsRead: 1, claimsByResult: 1, results: 1, resultsRead: 1 });
+  });
+
+  it('does not take a result of the other kind as the claim', () => {
+    const text = log({ seerDay1: 'I am the medium. Eliza was human.', mediumDay2: 'Nice weather today.' }).replace(
+      '0,talk,0,0,5,I am the seer.',
+      '0,talk,0,0,5,Hello everyone.',
+    );
+    const { seer } = gameReadings(readGameLog({ id: 'g', text }));
+    expect(seer.claimsRead).toBe(0);
   });
 });

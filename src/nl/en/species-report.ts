@@ -13,7 +13,15 @@ export const MARKER =
   /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b|\bmy\s+(?:night(?:'s|’s)?\s+)?(?:analysis|data|scan|vision|findings)\b/iu;
 /** The speaker's own claim somewhere in the utterance (`your Seer claim`, `Victoria claimed seer` are not). */
 export const CLAIMED =
-  /(?:^|[.!?]\s*)(?:(?:seer|medium)\s+(?:here|CO)|CO\s*[:-]?\s*(?:seer|medium))\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b|\bI\s+(?:\w+\s+)?(?:stand\s+by|trust|believe\s+in|am\s+sure\s+of|(?:'m|’m)\s+sure\s+of)\s+my\s+(?:own\s+)?(?:divination|result|check|reading)s?\b/iu;
+  /(?:^|[.!?]\s*)(?:(?:seer|medium)\s+(?:here|CO)|CO\s*[:-]?\s*(?:seer|medium))\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b|\bI\s+(?:speak|talk|spoke|talked)\s+(?:to|with)\s+(?:the\s+)?(?:spirits|dead)\b|\bI\s+(?:\w+\s+)?(?:stand\s+by|trust|believe\s+in|am\s+sure\s+of|(?:'m|’m)\s+sure\s+of)\s+my\s+(?:own\s+)?(?:divination|result|check|reading)s?\b/iu;
+
+/** The speaker's own claim of a role (`CO as Medium`, `I'm the medium`), not `your Seer claim`. */
+const CLAIM_OF = {
+  medium:
+    /\b(?:CO\s*(?:as\s+)?(?:the\s+|a\s+)?medium|medium\s+CO|I(?:'m|’m|\s+am)\s+(?:the\s+|a\s+)?medium|as\s+(?:the\s+|a\s+)?medium)\b/iu,
+  seer: /\b(?:CO\s*(?:as\s+)?(?:the\s+|a\s+)?seer|seer\s+CO|I(?:'m|’m|\s+am)\s+(?:the\s+|a\s+)?seer|as\s+(?:the\s+|a\s+)?seer)\b/iu,
+} as const;
+const claimOf = (role: keyof typeof CLAIM_OF): RegExp => CLAIM_OF[role];
 
 export const DIVINED_TARGET = new RegExp(
   `\\b(?:divined|checked|inspected|examined|peeked(?:\\s+at)?|targeted|divination\\s+(?:on|of)|identified)\\s+${AGENT}`,
@@ -44,17 +52,26 @@ export const speciesReport = (
   // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
   // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker.
   const divinedBefore = agentIn([...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1)?.[1]);
-  if ((divinedBefore === target || markedByMatch) && !MARKER.test(context.sentence)) return [divined(target, species)];
+  if ((divinedBefore === target || markedByMatch) && !MARKER.test(context.sentence)) {
+    const medium = claimOf('medium').test(context.utterance) && !claimOf('seer').test(context.utterance);
+    return [medium ? identified(target, species) : divined(target, species)];
+  }
   const scope = MARKER.test(context.sentence)
     ? context.sentence
     : CLAIMED.test(context.utterance)
       ? context.utterance
       : '';
-  const report = /\b(?:medium|identif\w*|spirit|psychic|reading)\b/iu.test(scope)
-    ? identified
-    : MARKER.test(scope)
-      ? divined
-      : undefined;
+  // `I'll CO as Medium—I checked Jonathan and he was Human`: a medium's check is its medium result.
+  const medium =
+    claimOf('medium').test(context.utterance) &&
+    !claimOf('seer').test(context.utterance) &&
+    !/\b(?:divin\w*|seer|fortune)\b/iu.test(scope);
+  const report =
+    medium || /\b(?:medium|identif\w*|spirits?|psychic|reading)\b/iu.test(scope)
+      ? identified
+      : MARKER.test(scope)
+        ? divined
+        : undefined;
   if (report === undefined) return undefined;
   // `Jonathan and Daisuke were HUMAN`: the agents listed before share the result.
   return [...coordinatedBefore(context), target].map((agent) => report(agent, species));

@@ -37,7 +37,8 @@ export const JAPANESE_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
   // `ダイスケを占った。白だったぜ。`: the result names no one; the agent divined just before is meant.
   rule(
     'species-result-alone',
-    `^[^${MENTION_OPEN}]*?(?:結果(?:は|：|:|、)?|判定(?:は|：|:)?|^)\\s*${SPECIES}(?:[（(][^）)]{0,8}[）)])?(?:(では|じゃ)(?:なかった|ない|ありません))?(?:だった|でした|です|だ|。|!|$)`,
+    // `結果は「白」ってな`: the verdict may be quoted and said with `って`.
+    `^[^${MENTION_OPEN}]*?(?:結果(?:は|：|:|、)?|判定(?:は|：|:)?|^)\\s*[「『"]?${SPECIES}[」』"]?(?:[（(][^）)]{0,8}[）)])?(?:(では|じゃ)(?:なかった|ない|ありません))?(?:だった|でした|です|だ|って(?=な|ね|よ|[。!！]|$)|。|!|$)`,
     (match, context) => {
       const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
       if (divinedBefore === undefined) return undefined;

@@ -149,6 +149,8 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
     )
   )
     return undefined;
+  // `Xは人間ですが狂人として嘘を吐いています`: human, but read as the possessed — an estimate, not a result.
+  if (/^[」』"]?(?:です|だ)?(?:けど|けれど|が)[、,]?\s*狂人/u.test(after)) return undefined;
   // `ジョナサン白は把握`: someone else's result acknowledged.
   if (/^[」』"]?(?:は|も)?(?:把握|了解|承知|確認済)/u.test(after)) return undefined;
   const negated = match[3] !== undefined && match[3] !== '';
@@ -164,6 +166,13 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
     report.type === 'IDENTIFIED' ? identified(agent, species) : divined(agent, species);
   return [...listed.map(again), report];
 };
+
+/** `私が霊媒師。`: the speaker, as the subject, names its role (a claim with no copula). */
+export const claimsAsSubject = (utterance: string, speaker: number): boolean =>
+  new RegExp(
+    `${MENTION_OPEN}${speaker}${MENTION_CLOSE}\\s*(?:が|は|こそ)\\s*(?:本物の|真の)?(?:占い師|霊媒師|霊能者)(?:[。!！]|\\s*$)`,
+    'mu',
+  ).test(utterance);
 
 /** Whether a result word about an agent is the speaker's divination or medium result, and which. */
 export const reportOf = (options: {
@@ -198,7 +207,7 @@ export const reportOf = (options: {
     ? context.sentence
     : previousMarks
       ? previous
-      : CLAIMED.test(context.utterance)
+      : CLAIMED.test(context.utterance) || claimsAsSubject(context.utterance, context.speaker)
         ? context.utterance
         : '';
   if (scope === '') return undefined;

@@ -1,0 +1,64 @@
+import { createRoster } from '../../src/protocol/index.ts';
+import { describeForms, readPrinted } from './read-printed.ts';
+
+/**
+ * How a seer's or a medium's claim and results are said (what the beliefs rest on), in Japanese and English,
+ * each with the near misses it must not read. Sentences written for this test. Agents: エリザ/Eliza 1,
+ * ハナ/Hana 2, リア/Ria 3, ハンク/Hank 4, リョウ/Ryo 5 (the speaker).
+ */
+const JAPANESE = createRoster(['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ']);
+const ENGLISH = createRoster(['Eliza', 'Hana', 'Ria', 'Hank', 'Ryo']);
+
+const JAPANESE_CASES: Record<string, [string, string[]][]> = {
+  'a role named with words before it, or taken on now, is a claim': [
+    ['私は70歳男性の占い師だ。', ['COMINGOUT Agent[05] SEER']],
+    ['私がこの村の真の占い師である。', ['COMINGOUT Agent[05] SEER']],
+    ['私こそが唯一の本物の霊媒師です。', ['COMINGOUT Agent[05] MEDIUM']],
+    ['私はリョウ、占い師を名乗ります。', ['COMINGOUT Agent[05] SEER']],
+    ['実は占い師なんだ。', ['COMINGOUT Agent[05] SEER']],
+    // Someone else's role, a past naming, a condition: no claim.
+    ['ハナは占い師を名乗った。', []],
+    ['私はハナの占い師だ。', []],
+    ['もし私が真の占い師であるなら、ハナは偽物だ。', []],
+    ['ハナがこの村の真の占い師である。', []],
+  ],
+  'a medium who names its role as the subject gives medium results after it': [
+    [
+      '私が霊媒師。エリザは村人、ハナは人狼だった',
+      ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[01] HUMAN', 'IDENTIFIED Agent[02] WEREWOLF'],
+    ],
+    ['ハンクが霊媒師。ハナは人狼だった', []],
+  ],
+  'a verdict quoted after the divination it belongs to': [
+    ['昨夜はハナを占った。結果は「白」ってな。', ['DIVINED Agent[02] HUMAN']],
+    ['昨夜はハナを占った。結果は『人狼』だ。', ['DIVINED Agent[02] WEREWOLF']],
+  ],
+  'human but the possessed is a guess, not a result': [
+    ['僕は本物の占い師。ハナさんは人間ですが狂人として嘘を吐いています。', ['COMINGOUT Agent[05] SEER']],
+  ],
+};
+
+const ENGLISH_CASES: Record<string, [string, string[]][]> = {
+  "a medium's check is a medium result": [
+    [
+      "I'll CO as Medium—I checked Hana and she was Human. @Ria your Seer claim seems fake.",
+      ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[02] HUMAN'],
+    ],
+    ['As the seer, I checked Hana: she is human.', ['DIVINED Agent[02] HUMAN']],
+    ['I am the seer. I checked Hana, and she is human.', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN']],
+  ],
+  'speaking to the spirits marks medium results': [
+    [
+      'I speak to spirits. Hana was wolf. Ria was wolf.',
+      ['IDENTIFIED Agent[02] WEREWOLF', 'IDENTIFIED Agent[03] WEREWOLF'],
+    ],
+    ['Hana was wolf, I think.', []],
+  ],
+};
+
+describeForms('how a seer or a medium claims and reports (ja)', JAPANESE_CASES, (text) =>
+  readPrinted({ text, speaker: 'リョウ', roster: JAPANESE, lang: 'ja' }),
+);
+describeForms('how a seer or a medium claims and reports (en)', ENGLISH_CASES, (text) =>
+  readPrinted({ text, speaker: 'Ryo', roster: ENGLISH, lang: 'en' }),
+);
