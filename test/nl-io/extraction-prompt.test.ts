@@ -38,6 +38,10 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     expect(prompt).toMatch(/"Let's vote X".*are REQUEST ANY \(VOTE X\), and not VOTE X/);
     expect(prompt).toMatch(/Conditionals and threats give no vote or claim/);
     expect(prompt).toMatch(/Retold claims and results are not the speaker's/);
+    // What the labels never hold, the prompt never teaches: a role question as REQUEST, BECAUSE, "I am not a wolf".
+    expect(prompt).not.toMatch(/REQUEST Agent\[\w+\] \(COMINGOUT/);
+    expect(prompt).toMatch(/Never BECAUSE, AND, OR or AGREE/);
+    expect(prompt).not.toMatch(/NOT \(COMINGOUT Agent\[\d+\] WEREWOLF\)/);
   });
 
   it('gives worked examples in the utterance’s language, about players of this game', () => {
@@ -91,6 +95,17 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     ]);
     expect(expectedOf(lang === 'ja' ? /他にCO/ : /other role claims/)).toEqual(['REQUEST ANY (COMINGOUT ANY ANY)']);
     expect(expectedOf(lang === 'ja' ? /意見を聞きたい/ : /Any thoughts/)).toEqual([]);
+    // Asking a player's role is a question (INQUIRE), as the labels write it; asking the seer to divine is a request.
+    expect(expectedOf(lang === 'ja' ? /役職は/ : /what is your role/)).toEqual([
+      'INQUIRE Agent[01] (COMINGOUT Agent[01] ANY)',
+    ]);
+    expect(expectedOf(lang === 'ja' ? /占ってほしい/ : /should check/)).toEqual(['REQUEST ANY (DIVINATION Agent[02])']);
+    // A stated seer claim with a result is both; "just a villager" is a claim, "not a wolf" is nothing.
+    expect(expectedOf(lang === 'ja' ? /^私は占い師です/ : /^I'm the seer/)).toEqual([
+      'COMINGOUT Agent[03] SEER',
+      'DIVINED Agent[02] HUMAN',
+    ]);
+    expect(expectedOf(lang === 'ja' ? /村人です/ : /just a villager/)).toEqual(['COMINGOUT Agent[03] VILLAGER']);
     expect(prompt).toContain(`${first} is Agent[01], ${second} is Agent[02]`);
   });
 });
