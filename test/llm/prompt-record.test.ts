@@ -7,6 +7,7 @@ import { claimKey, resultKey } from '../../src/brain/llm/reading-certainty.ts';
 import { sampleState } from '../../src/brain/llm/sample-state.ts';
 import type { GameState, TalkEntry } from '../../src/game/index.ts';
 import { loadPromptTemplates } from '../../src/llm/index.ts';
+import { understand } from '../../src/nl/index.ts';
 import { createRoster, type Sentence } from '../../src/protocol/index.ts';
 
 const limits = { recentTalks: 10, summaryDays: 3, maxLineChars: 100 };
@@ -87,7 +88,7 @@ describe('"Claims and results" in the prompt', () => {
       lang: 'en',
       limits,
       beliefs: withModelReading,
-      certainty: { modelOnly },
+      certainty: { unsure: modelOnly },
     });
     expect(context.claimants[1]).toEqual({
       agent: sakura,
@@ -105,7 +106,7 @@ describe('"Claims and results" in the prompt', () => {
       lang: 'ja',
       limits,
       beliefs: withModelReading,
-      certainty: { modelOnly },
+      certainty: { unsure: modelOnly },
     });
     expect(templates.ja.render('talk', ja)).toContain('- Sakura 占い師(?): Mizuki=人狼(2日目)(?)');
   });
@@ -128,7 +129,7 @@ describe('"Claims and results" in the prompt', () => {
       lang: 'en',
       limits,
       beliefs: ours,
-      certainty: { modelOnly: everything },
+      certainty: { unsure: everything },
     });
     expect(context.claimants.find((entry) => entry.agent === self)).toEqual({
       agent: self,
@@ -143,7 +144,7 @@ describe('"Claims and results" in the prompt', () => {
     expect(rendered).not.toContain('(?)');
     const ja = templates.ja.render(
       'talk',
-      buildRequestContext({ state, lang: 'ja', limits, beliefs: ours, certainty: { modelOnly: everything } }),
+      buildRequestContext({ state, lang: 'ja', limits, beliefs: ours, certainty: { unsure: everything } }),
     );
     expect(ja).toContain(`- ${self}(あなた) 占い師: Mizuki=人狼(2日目)\n`);
   });
@@ -154,7 +155,13 @@ describe('"Claims and results" in the prompt', () => {
       claims: [...beliefs.claims, { ...origin(1, 1), agent: daisuke, role: 'SEER' }],
     };
     const modelOnly = (entry: TalkEntry) => (entry.day === 1 ? new Set([claimKey('SEER')]) : new Set<string>());
-    const context = buildRequestContext({ state, lang: 'en', limits, beliefs: twice, certainty: { modelOnly } });
+    const context = buildRequestContext({
+      state,
+      lang: 'en',
+      limits,
+      beliefs: twice,
+      certainty: { unsure: modelOnly },
+    });
     expect(context.claims).toEqual([{ agent: daisuke, role: 'Seer', unsure: false }]);
   });
 
@@ -175,6 +182,57 @@ describe('"Claims and results" in the prompt', () => {
     const shionEntry = context.claimants.find((entry) => entry.agent === shion);
     expect(daisukeEntry).toMatchObject({ roleUnsure: false, results: [{ target: sakura, unsure: false }] });
     expect(shionEntry).toMatchObject({ roleUnsure: true, results: [{ target: mizuki, unsure: true }] });
+  });
+});
+
+describe('"Claims and results": what the rules alone did not read is marked unsure', () => {
+  const base = sampleState({ lang: 'ja', role: 'VILLAGER', day: 2 });
+  const [, , , shion, mizuki] = base.agents as [string, string, string, string, string];
+  const line = `昨夜、${mizuki}を占った。…人間だった。`;
+  const state: GameState = { ...base, talks: [...base.talks, talk(2, 30, shion, line)] };
+  const divined: Sentence[] = [{ type: 'DIVINED', target: 5, species: 'HUMAN' }];
+  const shionOf = (context: ReturnType<ReturnType<typeof createGameMemory>['requestContext']>) =>
+    context.claimants.find((entry) => entry.agent === shion);
+
+  it('a result only a guessing reader (the learned one) read is shown with (?), not as a fact', () => {
+    const memory = createGameMemory({
+      lang: 'ja',
+      templates: templates.ja,
+      limits,
+      // The learned reader reads the line as a result; the rules alone read nothing in it.
+      readTalk: (input) => (input.text === line ? divined : []),
+      readExactly: () => [],
+    });
+    const context = memory.requestContext({ state, limits });
+    expect(shionOf(context)).toMatchObject({ roleUnsure: true, results: [{ target: mizuki, unsure: true }] });
+    const rendered = templates.ja.render('talk', context);
+    expect(rendered).toContain(`- ${shion} 占い師(?): ${mizuki}=人間(2日目)(?)`);
+    expect(rendered).toContain('(?)=不確か、事実として言わない');
+  });
+
+  it('the same result read by the rules is a fact', () => {
+    const memory = createGameMemory({
+      lang: 'ja',
+      templates: templates.ja,
+      limits,
+      readTalk: (input) => (input.text === line ? divined : []),
+      readExactly: (input) => (input.text === line ? divined : []),
+    });
+    const context = memory.requestContext({ state, limits });
+    expect(shionOf(context)?.results).toEqual([{ day: 2, target: mizuki, result: '人間', unsure: false }]);
+  });
+
+  it('by default the sure reading is the rules without the learned reader', () => {
+    const roster = createRoster(state.agents);
+    const read = (learned: boolean) =>
+      understand({ text: line, speaker: shion, roster, lang: 'ja', learned }).some(
+        (sentence) => sentence.type === 'DIVINED' && sentence.target === 5,
+      );
+    const context = createGameMemory({ lang: 'ja', templates: templates.ja, limits }).requestContext({ state, limits });
+    const result = shionOf(context)?.results.find((entry) => entry.target === mizuki);
+    // Whatever the readers read of this line today: unsure exactly when only the learned reader read it.
+    expect(result === undefined).toBe(!read(true));
+    if (result !== undefined) expect(result.unsure).toBe(!read(false));
   });
 });
 

@@ -9,7 +9,7 @@ import { buildRequestContext, type MemoryLimits, tableVoice } from './prompt-con
 import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
 import { buildMessages } from './prompt-messages.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
-import { entryKey, modelOnlyKeys, type ReadingCertainty } from './reading-certainty.ts';
+import { entryKey, type ReadingCertainty, unsureKeys } from './reading-certainty.ts';
 import type { Voice } from '../rule/talk/voice.ts';
 import { voiceFromLines } from '../rule/talk/voice-from-lines.ts';
 
@@ -65,8 +65,13 @@ export const createGameMemory = (options: {
   readonly voiceSeed?: string;
   readonly templates: PromptTemplates;
   readonly limits: MemoryLimits;
-  /** Reads other players' talk into protocol sentences (default: the NL rules). */
+  /** Reads other players' talk into protocol sentences (default: the NL rules with the learned reader). */
   readonly readTalk?: TalkReading | undefined;
+  /**
+   * The rules alone, which read claims and results near exactly: what `readTalk` or the model reads beyond
+   * them is marked unsure in the prompt (default: `understand` without the learned reader).
+   */
+  readonly readExactly?: TalkReading | undefined;
   /** The model's readings of others' talk, merged with the rules' (see talk-reader.ts). */
   readonly modelReadings?: {
     readingOf(entry: TalkEntry): readonly Sentence[] | undefined;
@@ -108,20 +113,21 @@ export const createGameMemory = (options: {
     return roster;
   };
   const readTalk = options.readTalk ?? understand;
-  /** Claims and results only the model reader read, per talk: the prompt marks them as unsure. */
-  const modelOnly = new Map<string, ReadonlySet<string>>();
-  const certainty: ReadingCertainty = { modelOnly: (entry) => modelOnly.get(entryKey(entry)) ?? new Set() };
+  const readExactly = options.readExactly ?? ((input) => understand({ ...input, learned: false }));
+  /** Claims and results the rules alone did not read, per talk: the prompt marks them as unsure. */
+  const unsure = new Map<string, ReadonlySet<string>>();
+  const certainty: ReadingCertainty = { unsure: (entry) => unsure.get(entryKey(entry)) ?? new Set() };
   const readOne = (entry: TalkEntry): readonly Sentence[] => {
     const own = entry.agent === latestState?.self ? ownIntents.get(spaceless(entry.text)) : undefined;
     if (own !== undefined) return own;
     if (latestState === undefined) return [];
-    const rules = readTalk({ text: entry.text, speaker: entry.agent, roster: rosterOf(latestState), lang });
+    const input = { text: entry.text, speaker: entry.agent, roster: rosterOf(latestState), lang };
+    const read = readTalk(input);
     const model = options.modelReadings?.readingOf(entry);
-    if (model === undefined) return rules;
-    const merged = mergeReadings({ rules, model });
-    const added = modelOnlyKeys({ rules, merged, roster: rosterOf(latestState), speaker: entry.agent });
-    if (added.size > 0) modelOnly.set(entryKey(entry), added);
-    else modelOnly.delete(entryKey(entry));
+    const merged = model === undefined ? read : mergeReadings({ rules: read, model });
+    const added = unsureKeys({ rules: readExactly(input), merged, roster: input.roster, speaker: entry.agent });
+    if (added.size > 0) unsure.set(entryKey(entry), added);
+    else unsure.delete(entryKey(entry));
     return merged;
   };
   let understanding = createUnderstandingCache(readOne);

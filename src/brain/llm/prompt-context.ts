@@ -5,7 +5,7 @@ import type { Language } from '../brain.ts';
 import { evidenceLines } from './evidence-lines.ts';
 import { LABELS } from './labels.ts';
 import type { MemoryContext, RequestContext, SystemContext } from './prompt-context-schema.ts';
-import { claimKey, NO_MODEL_READINGS, type ReadingCertainty, resultKey } from './reading-certainty.ts';
+import { claimKey, ALL_SURE, type ReadingCertainty, resultKey } from './reading-certainty.ts';
 import { describeVoice } from './voice-description.ts';
 import { type Voice, voiceOf } from '../rule/talk/voice.ts';
 
@@ -234,14 +234,14 @@ const distinctReports = (reports: readonly Report[], unsure: (report: Report) =>
 const talkAt = (state: GameState, origin: { day: number; idx: number }): TalkEntry | undefined =>
   state.talks.find((entry) => entry.day === origin.day && entry.idx === origin.idx);
 
-const readOnlyByModel = (
+const readUnsure = (
   state: GameState,
   certainty: ReadingCertainty,
   origin: RoleClaim | Report,
   key: string,
 ): boolean => {
   const entry = talkAt(state, origin);
-  return entry !== undefined && certainty.modelOnly(entry).has(key);
+  return entry !== undefined && certainty.unsure(entry).has(key);
 };
 
 /**
@@ -299,14 +299,14 @@ export const buildRequestContext = (options: {
   /** Each talk read into sentences, parallel to `state.talks` (for the reasons from the record). */
   readonly talkSentences?: readonly (readonly Sentence[])[];
   readonly roster?: Roster;
-  /** Which readings only the model reader made (default: none, the rules read everything). */
+  /** Which claims and results the rules alone did not read (default: none, the rules read everything). */
   readonly certainty?: ReadingCertainty;
   readonly candidates?: readonly string[];
   readonly statedVote?: string;
   readonly statedAttack?: string;
 }): RequestContext => {
   const { state, lang, limits, beliefs } = options;
-  const certainty = options.certainty ?? NO_MODEL_READINGS;
+  const certainty = options.certainty ?? ALL_SURE;
   const labels = LABELS[lang];
   const talk = recentLines(state.talks, state, limits, 'talk');
   const whisper = recentLines(state.whispers, state, limits, 'whisper');
@@ -314,13 +314,13 @@ export const buildRequestContext = (options: {
   // Each agent's latest claim; sure when any telling of that same claim was read by the rules.
   const latestClaims = new Map<string, { role: RoleClaim['role']; unsure: boolean }>();
   for (const claim of beliefs?.claims ?? []) {
-    const unsure = readOnlyByModel(state, certainty, claim, claimKey(claim.role));
+    const unsure = readUnsure(state, certainty, claim, claimKey(claim.role));
     const previous = latestClaims.get(claim.agent);
     const sureBefore = previous !== undefined && previous.role === claim.role && !previous.unsure;
     latestClaims.set(claim.agent, { role: claim.role, unsure: unsure && !sureBefore });
   }
   const reports = distinctReports(beliefs?.reports ?? [], (report) =>
-    readOnlyByModel(state, certainty, report, resultKey(report.kind, report.target, report.species)),
+    readUnsure(state, certainty, report, resultKey(report.kind, report.target, report.species)),
   ).slice(-MAX_REPORTS);
   const claimants = new Map<string, RequestContext['claimants'][number]>();
   // What was said under our name is what we said: never an unsure reading to us.

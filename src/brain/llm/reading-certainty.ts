@@ -4,16 +4,17 @@ import { forEachStatedClause, type Roster, resolveSubjects, type Sentence } from
 /**
  * Which claims and results the prompt may state as facts. On the hand-labelled contest talk never tuned
  * on, the rules' readings of claims and results are near exact (COMINGOUT 48/48, DIVINED 39/40,
- * IDENTIFIED 10/10, ja and en together), while the model reader reads free talk at P 0.80 (ja) and
- * 0.63 (en). So a claim or result is *unsure* when only the model reader read it in that talk; one the
- * rules also read (or an exact protocol form, which the rules read) is sure.
+ * IDENTIFIED 10/10, ja and en together), while the readers that guess — the model reader (free talk at
+ * P 0.80 ja, 0.63 en) and the learned reader (a classifier over n-grams) — are not. So a claim or result
+ * is *unsure* when the rules alone did not read it in that talk; one the rules read (or an exact protocol
+ * form, which the rules read) is sure.
  */
 export type ReadingCertainty = {
-  /** Keys (see `claimKey`, `resultKey`) of what only the model reader read in this talk. */
-  modelOnly(entry: TalkEntry): ReadonlySet<string>;
+  /** Keys (see `claimKey`, `resultKey`) of what was read in this talk though the rules alone did not read it. */
+  unsure(entry: TalkEntry): ReadonlySet<string>;
 };
 
-export const NO_MODEL_READINGS: ReadingCertainty = { modelOnly: () => new Set() };
+export const ALL_SURE: ReadingCertainty = { unsure: () => new Set() };
 
 export const claimKey = (role: string): string => `COMINGOUT ${role}`;
 
@@ -45,8 +46,8 @@ export const ownReadingKeys = (sentences: readonly Sentence[], roster: Roster, s
   return keys;
 };
 
-/** What the model reader added to the rules' reading of one talk. */
-export const modelOnlyKeys = (options: {
+/** The claims and results the guessing readers (learned, model) added to what the rules alone read of one talk. */
+export const unsureKeys = (options: {
   readonly rules: readonly Sentence[];
   readonly merged: readonly Sentence[];
   readonly roster: Roster;
@@ -59,6 +60,6 @@ export const modelOnlyKeys = (options: {
   return added;
 };
 
-/** The key the memory keeps a talk's model-only readings under: its content, as the understanding cache does. */
+/** The key the memory keeps a talk's unsure readings under: its content, as the understanding cache does. */
 export const entryKey = (entry: TalkEntry): string =>
   `${entry.day}\u0000${entry.idx}\u0000${entry.agent}\u0000${entry.text}`;
