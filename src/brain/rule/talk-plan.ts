@@ -149,10 +149,26 @@ const roleTopics = (context: PlanContext): Utterance[] => {
       (agent) =>
         agent.alive && agent.name !== state.self && agent.claim === 'SEER' && agent.name !== accusation?.reporter,
     );
+    // A claim comes with the first words or not at all: a possessed that spoke on an earlier day without
+    // claiming, or a werewolf that spoke after the black on it without counter-claiming, would read as
+    // inventing a role late (judges mark a day-3 seer claim from nowhere inconsistent).
+    const late =
+      claimed === undefined &&
+      state.talks.some(
+        (talk) =>
+          talk.agent === state.self &&
+          !talk.over &&
+          !talk.skip &&
+          talk.day >= 1 &&
+          (role === 'POSSESSED'
+            ? talk.day < state.day
+            : accusation !== undefined &&
+              (talk.day > accusation.day || (talk.day === accusation.day && talk.idx > accusation.idx))),
+      );
     const fakeSeer =
       claimed === 'SEER' ||
-      (role === 'POSSESSED' && !hidden) ||
-      (role === 'WEREWOLF' && accusation !== undefined && !secondSeer);
+      (role === 'POSSESSED' && !hidden && !late) ||
+      (role === 'WEREWOLF' && accusation !== undefined && !secondSeer && !late);
     const todays = memory.published.some((result) => result.day === state.day);
     if (fakeSeer && !todays && claimed !== undefined && claimed !== 'SEER') return utterances;
 

@@ -294,7 +294,7 @@ const resultCalls = (input: ComposeInput, content: Content, target: string, were
 const movePlan = (
   input: ComposeInput,
   content: Content,
-): { pieces: Piece[]; reasons: Reason[]; target?: string; calls?: MoveCall[] } | undefined => {
+): { pieces: Piece[]; reasons: Reason[]; target?: string; calls?: MoveCall[]; fake?: GameRole } | undefined => {
   const { record, voice } = input;
   const name = namer(voice, record.state.self);
   const pieces: Piece[] = [];
@@ -349,11 +349,38 @@ const movePlan = (
             ? 'estimate-villager'
             : undefined;
     if (kind === undefined) return undefined;
+    // Calling out a counter-claimer: its claim is fake (never a bare "X is the possessed", which names
+    // no wolf and no vote: judges' "a label with no direction"); ours is the real one when we hold the role.
+    const claimed = fakeClaimOf(input, target, role);
+    if (claimed !== undefined) {
+      const own = (input.memory.claimedRole ?? content.claim) === claimed;
+      pieces.push({
+        kind: own ? 'estimate-fake-own' : 'estimate-fake',
+        values: { t: name(target), ...roleValues(voice, claimed) },
+      });
+      // "We both claim it" beside "its claim is fake, mine is real" says the same twice.
+      const reasons = reasonsAgainst(record, target).filter(
+        (reason) => !own || (reason.kind !== 'counter-claim' && reason.kind !== 'late-claim'),
+      );
+      return { pieces, reasons, target, fake: claimed };
+    }
     pieces.push({ kind, values: { t: name(target) } });
     if (role === 'VILLAGER') return { pieces, reasons: reasonsFor(record, target), target };
   }
   reasons = reasonsAgainst(record, target);
   return { pieces, reasons, target };
+};
+
+/**
+ * The role `target` claims against another claimer, when this talk is the plan's call-out of a
+ * counter-claim (topic `counter:ROLE:name`) and its estimate is of the werewolf side.
+ */
+const fakeClaimOf = (input: ComposeInput, target: string, role: GameRole): GameRole | undefined => {
+  if (role !== 'WEREWOLF' && role !== 'POSSESSED') return undefined;
+  const topic = input.utterance.topic;
+  if (topic === undefined || !topic.startsWith('counter:') || !topic.endsWith(`:${target}`)) return undefined;
+  const claim = input.record.beliefs.claims.findLast((entry) => entry.agent === target)?.role;
+  return claim === 'SEER' || claim === 'MEDIUM' || claim === 'BODYGUARD' ? claim : undefined;
 };
 
 /**
@@ -390,6 +417,28 @@ const statedSuspicion = (record: GameRecord): string | undefined => {
     });
   }
   return suspected;
+};
+
+/**
+ * Whom our own words and votes set us against: the one we said today we suspect, anyone our talk (under
+ * our name, any day) called a werewolf or the possessed, anyone we voted on a past day.
+ */
+const doubtedByUs = (record: GameRecord): Set<string> => {
+  const { state, roster, talkSentences } = record;
+  const self = roster.numberOf(state.self);
+  const doubted = new Set<string>();
+  for (const vote of state.votes) if (vote.agent === state.self) doubted.add(vote.target);
+  for (let index = 0; index < state.talks.length; index++) {
+    if (state.talks[index]!.agent !== state.self) continue;
+    forEachStatedClause(talkSentences[index] ?? [], (clause) => {
+      if ('subject' in clause && clause.subject !== undefined && clause.subject !== self) return;
+      if (clause.type === 'ESTIMATE' && (clause.role === 'WEREWOLF' || clause.role === 'POSSESSED')) {
+        const name = roster.nameOf(clause.target);
+        if (name !== undefined) doubted.add(name);
+      }
+    });
+  }
+  return doubted;
 };
 
 /** Whether `agent` said today whom it suspects or votes ("who do you suspect?" asks nothing of it then). */
@@ -564,6 +613,14 @@ const replyPiece = (
       }
       return { piece: { kind: 'thanks', values: { a } }, replaces: false };
     }
+    case 'defend': {
+      // Out as a werewolf or the possessed our results were lies; and never beside a move against that player.
+      const claimed = content.claim ?? memory.claimedRole;
+      if (claimed === 'WEREWOLF' || claimed === 'POSSESSED') return undefined;
+      if (reply.target === (content.vote ?? content.rally ?? content.estimate?.target) || reply.target === stated)
+        return undefined;
+      return { piece: { kind: 'defend-white', values: { a, t: name(reply.target) } }, replaces: false };
+    }
     case 'agree':
       // Only beside the vote or rally it agrees with, so the line says on what.
       return stated === reply.on && (content.vote !== undefined || content.rally !== undefined)
@@ -593,6 +650,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     done,
     nameOf: (agent) => record.roster.nameOf(agent),
     voteTarget: content.vote ?? memory.intentions.get(state.day) ?? input.voteTarget,
+    published: memory.published,
   });
   // The question this answer utterance was planned for comes first.
   if (input.utterance.topic?.startsWith('answer:') === true) {
@@ -636,10 +694,20 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       ? foundCite
       : undefined;
   const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
-  // A result published by the one we said we suspect today is no reason of ours.
-  const doubted = statedSuspicion(record);
+  // A result published by one we suspected or voted (today or before) is no reason of ours; nor is a
+  // vote we cast ourselves ("X voted Y, found human" when we voted Y too reads as a double standard).
+  const doubted = doubtedByUs(record);
+  const ownVote = (day: number): string | undefined =>
+    state.votes.findLast((vote) => vote.day === day && vote.agent === state.self)?.target;
+  // "I divined T" only from one who claims (or is) the seer: a medium's own reading is no divination.
+  const seerVoice = state.role === 'SEER' || (content.claim ?? memory.claimedRole) === 'SEER';
   const usable = (reason: Reason): boolean =>
-    !((reason.kind === 'black-report' || reason.kind === 'white-report') && reason.reporter === doubted) &&
+    !((reason.kind === 'black-report' || reason.kind === 'white-report') && doubted.has(reason.reporter)) &&
+    !((reason.kind === 'black-report' || reason.kind === 'white-report') && reason.own && !seerVoice) &&
+    !(
+      (reason.kind === 'voted-identified' || reason.kind === 'voted-attacked' || reason.kind === 'voted-with') &&
+      ownVote(reason.day) === reason.victim
+    ) &&
     // "Nobody has a white result on X yet" is true of most players, and being asked a question is what
     // the table does: both beside the point (judges: "the reason is overstated").
     reason.kind !== 'no-white' &&
@@ -656,6 +724,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     ) &&
     // Beside "T claims the seer", "T and A both claim it" says the same again.
     !(cite?.kind === 'cite-claim' && (reason.kind === 'counter-claim' || reason.kind === 'late-claim')) &&
+    // Beside "X suspects my white T", "X suspects T, whom I found human" says it twice.
+    !(reason.kind === 'suspects-white' && reply?.reply.kind === 'defend' && reason.target === reply.reply.from) &&
     // Beside a rebuttal of the same agent, "they accused me" says nothing new.
     !(reason.kind === 'accused-me' && reply?.reply.kind === 'rebut' && reply.reply.from === reason.target);
   // Asked about a third player: a reason about that player comes before our own move; with none on the
@@ -754,7 +824,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     reply?.reply.from !== plan.target
   ) {
     const ask: Piece = {
-      kind: namedSomeoneToday(record, plan.target!) ? 'ask-view' : 'ask-suspect',
+      kind:
+        plan.fake === 'SEER' ? 'ask-fake-seer' : namedSomeoneToday(record, plan.target!) ? 'ask-view' : 'ask-suspect',
       values: { t: namer(voice, state.self)(plan.target!) },
     };
     shapes.push({ pieces: [replyAlone, ...movePieces, ask], askKey });

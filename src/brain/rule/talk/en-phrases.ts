@@ -68,6 +68,8 @@ export const EN_PHRASES: PhraseBook = {
     '{t} might be the possessed.',
     '{think} {t} is the possessed with a fake claim.',
   ],
+  'estimate-fake': ["{think} {t}'s {r} claim is fake.", "{t} is a fake {r}. I don't buy it."],
+  'estimate-fake-own': ["{t}'s {r} claim is fake. I am the real {r}.", "I am the real {r}. {t}'s {r} claim is fake."],
   'estimate-villager': ['I trust {t}.', '{think} {t} is a villager.', '{t} seems innocent to me.'],
   'vote-again': ['I still vote for {t}.', 'My vote stays on {t}.', 'Nothing changes: {will} vote for {t}.'],
   'vote-after-suspicion': ['{b} still bothers me but my vote goes to {t}.', 'I had my eye on {b} but I am voting {t}.'],
@@ -83,7 +85,7 @@ export const EN_PHRASES: PhraseBook = {
   agree: ['I agree with {a} about {t}.', 'I agree with {a}. {t} is the one.', '{a} is right about {t}.'],
   'reply-vote': ['@{a} {will} vote for {t}.', '@{a} My vote goes to {t}.', "@{a} To answer you: I'm voting for {t}."],
   'reply-suspect': ['@{a} I suspect {t}.', '@{a} {think} {t} is a werewolf.'],
-  'reply-role': ['@{a} Yes. I am {ra}.', '@{a} To answer you: I am {ra}.'],
+  'reply-role': ['@{a} I am {ra}.', '@{a} To answer you: I am {ra}.'],
   'reply-no-role': ['@{a} I would rather keep my role to myself for now.', '@{a} My role stays hidden for now.'],
   'reply-result': ['@{a} My result stands: {t} is {s}.', '@{a} As I said {t} came back {s}.'],
   'reply-divined-why': [
@@ -103,11 +105,17 @@ export const EN_PHRASES: PhraseBook = {
   'reply-reason-none': ['@{a} Honestly I have no hard evidence yet.', '@{a} Nothing firm yet to be fair.'],
   'reply-reason': ['@{a} Here is why I suspect {t}.', '@{a} Fair question. My reason is this.'],
   // Addressed with something we could not read: the address and our view, never "to answer you" (a dodge).
-  'reply-mention': ['@{a}', '@{a} Here is where I stand.'],
+  'reply-mention': ['@{a}'],
   rebut: [
     '{a} suspects me but I am not a werewolf.',
     'I am not a werewolf. {a} has it wrong.',
     "{a} is pointing at me. I'm on the village side.",
+  ],
+  // A player we published human, suspected by someone: we stand by the result (never an `@`: it opens no answer).
+  'defend-white': [
+    '{a} suspects {t} but I divined {t} and {t} is human.',
+    '{t} came back human when I divined. {a} is looking in the wrong place.',
+    'My result on {t} stands: human. {a} should look elsewhere.',
   ],
   thanks: ['{a} says I am human and that is right.', 'Thank you {a}. I am indeed human.'],
   'agree-reply': ['I agree with {a}.', '{a} and I see it the same way.', '{a} has a point.'],
@@ -117,6 +125,7 @@ export const EN_PHRASES: PhraseBook = {
     'I could change my mind if {t} explains themselves.',
   ],
   // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
+  'ask-fake-seer': ['{t} why did you choose that player to divine?', '{t} tell us how you picked whom to divine.'],
   'ask-suspect': ['{t} {please} tell us who you suspect.', '{t} what is your read?', '{t} who do you suspect and why?'],
   'reason-black-report': ['{a} divined {t} as a werewolf.', '{t} got a black result from {a}.'],
   'reason-black-own': ['My divination showed {t} is a werewolf.', '{t} came back black when I divined.'],

@@ -73,6 +73,9 @@ export const JA_PHRASES: PhraseBook = {
     '{t}は人狼じゃないかと{思う}。',
   ],
   'estimate-possessed': ['{t}は狂人だと{思う}。', '{t}は狂人っぽいと{思う}。', '{I}は{t}が狂人だと{思う}。'],
+  // A counter-claimer called out: its claim is fake (ours the real one when we hold the role).
+  'estimate-fake': ['{t}の{r}COは偽物だと{思う}。', '{I}は{t}の{r}COは偽物だと{思う}。'],
+  'estimate-fake-own': ['{t}の{r}COは偽物{だ}。本物の{r}は{I}{だ}。', '本物の{r}は{I}{だ}。{t}の{r}COは偽物{だ}。'],
   'estimate-villager': ['{t}は村人だと{思う}。', '{t}は信じていいと{思う}。', '{t}は村人側だと{思う}。'],
   'vote-again': ['やはり{t}に投票{する}。', '{I}の投票先は変わらず{t}{だ}。', '投票先は今も{t}{だ}。'],
   'vote-after-suspicion': ['{b}も気になるけど{I}は{t}に投票{する}。', '{b}より{t}の方が怪しいので{t}に投票{する}。'],
@@ -119,13 +122,19 @@ export const JA_PHRASES: PhraseBook = {
   'reply-reason-none': ['@{a} はっきりした根拠はまだない。', '@{a} 正直まだ決め手はない。'],
   'reply-reason': ['@{a} {t}を疑う理由はこう{だ}。', '@{a} 根拠ならある。'],
   // Addressed with something we could not read: the address and our view, never "here is my answer" (a dodge).
-  'reply-mention': ['@{a} ', '@{a} {I}はこう見て{いる}。'],
+  'reply-mention': ['@{a} '],
   rebut: [
     '{a}は{I}を疑っているけど{I}は人狼{ない}。',
     '{I}は人狼{ない}。{a}の疑いは筋違い{だ}。',
     '{a}に疑われたけど{I}は村のために動いて{いる}。',
     // A short one, for a line that must keep its reason within 50 characters.
     '{a}の疑いは筋違い{だ}。',
+  ],
+  // A player we published human, suspected by someone: we stand by the result (no `@`: it opens no answer).
+  'defend-white': [
+    '{a}は{t}を疑っているけど{t}は{I}が占って白{だ}。',
+    '{t}は{I}の占いで白{だ}。{a}は疑う相手が違う。',
+    '{I}の占いで{t}は白{だった}。{a}の疑いは外れて{いる}。',
   ],
   thanks: ['{a}が{I}を白と言ってくれて{いる}。', '{a}の判定どおり{I}は人間{だ}。'],
   'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。'],
@@ -135,6 +144,8 @@ export const JA_PHRASES: PhraseBook = {
     '{t}の弁明次第で考え直すつもり{だ}。',
     '{t}に弁明があれば聞かせて{ください}。',
   ],
+  // The same, to a seer claimer we call fake: how it chose whom to divine is what a real seer can answer.
+  'ask-fake-seer': ['{t}はどうしてその人を占ったのか説明して{ください}。', '{t}の占い先の選び方を聞かせて{ください}。'],
   // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
   'ask-suspect': [
     '{t}の考えも聞かせて{ください}。',

@@ -7,7 +7,16 @@ import type { Beliefs, Question } from '../../beliefs/index.ts';
  * accusation, a white result on us, someone who wants the same vote as we do.
  */
 export type Reply =
-  | { readonly kind: 'question'; readonly from: string; readonly topic: string; readonly ask: Ask }
+  | {
+      readonly kind: 'question';
+      readonly from: string;
+      readonly topic: string;
+      readonly ask: Ask;
+      /** Asked of everybody ("who do you all suspect?"), not of us by name: answered to its asker all the same. */
+      readonly toTable?: true;
+    }
+  /** Someone suspects or votes a player we published human: we stand by our result. */
+  | { readonly kind: 'defend'; readonly from: string; readonly target: string; readonly key: string }
   | { readonly kind: 'rebut'; readonly from: string; readonly key: string }
   | { readonly kind: 'thanks'; readonly from: string; readonly key: string }
   | { readonly kind: 'agree'; readonly from: string; readonly on: string; readonly key: string }
@@ -62,8 +71,10 @@ export const pendingReplies = (options: {
   nameOf: (agent: number) => string | undefined;
   /** Whom we want (or said we want) executed today. */
   voteTarget: string | undefined;
+  /** Results we published (a seer claimer stands by its whites). */
+  published?: readonly { readonly target: string; readonly species: string }[];
 }): Reply[] => {
-  const { state, beliefs, done, nameOf, voteTarget } = options;
+  const { state, beliefs, done, nameOf, voteTarget, published = [] } = options;
   const day = state.day;
   const replies: Reply[] = [];
   for (const question of beliefs.questions) {
@@ -75,6 +86,49 @@ export const pendingReplies = (options: {
   }
   // Only the living are answered: a rebuttal of a dead player's words answers nobody at the table.
   const alive = (agent: string): boolean => state.status[agent] === 'ALIVE';
+  // The live question to everybody: the latest talk since our last one that asks the table whom they
+  // suspect or vote, or for results; answered to its asker ("@Asker I suspect X…"), not to the room.
+  for (let index = state.talks.length - 1; index >= 0; index--) {
+    const talk = state.talks[index]!;
+    if (talk.day !== day || talk.agent === state.self) break;
+    if (talk.over || talk.skip) continue;
+    // A talk that calls on someone else by `@Name` asks them, whatever the reader made of it.
+    if (state.agents.some((agent) => agent !== state.self && talk.text.includes(`@${agent}`))) continue;
+    const question = beliefs.questions.find(
+      (entry) => entry.day === day && entry.idx === talk.idx && !entry.toMe && entry.kind === 'INQUIRE',
+    );
+    if (question === undefined) continue;
+    const topic = questionTopic(question);
+    const ask = askOf(question.clause, nameOf);
+    if (
+      !done.has(topic) &&
+      alive(question.from) &&
+      ask !== undefined &&
+      (ask.kind === 'suspect' || ask.kind === 'vote' || ask.kind === 'result')
+    ) {
+      replies.push({ kind: 'question', from: question.from, topic, ask, toTable: true });
+    }
+    break;
+  }
+  // A player we published human, suspected or voted today by someone living: we stand by the result.
+  const whites = new Set(
+    published.filter((result) => result.species === 'HUMAN' && alive(result.target)).map((result) => result.target),
+  );
+  if (whites.size > 0) {
+    const accusations = [
+      ...beliefs.suspicions
+        .filter((entry) => entry.day === day && (entry.role === 'WEREWOLF' || entry.role === 'POSSESSED'))
+        .map((entry) => [entry.agent, entry.target] as const),
+      ...Object.entries(beliefs.voteIntentions),
+    ];
+    for (const [agent, target] of accusations) {
+      if (agent === state.self || !whites.has(target) || !alive(agent) || agent === target) continue;
+      const key = `defend:${day}:${target}`;
+      if (done.has(key)) continue;
+      replies.push({ kind: 'defend', from: agent, target, key });
+      break;
+    }
+  }
   for (const suspicion of beliefs.suspicions) {
     if (suspicion.target !== state.self || suspicion.day !== day || suspicion.agent === state.self) continue;
     if (!alive(suspicion.agent)) continue;
@@ -283,7 +337,19 @@ const asTopic = (name: string): RegExp => {
   );
 };
 
-const RANK: Readonly<Record<Reply['kind'], number>> = { question: 0, mentioned: 1, rebut: 2, agree: 3, thanks: 4 };
+const RANK: Readonly<Record<Reply['kind'], number>> = {
+  question: 0,
+  defend: 0.8,
+  mentioned: 1,
+  rebut: 2,
+  agree: 3,
+  thanks: 4,
+};
 
+/** A question to everybody after a rebuttal owed (one reply a talk: what was said of us comes first). */
 const rankOf = (reply: Reply): number =>
-  reply.kind === 'rebut' && reply.key.startsWith('rebut:black:') ? 0.5 : RANK[reply.kind];
+  reply.kind === 'rebut' && reply.key.startsWith('rebut:black:')
+    ? 0.5
+    : reply.kind === 'question' && reply.toTable === true
+      ? 2.5
+      : RANK[reply.kind];

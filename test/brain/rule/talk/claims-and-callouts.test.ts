@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import type { GameState } from '../../../../src/game/state.ts';
+import { understand } from '../../../../src/nl/index.ts';
+import { createRoster, print } from '../../../../src/protocol/index.ts';
+import { context } from '../../support/build-state.ts';
+import { namedState, withNamedTalks } from './named-state.ts';
+
+const LANGS = ['ja', 'en'] as const;
+
+const readBack = (lang: 'ja' | 'en', state: GameState, text: string): string[] =>
+  understand({ text, speaker: state.self, roster: createRoster(state.agents), lang }).map(print);
+
+const TEXT = {
+  chat: { ja: 'ユミさんの様子が少し気になります。', en: 'Yumi seems a little off to me.' },
+  blackOnMinato: {
+    ja: '私は占い師です。占いの結果、ミナトさんは人狼でした。',
+    en: 'I am the seer. I divined Minato as a werewolf.',
+  },
+  ryujiSeer: {
+    ja: '私は占い師です。占いの結果、ユミさんは人間でした。',
+    en: 'I am the seer. I divined Yumi as human.',
+  },
+} as const;
+
+const claimsSeer = async (lang: 'ja' | 'en', seed: string, state: GameState): Promise<boolean> => {
+  const brain = createRuleBrain({ seed, lang });
+  const said = await brain.talk(context(state));
+  return said.intents.map(print).includes('COMINGOUT Agent[01] SEER');
+};
+
+for (const lang of LANGS) {
+  describe(`${lang}: a claim comes with the first words or not at all`, () => {
+    it('the possessed claims seer on its first day of talk, but not after a day spent talking without a claim', async () => {
+      const fresh = namedState(lang, { role: 'POSSESSED', day: 2, talks: [] });
+      expect(await claimsSeer(lang, 'late-possessed', fresh)).toBe(true);
+      const spoke = namedState(lang, {
+        role: 'POSSESSED',
+        day: 2,
+        talks: [['Agent[01]', TEXT.chat[lang], 1]],
+      });
+      expect(await claimsSeer(lang, 'late-possessed', spoke)).toBe(false);
+    });
+
+    it('an accused werewolf counter-claims at once, not after it has spoken since the black result', async () => {
+      const accused = namedState(lang, {
+        role: 'WEREWOLF',
+        day: 1,
+        talks: [['Agent[02]', TEXT.blackOnMinato[lang]]],
+      });
+      expect(await claimsSeer(lang, 'late-werewolf', accused)).toBe(true);
+      const spokeSince = namedState(lang, {
+        role: 'WEREWOLF',
+        day: 2,
+        talks: [
+          ['Agent[02]', TEXT.blackOnMinato[lang], 1],
+          ['Agent[01]', TEXT.chat[lang], 1],
+        ],
+      });
+      expect(await claimsSeer(lang, 'late-werewolf', spokeSince)).toBe(false);
+    });
+  });
+
+  describe(`${lang}: a counter-claimer is called out as a fake, not labelled`, () => {
+    it('the seer says the rival claim is fake and that it is the real seer, never a bare "the possessed"', async () => {
+      const brain = createRuleBrain({ seed: 'fake-claim', lang });
+      let state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+        talks: [['Agent[03]', TEXT.ryujiSeer[lang]]],
+      });
+      const texts: string[] = [];
+      for (let turn = 0; turn < 3; turn++) {
+        const said = await brain.talk(context(state));
+        texts.push(said.text);
+        state = withNamedTalks(state, [[state.self, said.text]]);
+      }
+      const callout = texts.find((text) => readBack(lang, state, text).some((s) => s.startsWith('ESTIMATE Agent[03]')));
+      expect(callout, texts.join(' | ')).toBeDefined();
+      expect(callout).toMatch(lang === 'ja' ? /偽物/u : /fake/u);
+      expect(callout).not.toMatch(lang === 'ja' ? /狂人/u : /possessed/u);
+    });
+  });
+}
