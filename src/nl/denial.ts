@@ -113,9 +113,10 @@ export const DENIAL: { readonly ja: DenialScope; readonly en: DenialScope } = {
     // Japanese denies after the predicate: `人狼だとは思わない`, `投票するつもりはない`, `疑っていません`.
     // `Xが本物の霊媒か疑わしい`, `…かどうか`: what precedes is put in doubt, not asserted. So do a judgement
     // called premature, wrong or a misunderstanding (`怪しいと決めつけるのは早い`, `…のは間違いだ`, `…という意見には
-    // 反対`, `…というのは誤解`) and a past belief set against the present (`怪しいと思っていたが、違った`).
+    // 反対`, `…というのは誤解`), called hard to believe (`本物の占い師とは考えにくい`) and a past belief set against the
+    // present (`怪しいと思っていたが、違った`).
     after:
-      /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか|かどうか|(?:決めつけ|決め付け|断定|言い切)(?:る|て)(?:の|のは|には|も)?(?:まだ|少し|ちょっと)?(?:早|尚早)|間違い(?:だ|です|である|でした)|反対|誤解|(?:と(?:思|考)|^)っ?てい?た(?:が|けど|けれど|$)|か(?!も|な|ね|ら|つ|わ|け)(?:は|が|も)?\s*(?:疑わし|疑問|怪し|あやし|不明|微妙|謎|疑|怖)/u,
+      /な(?:い|かった|く)|ません|せず|違う|ちがう|ありえ|あり得|わけ(?:が|は)な|はず(?:が|は)な|やめ|まさか|かどうか|(?:決めつけ|決め付け|断定|言い切)(?:る|て)(?:の|のは|には|も)?(?:まだ|少し|ちょっと)?(?:早|尚早)|間違い(?:だ|です|である|でした)|反対|誤解|(?:考え|思い|信じ|想像し)(?:にく|づら|がた|難)|(?:と(?:思|考)|^)っ?てい?た(?:が|けど|けれど|$)|か(?!も|な|ね|ら|つ|わ|け)(?:は|が|も)?\s*(?:疑わし|疑問|怪し|あやし|不明|微妙|謎|疑|怖)/u,
     // `言わないで(ください)`, `共有しなくていい`; not `共有してくれないでしょうか` (a polite request). Nor is anyone
     // asked when the request is retold (`結果を教えてと言った`), already granted (`読みを教えてくれた`), or the
     // information is the speaker's own (`私の占い結果をどう考えますか`: offered, not asked for).

@@ -70,9 +70,10 @@ export const resolvePronouns = (options: {
   // George?`), and the pronoun is never that one.
   const named = options.exceptAddressed === true ? withoutAddress(options.sentence) : options.sentence;
   if (namesOther(named, options.speaker)) return options.sentence;
+  const previous = withoutVocative(options.previous);
   const antecedent =
-    soleOtherAgent(options.previous, options.speaker) ??
-    (options.exceptAddressed === true ? soleUnaddressedAgent(options.previous, options.speaker) : undefined);
+    soleOtherAgent(previous, options.speaker) ??
+    (options.exceptAddressed === true ? soleUnaddressedAgent(previous, options.speaker) : undefined);
   if (
     antecedent === undefined ||
     (named !== options.sentence && options.sentence.includes(`${MENTION_OPEN}@${antecedent}`))
@@ -92,6 +93,15 @@ export const resolvePronouns = (options: {
       : mentionToken({ agent: antecedent, addressed: false }),
   );
 };
+
+/** `ミナ、…`, `Mina, …`: a name opening a sentence with a comma is the one spoken to. */
+const LEADING_VOCATIVE = new RegExp(
+  `^\\s*${MENTION_OPEN}@?\\d+${MENTION_CLOSE}\\s*(?:さん|くん|ちゃん|様|君|氏|殿)?\\s*[、,，]`,
+  'u',
+);
+/** The sentence with its opening vocative blanked (offsets kept): the one spoken to is no antecedent. */
+const withoutVocative = (sentence: string): string =>
+  sentence.replace(LEADING_VOCATIVE, (vocative) => ' '.repeat(vocative.length));
 
 const WITHIN_BOUNDARY = /[、,，]/gu;
 /**
@@ -114,7 +124,7 @@ export const resolveWithinSentence = (options: {
   if (pronoun === undefined) return sentence;
   pronoun.lastIndex = 0;
   return sentence.replace(pronoun, (word, offset: number) => {
-    const before = sentence.slice(0, offset);
+    const before = withoutVocative(sentence.slice(0, offset));
     const named = soleUnaddressedAgent(before, options.speaker);
     if (named === undefined || before.includes(`${MENTION_OPEN}@`)) return word;
     const lastMention = before.lastIndexOf(MENTION_CLOSE);

@@ -1,5 +1,5 @@
 import { type Language, understand } from '../../src/nl/index.ts';
-import { createRoster, print, type Sentence } from '../../src/protocol/index.ts';
+import { createRoster, parse, print, type Sentence } from '../../src/protocol/index.ts';
 import { ENGLISH_EXAMPLES, ENGLISH_NAMES } from './labelled-en.ts';
 import { type LabelledExample, recentTalksOf } from './labelled-example.ts';
 import { JAPANESE_EXAMPLES, JAPANESE_NAMES } from './labelled-ja.ts';
@@ -12,6 +12,24 @@ export const LABELLED: Record<Language, { names: readonly string[]; examples: re
   ja: { names: JAPANESE_NAMES, examples: [...JAPANESE_EXAMPLES, ...JAPANESE_SECOND_SET] },
   en: { names: ENGLISH_NAMES, examples: [...ENGLISH_EXAMPLES, ...ENGLISH_SECOND_SET] },
 };
+
+/**
+ * What the real-talk scorers count: an AND says the same as its clauses one after the other, and a BECAUSE
+ * states both its reason and its conclusion, so each is counted as its parts (nested ones opened too) on both
+ * the labels' side and the reader's: a reading given as `BECAUSE (A) (B)` where the label lists A and B (or
+ * the other way round) is right on both.
+ */
+export const countedParts = (sentences: readonly Sentence[]): string[] =>
+  sentences.flatMap((sentence) =>
+    sentence.type === 'AND' || sentence.type === 'BECAUSE' ? countedParts(sentence.clauses) : [print(sentence)],
+  );
+
+/** The labels' printed sentences as counted parts (a label that does not parse is counted as it is). */
+export const countedLabelParts = (printed: readonly string[]): string[] =>
+  printed.flatMap((text) => {
+    const parsed = parse(text);
+    return parsed.ok ? countedParts([parsed.value]) : [text];
+  });
 
 /** A top-level AND says the same as its clauses one after the other. */
 export const flattenPrinted = (sentences: readonly Sentence[]): string[] =>

@@ -31,6 +31,29 @@ describe('scoreReadings (readings made elsewhere, e.g. translate --llm, against 
     expect(counts).toEqual({ truePositives: 1, predicted: 2, expected: 2 });
   });
 
+  it('counts a BECAUSE as its reason and its conclusion, on the labels’ side and the reading’s', () => {
+    const text = 'I divined Minato as human, so I trust him.';
+    const parts = ['DIVINED Agent[01] HUMAN', 'ESTIMATE Agent[01] VILLAGER'];
+    const because = 'BECAUSE (DIVINED Agent[01] HUMAN) (ESTIMATE Agent[01] VILLAGER)';
+    expect(scoreReadings([example(text, parts)], [{ text, sentences: [because] }])).toEqual({
+      truePositives: 2,
+      predicted: 2,
+      expected: 2,
+    });
+    expect(scoreReadings([example(text, [because])], [{ text, sentences: parts }])).toEqual({
+      truePositives: 2,
+      predicted: 2,
+      expected: 2,
+    });
+    // A wrong conclusion costs only its own part.
+    const wrong = 'BECAUSE (DIVINED Agent[01] HUMAN) (VOTE Agent[01])';
+    expect(scoreReadings([example(text, parts)], [{ text, sentences: [wrong] }])).toEqual({
+      truePositives: 1,
+      predicted: 2,
+      expected: 2,
+    });
+  });
+
   it('refuses readings that are not of the labelled lines, in order', () => {
     const labelled = [example('Hello all.', []), example('Bye.', [])];
     expect(() => scoreReadings(labelled, [{ text: 'Hello all.', sentences: [] }])).toThrow(/2 labelled lines but 1/);

@@ -1,3 +1,4 @@
+import { MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
 import { agentIn, comingOut, not } from '../sentence-builders.ts';
 import { AGENT, ARTICLE, NEGATED, ROLE, rule } from './patterns.ts';
@@ -7,6 +8,9 @@ import { roleIn } from './agent-lists.ts';
 /** `Medium CO disproves it`: verbs that make an opening `ROLE CO` the subject, a claim talked about, not made. */
 const CO_AS_SUBJECT =
   'is|was|are|were|has|had|would|will|can|could|might|means?|meant|shows?|showed|proves?|proved|disproves?|disproved|contradicts?|contradicted|confirms?|confirmed|refutes?|refuted|debunks?|debunked|exposes?|exposed|counters?|countered|beats?|conflicts?|clashes?|suggests?|implies|implied|makes?|made|changes?|changed|from|by|of';
+
+/** An `@Name` just before: whom the rest is said to. */
+const ADDRESSED_BEFORE = new RegExp(`${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*$`, 'u');
 
 /** English role claims, and claims taken back with their role. */
 export const ENGLISH_COMING_OUT_RULES: readonly PhraseRule[] = [
@@ -33,7 +37,9 @@ export const ENGLISH_COMING_OUT_RULES: readonly PhraseRule[] = [
       if (/\b(?:retract\w*|withdraw\w*|drop\w*)\b/iu.test(context.sentence)) return undefined;
       if (/\b(?:your|his|her|their|fake|counter|other|another|two|three|false|of)\s+$/iu.test(context.before))
         return undefined;
-      if (new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, 'u').test(context.before)) return undefined;
+      // `Yumi seer CO`: another's claim; but `@Yumi I am the possessed.` is said to Yumi.
+      const spokenTo = /^I\b/u.test(match[0]) && ADDRESSED_BEFORE.test(context.before);
+      if (!spokenTo && new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, 'u').test(context.before)) return undefined;
       return comingOut(context.speaker, role);
     },
   ),

@@ -112,6 +112,21 @@ export const ENGLISH_QUESTION_AND_REQUEST_RULES: readonly PhraseRule[] = [
         .filter((role) => role !== undefined)
         .map((role) => request(ANY, comingOut(ANY, role))),
   ),
+  // `Shizue claim.`, `Shizue, CO please`, `@Shizue claim now`: a bare demand that the one named claims (not
+  // that one's claim); asked like a role question (the guideline's INQUIRE).
+  rule(
+    'comingout-demanded',
+    `^\\s*${AGENT}\\s*[,:]?\\s+(?:please\\s+)?(?:claim|CO|C\\.O\\.|come\\s+out)(?:\\s+(?:please|now|already|today|too))*\\s*(?:[.!]|$)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      // A bare `Shizue claim.` inside a report (`N0: Shizue=Human. … Shizue claim.`) may be a note about
+      // Shizue's claim: only an opening one, or one said to Shizue (`@`, a comma, `please`, `now`), demands.
+      const said = /[@,:]|\b(?:please|now|already|today)\b/u.test(match[0]);
+      if (!said && context.earlier.trim() !== '') return undefined;
+      return inquire(target, comingOut(target, 'ANY'));
+    },
+  ),
   rule(
     'request-comingout',
     '\\b(?:please\\s+)?(?:state|reveal|tell\\s+us|share|give(?:\\s+us)?|declare|claim)\\s+your\\s+role|\\b(?:give|state)\\s+(?:your\\s+)?role\\s+(?:stance|claim)|\\brole\\s+(?:stance|claims?)\\s*(?:now|please)',

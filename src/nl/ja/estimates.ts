@@ -163,6 +163,8 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1).trimStart();
       // `Xのどの行動が疑いを…のか`: which of X's acts raised the doubt, asked; `XかYのどちらかが`: one of two.
       if (/どの|どこ|どんな|何が|どちら|どっち|いずれ/u.test(gap)) return undefined;
+      // `ミナ、彼が怪しい`: the pronoun is the subject judged, someone other than the one spoken to.
+      if (/(?:^|[、,\s])(?:彼女|彼)(?:が|は|も|こそ|って|の)/u.test(gap)) return undefined;
       // `Xの占いは彼女を人狼だと示した`: the verdict is on the object, not on X.
       if (/^[^を]+を\s*(?:人狼|狼|黒|人外)/u.test(gap)) return undefined;
       // `セルヴァス叩きが不自然`, `ジョージ投票は不可解`: X is the object of someone else's act.

@@ -129,6 +129,8 @@ export const JAPANESE_IMPLICIT_TARGET_RULES: readonly PhraseRule[] = [
     `^\\s*(?!\\s)${OPENER}${OWN_VIEW}(?:(?:それ|これ|${DEMONSTRATIVE}|${CONDUCT_TOPIC})(?:は|が|も|って|、)?)?\\s*(?!\\s)${OPENER}${OWN_VIEW}${DEGREE}${SUSPICION}${HEDGE}(?:${ENDING}|し(?=[、,]))`,
     (match, context) => {
       if (!onlySpeakerIn(match[0], context)) return undefined;
+      // `ミナ、彼が怪しい`: a pronoun left unresolved before the predicate is its subject, someone unnamed.
+      if (UNRESOLVED_PRONOUN.test(context.before)) return undefined;
       const previous = context.previousSentence;
       const named = namedJustBefore(context);
       // Said to someone with nobody named before: the one addressed (`@ダイスケ — 怪しい。`).

@@ -68,6 +68,10 @@ export const coordinatedBefore = (context: RuleContext): number[] => {
   const vocatives = new Set(
     [...context.before.matchAll(COORDINATED_ONE)].filter((item) => item[0].includes('@')).map((item) => item[1]),
   );
+  // `ミナ、アルフレッドの言動が不自然だ`: one name opening the sentence with a comma is the one spoken to, not a
+  // list of two (contest talk writes `ミナ、` to address Mina; a list of three keeps its commas: `ミナ、リア、ハナが`).
+  if (items.length === 1 && /^\s*$/u.test(context.before.slice(0, match.index)) && /[、,，]\s*$/u.test(match[0]))
+    return [];
   return items
     .filter((item) => targetAddressed || (!item[0].includes('@') && !vocatives.has(item[1])))
     .map((item) => Number(item[1]))

@@ -18,6 +18,26 @@ import {
 
 /** Votes: requests before intentions, today’s choice, lynch forms, requests not to vote. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
+  // `投票先をXからYに変更します`, `投票先はXではなくYにする`, `私の票はXではなくYだ`: the vote moved to Y; X is
+  // only where it was (no vote, and no vote against it).
+  rule(
+    'vote-moved',
+    `(?:投票先|投票|票|一票)(?:を|は)\\s*${AGENT}${HONORIFIC}\\s*(?:から|ではなく|じゃなく(?:て)?)[、,\\s]*${AGENT}${HONORIFIC}\\s*(?:(?:に|へ)\\s*(?:変更|変え|切り替え|移)(?:し|え|る|ます|た|ました|です|。|$)?|に(?:する|します|した|しました)|(?:だ|です|で(?:す)?)(?=[。!！、]|\\s*$)|(?=[。!！]|\\s*$))`,
+    (match, context) => {
+      const target = agentIn(match[2]);
+      if (target === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      // `私の票` is the speaker's; `ハナの票は…` is someone else's.
+      const owner = new RegExp(`${AGENT}\\s*の\\s*$`, 'u').exec(context.before);
+      if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // Denied, proposed to everyone, asked or weighed: not the speaker's own vote.
+      if (/^(?:し|せ|え|る)?(?:ない|ません|ず|よう|ましょう|べき|たら|れば|か|かな|かも)/u.test(after))
+        return undefined;
+      if (reportedSpeech(after)) return undefined;
+      return action('VOTE', target);
+    },
+  ),
   // Vote: requests before intentions, so `Xに投票しよう` is read once, as a request.
   rule(
     'request-vote',

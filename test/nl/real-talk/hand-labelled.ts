@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, type RecentTalk, understand } from '../../../src/nl/index.ts';
 import { createRoster } from '../../../src/protocol/index.ts';
-import { type Counts, flattenPrinted, type Mistake } from '../evaluation.ts';
+import { type Counts, countedLabelParts, countedParts, type Mistake } from '../evaluation.ts';
 
 /**
  * Talk lines drawn at random (seed 7, 80 per language, `Over`/`Skip` left out) from the real contest logs
@@ -211,7 +211,7 @@ export const evaluateRealTalk = (
   const examples = REAL_TALK_SETS[set].filter((example) => example.lang === lang);
   for (const example of examples) {
     const roster = createRoster(example.names);
-    const predicted = flattenPrinted(
+    const predicted = countedParts(
       understand({
         text: example.text,
         speaker: example.speaker,
@@ -220,7 +220,8 @@ export const evaluateRealTalk = (
         recentTalks: example.recentTalks,
       }),
     );
-    const remaining = [...example.expected];
+    const expected = countedLabelParts(example.expected);
+    const remaining = [...expected];
     const extra: string[] = [];
     for (const sentence of predicted) {
       overall.predicted += 1;
@@ -231,7 +232,7 @@ export const evaluateRealTalk = (
         overall.truePositives += 1;
       }
     }
-    overall.expected += example.expected.length;
+    overall.expected += expected.length;
     if (remaining.length > 0 || extra.length > 0) {
       mistakes.push({ speaker: example.speaker, text: example.text, missing: remaining, extra });
     }

@@ -4,24 +4,19 @@
  *
  *   npx tsx test/nl/real-talk/score-readings.ts <labelled.jsonl> <readings.jsonl>
  *
- * prints micro precision and recall (the same counting as score.ts), and how many lines the model read
+ * prints micro precision and recall (the same counting as score.ts: an AND or a BECAUSE counted as its parts), and how many lines the model read
  * (`source: "model"`) rather than the rules after a failure: a figure for the model needs every line read by it.
  */
 import { readFileSync } from 'node:fs';
-import { parse } from '../../../src/protocol/index.ts';
-import { type Counts, flattenPrinted, kindOf, precisionOf, recallOf } from '../evaluation.ts';
+import { type Counts, countedLabelParts, kindOf, precisionOf, recallOf } from '../evaluation.ts';
 import type { RealTalkExample } from './hand-labelled.ts';
 import { readLabelledFile } from './training-corpus.ts';
 
 /** One line of `translate` output. */
 export type Reading = { readonly text: string; readonly sentences: readonly string[]; readonly source?: string };
 
-/** The printed sentences of a reading, an AND split into its clauses (as the labels are written). */
-const printedOf = (reading: Reading): string[] =>
-  reading.sentences.flatMap((text) => {
-    const parsed = parse(text);
-    return parsed.ok ? flattenPrinted([parsed.value]) : [text];
-  });
+/** The printed sentences of a reading as counted parts (an AND or a BECAUSE split into its clauses). */
+const printedOf = (reading: Reading): string[] => countedLabelParts(reading.sentences);
 
 /**
  * Micro counts of readings against labels, line by line (and per sentence kind into `byKind` when given);
@@ -46,9 +41,10 @@ export const scoreReadings = (
     const reading = readings[index]!;
     if (reading.text.trim() !== example.text.replace(/\n/gu, ' ').trim())
       throw new Error(`line ${index + 1}: the reading is of another text`);
-    const remaining = [...example.expected];
+    const expected = countedLabelParts(example.expected);
+    const remaining = [...expected];
     const predicted = printedOf(reading);
-    for (const sentence of example.expected) tally(sentence, 'expected');
+    for (const sentence of expected) tally(sentence, 'expected');
     for (const sentence of predicted) {
       tally(sentence, 'predicted');
       const at = remaining.indexOf(sentence);
@@ -59,7 +55,7 @@ export const scoreReadings = (
       }
     }
     counts.predicted += predicted.length;
-    counts.expected += example.expected.length;
+    counts.expected += expected.length;
   });
   return counts;
 };

@@ -3,11 +3,11 @@
  *
  *   npx tsx test/nl/real-talk/score.ts <labelled.jsonl> [more.jsonl…]
  *
- * prints micro precision and recall per language, the rules alone and the rules with the learned reader.
+ * prints micro precision and recall per language (an AND or a BECAUSE counted as its parts, evaluation.ts), the rules alone and the rules with the learned reader.
  */
 import { type Language, understand } from '../../../src/nl/index.ts';
 import { createRoster } from '../../../src/protocol/index.ts';
-import { type Counts, flattenPrinted, precisionOf, recallOf } from '../evaluation.ts';
+import { type Counts, countedLabelParts, countedParts, precisionOf, recallOf } from '../evaluation.ts';
 import type { RealTalkExample } from './hand-labelled.ts';
 import { readLabelledFile } from './training-corpus.ts';
 
@@ -15,7 +15,7 @@ import { readLabelledFile } from './training-corpus.ts';
 export const scoreLines = (examples: readonly RealTalkExample[], learned: boolean): Counts => {
   const counts: Counts = { truePositives: 0, predicted: 0, expected: 0 };
   for (const example of examples) {
-    const predicted = flattenPrinted(
+    const predicted = countedParts(
       understand({
         text: example.text,
         speaker: example.speaker,
@@ -25,7 +25,8 @@ export const scoreLines = (examples: readonly RealTalkExample[], learned: boolea
         learned,
       }),
     );
-    const remaining = [...example.expected];
+    const expected = countedLabelParts(example.expected);
+    const remaining = [...expected];
     for (const sentence of predicted) {
       const index = remaining.indexOf(sentence);
       if (index !== -1) {
@@ -34,7 +35,7 @@ export const scoreLines = (examples: readonly RealTalkExample[], learned: boolea
       }
     }
     counts.predicted += predicted.length;
-    counts.expected += example.expected.length;
+    counts.expected += expected.length;
   }
   return counts;
 };
