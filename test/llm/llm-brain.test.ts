@@ -288,6 +288,33 @@ describe('the vote we stated', () => {
   });
 });
 
+describe('the vote we stated, in a replayed seat', () => {
+  const said = (base: GameState, agent: string, text: string): GameState => ({
+    ...base,
+    talks: [...base.talks, { idx: base.talks.length, day: base.day, turn: 1, agent, text, skip: false, over: false }],
+  });
+  const start: GameState = { ...state, talks: state.talks.filter((entry) => entry.agent !== state.self) };
+
+  it('is not a statement of ours the record passed by: another spoke under our name instead', async () => {
+    const brain = brainFor({ fallback: createRuleBrain });
+    server.push(
+      content({
+        thought: '',
+        speech: 'I will vote for Daisuke.',
+        intents: [{ type: 'VOTE', target: 'Daisuke', role: null, species: null }],
+      }),
+    );
+    expect((await brain.talk(context(start))).source).toBe('llm');
+    // Our line never reached the table; the seat's real agent spoke instead and stated no vote.
+    const replayed = said(start, start.self, 'Good morning. I have nothing to add yet, let us hear the seer.');
+    server.push(content({ thought: '', speech: 'Over', intents: [] }));
+    await brain.talk(context(replayed));
+    const prompt = server.requests[1]?.body.messages.at(-1)?.content ?? '';
+    expect(prompt).not.toContain('Your stated vote today');
+    expect(prompt).not.toContain('(you)→Daisuke');
+  });
+});
+
 describe('createLlmBrainFactory', () => {
   it('says clearly that the LLM is not configured and plays with the fallback brain', async () => {
     const warnings: string[] = [];

@@ -24,7 +24,11 @@ export type TalkReading = (input: {
 export type StatedTarget = { readonly target: string; readonly source: DecisionSource };
 
 /** A vote (attack) intention we stated, with the line that stated it. */
-type StatedByUs = StatedTarget & { readonly text: string };
+type StatedByUs = StatedTarget & {
+  readonly text: string;
+  /** How many entries the channel's record held when we stated it: what came later was said after it. */
+  readonly recordLength: number;
+};
 
 /**
  * What the LLM brain remembers of one game and the prompts it builds from it: notes from the model,
@@ -38,7 +42,8 @@ export type GameMemory = {
   /**
    * The vote (attack) intention we stand by today: the last one the record shows under our name (what the
    * others heard, even when another said it in our place), unless our latest statement is not in the
-   * record yet. Undefined when none was stated.
+   * record yet — and never a statement of ours that the record passed by (another spoke under our name
+   * instead). Undefined when none was stated.
    */
   statedTarget(state: GameState, kind: 'VOTE' | 'ATTACK'): StatedTarget | undefined;
   rosterOf(state: GameState): Roster;
@@ -161,10 +166,26 @@ export const createGameMemory = (options: {
         (entry) =>
           entry.day === state.day && entry.agent === state.self && spaceless(entry.text) === spaceless(ours.text),
       );
-    if (ours !== undefined && !echoed) return ours;
+    // A talk line under our name that we never answered, said after our statement (a replayed seat's real agent
+    // spoke instead), means the record, not a statement of ours that never reached it, is what the table heard.
+    const spokenByAnother =
+      kind === 'VOTE' &&
+      ours !== undefined &&
+      channel
+        .slice(ours.recordLength)
+        .some(
+          (entry) =>
+            entry.day === state.day &&
+            entry.agent === state.self &&
+            !entry.over &&
+            !entry.skip &&
+            !answered.has(spaceless(entry.text)),
+        );
+    if (ours !== undefined && !echoed && !spokenByAnother) return ours;
+    const kept = echoed ? ours : undefined;
     const beliefs = beliefsOf(state);
     const heard = (kind === 'VOTE' ? beliefs.voteIntentions : beliefs.attackPlans)[state.self];
-    if (heard === undefined || heard === ours?.target) return ours;
+    if (heard === undefined || heard === kept?.target) return kept;
     return { target: heard, source: 'fallback' };
   };
 

@@ -83,12 +83,22 @@ export const createSpeak = (options: {
     memory.rememberOwnTalk(decision.text, decision.intents);
     const vote = channel === 'talk' ? lastTargetOf(decision.intents, 'VOTE', state) : undefined;
     if (vote !== undefined)
-      memory.noteStated('VOTE', state.day, { target: vote, source: decision.source, text: decision.text });
+      memory.noteStated('VOTE', state.day, {
+        target: vote,
+        source: decision.source,
+        text: decision.text,
+        recordLength: state.talks.length,
+      });
     // The brain underneath keeps its own vote and later talk consistent with what the model said.
     if (vote !== undefined && decision.source === 'llm') fallback.intentions?.noteVoteIntention(state.day, vote);
     const attack = channel === 'whisper' ? lastTargetOf(decision.intents, 'ATTACK', state) : undefined;
     if (attack !== undefined)
-      memory.noteStated('ATTACK', state.day, { target: attack, source: decision.source, text: decision.text });
+      memory.noteStated('ATTACK', state.day, {
+        target: attack,
+        source: decision.source,
+        text: decision.text,
+        recordLength: state.whispers.length,
+      });
   };
 
   return async (context, channel) => {
