@@ -15,7 +15,7 @@ import { loadCorpus } from './real-talk/training-corpus.ts';
  * data/real-talk/README.md): retraining or a rule change that loses precision or recall fails here.
  */
 const FLOORS = {
-  ja: { precision: 0.82, recall: 0.55 },
+  ja: { precision: 0.83, recall: 0.56 },
   en: { precision: 0.95, recall: 0.69 },
 } as const;
 
