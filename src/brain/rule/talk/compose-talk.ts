@@ -9,6 +9,7 @@ import { type Cite, citeAbout, citeKey } from './cites.ts';
 import {
   type GameRecord,
   mediumImplications,
+  ownWordsAllow,
   type Reason,
   reasonKey,
   reasonsAbout,
@@ -246,6 +247,16 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       };
     case 'medium-match':
       return { kind: 'reason-medium-match', values: { a: name(reason.reporter) } };
+    case 'medium-contradicts':
+      return {
+        kind: reason.medium === self ? 'reason-medium-contradicts-own' : 'reason-medium-contradicts',
+        values: {
+          t: name(reason.target),
+          b: name(reason.victim),
+          a: name(reason.medium),
+          s: speciesWord(voice, reason.werewolf),
+        },
+      };
   }
 };
 
@@ -417,28 +428,6 @@ const statedSuspicion = (record: GameRecord): string | undefined => {
     });
   }
   return suspected;
-};
-
-/**
- * Whom our own words and votes set us against: the one we said today we suspect, anyone our talk (under
- * our name, any day) called a werewolf or the possessed, anyone we voted on a past day.
- */
-const doubtedByUs = (record: GameRecord): Set<string> => {
-  const { state, roster, talkSentences } = record;
-  const self = roster.numberOf(state.self);
-  const doubted = new Set<string>();
-  for (const vote of state.votes) if (vote.agent === state.self) doubted.add(vote.target);
-  for (let index = 0; index < state.talks.length; index++) {
-    if (state.talks[index]!.agent !== state.self) continue;
-    forEachStatedClause(talkSentences[index] ?? [], (clause) => {
-      if ('subject' in clause && clause.subject !== undefined && clause.subject !== self) return;
-      if (clause.type === 'ESTIMATE' && (clause.role === 'WEREWOLF' || clause.role === 'POSSESSED')) {
-        const name = roster.nameOf(clause.target);
-        if (name !== undefined) doubted.add(name);
-      }
-    });
-  }
-  return doubted;
 };
 
 /** Whether `agent` said today whom it suspects or votes ("who do you suspect?" asks nothing of it then). */
@@ -694,20 +683,10 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       ? foundCite
       : undefined;
   const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
-  // A result published by one we suspected or voted (today or before) is no reason of ours; nor is a
-  // vote we cast ourselves ("X voted Y, found human" when we voted Y too reads as a double standard).
-  const doubted = doubtedByUs(record);
-  const ownVote = (day: number): string | undefined =>
-    state.votes.findLast((vote) => vote.day === day && vote.agent === state.self)?.target;
-  // "I divined T" only from one who claims (or is) the seer: a medium's own reading is no divination.
-  const seerVoice = state.role === 'SEER' || (content.claim ?? memory.claimedRole) === 'SEER';
+  // Nothing against our own words and votes (a result by one we went against, a vote we cast ourselves).
+  const ourWord = ownWordsAllow(record);
   const usable = (reason: Reason): boolean =>
-    !((reason.kind === 'black-report' || reason.kind === 'white-report') && doubted.has(reason.reporter)) &&
-    !((reason.kind === 'black-report' || reason.kind === 'white-report') && reason.own && !seerVoice) &&
-    !(
-      (reason.kind === 'voted-identified' || reason.kind === 'voted-attacked' || reason.kind === 'voted-with') &&
-      ownVote(reason.day) === reason.victim
-    ) &&
+    ourWord(reason) &&
     // "Nobody has a white result on X yet" is true of most players, and being asked a question is what
     // the table does: both beside the point (judges: "the reason is overstated").
     reason.kind !== 'no-white' &&

@@ -167,6 +167,14 @@ export const EN_PHRASES: PhraseBook = {
   'reason-sole-claim': ['{t} is the only {r} claim.'],
   'reason-medium-voters': ['{d} the votes on {b} came from {list}.'],
   'reason-medium-match': ["That matches {a}'s divination."],
+  'reason-medium-contradicts': [
+    "{t} called {b} {s} but {a}'s medium result says otherwise.",
+    "{t}'s result on {b} clashes with {a}'s medium result.",
+  ],
+  'reason-medium-contradicts-own': [
+    '{t} called {b} {s}. My medium result on {b} is the opposite.',
+    "{t}'s result on {b} does not match my medium result.",
+  ],
   'summary-votes': ['{d} {t} drew {k} votes.', 'Remember that {t} got {k} votes {d}.'],
   'summary-claims': ['The {r} claims so far: {list}.'],
   observe: ['{t} is the one I am watching.', 'I keep coming back to {t}.'],

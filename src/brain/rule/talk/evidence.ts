@@ -1,6 +1,7 @@
 import type { GameRole, GameState } from '../../../game/state.ts';
 import type { Roster } from '../../../protocol/index.ts';
 import type { Sentence } from '../../../protocol/ast.ts';
+import { forEachStatedClause } from '../../../protocol/index.ts';
 import { type Beliefs, viewOf } from '../../beliefs/index.ts';
 import { asksByName } from './replies.ts';
 
@@ -75,7 +76,18 @@ export type Reason =
       readonly day: number;
       readonly voters: readonly string[];
     }
-  | { readonly kind: 'medium-match'; readonly target: string; readonly reporter: string };
+  | { readonly kind: 'medium-match'; readonly target: string; readonly reporter: string }
+  /**
+   * A seer claimer's divination on `victim` said the opposite of a medium claimer's result on it
+   * (`medium`: the medium claimer, possibly us; `werewolf`: what the divination said).
+   */
+  | {
+      readonly kind: 'medium-contradicts';
+      readonly target: string;
+      readonly victim: string;
+      readonly medium: string;
+      readonly werewolf: boolean;
+    };
 
 export type ReasonKind = Reason['kind'];
 
@@ -128,6 +140,8 @@ export const reasonKey = (reason: Reason): string => {
       return `medium-voters:${reason.target}`;
     case 'medium-match':
       return `medium-match:${reason.target}`;
+    case 'medium-contradicts':
+      return `medium-contradicts:${reason.target}:${reason.victim}`;
   }
 };
 
@@ -191,8 +205,59 @@ const isBlack = (record: GameRecord, name: string): string | undefined =>
  * The reasons against `target` a talk would say: all but "no white result yet" and "questioned us by
  * name" (computed, never said: true of most players, or what the table does).
  */
-export const speakableReasons = (record: GameRecord, target: string): Reason[] =>
-  reasonsAgainst(record, target).filter((reason) => reason.kind !== 'no-white' && reason.kind !== 'pressed-me');
+export const speakableReasons = (record: GameRecord, target: string): Reason[] => {
+  const ourWord = ownWordsAllow(record);
+  return reasonsAgainst(record, target).filter(
+    (reason) => reason.kind !== 'no-white' && reason.kind !== 'pressed-me' && ourWord(reason),
+  );
+};
+
+/**
+ * Whether giving a reason keeps to the speaker's own words and votes: never a result published by a
+ * player we went against (suspected in our talk on any day, or voted on a past day), never a vote we
+ * cast ourselves held against another ("X voted Y, found human" when we voted Y too), never "I divined
+ * X" from one who neither is nor claims the seer.
+ */
+export const ownWordsAllow = (record: GameRecord): ((reason: Reason) => boolean) => {
+  const { state, beliefs } = record;
+  let doubted: Set<string> | undefined;
+  const seerVoice =
+    state.role === 'SEER' || beliefs.claims.some((claim) => claim.agent === state.self && claim.role === 'SEER');
+  const ownVote = (day: number): string | undefined =>
+    state.votes.findLast((vote) => vote.day === day && vote.agent === state.self)?.target;
+  return (reason) => {
+    if (reason.kind === 'black-report' || reason.kind === 'white-report') {
+      if (reason.own) return seerVoice;
+      doubted ??= doubtedByUs(record);
+      return !doubted.has(reason.reporter);
+    }
+    if (reason.kind === 'voted-identified' || reason.kind === 'voted-attacked' || reason.kind === 'voted-with')
+      return ownVote(reason.day) !== reason.victim;
+    return true;
+  };
+};
+
+/**
+ * Whom our own words and votes set us against: anyone our talk (under our name, any day) called a
+ * werewolf or the possessed, anyone we voted on a past day.
+ */
+const doubtedByUs = (record: GameRecord): Set<string> => {
+  const { state, roster, talkSentences } = record;
+  const self = roster.numberOf(state.self);
+  const doubted = new Set<string>();
+  for (const vote of state.votes) if (vote.agent === state.self) doubted.add(vote.target);
+  for (let index = 0; index < state.talks.length; index++) {
+    if (state.talks[index]!.agent !== state.self) continue;
+    forEachStatedClause(talkSentences[index] ?? [], (clause) => {
+      if ('subject' in clause && clause.subject !== undefined && clause.subject !== self) return;
+      if (clause.type === 'ESTIMATE' && (clause.role === 'WEREWOLF' || clause.role === 'POSSESSED')) {
+        const name = roster.nameOf(clause.target);
+        if (name !== undefined) doubted.add(name);
+      }
+    });
+  }
+  return doubted;
+};
 
 /** Why `target` looks like the werewolf side, strongest kinds first; every one true of the record. */
 export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => {
@@ -203,6 +268,8 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     if (!citable(record, report.reporter)) continue;
     reasons.push({ kind: 'black-report', target, reporter: report.reporter, own: report.reporter === state.self });
   }
+  const contradicted = mediumContradiction(record, target);
+  if (contradicted !== undefined) reasons.push(contradicted);
   if (lastGrey(record, target)) reasons.push({ kind: 'last-grey', target });
   for (let day = state.day - 1; day >= 1; day--) {
     const voted = votedOn(state, target, day);
@@ -363,23 +430,59 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'voted-black': 15,
   'medium-voters': 16,
   'medium-match': 17,
+  'medium-contradicts': 0.3,
+};
+
+/**
+ * A divination by `target` on an executed player that a medium claimer's result on that player
+ * contradicts (only a medium claimer the speaker's side would cite, never `target` itself).
+ */
+const mediumContradiction = (record: GameRecord, target: string): Reason | undefined => {
+  const { beliefs } = record;
+  for (const divination of beliefs.reports) {
+    if (divination.reporter !== target || divination.kind !== 'divination') continue;
+    const identified = beliefs.reports.find(
+      (report) =>
+        report.kind === 'identification' &&
+        report.target === divination.target &&
+        report.reporter !== target &&
+        report.species !== divination.species &&
+        citable(record, report.reporter),
+    );
+    if (identified !== undefined) {
+      return {
+        kind: 'medium-contradicts',
+        target,
+        victim: divination.target,
+        medium: identified.reporter,
+        werewolf: divination.species === 'WEREWOLF',
+      };
+    }
+  }
+  return undefined;
 };
 
 /**
  * Today, else yesterday, when `target` said at least two things and none of them named another player
- * (by name in the text, so a reading the reader missed cannot make it false).
+ * (by name in the text, so a reading the reader missed cannot make it false); today also one thing
+ * said in an earlier turn than the latest (its talk of the day so far).
  */
 const namedNobodyOn = (state: GameState, target: string): number | undefined => {
+  // Today's latest turn: one line in an earlier turn, and a turn gone by since, is a day's talk so far.
+  let turnNow = 0;
+  for (const talk of state.talks) if (talk.day === state.day && talk.turn > turnNow) turnNow = talk.turn;
   for (const day of [state.day, state.day - 1]) {
     if (day < 1) continue;
     let said = 0;
     let named = false;
+    let lastTurn = 0;
     for (const talk of state.talks) {
       if (talk.day !== day || talk.agent !== target || talk.over || talk.skip) continue;
       said++;
+      lastTurn = talk.turn;
       if (state.agents.some((name) => name !== target && talk.text.includes(name))) named = true;
     }
-    if (said >= 2 && !named) return day;
+    if (!named && (said >= 2 || (said === 1 && day === state.day && lastTurn < turnNow))) return day;
     if (said > 0) return undefined;
   }
   return undefined;
@@ -473,6 +576,26 @@ const TRUSTED = 0.3;
 export const mediumImplications = (record: GameRecord, target: string, werewolf: boolean): Reason[] => {
   const { state, beliefs } = record;
   const executed = state.executed.find((death) => death.agent === target);
+  // A seer claimer who said the opposite of this result on the same player: its claim breaks here.
+  const contradicted = beliefs.reports.find(
+    (report) =>
+      report.kind === 'divination' &&
+      report.target === target &&
+      report.reporter !== state.self &&
+      (report.species === 'WEREWOLF') !== werewolf &&
+      state.status[report.reporter] === 'ALIVE',
+  );
+  if (contradicted !== undefined) {
+    return [
+      {
+        kind: 'medium-contradicts',
+        target: contradicted.reporter,
+        victim: target,
+        medium: state.self,
+        werewolf: !werewolf,
+      },
+    ];
+  }
   if (werewolf) {
     const reporter = beliefs.reports.find(
       (report) =>

@@ -195,6 +195,14 @@ export const JA_PHRASES: PhraseBook = {
   'reason-sole-claim': ['{r}を名乗ったのは{t}だけ{だ}。'],
   'reason-medium-voters': ['{d}{b}に票を入れたのは{list}{だ}。'],
   'reason-medium-match': ['{a}の占い結果とも合って{いる}。'],
+  'reason-medium-contradicts': [
+    '{t}は{b}を{s}と言ったけど{a}の霊媒結果と食い違って{いる}。',
+    '{t}の{b}{s}判定は{a}の霊媒結果と合わない。',
+  ],
+  'reason-medium-contradicts-own': [
+    '{t}は{b}を{s}と言っていたけど{I}の霊媒結果と合わない。',
+    '{t}の{b}{s}判定は{I}の霊媒と食い違う。',
+  ],
   'summary-votes': ['{d}の投票では{t}に{k}票入って{いた}。', '{d}は{t}に{k}票が集まって{いた}。'],
   'summary-claims': ['{r}を名乗っているのは{list}{だ}。'],
   observe: ['気になるのは{t}{だ}。', '{t}の動きが気になると{思う}。'],

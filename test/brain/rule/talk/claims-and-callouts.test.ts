@@ -4,7 +4,7 @@ import type { GameState } from '../../../../src/game/state.ts';
 import { understand } from '../../../../src/nl/index.ts';
 import { createRoster, print } from '../../../../src/protocol/index.ts';
 import { context } from '../../support/build-state.ts';
-import { namedState, withNamedTalks } from './named-state.ts';
+import { NAMES, namedState, withNamedTalks } from './named-state.ts';
 
 const LANGS = ['ja', 'en'] as const;
 
@@ -16,6 +16,10 @@ const TEXT = {
   blackOnMinato: {
     ja: '私は占い師です。占いの結果、ミナトさんは人狼でした。',
     en: 'I am the seer. I divined Minato as a werewolf.',
+  },
+  blackOnYumi: {
+    ja: '私は占い師です。占いの結果、ユミさんは人狼でした。',
+    en: 'I am the seer. I divined Yumi as a werewolf.',
   },
   ryujiSeer: {
     ja: '私は占い師です。占いの結果、ユミさんは人間でした。',
@@ -80,6 +84,22 @@ for (const lang of LANGS) {
       expect(callout, texts.join(' | ')).toBeDefined();
       expect(callout).toMatch(lang === 'ja' ? /偽物/u : /fake/u);
       expect(callout).not.toMatch(lang === 'ja' ? /狂人/u : /possessed/u);
+    });
+  });
+
+  describe(`${lang}: the medium's result says which seer claimer it contradicts`, () => {
+    it('a human result on a player a seer claimer called black names that claimer', async () => {
+      const brain = createRuleBrain({ seed: 'medium-contradicts', lang });
+      const state = namedState(lang, {
+        role: 'MEDIUM',
+        day: 2,
+        dead: [{ agent: 'Agent[05]', cause: 'executed', day: 1 }],
+        mediumResults: [{ day: 1, agent: 'Agent[01]', target: 'Agent[05]', result: 'HUMAN' }],
+        talks: [['Agent[02]', TEXT.blackOnYumi[lang], 1]],
+      });
+      const said = await brain.talk(context(state));
+      expect(readBack(lang, state, said.text)).toContain('IDENTIFIED Agent[05] HUMAN');
+      expect(said.text).toContain(NAMES[lang][1]);
     });
   });
 }

@@ -7,6 +7,7 @@ import {
   reasonsAbout,
   reasonsAgainst,
   reasonsFor,
+  speakableReasons,
 } from '../../../../src/brain/rule/talk/evidence.ts';
 import type { GameState } from '../../../../src/game/state.ts';
 import { createRoster, parse } from '../../../../src/protocol/index.ts';
@@ -312,6 +313,27 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('no-names');
   });
 
+  it('no-names today: one line in an earlier turn that named nobody, once a later turn has begun', () => {
+    const state = buildState({
+      count: 5,
+      self: A(1),
+      role: 'VILLAGER',
+      day: 1,
+      talks: [
+        [A(3), 'Let us be careful today.'],
+        [A(4), 'I wonder about Agent[02].'],
+        [A(5), 'Hello everyone.'],
+        [A(2), 'Agent[04] seems fine.'],
+      ],
+    });
+    // The first three spoke in turn 0; Agent[02] opens turn 1.
+    const turned = { ...state, talks: state.talks.map((talk, index) => ({ ...talk, turn: index < 3 ? 0 : 1 })) };
+    expect(reasonsAgainst(recordOf(turned), A(3))).toContainEqual({ kind: 'no-names', target: A(3), day: 1 });
+    expect(kinds(reasonsAgainst(recordOf(turned), A(4)))).not.toContain('no-names');
+    // Still in the first turn: one line is not yet a day's talk.
+    expect(kinds(reasonsAgainst(recordOf(state), A(3)))).not.toContain('no-names');
+  });
+
   it('quiet: said at most one thing today while half the others said two or more', () => {
     const record = recordOf(
       buildState({
@@ -454,5 +476,79 @@ describe('every reason the talk gives is true of the game record', () => {
       }),
     );
     expect(mediumImplications(record, A(6), true)).toEqual([{ kind: 'medium-match', target: A(6), reporter: A(2) }]);
+  });
+
+  it('medium-contradicts: a seer claimer said the opposite of a medium claimer on the executed player', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        talks: [
+          [A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[06] WEREWOLF)', 1],
+          [A(3), 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[06] HUMAN)', 1],
+          [A(4), 'AND (COMINGOUT Agent[04] MEDIUM) (IDENTIFIED Agent[06] HUMAN)'],
+        ],
+      }),
+    );
+    expect(reasonsAgainst(record, A(2))).toContainEqual({
+      kind: 'medium-contradicts',
+      target: A(2),
+      victim: A(6),
+      medium: A(4),
+      werewolf: true,
+    });
+    // Agent[03]'s result agrees with the medium.
+    expect(kinds(reasonsAgainst(record, A(3)))).not.toContain('medium-contradicts');
+    // The medium saying its result: the seer claimer it contradicts.
+    const medium = recordOf(
+      buildState({
+        count: 9,
+        self: A(4),
+        role: 'MEDIUM',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        talks: [[A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[06] WEREWOLF)', 1]],
+      }),
+    );
+    expect(mediumImplications(medium, A(6), false)).toEqual([
+      { kind: 'medium-contradicts', target: A(2), victim: A(6), medium: A(4), werewolf: true },
+    ]);
+    expect(mediumImplications(medium, A(6), true)).toEqual([{ kind: 'medium-match', target: A(6), reporter: A(2) }]);
+  });
+
+  it('speakable reasons keep to our own word: no vote we cast ourselves, no result by one we voted', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        votes: [
+          { day: 1, agent: A(3), target: A(6) },
+          { day: 1, agent: A(1), target: A(6) },
+          { day: 1, agent: A(4), target: A(7) },
+        ],
+        talks: [
+          [A(2), 'AND (COMINGOUT Agent[02] MEDIUM) (IDENTIFIED Agent[06] HUMAN)'],
+          [A(7), 'AND (COMINGOUT Agent[07] SEER) (DIVINED Agent[04] WEREWOLF)', 1],
+        ],
+      }),
+    );
+    // True of the record, but we voted Agent[06] too.
+    expect(kinds(reasonsAgainst(record, A(3)))).toContain('voted-identified');
+    expect(kinds(speakableReasons(record, A(3)))).not.toContain('voted-identified');
+    // Agent[07]'s black on Agent[04] stands unless we voted Agent[07]: we did not.
+    expect(kinds(speakableReasons(record, A(4)))).toContain('black-report');
+    const votedReporter = recordOf({
+      ...record.state,
+      votes: [...record.state.votes, { day: 1, agent: A(1), target: A(7) }].filter(
+        (vote) => !(vote.agent === A(1) && vote.target === A(6)),
+      ),
+    });
+    expect(kinds(speakableReasons(votedReporter, A(4)))).not.toContain('black-report');
   });
 });
