@@ -244,7 +244,10 @@ describe('the voice the model is told', () => {
     );
     server.push(content({ thought: '', speech: 'Over', intents: [] }));
     await brain.talk(context(other));
-    expect(told).toMatch(/^precise and measured: says "I believe" and "I shall"; no contractions/);
+    // The seat's own flavour of its register: how it says "I think", then the register's "I shall".
+    const own = tableVoice(start, 'en', 'test');
+    expect(told).toMatch(/^precise and measured: says "[^"]+" and "I shall"; no contractions/);
+    expect(told).toContain(`"${own.think}"`);
     expect(voiceLine(systemOf(2))).toBe(
       `warm and chatty: says "I'm pretty sure" and "I'll"; contractions (I'm, don't)`,
     );

@@ -334,7 +334,7 @@ describe('the speaking rules the model reads', () => {
     const english = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
     const voice = tableVoice(english, 'en', 'seed');
     const line = templates.en.render('system', buildSystemContext(english, 'en', voice));
-    expect(line).toContain(`Your voice (all game): warm and chatty: says "I'm pretty sure" and "I'll"`);
+    expect(line).toContain(`Your voice (all game): warm and chatty: says "${voice.think}" and "I'll"`);
     expect(line).toContain(`now and then "${voice.opener}" or "${voice.closer}"`);
   });
 

@@ -41,7 +41,10 @@ const japanese = (voice: Voice): string => {
 };
 
 const english = (voice: Voice): string => {
-  const words = [endingOf('en', 'think', voice.register, false), endingOf('en', 'will', voice.register, false)]
+  const words = [
+    voice.think ?? endingOf('en', 'think', voice.register, false),
+    endingOf('en', 'will', voice.register, false),
+  ]
     .filter((word): word is string => word !== undefined)
     .map((word) => `"${word}"`);
   const parts = [`${EN_TONE[voice.register]}: says ${words.join(' and ')}`];

@@ -24,6 +24,7 @@ import { chooseVote, declaredHuman } from './vote-choice.ts';
 import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
+import { sayInVoice } from './talk/template-voice.ts';
 import { speakableReasons, statedIntention } from './talk/evidence.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
@@ -166,6 +167,14 @@ export const createRuleBrainWith = (
     const authorOf = (day: number, idx: number): string | undefined =>
       state.talks.find((talk) => talk.day === day && talk.idx === idx)?.agent;
     memory.talkCount.set(counter, (memory.talkCount.get(counter) ?? 0) + 1);
+    // The templates' lines in the agent's voice too (whispers, greetings and moves the composer cannot say).
+    const voice = composer.voice(state);
+    const inVoice = (text: string): string =>
+      voice === undefined || text === '' || text === 'Over' || text === 'Skip'
+        ? text
+        : sayInVoice(text, voice, state.agents, (said) =>
+            bridge.understand({ text: said, speaker: state.self, roster: currentRoster, lang }),
+          );
     const talk =
       channel === 'talk' && beliefs !== undefined
         ? composer.begin({
@@ -205,7 +214,7 @@ export const createRuleBrainWith = (
         if (utterance.greeting === true) input.greeting = true;
         input.authorOf = authorOf;
         const text = bridge.render(input as Parameters<LanguageBridge['render']>[0]);
-        const clean = text.trim();
+        const clean = inVoice(text.trim());
         if (clean === '' || clean === 'Over' || clean === 'Skip' || memory.saidTexts.has(clean)) continue;
         memory.saidTexts.add(clean);
         commitUtterance(memory, state.day, utterance);

@@ -922,9 +922,10 @@ const JOINABLE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The English talk with its reason joined to the move before it by "since" or "because" (the reason's
- * first letter lowered unless it opens with "I" or a player's name); undefined when the talk has no such
- * pair or the move does not end in a plain period.
+ * The English talk with its reason joined to the move before it by "since" or "because", or said first
+ * with the move after "So", as the voice joins them (the joined part's first letter lowered unless it opens
+ * with "I" or a player's name); undefined when the talk has no such pair or the move does not end in a
+ * plain period.
  */
 const joinedReason = (
   parts: readonly string[],
@@ -939,10 +940,16 @@ const joinedReason = (
   const move = parts[at - 1]!;
   const reason = parts[at]!;
   if (!move.endsWith('.') || move.endsWith('..')) return undefined;
-  const keepsCapital = /^I\b/u.test(reason) || agents.some((agent) => reason.startsWith(agent));
-  const lowered = keepsCapital ? reason : reason.charAt(0).toLowerCase() + reason.slice(1);
-  const connector = random.next() < 0.5 ? 'since' : 'because';
-  const merged = `${move.slice(0, -1)} ${connector} ${lowered}`;
+  const lowered = (text: string): string =>
+    /^I\b/u.test(text) || agents.some((agent) => text.startsWith(agent))
+      ? text
+      : text.charAt(0).toLowerCase() + text.slice(1);
+  // The voice's own habit (voice.ts); a voice heard in lines has none and varies.
+  const connector = voice.connector ?? (random.next() < 0.5 ? 'since' : 'because');
+  // "I'm voting X. Your move since …" joins the reason to the wrong sentence: only a one-sentence move.
+  if (connector !== 'so' && /[.!?] /u.test(move)) return undefined;
+  const merged =
+    connector === 'so' ? `${reason} So ${lowered(move)}` : `${move.slice(0, -1)} ${connector} ${lowered(reason)}`;
   return [...parts.slice(0, at - 1), merged, ...parts.slice(at + 1)].join(' ');
 };
 

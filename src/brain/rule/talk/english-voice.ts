@@ -1,17 +1,29 @@
 import type { Register } from './voice.ts';
 
 /**
+ * One of a register's three flavours: the words a seat of that register opens and closes some talks with,
+ * how it says "I think", and a few words of its own. Two seats of one register at a table take different
+ * flavours (voice.ts), so they differ in every line that carries an opinion, not only in a signature word.
+ */
+export type EnglishFlavour = {
+  readonly openers: readonly string[];
+  readonly closers: readonly string[];
+  /** Fills `{think}`: how this seat puts an opinion ("I reckon", "My read is"). */
+  readonly think: string;
+  /** Plain phrase → this flavour's words, after the register's own. */
+  readonly words?: readonly (readonly [RegExp, string])[];
+};
+
+/**
  * How each English register sounds, as data: contractions or none, a final `!`, the words it swaps in
- * for the phrase books' plain ones, and the signature words its agents open and close talks with (an
- * agent takes one opener and one closer by its place at the table, so two agents of one register
- * differ). Markers are short: a talk keeps its reasons first and drops a marker that does not fit.
- * Every signature word is used by one register only, so a reader can tell the voices apart by them.
+ * for the phrase books' plain ones, and three flavours (a seat takes one by its place at the table).
+ * Markers are short: a talk keeps its reasons first and drops a marker that does not fit. Every
+ * signature word is used by one flavour only, so a reader can tell the voices apart by them.
  */
 export type EnglishStyle = {
   readonly contractions: 'contract' | 'expand';
   readonly exclaims: boolean;
-  readonly openers: readonly string[];
-  readonly closers: readonly string[];
+  readonly flavours: readonly [EnglishFlavour, EnglishFlavour, EnglishFlavour];
   /** Plain phrase → this register's words; applied to each filled piece (the reader checks the result). */
   readonly words: readonly (readonly [RegExp, string])[];
 };
@@ -21,18 +33,46 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   polite: {
     contractions: 'contract',
     exclaims: false,
-    openers: ['Okay.', 'Well.', 'Right.', 'To be clear.', 'Let me see.'],
-    closers: ['Thank you.', 'That is my view.', 'Please consider it.'],
+    flavours: [
+      // Orderly: puts things on the record.
+      {
+        openers: ['To be clear.', 'For the record.'],
+        closers: ['Thank you.', 'That is where I stand.'],
+        think: 'I think',
+      },
+      // Friendly: easy and open.
+      { openers: ['Well.', 'Alright.'], closers: ['Thanks for listening.', 'Just my view.'], think: "I'd say" },
+      // Earnest: means every word.
+      {
+        openers: ['Truly.', 'Let me see.'],
+        closers: ['Please think it over.', 'I mean that.'],
+        think: 'I really think',
+      },
+    ],
     words: [],
   },
   // Precise and measured: no contractions, Latinate words.
   formal: {
     contractions: 'expand',
     exclaims: false,
-    openers: ['If I may.', 'Allow me.', 'To be precise.', 'Consider this.', 'Indeed.'],
-    closers: ['That is all.', 'I rest my case.', 'Logic demands it.'],
+    flavours: [
+      // The advocate: argues a case.
+      { openers: ['If I may.', 'Allow me.'], closers: ['I rest my case.', 'That is all.'], think: 'I believe' },
+      // The scholar: reasons aloud.
+      {
+        openers: ['Consider this.', 'Indeed.'],
+        closers: ['Logic demands it.', 'The facts are plain.'],
+        think: 'I conclude that',
+        words: [[/\bseems\b/gu, 'appears']],
+      },
+      // The aristocrat: mannered and a little grand.
+      {
+        openers: ['Dear me.', 'I must say.'],
+        closers: ['I do hope you agree.', 'Do consider it.'],
+        think: 'I dare say',
+      },
+    ],
     words: [
-      [/\bseems\b/gu, 'appears'],
       [/\bjust now\b/gu, 'a moment ago'],
       [/\bhas a point\b/gu, 'is correct'],
       [/\bbarely\b/gu, 'scarcely'],
@@ -42,32 +82,62 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   casual: {
     contractions: 'contract',
     exclaims: false,
-    openers: ['Okay so.', 'Alright friends.', 'Oh hey.', 'So yeah.', 'Honestly.'],
-    closers: ['Just saying.', 'No hard feelings.', 'Stay sharp folks.'],
-    words: [
-      [/\breally\b/gu, 'totally'],
-      [/\bseems suspicious\b/gu, 'seems kinda fishy'],
-      [/\bunusually quiet\b/gu, 'super quiet'],
+    flavours: [
+      // The buddy: talks to the group.
+      { openers: ['Hey guys.', 'Okay so.'], closers: ['Just saying.', 'You know it.'], think: "I'm pretty sure" },
+      // Laid back.
+      {
+        openers: ['So yeah.', 'Eh.'],
+        closers: ['No hard feelings.', 'No biggie.'],
+        think: 'I kinda think',
+        words: [[/\bseems suspicious\b/gu, 'seems kinda fishy']],
+      },
+      // Chatty: thinks out loud.
+      {
+        openers: ['Oh man.', 'Honestly.'],
+        closers: ['Stay sharp folks.', 'Trust me on this.'],
+        think: 'I honestly think',
+        words: [[/\breally\b/gu, 'totally']],
+      },
     ],
+    words: [[/\bunusually quiet\b/gu, 'super quiet']],
   },
   // Cautious and hedging.
   gentle: {
     contractions: 'contract',
     exclaims: false,
-    openers: ['Um.', 'Sorry.', 'Um well.', 'Oh dear.', 'Forgive me.'],
-    closers: ['I hope that helps.', 'Sorry to say it.', 'Please be careful.'],
-    words: [
-      [/\bI suspect\b/gu, 'I kind of suspect'],
-      [/\bis the one\./gu, 'might be the one.'],
-      [/\bI trust\b/gu, 'I mostly trust'],
+    flavours: [
+      // Apologetic.
+      { openers: ['Sorry.', 'Forgive me.'], closers: ['Sorry to say it.', "I hope I'm wrong."], think: 'I feel' },
+      // Hesitant.
+      {
+        openers: ['Um.', 'Uh well.'],
+        closers: ['I hope that helps.', 'If that makes sense.'],
+        think: 'I think maybe',
+        words: [[/\bI suspect\b/gu, 'I kind of suspect']],
+      },
+      // Worried for everyone.
+      {
+        openers: ['Oh dear.', 'Oh no.'],
+        closers: ['Please be careful.', 'Please stay safe.'],
+        think: "I'm afraid",
+        words: [[/\bI trust\b/gu, 'I mostly trust']],
+      },
     ],
+    words: [[/\bis the one\./gu, 'might be the one.']],
   },
   // Blunt and short.
   rough: {
     contractions: 'contract',
     exclaims: false,
-    openers: ['Look.', 'Listen.', 'Simple.', 'Enough.', 'Fine.'],
-    closers: ['Period.', 'End of story.', 'Deal with it.'],
+    flavours: [
+      // Blunt.
+      { openers: ['Look.', 'Listen.'], closers: ['Period.', 'End of story.'], think: 'I say' },
+      // Sarcastic.
+      { openers: ['Oh please.', 'Wow.'], closers: ['Nice try.', 'Deal with it.'], think: 'Obviously' },
+      // Impatient.
+      { openers: ['Enough.', 'Come on.'], closers: ['No more stalling.', "Let's move."], think: 'I know' },
+    ],
     words: [
       [/\bseems suspicious to me\b/gu, 'looks shady'],
       [/\bEveryone please vote\b/gu, 'Everyone vote'],
@@ -79,8 +149,18 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   elder: {
     contractions: 'expand',
     exclaims: false,
-    openers: ['Well now.', 'Hmm.', 'Ah.', 'Now then.', 'Heh.'],
-    closers: ['Mark my words.', 'Trust an old one.', 'Think on it.'],
+    flavours: [
+      // The grandfatherly one.
+      { openers: ['Well now.', 'Hmm.'], closers: ['Mark my words.', 'Trust an old one.'], think: 'I reckon' },
+      // The sage.
+      { openers: ['Ah.', 'Patience.'], closers: ['Think on it.', 'Time will tell.'], think: 'It seems to me' },
+      // Folksy.
+      {
+        openers: ['Now then.', 'Heh.'],
+        closers: ['Listen to your elders.', 'I have seen this before.'],
+        think: 'I would wager',
+      },
+    ],
     words: [
       [/\bEveryone\b/gu, 'My friends'],
       [/\bseems\b/gu, 'looks'],
@@ -90,23 +170,42 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   child: {
     contractions: 'contract',
     exclaims: true,
-    openers: ['Ooh!', 'Hey hey!', 'Okay okay!', 'Wait wait!', 'Hmm hmm!'],
-    closers: ['Hehe.', 'So there!', 'Tee hee.'],
+    flavours: [
+      // Excited.
+      { openers: ['Ooh!', 'Wow!'], closers: ['Hehe.', 'Yay.'], think: 'I bet', words: [[/\breally\b/gu, 'super']] },
+      // Bossy.
+      { openers: ['Hey hey!', 'Listen up!'], closers: ['So there!', 'I called it!'], think: 'I just know' },
+      // The little detective.
+      { openers: ['Aha!', 'Hmm hmm!'], closers: ['Case closed!', 'Tee hee.'], think: 'My guess is' },
+    ],
     words: [
       [/\bwerewolf\b/gu, 'wolf'],
       [/\bsuspicious\b/gu, 'sus'],
-      [/\breally\b/gu, 'super'],
     ],
   },
   // Level and terse: no fillers, no warmth, the facts in short sentences.
   cool: {
     contractions: 'contract',
     exclaims: false,
-    openers: ['Noted.', 'Simply put.', 'Facts first.', 'Plainly.', 'Short version.'],
-    closers: ['Nothing more to add.', 'Nothing personal.', 'Draw your own conclusions.'],
+    flavours: [
+      // Clinical.
+      {
+        openers: ['Noted.', 'Facts first.'],
+        closers: ['Nothing more to add.', 'Draw your own conclusions.'],
+        think: 'I figure',
+      },
+      // Dry.
+      {
+        openers: ['Simply put.', 'Plainly.'],
+        closers: ['Nothing personal.', 'Moving on.'],
+        think: 'My read is',
+        words: [[/\breally\b/gu, 'clearly']],
+      },
+      // Detached.
+      { openers: ['Short version.', 'Right.'], closers: ['Take it or leave it.', 'Your call.'], think: 'Odds are' },
+    ],
     words: [
       [/\bseems suspicious to me\b/gu, "doesn't add up"],
-      [/\breally\b/gu, 'clearly'],
       [/\bunusually quiet\b/gu, 'too quiet'],
     ],
   },
@@ -164,9 +263,17 @@ const replaceAll = (text: string, rules: readonly (readonly [RegExp, string])[])
  */
 export const inEnglishVoice = (
   text: string,
-  voice: { readonly register: Register; readonly contractions?: 'contract' | 'expand'; readonly exclaims?: boolean },
+  voice: {
+    readonly register: Register;
+    readonly flavour?: number;
+    readonly contractions?: 'contract' | 'expand';
+    readonly exclaims?: boolean;
+  },
 ): string => {
-  let result = replaceAll(text.replace(OBJECT_I, '$1$2 me'), ENGLISH_STYLES[voice.register].words);
+  const style = ENGLISH_STYLES[voice.register];
+  let result = replaceAll(text.replace(OBJECT_I, '$1$2 me'), style.words);
+  const own = voice.flavour === undefined ? undefined : style.flavours[voice.flavour]?.words;
+  if (own !== undefined) result = replaceAll(result, own);
   if (voice.contractions === 'contract') result = replaceAll(result, CONTRACTED);
   else if (voice.contractions === 'expand') result = replaceAll(result, EXPANDED);
   if (voice.exclaims === true) result = result.replace(/\.$/u, '!');

@@ -4,7 +4,10 @@ import { inEnglishVoice } from './english-voice.ts';
 import { EN_VOICE_PHRASES } from './voice-phrases.ts';
 import type { Voice } from './voice.ts';
 
-/** Variants per piece kind; a variant may start with `[register|register.f]` to keep it to those voices. */
+/**
+ * Variants per piece kind; a variant may start with `[register|register.f|register:1]` to keep it to those
+ * voices (`.f`: women of the register; `:1`: the register's flavour 1, English).
+ */
 export type PhraseBook = Readonly<Record<string, readonly string[]>>;
 
 /**
@@ -17,6 +20,8 @@ export type Variant = {
   readonly template: string;
   readonly parts: readonly string[];
   readonly voiced: boolean;
+  /** Kept to the voice's flavour too (`[register:n]`): tried before the register's other variants. */
+  readonly flavoured: boolean;
 };
 
 /** The registers' own variants per language (voice-phrases.ts), added to whichever book is asked. */
@@ -40,8 +45,13 @@ const FILTER = /^\[([^\]]+)\]/u;
 
 const keeps = (filter: string, voice: Voice): boolean =>
   filter.split('|').some((entry) => {
-    const [register, gender] = entry.split('.');
-    return register === voice.register && (gender === undefined || (gender === 'f') === voice.female);
+    const [head, flavour] = entry.split(':');
+    const [register, gender] = head!.split('.');
+    return (
+      register === voice.register &&
+      (gender === undefined || (gender === 'f') === voice.female) &&
+      (flavour === undefined || Number(flavour) === voice.flavour)
+    );
   });
 
 const variantsCache = new WeakMap<PhraseBook, Map<string, readonly Variant[]>>();
@@ -77,7 +87,7 @@ const variantsByRegister = (book: PhraseBook, kind: string, voice: Voice): reado
     byVoice = new Map();
     variantsCache.set(book, byVoice);
   }
-  const key = `${kind}/${voice.register}/${voice.female ? 'f' : 'm'}`;
+  const key = `${kind}/${voice.register}/${voice.female ? 'f' : 'm'}/${voice.flavour ?? ''}`;
   const cached = byVoice.get(key);
   if (cached !== undefined) return cached;
   const variants: Variant[] = [];
@@ -86,7 +96,13 @@ const variantsByRegister = (book: PhraseBook, kind: string, voice: Voice): reado
       const filter = FILTER.exec(text);
       if (filter !== null && !keeps(filter[1]!, voice)) return;
       const template = filter === null ? text : text.slice(filter[0].length);
-      variants.push({ id: `${kind}#${prefix}${index}`, template, parts: partsOf(template), voiced: filter !== null });
+      variants.push({
+        id: `${kind}#${prefix}${index}`,
+        template,
+        parts: partsOf(template),
+        voiced: filter !== null,
+        flavoured: filter !== null && filter[1]!.includes(':'),
+      });
     });
   add(book[kind] ?? [], '');
   add(VOICE_BOOKS[voice.lang]?.[kind] ?? [], 'v');
@@ -95,8 +111,8 @@ const variantsByRegister = (book: PhraseBook, kind: string, voice: Voice): reado
 };
 
 /**
- * The variants in the order to try them: the ones this speaker used least first, its register's own
- * before shared ones, shuffled among equals by the seeded random, then rotated by the voice's habit so
+ * The variants in the order to try them: the ones this speaker used least first, its flavour's own
+ * before its register's before shared ones, shuffled among equals by the seeded random, then rotated by the voice's habit so
  * two speakers differ.
  */
 export const orderedVariants = (
@@ -114,8 +130,8 @@ export const orderedVariants = (
   const uses = new Array<number>(count);
   for (let index = 0; index < count; index++) {
     const variant = shuffled[(index + shift) % count]!;
-    // Fewer uses first; among equal uses the register's own variants first.
-    const use = (used.get(variant.id) ?? 0) * 2 + (variant.voiced ? 0 : 1);
+    // Fewer uses first; among equal uses the flavour's own variants, then the register's.
+    const use = (used.get(variant.id) ?? 0) * 3 + (variant.flavoured ? 0 : variant.voiced ? 1 : 2);
     // Insertion sort: stable, as Array.prototype.sort is, so equal uses keep the rotated order.
     let at = index;
     while (at > 0 && uses[at - 1]! > use) {
@@ -143,7 +159,10 @@ export const fill = (variant: Variant, voice: Voice, values: Readonly<Record<str
     text +=
       (key === 'I'
         ? voice.firstPerson
-        : (values[key] ?? endingOf(voice.lang, key, voice.register, voice.female) ?? `{${key}}`)) + parts[index + 1]!;
+        : (values[key] ??
+          (key === 'think' ? voice.think : undefined) ??
+          endingOf(voice.lang, key, voice.register, voice.female) ??
+          `{${key}}`)) + parts[index + 1]!;
   }
   // An ending that brings its own mark (！) needs no period after it.
   const marked = text.replaceAll('！。', '！');

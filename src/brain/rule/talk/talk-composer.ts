@@ -100,6 +100,9 @@ export const createTalkComposer = (options: {
     return voice.value;
   };
   return {
+    /** The agent's voice, for lines the composer does not say (the phrase templates); none without one. */
+    voice: (state: GameState): Voice | undefined =>
+      options.bridge.natural === true && (options.lang === 'ja' || options.lang === 'en') ? voiceFor(state) : undefined,
     /** The composer's memory as it is now, to put back when what we answer is not what gets said. */
     mark: (): (() => void) => {
       const variantUses = [...composerMemory.variantUses];

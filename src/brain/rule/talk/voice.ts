@@ -35,7 +35,22 @@ export type Voice = {
   readonly exclaims?: boolean;
   /** Japanese: what this speaker puts after every です/ます (よぅ in 「ですよぅ」), heard in its lines. */
   readonly politeTail?: string;
+  /**
+   * English: which of its register's three flavours this seat speaks (english-voice.ts): its `{think}`,
+   * its signature words, its own words and the variants kept to it (`[register:flavour]`).
+   */
+  readonly flavour?: number;
+  /** English: how `{think}` is said, when not as the register says it. */
+  readonly think?: string;
+  /**
+   * English: how a reason joins the move it backs: "I vote X because …", "… since …", or the reason
+   * first and the move after it ("X lied. So I vote X.").
+   */
+  readonly connector?: Connector;
 };
+
+export const CONNECTORS = ['because', 'since', 'so'] as const;
+export type Connector = (typeof CONNECTORS)[number];
 
 /** The fields of INITIALIZE's profile text (`label: value` lines in any order; server.md §2). */
 export type Profile = { readonly age?: number; readonly female?: boolean; readonly personality?: string };
@@ -157,6 +172,12 @@ export const voiceOf = (options: {
   const place = slot === -1 ? random.int(12) : slot;
   if (options.lang === 'en') {
     const style = ENGLISH_STYLES[register];
+    // Two coordinates from the place, so two seats of one register differ in at least one (up to 9
+    // seats): the flavour (its words, `{think}`, its variants) and the habit (how a reason joins, which
+    // of the flavour's two signature words it takes).
+    const flavourIndex = place % 3;
+    const habitIndex = Math.floor(place / 3) % 3;
+    const flavour = style.flavours[flavourIndex]!;
     return {
       lang: 'en',
       register,
@@ -164,11 +185,13 @@ export const voiceOf = (options: {
       firstPerson: 'I',
       honorific: '',
       habit,
-      opener: style.openers[place % style.openers.length]!,
-      // Seats that share an opener (places n apart) differ in the closer.
-      closer: style.closers[Math.floor(place / style.openers.length) % style.closers.length]!,
+      opener: flavour.openers[habitIndex % flavour.openers.length]!,
+      closer: flavour.closers[(habitIndex === 0 ? 0 : 1) % flavour.closers.length]!,
       contractions: style.contractions,
       exclaims: style.exclaims,
+      flavour: flavourIndex,
+      think: flavour.think,
+      connector: CONNECTORS[habitIndex]!,
     };
   }
   const style = JAPANESE_STYLES[register];

@@ -9,6 +9,7 @@ import { ENGLISH_STYLES, inEnglishVoice } from '../../../../src/brain/rule/talk/
 import { EN_PHRASES } from '../../../../src/brain/rule/talk/en-phrases.ts';
 import { REGISTERS, tableSlot, voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
 import { EN_VOICE_PHRASES } from '../../../../src/brain/rule/talk/voice-phrases.ts';
+import { inTemplateVoice, sayInVoice } from '../../../../src/brain/rule/talk/template-voice.ts';
 import { understand } from '../../../../src/nl/index.ts';
 import { createRoster, print } from '../../../../src/protocol/index.ts';
 
@@ -69,12 +70,22 @@ describe('a voice per agent', () => {
     });
   });
 
-  it('every signature word belongs to one register, so a reader can tell voices apart by it', () => {
-    const words = REGISTERS.flatMap((register) => [
-      ...ENGLISH_STYLES[register].openers,
-      ...ENGLISH_STYLES[register].closers,
-    ]);
+  it('every signature word belongs to one flavour of one register, so a reader can tell voices apart by it', () => {
+    const words = REGISTERS.flatMap((register) =>
+      ENGLISH_STYLES[register].flavours.flatMap((flavour) => [...flavour.openers, ...flavour.closers]),
+    );
     expect(new Set(words).size).toBe(words.length);
+    const thinks = REGISTERS.flatMap((register) => ENGLISH_STYLES[register].flavours.map((flavour) => flavour.think));
+    expect(new Set(thinks).size).toBe(thinks.length);
+  });
+
+  it('English seats of one register at a table differ in flavour or habit (up to 9 seats)', () => {
+    const voices = TABLE.map((self) =>
+      voiceOf({ lang: 'en', self, seed: 'same', profile: PROFILES.Ryuji, table: TABLE }),
+    );
+    expect(new Set(voices.map((voice) => voice.register))).toEqual(new Set(['polite']));
+    expect(new Set(voices.map((voice) => `${voice.flavour}/${voice.connector}`)).size).toBe(9);
+    expect(new Set(voices.map((voice) => `${voice.opener}/${voice.closer}/${voice.connector}`)).size).toBe(9);
   });
 
   it('English registers sound different in the same words: contractions, exclamation, their own words', () => {
@@ -130,18 +141,25 @@ describe('a voice per agent', () => {
     for (const [kind, variants] of Object.entries(EN_VOICE_PHRASES)) {
       expect(EN_PHRASES[kind], kind).toBeDefined();
       for (const variant of variants) {
-        const register = /^\[(\w+)\]/u.exec(variant)?.[1] as (typeof REGISTERS)[number];
+        const filter = /^\[(\w+)(?::(\d))?\]/u.exec(variant);
+        const register = filter?.[1] as (typeof REGISTERS)[number];
         expect(REGISTERS, variant).toContain(register);
+        const flavour = filter?.[2] === undefined ? undefined : Number(filter[2]);
         const style = ENGLISH_STYLES[register];
         const text = inEnglishVoice(
           variant
-            .slice(register.length + 2)
+            .slice(filter![0].length)
             .replaceAll('{t}', 'Ryuji')
             .replaceAll('{a}', 'Mizuki')
             .replaceAll('{b}', 'Yumi')
             .replaceAll('{ra}', 'the seer')
             .replaceAll('{r}', 'seer'),
-          { register, contractions: style.contractions, exclaims: style.exclaims },
+          {
+            register,
+            contractions: style.contractions,
+            exclaims: style.exclaims,
+            ...(flavour === undefined ? {} : { flavour }),
+          },
         );
         const read = understand({ text, speaker: 'Minato', roster, lang: 'en' }).map(print);
         const allowed = expected[kind];
@@ -186,8 +204,9 @@ describe('a 9-player English arena game, read for voices', () => {
       seed: 'voices/9/en',
       brainFor: () => seat,
     });
-    const openers = new Set(REGISTERS.flatMap((register) => ENGLISH_STYLES[register].openers));
-    const closers = new Set(REGISTERS.flatMap((register) => ENGLISH_STYLES[register].closers));
+    const flavours = REGISTERS.flatMap((register) => ENGLISH_STYLES[register].flavours);
+    const openers = new Set(flavours.flatMap((flavour) => flavour.openers));
+    const closers = new Set(flavours.flatMap((flavour) => flavour.closers));
     const heard: string[] = [];
     for (const [agent, lines] of said) {
       const opened = new Set([...openers].filter((word) => lines.some((line) => line.startsWith(`${word} `))));
@@ -215,5 +234,42 @@ describe('greetings at one table', () => {
         expect(second?.replace('Mizuki', 'Ryuji'), `${lang}: ${second}`).not.toBe(first);
       }
     }
+  });
+});
+
+describe('the phrase templates in the voice (lines the composer does not say)', () => {
+  const names = ['リン', 'アスカ', 'ミドリ', 'ジョージ', 'ケンジ'];
+  const roster = createRoster(names);
+  const read = (text: string) => understand({ text, speaker: 'リン', roster, lang: 'ja' });
+  const japanese = (profile: string) => voiceOf({ lang: 'ja', self: 'リン', seed: 's', profile, table: names });
+
+  it('a Japanese template line takes the first person, the name suffix and the endings of the register', () => {
+    const rough = japanese('年齢: 30\n性別: 男性\n性格: 負けず嫌いで強気');
+    expect(rough.register).toBe('rough');
+    expect(inTemplateVoice('私はアスカさんに投票します。', rough, names)).toBe('俺はアスカに投票する。');
+    expect(inTemplateVoice('アスカさんは人狼だと思います。', rough, names)).toBe('アスカは人狼だと思うぜ。');
+    const elder = japanese('年齢: 80\n性別: 男性\n性格: 穏やか');
+    expect(inTemplateVoice('アスカさんを占った結果は白でした。', elder, names)).toMatch(/白じゃった。$/u);
+    // Questions and set phrases are said as written.
+    expect(inTemplateVoice('誰に投票するつもり？', rough, names)).toBe('誰に投票するつもり？');
+    expect(inTemplateVoice('よろしくお願いします。', rough, names)).toBe('よろしくお願いします。');
+  });
+
+  it('keeps the template line when the voiced one would read as something else', () => {
+    const formal = japanese('年齢: 30\n性別: 女性\n性格: 礼儀正しく上品');
+    expect(formal.register).toBe('formal');
+    // 「占い師COいたします」 is not read as a claim: the claim is said as the template wrote it.
+    expect(inTemplateVoice('占い師COします。', formal, names)).toBe('占い師COいたします。');
+    expect(sayInVoice('占い師COします。', formal, names, read)).toBe('占い師COします。');
+    expect(sayInVoice('アスカさんの意見に賛成です。', formal, names, read)).toBe(
+      'アスカさんの意見に賛成でございます。',
+    );
+  });
+
+  it('an English template line takes the register’s words and contractions', () => {
+    const formal = voiceOf({ lang: 'en', self: 'Mio', seed: 's', profile: 'personality: polite and refined' });
+    expect(inTemplateVoice("I'm voting for Ryuji today.", formal, [])).toBe('I am voting for Ryuji today.');
+    const child = voiceOf({ lang: 'en', self: 'Mio', seed: 's', profile: 'age: 9\npersonality: lively' });
+    expect(inTemplateVoice('I think Ryuji is a werewolf.', child, [])).toBe('I think Ryuji is a wolf!');
   });
 });
