@@ -675,6 +675,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     !(foundCite.kind === 'cite-with' && !agreeable(state, record.beliefs, foundCite.speaker, foundCite.target)) &&
     // A reply already takes up what was said: no disagreement with a third talk beside it.
     !(foundCite.kind === 'cite-differs' && reply !== undefined) &&
+    // "T claims the seer, I doubt it" beside "T's seer claim is fake" says it twice.
+    !(foundCite.kind === 'cite-claim' && plan.fake !== undefined) &&
     // "X suspects T" beside "X found T black" says one thing twice: the result is the reason.
     !(
       foundCite.kind === 'cite-with' &&
@@ -865,8 +867,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
             : meant;
       const readsRight = (candidate: string): boolean =>
         !memory.saidTexts.has(candidate) && readsAsSaid(input.read(candidate), said);
-      // English: the move and its reason as one sentence ("I vote X since Y found X black"), not a chain of
-      // short ones (judges: "choppier"); the two sentences when the joined one does not read right.
+      // The move and its reason as one sentence ("I vote X since Y found X black", 「…なので、Xに投票する」), not
+      // a chain of short ones (judges: "choppier"); the two sentences when the joined one does not read right.
       const joined = joinedReason(parts, pieces, voice, record.state.agents, random);
       const bodies = joined !== undefined && input.fits(joined) ? [joined, body] : [body];
       let text: string | undefined;
@@ -934,9 +936,10 @@ const joinedReason = (
   agents: readonly string[],
   random: Random,
 ): string | undefined => {
-  if (voice.lang !== 'en') return undefined;
   const at = pieces.findIndex((piece) => piece.kind.startsWith('reason-'));
   if (at < 1 || !JOINABLE.has(pieces[at - 1]!.kind)) return undefined;
+  if (voice.lang === 'ja') return joinedReasonJa(parts, at, random);
+  if (voice.lang !== 'en') return undefined;
   const move = parts[at - 1]!;
   const reason = parts[at]!;
   if (!move.endsWith('.') || move.endsWith('..')) return undefined;
@@ -952,6 +955,39 @@ const joinedReason = (
     connector === 'so' ? `${reason} So ${lowered(move)}` : `${move.slice(0, -1)} ${connector} ${lowered(reason)}`;
   return [...parts.slice(0, at - 1), merged, ...parts.slice(at + 1)].join(' ');
 };
+
+/**
+ * Japanese: the reason said first and joined to the move by ので (「XはYに投票していたので、Xに投票する。」),
+ * as people give a reason, in about half of the talks that allow it (variety); only a reason ending in a
+ * plain or polite form (だ, です, ます, いる, た, ない…) joins, never one ending in a particle of the voice.
+ * Undefined when the move is not a plain sentence or the reason does not join.
+ */
+const joinedReasonJa = (parts: readonly string[], at: number, random: Random): string | undefined => {
+  if (random.next() < 0.4) return undefined;
+  const move = parts[at - 1]!;
+  const reason = parts[at]!;
+  if (move.startsWith('@') || !move.endsWith('。')) return undefined;
+  const clause = JA_JOINS.map(([ending, joined]) =>
+    reason.endsWith(ending) ? reason.slice(0, -ending.length) + joined : undefined,
+  ).find((joined) => joined !== undefined);
+  if (clause === undefined || clause.includes('。')) return undefined;
+  return [...parts.slice(0, at - 1), `${clause}${move}`, ...parts.slice(at + 1)].join('');
+};
+
+/** How a reason's last words join a following clause (「…だ。」 → 「…なので、」). */
+const JA_JOINS: readonly (readonly [string, string])[] = [
+  ['だった。', 'だったので、'],
+  ['だ。', 'なので、'],
+  ['でした。', 'でしたので、'],
+  ['です。', 'ですので、'],
+  ['ました。', 'ましたので、'],
+  ['ます。', 'ますので、'],
+  ['ません。', 'ませんので、'],
+  ['いる。', 'いるので、'],
+  ['いた。', 'いたので、'],
+  ['ない。', 'ないので、'],
+  ['た。', 'たので、'],
+];
 
 const shortest = (variants: readonly Variant[]): Variant | undefined => {
   let best: Variant | undefined;

@@ -92,8 +92,14 @@ export const pendingReplies = (options: {
     const talk = state.talks[index]!;
     if (talk.day !== day || talk.agent === state.self) break;
     if (talk.over || talk.skip) continue;
-    // A talk that calls on someone else by `@Name` asks them, whatever the reader made of it.
+    // A talk that names someone else asks them or about them ("I want to know whom X suspects"), unless
+    // it calls on everybody; a talk that calls on someone by `@Name` asks them, whatever the reader made of it.
     if (state.agents.some((agent) => agent !== state.self && talk.text.includes(`@${agent}`))) continue;
+    if (
+      !EVERYBODY.test(talk.text) &&
+      state.agents.some((agent) => agent !== state.self && agent !== talk.agent && talk.text.includes(agent))
+    )
+      continue;
     const question = beliefs.questions.find(
       (entry) => entry.day === day && entry.idx === talk.idx && !entry.toMe && entry.kind === 'INQUIRE',
     );
@@ -277,6 +283,9 @@ const asksDivination = (text: string): boolean =>
   DIVINATION_QUESTION_JA.test(text) || DIVINATION_QUESTION_EN.test(text);
 
 const asksRole = (text: string): boolean => ROLE_QUESTION.test(text) || ROLE_QUESTION_EN.test(text);
+
+/** Words that call on the whole table. */
+const EVERYBODY = /みんな|皆|誰か|全員|\b(?:everyone|everybody|anyone|anybody|you all|all of you|y'all|folks|guys)\b/iu;
 
 /** Second-person words: a sentence that names us and says "you" speaks to us. */
 const YOU = /\b(?:you|your)\b|あなた|君|きみ|お前|貴方/iu;

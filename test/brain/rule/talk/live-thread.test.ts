@@ -62,6 +62,23 @@ for (const lang of LANGS) {
       expect(second.text.startsWith(`@${yumi}`), second.text).toBe(false);
     });
 
+    it('a question about another player ("I want to know whom Mizuki suspects") is not one to the table', async () => {
+      const brain = createRuleBrain({ seed: 'table-question-about', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', TEXT.blackOnRyuji[lang]],
+          [
+            'Agent[05]',
+            lang === 'ja' ? 'ミヅキさんが誰を怪しんでいるのか知りたい。' : 'Mizuki has been quiet. Who do you suspect?',
+          ],
+        ],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi}`), answer.text).toBe(false);
+    });
+
     it('a seer stands by its white when someone suspects that player, naming the accuser', async () => {
       const brain = createRuleBrain({ seed: 'defend-white', lang });
       let state = namedState(lang, {
