@@ -36,7 +36,7 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     expect(prompt).toMatch(/Mild attention is not suspicion and gives nothing: curious, peculiar/);
     expect(prompt).toContain('気になる');
     expect(prompt).toMatch(/"Let's vote X".*are REQUEST ANY \(VOTE X\), and not VOTE X/);
-    expect(prompt).toMatch(/Conditionals and threats give no vote or claim/);
+    expect(prompt).toMatch(/Conditionals and threats give no vote, claim or request/);
     expect(prompt).toMatch(/Retold claims and results are not the speaker's/);
     // What the labels never hold, the prompt never teaches: a role question as REQUEST, BECAUSE, "I am not a wolf".
     expect(prompt).not.toMatch(/REQUEST Agent\[\w+\] \(COMINGOUT/);
