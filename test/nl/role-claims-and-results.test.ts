@@ -22,6 +22,27 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
     ['もし私が真の占い師であるなら、ハナは偽物だ。', []],
     ['ハナがこの村の真の占い師である。', []],
   ],
+  "the speaker's own reading, a declaration, a plain villager: claims": [
+    ['ボクの占い結果は正確なのだ。', ['COMINGOUT Agent[05] SEER']],
+    ['俺の霊媒結果は曲げん。', ['COMINGOUT Agent[05] MEDIUM']],
+    ['霊媒目線で、ハナの発言は怪しい。', ['COMINGOUT Agent[05] MEDIUM', 'ESTIMATE Agent[02] WEREWOLF']],
+    ['私は占い師だと宣言します。', ['COMINGOUT Agent[05] SEER']],
+    ['本当にただの村人です。', ['COMINGOUT Agent[05] VILLAGER']],
+    ['村人のあたしから見ると、ハナが怪しい。', ['COMINGOUT Agent[05] VILLAGER', 'ESTIMATE Agent[02] WEREWOLF']],
+    // A result told is the claim's reading (DIVINED); a plan, someone else's reading or a retraction is none.
+    ['俺の占いの結果でハナは白だったよ。', ['DIVINED Agent[02] HUMAN']],
+    ['私の占い先はハナ。', ['DIVINATION Agent[02]']],
+    ['ハナの占い結果は正確だ。', []],
+    ['私の占い師COは撤回します。', ['NOT (COMINGOUT Agent[05] SEER)']],
+    ['ハナはただの村人だよ。', ['ESTIMATE Agent[02] VILLAGER']],
+  ],
+  'results put as an outcome, after a pause, as a verdict, or proven': [
+    ['昨夜、ハナを占った。…人間だった。', ['DIVINED Agent[02] HUMAN']],
+    ['昨夜ハナを占いました。人間判定です。', ['DIVINED Agent[02] HUMAN']],
+    ['私は実際にハナを占った結果、彼女は人間だという結果が出ました。', ['DIVINED Agent[02] HUMAN']],
+    ['ボクは占い師なのだ。そしてハナを人間と証明したのだ。', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN']],
+    ['ハナは人間だという話だ。', []],
+  ],
   'a medium who names its role as the subject gives medium results after it': [
     [
       '私が霊媒師。エリザは村人、ハナは人狼だった',

@@ -38,7 +38,8 @@ export const JAPANESE_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
   rule(
     'species-result-alone',
     // `結果は「白」ってな`: the verdict may be quoted and said with `って`.
-    `^[^${MENTION_OPEN}]*?(?:結果(?:は|：|:|、)?|判定(?:は|：|:)?|^)\\s*[「『"]?${SPECIES}[」』"]?(?:[（(][^）)]{0,8}[）)])?(?:(では|じゃ)(?:なかった|ない|ありません))?(?:だった|でした|です|だ|って(?=な|ね|よ|[。!！]|$)|。|!|$)`,
+    // `ユウを占った。…人間だった。`, `人間判定です。`: after a pause, or as a verdict.
+    `^[^${MENTION_OPEN}]*?(?:結果(?:は|：|:|、)?|判定(?:は|：|:)?|^)[\\s…‥・.]*[「『"]?${SPECIES}[」』"]?(?:[（(][^）)]{0,8}[）)])?(?:(では|じゃ)(?:なかった|ない|ありません))?(?:判定)?(?:だった|でした|です|だ|って(?=な|ね|よ|[。!！]|$)|。|!|$)`,
     (match, context) => {
       const divinedBefore = [...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1);
       if (divinedBefore === undefined) return undefined;

@@ -5,6 +5,10 @@ import type { PhraseRule } from '../phrase-rule.ts';
 import { CLAIMED, CO, FIRST_PERSON, ROLE, coordinatedBefore, roleIn, rule, words } from './patterns.ts';
 
 const ANY_NAMED = new RegExp(AGENT, 'gu');
+/** First persons before `の` (`私の`, left as words by the tokenizer: `私たち`, `私の` are not mentions). */
+// Not 自分: `@カナタ自分の占い理由` is the addressee's own.
+const FIRST_WORD = '(?:私|わたし|わたくし|あたし|僕|ぼく|ボク|俺|おれ|オレ|わし|ワシ|儂|拙者|我|うち|ウチ)';
+const OWN_WORD = `(?<![\\p{L}])${FIRST_WORD}`;
 /** Whether every agent a claim names is the speaker (`私はハナ、` names the speaker twice). */
 const onlySpeakerNamed = (text: string, speaker: number): boolean =>
   [...text.matchAll(ANY_NAMED)].every((named) => Number(named[1]) === speaker);
@@ -57,6 +61,45 @@ export const JAPANESE_OWN_RESULT_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const role = roleIn(match[1]);
       return role === undefined || agentIn(match[2]) !== context.speaker ? undefined : comingOut(context.speaker, role);
+    },
+  ),
+  // `私の占い結果は正確`, `俺の霊媒結果は曲げん`, `霊媒目線で`: the speaker's own divination or medium reading
+  // is its claim (the beliefs take a result's kind as one too); not one taken back or called false.
+  rule(
+    'comingout-own-reading',
+    `(?:(?:${AGENT}|${OWN_WORD})\\s*の\\s*(占い|霊媒|霊視|霊能)(?!師(?!CO|ＣＯ))|^\\s*(霊媒|霊能)目線(?:で|では|だと|から))`,
+    (match, context) => {
+      if (context.speaker === ANY) return undefined;
+      if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (/^(?:師)?(?:CO|ＣＯ)?(?:は|を|も)?[^。]{0,4}?(?:撤回|嘘|偽|取り消|間違)/u.test(after)) return undefined;
+      // `私の占い先` is a plan, `私の占いでは…なら` a condition: only a reading done or its result claims.
+      if (/^(?:先|対象|候補|予定)/u.test(after)) return undefined;
+      // `俺の占いの結果でXは白だった`: the result told is the claim (DIVINED, as the labelling guideline writes it).
+      if (/白|黒|人間|人狼|狼|村人|シロ|クロ|[●○◯]/u.test(context.utterance)) return undefined;
+      const word = match[2] ?? match[3];
+      return comingOut(context.speaker, word === '占い' ? 'SEER' : 'MEDIUM');
+    },
+  ),
+  // `私は占い師だと宣言します`, `占い師を宣言する`: the speaker declares its role.
+  rule(
+    'comingout-declared',
+    `^\\s*(?:${AGENT}(?:は|が)?[、,\\s]*)?${ROLE}(?:だ|である|です)?(?:と|って|を)(?:宣言|表明|明言)(?:し|する|します|いたします|させて)`,
+    (match, context) => {
+      const role = roleIn(match[2]);
+      if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
+      return role === undefined || context.speaker === ANY ? undefined : comingOut(context.speaker, role);
+    },
+  ),
+  // `ただの村人だよ`, `本当にただの村人です`, `村人のあたしから見ると`: the speaker as a plain villager.
+  rule(
+    'comingout-plain-villager',
+    `^\\s*(?:${AGENT}(?:は|も)?[、,\\s]*)?(?:本当に|ほんとうに|マジで|まじで|ほんとに)?\\s*(?:ただの|普通の|ふつうの)[^。、!！?？\uE000]{0,8}?村人(?:です|だよ|だ|なの|なんだ|なんだよ|でござる|さ|っす)|村人の(?:${AGENT}|${FIRST_WORD})(?:から見ると|から見て|としては|視点)`,
+    (match, context) => {
+      const named = match[1] ?? match[2];
+      if (named !== undefined && agentIn(named) !== context.speaker) return undefined;
+      if (match[2] === undefined && named === undefined && /[？?]/u.test(context.sentence)) return undefined;
+      return context.speaker === ANY ? undefined : comingOut(context.speaker, 'VILLAGER');
     },
   ),
   rule('comingout-after', `${CO}(?:します|する)?[：:、\\s]+${ROLE}`, (match, context) => {

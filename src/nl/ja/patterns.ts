@@ -18,7 +18,7 @@ export const REQUEST_TAIL =
   '(?:しよう|しましょう|してください|して下さい|してほしい|して欲しい|してくれ|してね|して|すべき|するべき|お願い|をお願い|よう|ましょう|てください|てほしい|て欲しい|てくれ|てね|て)(?!か|と思)';
 export const CO = '(?:CO|ＣＯ|co|カミングアウト)';
 export const CLAIMED =
-  /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)(?:です|だ|よ|じゃ|\s*[—―])|(?:占い|霊媒|霊能|霊視)(?:の)?結果/u;
+  /CO|ＣＯ|カミングアウト|(?:占い師|霊媒師|霊能者)[）)」』]?(?:です|だ|よ|じゃ|なの|\s*[—―])|(?:占い|霊媒|霊能|霊視)(?:の)?結果|(?:占い師|霊媒師)(?:を|だと)宣言(?:する|します|いたします)/u;
 /** Words that make a result word a divination or medium result. */
 // The result of a guard or a vote is no marker: `護衛結果と噛み筋…ヴィクトリア狼` is a guess.
 /** The act itself (not the noun 占い): `占っていないのはあなただけ—Xは人間だ`. */
@@ -140,10 +140,13 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
   )
     return undefined;
   const after = context.sentence.slice(match.index + match[0].length);
+  // `Xは人間だという結果が出ました`: the speaker's own result put as an outcome, not someone's words.
+  const outcome = /^(?:だ|である)?という(?:結果|判定)/u.test(after);
   // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
   if (
-    reportedSpeech(after) ||
-    /^[^。、]{0,8}(?:と言われ|とされ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after)
+    !outcome &&
+    (reportedSpeech(after) ||
+      /^[^。、]{0,8}(?:と言われ|とされ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after))
   )
     return undefined;
   // `Xが処刑されたことで、彼が人狼ではなかったことが明らか`: what an execution or attack showed, not a reading.
