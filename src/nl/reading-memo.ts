@@ -14,7 +14,9 @@ import type { FoundSentence } from './apply-rules.ts';
  *
  * Composed talk (the rule brain's reply, move and reason in a speaker's voice) is new text almost every
  * time, made of sentences that recur: so the rules' reading of each sentence is remembered too, keyed by
- * the sentence and what the reading loop hands the rules with it (speaker, addressee). A rule may also
+ * the sentence and what the reading loop hands the rules with it (speaker, addressee), all with the agents
+ * numbered from the sentence (`understand` renumbers them, so a sentence is one entry wherever it stands in
+ * a talk and whoever it names). A rule may also
  * look at the text around the sentence: the sentence just before it, or all of the talk. The reader
  * reports what the rules looked at, in order, and the reading is kept under what that was: a reading that
  * looked at nothing is the sentence's reading in any talk, one that looked at the sentence before holds

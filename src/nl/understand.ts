@@ -385,6 +385,82 @@ const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Langua
   return original === undefined ? remembered : remembered.map((sentence) => numberedBack(sentence, original));
 };
 
+/**
+ * One sentence of a talk and all a rule may look at around it (the speaker, the addressee it inherits, the
+ * sentences before it, the whole talk), with the agents numbered from the sentence: the speaker first, then the
+ * inherited addressee, then in order of appearance in the sentence, the text around it, the talk
+ * (canonical-agents.ts). Composed talk is new text almost every time, made of sentences that recur with other
+ * agents in them and in another order: numbered from the sentence, `3が怪しい` after a sentence naming 2 and
+ * `2が怪しい` opening a talk are one memo entry. `original` maps the local numbers back (undefined: the same).
+ */
+type LocalSentence = {
+  readonly sentence: string;
+  readonly inherited: AgentNumber;
+  readonly earlier: string;
+  readonly utterance: string;
+  readonly speaker: AgentNumber;
+  readonly original: ReadonlyMap<AgentNumber, AgentNumber> | undefined;
+};
+
+/** Between the parts renumbered together; a talk holding it is read in its own numbering. */
+const PART_BREAK = '\u0003';
+
+const localSentence = (options: {
+  sentence: string;
+  inherited: AgentNumber;
+  earlier: string;
+  utterance: string;
+  speaker: AgentNumber;
+}): LocalSentence => {
+  const { sentence, inherited, earlier, utterance, speaker } = options;
+  const same = { sentence, inherited, earlier, utterance, speaker, original: undefined };
+  const opening = `${MENTION_OPEN}${inherited}${MENTION_CLOSE}`;
+  const canonical = canonicalAgents(`${opening}${sentence}${PART_BREAK}${earlier}${PART_BREAK}${utterance}`, speaker);
+  if (canonical.original === undefined) return same;
+  const close = canonical.text.indexOf(MENTION_CLOSE);
+  const parts = canonical.text.slice(close + 1).split(PART_BREAK);
+  if (parts.length !== 3) return same;
+  return {
+    sentence: parts[0]!,
+    inherited: Number(canonical.text.slice(MENTION_OPEN.length, close)),
+    earlier: parts[1]!,
+    utterance: parts[2]!,
+    speaker: canonical.speaker,
+    original: canonical.original,
+  };
+};
+
+/** The rules' reading of one sentence, through the memo, in the talk's own numbering. */
+const rememberedReading = (options: {
+  memo: ReadingMemo;
+  lang: Language | undefined;
+  local: LocalSentence;
+  readsAround: SurroundingText[];
+  read: SentenceReader;
+  readLocally: (local: LocalSentence) => SentenceReader;
+}): readonly FoundSentence[] => {
+  const { local, readsAround } = options;
+  const { sentence, inherited, earlier, original } = local;
+  const found = options.memo.sentence({
+    key: `${options.lang}\u0001${local.speaker}\u0001${inherited}\u0001${sentence}`,
+    // The whole talk and where the sentence stands in it: everything a rule may look at.
+    around: (part) =>
+      part === 'previous'
+        ? previousSentenceOf(earlier)
+        : part === 'all'
+          ? `${earlier.length}\u0001${local.utterance}`
+          : matchKey(previousMatchOf(part, earlier)),
+    read: () => {
+      readsAround.length = 0;
+      const reader = original === undefined ? options.read : options.readLocally(local);
+      const readings = reader(sentence, inherited, earlier);
+      return { found: readings, readsAround: readsAround.slice() };
+    },
+  });
+  if (original === undefined) return found;
+  return found.map(({ position, sentence: reading }) => ({ position, sentence: numberedBack(reading, original) }));
+};
+
 /** The sentences of a tokenized talk. Reads the roster only through `recentTalks` (empty: not at all). */
 const readTokenized = (options: {
   grammar: Grammar;
@@ -398,17 +474,19 @@ const readTokenized = (options: {
 }): Sentence[] => {
   const { grammar, speaker, tokenizedText, memo } = options;
   const readsAround: SurroundingText[] = [];
-  const read = readSentence({
-    readsAround,
-    grammar,
-    speaker,
-    utterance: tokenizedText,
-    referenceTo: referenceFinder({
-      roster: options.roster,
-      talks: options.recentTalks,
-    }),
-    previousTalk: previousTalkFinder({ roster: options.roster, talks: options.recentTalks, speaker }),
-  });
+  const referenceTo = referenceFinder({ roster: options.roster, talks: options.recentTalks });
+  const previousTalk = previousTalkFinder({ roster: options.roster, talks: options.recentTalks, speaker });
+  const read = readSentence({ readsAround, grammar, speaker, utterance: tokenizedText, referenceTo, previousTalk });
+  /** A reader of the talk with its agents numbered as one sentence's local numbering has them (made on a miss). */
+  const readLocally = (local: LocalSentence): SentenceReader =>
+    readSentence({
+      readsAround,
+      grammar,
+      speaker: local.speaker,
+      utterance: local.utterance,
+      referenceTo,
+      previousTalk,
+    });
   const results: Sentence[] = [];
   const seen = new Set<string>();
   let addressee: AgentNumber = ANY;
@@ -426,20 +504,13 @@ const readTokenized = (options: {
     const readings =
       memo === undefined
         ? read(sentence, inherited, earlier)
-        : memo.sentence({
-            key: `${options.lang}\u0001${speaker}\u0001${inherited}\u0001${sentence}`,
-            // The whole talk and where the sentence stands in it: everything a rule may look at.
-            around: (part) =>
-              part === 'previous'
-                ? previousSentenceOf(earlier)
-                : part === 'all'
-                  ? `${earlier.length}\u0001${tokenizedText}`
-                  : matchKey(previousMatchOf(part, earlier)),
-            read: () => {
-              readsAround.length = 0;
-              const found = read(sentence, inherited, earlier);
-              return { found, readsAround: readsAround.slice() };
-            },
+        : rememberedReading({
+            memo,
+            lang: options.lang,
+            local: localSentence({ sentence, inherited, earlier, utterance: tokenizedText, speaker }),
+            readsAround,
+            read,
+            readLocally,
           });
     for (const { sentence: reading } of readings) {
       for (const found of group === undefined ? [reading] : askedOfGroup(reading, group)) {

@@ -101,6 +101,13 @@ describe('readings of tokenized talk shared between rosters', () => {
     // order of appearance, so the shared sentences are the same tokens).
     read('ミナトに投票します。ハナは人狼だと思う。よろしくお願いします。');
     expect(readings.size).toBe(afterOne + 2);
+    // A sentence is numbered from itself: alone, or after one naming someone else, it is the entry it was.
+    const afterTwo = readings.size;
+    expect(read('ハナは人狼だと思う。')).toEqual(['ESTIMATE Agent[02] WEREWOLF']);
+    expect(read('リョウです。ハナは人狼だと思う。')).toEqual(readAfresh('リョウです。ハナは人狼だと思う。'));
+    expect(read('ミナトは人狼だと思う。')).toEqual(['ESTIMATE Agent[06] WEREWOLF']);
+    // Two new talks and one new sentence (`リョウです。`); the last talk is the first one's entry.
+    expect(readings.size).toBe(afterTwo + 3);
     // `白だった` names no one: the agent divined in the sentence before is meant, so the same sentence
     // reads differently after another one.
     const results = ['ミナトを占った。白だった。', 'ハナを占った。白だった。', 'ミナトに投票します。白だった。'];
