@@ -466,6 +466,7 @@ const replyPiece = (
   input: ComposeInput,
   reply: Reply,
   content: Content,
+  reasons: readonly Reason[],
 ): { piece: Piece; replaces: boolean; reasonAbout?: string; claims?: GameRole } | undefined => {
   const { memory, voice, record } = input;
   const name = namer(voice, record.state.self);
@@ -602,6 +603,25 @@ const replyPiece = (
       }
       return { piece: { kind: 'thanks', values: { a } }, replaces: false };
     }
+    case 'news': {
+      // Taken in before a move on someone else; a move on its target or reporter says it with the reason,
+      // and a reason naming its target or reporter says it again.
+      const on = content.vote ?? content.rally ?? content.estimate?.target ?? stated;
+      if (
+        reasons.some((reason) => Object.values(reason).some((value) => value === reply.target || value === reply.from))
+      )
+        return undefined;
+      if (content.results.length > 0 || content.claim !== undefined || content.agreeWith !== undefined)
+        return undefined;
+      if (on === undefined || on === reply.target || on === reply.from) return undefined;
+      return {
+        piece: {
+          kind: reply.medium ? 'news-medium' : 'news-divined',
+          values: { a, t: name(reply.target), s: speciesWord(voice, reply.werewolf) },
+        },
+        replaces: false,
+      };
+    }
     case 'defend': {
       // Out as a werewolf or the possessed our results were lies; and never beside a move against that player.
       const claimed = content.claim ?? memory.claimedRole;
@@ -652,7 +672,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   for (const candidate of replies) {
     // An agreement move already names whom it agrees with.
     if (candidate.kind === 'agree' && content.agreeWith !== undefined) continue;
-    const piece = replyPiece(input, candidate, content);
+    const piece = replyPiece(input, candidate, content, plan.reasons);
     if (piece !== undefined) {
       reply = { reply: candidate, ...piece };
       break;
@@ -812,7 +832,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     shapes.push({ pieces: [replyAlone, ...movePieces, ask], askKey });
   }
   // Thanks for a white result or "I agree with X" matter less than the reason for our move.
-  const minorReply = reply?.reply.kind === 'thanks' || reply?.reply.kind === 'agree';
+  const minorReply = reply?.reply.kind === 'thanks' || reply?.reply.kind === 'agree' || reply?.reply.kind === 'news';
   if (minorReply && !rebutReason)
     for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
   // The answer or rebuttal owed comes before a reason of our own when both do not fit.

@@ -111,6 +111,9 @@ export const EN_PHRASES: PhraseBook = {
     'I am not a werewolf. {a} has it wrong.',
     "{a} is pointing at me. I'm on the village side.",
   ],
+  // A result just published by someone else, taken in before our own move.
+  'news-divined': ['So {a} says {t} is {s}.', "Noted: {a}'s divination has {t} as {s}."],
+  'news-medium': ["So {a}'s medium result has {t} as {s}.", 'Noted: {a} reads {t} as {s}.'],
   // A player we published human, suspected by someone: we stand by the result (never an `@`: it opens no answer).
   'defend-white': [
     '{a} suspects {t} but I divined {t} and {t} is human.',

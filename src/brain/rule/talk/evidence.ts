@@ -490,16 +490,31 @@ const namedNobodyOn = (state: GameState, target: string): number | undefined => 
 
 /**
  * Today: `target` said at most one thing while at least half of the other living players said two or
- * more; how many it said (0 or 1), else undefined.
+ * more, or nothing at all though its turn came (it passed with Over/Skip, or a later turn has begun);
+ * how many it said (0 or 1), else undefined.
  */
 const quietToday = (state: GameState, target: string): number | undefined => {
   const said = new Map<string, number>();
+  let turnNow = 0;
+  let passed = false;
   for (const talk of state.talks) {
-    if (talk.day !== state.day || talk.over || talk.skip) continue;
+    if (talk.day !== state.day) continue;
+    if (talk.turn > turnNow) turnNow = talk.turn;
+    if (talk.over || talk.skip) {
+      if (talk.agent === target) passed = true;
+      continue;
+    }
     said.set(talk.agent, (said.get(talk.agent) ?? 0) + 1);
   }
   const own = said.get(target) ?? 0;
   if (own > 1) return undefined;
+  // Nothing said today though its turn came (it passed, or a later turn has begun).
+  if (
+    own === 0 &&
+    (passed || turnNow > 0) &&
+    state.talks.some((talk) => talk.day === state.day && talk.agent !== target && !talk.over && !talk.skip)
+  )
+    return 0;
   const others = state.agents.filter((name) => name !== target && state.status[name] === 'ALIVE');
   const talkative = others.filter((name) => (said.get(name) ?? 0) >= 2).length;
   return others.length > 0 && talkative * 2 >= others.length ? own : undefined;

@@ -130,6 +130,9 @@ export const JA_PHRASES: PhraseBook = {
     // A short one, for a line that must keep its reason within 50 characters.
     '{a}の疑いは筋違い{だ}。',
   ],
+  // A result just published by someone else, taken in before our own move.
+  'news-divined': ['{a}の占いでは{t}は{s}{だ}。', '{a}の結果では{t}は{s}{だ}。'],
+  'news-medium': ['{a}が霊媒で{t}を{s}と言って{いる}。', '{a}は{t}を霊媒で{s}と見て{いる}。'],
   // A player we published human, suspected by someone: we stand by the result (no `@`: it opens no answer).
   'defend-white': [
     '{a}は{t}を疑っているけど{t}は{I}が占って白{だ}。',

@@ -15,6 +15,15 @@ export type Reply =
       /** Asked of everybody ("who do you all suspect?"), not of us by name: answered to its asker all the same. */
       readonly toTable?: true;
     }
+  /** A result just published by someone else (since our last talk): we take it in before our move. */
+  | {
+      readonly kind: 'news';
+      readonly from: string;
+      readonly target: string;
+      readonly werewolf: boolean;
+      readonly medium: boolean;
+      readonly key: string;
+    }
   /** Someone suspects or votes a player we published human: we stand by our result. */
   | { readonly kind: 'defend'; readonly from: string; readonly target: string; readonly key: string }
   | { readonly kind: 'rebut'; readonly from: string; readonly key: string }
@@ -115,6 +124,49 @@ export const pendingReplies = (options: {
       replies.push({ kind: 'question', from: question.from, topic, ask, toTable: true });
     }
     break;
+  }
+  // The newest result published since our last talk (not on us: thanks and rebuttals answer those).
+  let since = -1;
+  for (let index = state.talks.length - 1; index >= 0; index--) {
+    const talk = state.talks[index]!;
+    if (talk.day !== day) break;
+    if (talk.agent === state.self && !talk.over && !talk.skip) {
+      since = talk.idx;
+      break;
+    }
+  }
+  const news = beliefs.reports.findLast(
+    (report) =>
+      report.day === day &&
+      report.idx > since &&
+      report.channel === 'talk' &&
+      report.reporter !== state.self &&
+      report.target !== state.self &&
+      alive(report.reporter),
+  );
+  // Once someone else has taken it up (named its target since), it is no longer news to repeat.
+  const takenUp =
+    news !== undefined &&
+    state.talks.some(
+      (talk) =>
+        talk.day === day &&
+        talk.idx > news.idx &&
+        talk.agent !== state.self &&
+        talk.agent !== news.reporter &&
+        talk.text.includes(news.target),
+    );
+  if (news !== undefined && !takenUp) {
+    const key = `news:${day}:${news.idx}`;
+    if (!done.has(key)) {
+      replies.push({
+        kind: 'news',
+        from: news.reporter,
+        target: news.target,
+        werewolf: news.species === 'WEREWOLF',
+        medium: news.kind === 'identification',
+        key,
+      });
+    }
   }
   // A player we published human, suspected or voted today by someone living: we stand by the result.
   const whites = new Set(
@@ -353,6 +405,7 @@ const RANK: Readonly<Record<Reply['kind'], number>> = {
   rebut: 2,
   agree: 3,
   thanks: 4,
+  news: 5,
 };
 
 /** A question to everybody after a rebuttal owed (one reply a talk: what was said of us comes first). */

@@ -24,6 +24,12 @@ const recordOf = (state: GameState): GameRecord => ({
   }),
 });
 
+/** The state with one more talk today, in turn `turn`. */
+const withTalk = (state: GameState, agent: string, text: string, turn: number): GameState => ({
+  ...state,
+  talks: [...state.talks, { idx: state.talks.length, day: state.day, turn, agent, text, skip: false, over: false }],
+});
+
 const kinds = (reasons: readonly Reason[]): string[] => reasons.map((reason) => reason.kind);
 const A = (n: number): string => `Agent[0${n}]`;
 
@@ -353,6 +359,27 @@ describe('every reason the talk gives is true of the game record', () => {
     );
     expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'quiet', target: A(3), said: 1 });
     expect(kinds(reasonsAgainst(record, A(2)))).not.toContain('quiet');
+  });
+
+  it('quiet: nothing said today though its turn came (it passed, or a later turn began)', () => {
+    const state = buildState({
+      count: 5,
+      self: A(1),
+      role: 'VILLAGER',
+      day: 1,
+      talks: [
+        [A(2), 'Hello.'],
+        [A(3), 'Over'],
+        [A(4), 'Hello.'],
+      ],
+    });
+    // Agent[03] passed; Agent[05] has not had its turn yet.
+    expect(reasonsAgainst(recordOf(state), A(3))).toContainEqual({ kind: 'quiet', target: A(3), said: 0 });
+    expect(kinds(reasonsAgainst(recordOf(state), A(5)))).not.toContain('quiet');
+    // A second turn has begun: Agent[05] let its first go by.
+    const later = withTalk(state, A(2), 'Still thinking.', 1);
+    expect(reasonsAgainst(recordOf(later), A(5))).toContainEqual({ kind: 'quiet', target: A(5), said: 0 });
+    expect(kinds(reasonsAgainst(recordOf(later), A(4)))).not.toContain('quiet');
   });
 
   it('pressed-me: questioned us by name today (not an accusation, not someone else)', () => {

@@ -79,6 +79,34 @@ for (const lang of LANGS) {
       expect(answer.text.startsWith(`@${yumi}`), answer.text).toBe(false);
     });
 
+    it('a result just published is taken in before a move on someone else, and never said as ours', async () => {
+      const brain = createRuleBrain({ seed: 'news', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [
+            'Agent[02]',
+            lang === 'ja'
+              ? '私は占い師です。占いの結果、ミヅキさんは人間でした。'
+              : 'I am the seer. I divined Mizuki as human.',
+          ],
+        ],
+      });
+      const said = await brain.talk(context(state));
+      const read = readBack(lang, state, said.text);
+      expect(
+        read.filter((sentence) => sentence.startsWith('DIVINED')),
+        said.text,
+      ).toEqual([]);
+      const onOther = !read.some((sentence) => /Agent\[0[24]\]/u.test(sentence));
+      if (onOther) {
+        expect(said.text, said.text).toContain(shizue);
+        expect(said.text).toContain(mizuki);
+      }
+      expect(onOther || read.length > 0).toBe(true);
+    });
+
     it('a seer stands by its white when someone suspects that player, naming the accuser', async () => {
       const brain = createRuleBrain({ seed: 'defend-white', lang });
       let state = namedState(lang, {
