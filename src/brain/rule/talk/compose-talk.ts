@@ -364,7 +364,10 @@ const movePlan = (
     // no wolf and no vote: judges' "a label with no direction"); ours is the real one when we hold the role.
     const claimed = fakeClaimOf(input, target, role);
     if (claimed !== undefined) {
-      const own = (input.memory.claimedRole ?? content.claim) === claimed;
+      // "I am the real seer" only from the seer or the werewolf side's liar: a village seat's claim on
+      // record may be a misreading of its own words ("X says he is the seer").
+      const liar = record.state.role === 'WEREWOLF' || record.state.role === 'POSSESSED';
+      const own = (input.memory.claimedRole ?? content.claim) === claimed && (liar || record.state.role === claimed);
       pieces.push({
         kind: own ? 'estimate-fake-own' : 'estimate-fake',
         values: { t: name(target), ...roleValues(voice, claimed) },

@@ -403,9 +403,10 @@ const RANK: Readonly<Record<Reply['kind'], number>> = {
   defend: 0.8,
   mentioned: 1,
   rebut: 2,
+  // Fresh news before "I agree with X" (an agreement alone reads as a bandwagon: judges).
+  news: 2.8,
   agree: 3,
   thanks: 4,
-  news: 5,
 };
 
 /** A question to everybody after a rebuttal owed (one reply a talk: what was said of us comes first). */
