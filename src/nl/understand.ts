@@ -348,7 +348,11 @@ export const resolvedSentencesOf = (talk: TokenizedTalk): ResolvedSentence[] => 
   return sentences;
 };
 
-const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Language): Sentence[] => {
+/**
+ * `understand` without its safety net: a rule that throws throws here (tests use it, since `understand` turns a
+ * throwing rule into a silently empty reading of the whole talk).
+ */
+export const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Language): Sentence[] => {
   const talk = tokenizedTalkOf(options, lang);
   if (Array.isArray(talk)) return talk;
   const { grammar, speaker, text: tokenizedText } = talk;
