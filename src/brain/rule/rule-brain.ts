@@ -24,7 +24,6 @@ import { chooseVote, declaredHuman } from './vote-choice.ts';
 import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
-import { sayInVoice } from './talk/template-voice.ts';
 import { speakableReasons, statedIntention } from './talk/evidence.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
@@ -168,13 +167,7 @@ export const createRuleBrainWith = (
       state.talks.find((talk) => talk.day === day && talk.idx === idx)?.agent;
     memory.talkCount.set(counter, (memory.talkCount.get(counter) ?? 0) + 1);
     // The templates' lines in the agent's voice too (whispers, greetings and moves the composer cannot say).
-    const voice = composer.voice(state);
-    const inVoice = (text: string): string =>
-      voice === undefined || text === '' || text === 'Over' || text === 'Skip'
-        ? text
-        : sayInVoice(text, voice, state.agents, (said) =>
-            bridge.understand({ text: said, speaker: state.self, roster: currentRoster, lang }),
-          );
+    const inVoice = (text: string): string => composer.inVoice(state, text, currentRoster);
     const talk =
       channel === 'talk' && beliefs !== undefined
         ? composer.begin({

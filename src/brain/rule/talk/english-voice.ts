@@ -2,8 +2,9 @@ import type { Register } from './voice.ts';
 
 /**
  * One of a register's three flavours: the words a seat of that register opens and closes some talks with,
- * how it says "I think", and a few words of its own. Two seats of one register at a table take different
- * flavours (voice.ts), so they differ in every line that carries an opinion, not only in a signature word.
+ * how it says "I think", a few words of its own and its variants (`[register:n]`, voice-phrases.ts). A
+ * seat takes its variants and words from one flavour and its `{think}` and signature words from another
+ * (voice.ts), so two seats of one register at a table differ in one or the other in most lines.
  */
 export type EnglishFlavour = {
   readonly openers: readonly string[];
@@ -16,7 +17,7 @@ export type EnglishFlavour = {
 
 /**
  * How each English register sounds, as data: contractions or none, a final `!`, the words it swaps in
- * for the phrase books' plain ones, and three flavours (a seat takes one by its place at the table).
+ * for the phrase books' plain ones, and three flavours (a seat takes them by its place at the table).
  * Markers are short: a talk keeps its reasons first and drops a marker that does not fit. Every
  * signature word is used by one flavour only, so a reader can tell the voices apart by them.
  */

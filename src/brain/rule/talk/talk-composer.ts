@@ -18,6 +18,7 @@ import {
 import { type GameRecord, reasonKey, reasonsAgainst } from './evidence.ts';
 import { type Voice, voiceOf } from './voice.ts';
 import { voiceFromLines } from './voice-from-lines.ts';
+import { sayInVoice } from './template-voice.ts';
 
 /**
  * Whether the server keeps `text` as it is. The shipped limits (a base length, a mention length, no
@@ -100,9 +101,18 @@ export const createTalkComposer = (options: {
     return voice.value;
   };
   return {
-    /** The agent's voice, for lines the composer does not say (the phrase templates); none without one. */
-    voice: (state: GameState): Voice | undefined =>
-      options.bridge.natural === true && (options.lang === 'ja' || options.lang === 'en') ? voiceFor(state) : undefined,
+    /**
+     * A line the composer did not say (the phrase templates: whispers, a greeting or move it cannot
+     * compose) in the agent's voice, when that reads back alike and still fits the server's limits uncut.
+     */
+    inVoice: (state: GameState, text: string, roster: Roster): string => {
+      if (options.bridge.natural !== true || (options.lang !== 'ja' && options.lang !== 'en')) return text;
+      if (text === '' || text === 'Over' || text === 'Skip') return text;
+      const read = (said: string) =>
+        options.bridge.understand({ text: said, speaker: state.self, roster, lang: options.lang });
+      const voiced = sayInVoice(text, voiceFor(state), state.agents, read);
+      return voiced === text || fitsUncut(state, voiced) ? voiced : text;
+    },
     /** The composer's memory as it is now, to put back when what we answer is not what gets said. */
     mark: (): (() => void) => {
       const variantUses = [...composerMemory.variantUses];

@@ -36,8 +36,9 @@ export type Voice = {
   /** Japanese: what this speaker puts after every です/ます (よぅ in 「ですよぅ」), heard in its lines. */
   readonly politeTail?: string;
   /**
-   * English: which of its register's three flavours this seat speaks (english-voice.ts): its `{think}`,
-   * its signature words, its own words and the variants kept to it (`[register:flavour]`).
+   * English: which of its register's three flavours this seat speaks (english-voice.ts): its own words
+   * and the variants kept to it (`[register:flavour]`); its `{think}` and signature words come from the
+   * flavour of its manner (voiceOf), so that seats sharing one differ in the other.
    */
   readonly flavour?: number;
   /** English: how `{think}` is said, when not as the register says it. */
@@ -173,11 +174,12 @@ export const voiceOf = (options: {
   if (options.lang === 'en') {
     const style = ENGLISH_STYLES[register];
     // Two coordinates from the place, so two seats of one register differ in at least one (up to 9
-    // seats): the flavour (its words, `{think}`, its variants) and the habit (how a reason joins, which
-    // of the flavour's two signature words it takes).
+    // seats), and each carries much of the voice: the flavour (its own variants and words) and the manner
+    // (`{think}`, the signature words, how a reason joins its move), each one of the register's three.
     const flavourIndex = place % 3;
-    const habitIndex = Math.floor(place / 3) % 3;
-    const flavour = style.flavours[flavourIndex]!;
+    // A Latin square over the places: no two of 9 seats share both, and of 5 seats few share either.
+    const mannerIndex = (place + Math.floor(place / 3)) % 3;
+    const manner = style.flavours[mannerIndex]!;
     return {
       lang: 'en',
       register,
@@ -185,13 +187,13 @@ export const voiceOf = (options: {
       firstPerson: 'I',
       honorific: '',
       habit,
-      opener: flavour.openers[habitIndex % flavour.openers.length]!,
-      closer: flavour.closers[(habitIndex === 0 ? 0 : 1) % flavour.closers.length]!,
+      opener: manner.openers[flavourIndex % manner.openers.length]!,
+      closer: manner.closers[(flavourIndex === 0 ? 0 : 1) % manner.closers.length]!,
       contractions: style.contractions,
       exclaims: style.exclaims,
       flavour: flavourIndex,
-      think: flavour.think,
-      connector: CONNECTORS[habitIndex]!,
+      think: manner.think,
+      connector: CONNECTORS[mannerIndex]!,
     };
   }
   const style = JAPANESE_STYLES[register];

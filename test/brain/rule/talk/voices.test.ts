@@ -137,6 +137,11 @@ describe('a voice per agent', () => {
       'vote-after-suspicion': ['VOTE Agent[03]'],
       'estimate-werewolf': ['ESTIMATE Agent[03] WEREWOLF'],
       'estimate-villager': ['ESTIMATE Agent[03] VILLAGER'],
+      claim: ['COMINGOUT Agent[01] SEER'],
+      'divined-human': ['DIVINED Agent[03] HUMAN'],
+      'divined-werewolf': ['DIVINED Agent[03] WEREWOLF'],
+      'identified-human': ['IDENTIFIED Agent[03] HUMAN'],
+      'identified-werewolf': ['IDENTIFIED Agent[03] WEREWOLF'],
     };
     for (const [kind, variants] of Object.entries(EN_VOICE_PHRASES)) {
       expect(EN_PHRASES[kind], kind).toBeDefined();
