@@ -9,7 +9,11 @@ const BLACK_ON_RYUJI = {
   ja: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
   en: 'I am the seer. I divined Ryuji as a werewolf.',
 };
-const VOTE_RYUJI = { ja: 'リュウジさんに投票します。', en: 'I will vote for Ryuji.' };
+const VOTE_RYUJI = {
+  ja: 'シズエさんの黒判定を信じてリュウジさんに投票します。',
+  en: 'I will vote for Ryuji because Shizue found him black.',
+};
+const BARE_VOTE_RYUJI = { ja: 'リュウジさんに投票します。', en: 'I will vote for Ryuji.' };
 const PRESS_MIZUKI = { ja: '@ミヅキ どうしてリュウジさんに投票するの？', en: '@Mizuki why do you vote for Ryuji?' };
 const REBUTTAL = {
   ja: /筋違い|疑われたけど|疑っているけど|人狼じゃない|人狼ではない|人狼扱い/u,
@@ -36,6 +40,37 @@ for (const lang of LANGS) {
       // …pressed with our own question, it is not: agreeing would be a turn with no reason.
       const pressed = await createRuleBrain({ seed: 'side-with', lang }).talk(context(talks(true)));
       expect(pressed.text, pressed.text).not.toContain(mizuki);
+    });
+
+    it('never sides with a bare "I will vote X." (no reason, no result, nobody else named)', async () => {
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', BLACK_ON_RYUJI[lang]],
+          ['Agent[04]', BARE_VOTE_RYUJI[lang]],
+        ],
+      });
+      const line = await createRuleBrain({ seed: 'side-with', lang }).talk(context(state));
+      expect(line.text, line.text).not.toContain(mizuki);
+    });
+
+    it('never sides with a vote the table has since questioned', async () => {
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', BLACK_ON_RYUJI[lang]],
+          ['Agent[04]', VOTE_RYUJI[lang]],
+          ['Agent[05]', PRESS_MIZUKI[lang]],
+        ],
+      });
+      const line = await createRuleBrain({ seed: 'side-with', lang }).talk(context(state));
+      expect(line.text, line.text).not.toMatch(
+        lang === 'ja'
+          ? /ミヅキさん(?:の言う通り|と同じ|の意見)/u
+          : /Mizuki (?:is right|has a point)|with Mizuki|view of Mizuki/u,
+      );
     });
 
     it('answers no dead player: an old black result from a player since executed is not rebutted', async () => {
