@@ -222,6 +222,28 @@ describe('"Claims and results": what the rules alone did not read is marked unsu
     expect(shionOf(context)?.results).toEqual([{ day: 2, target: mizuki, result: '人間', unsure: false }]);
   });
 
+  it('reads a talk with the rules alone once a game, and only a talk read as a claim or result', () => {
+    const asked: string[] = [];
+    let version = 0;
+    const memory = createGameMemory({
+      lang: 'ja',
+      templates: templates.ja,
+      limits,
+      readTalk: (input) => (input.text === line ? divined : []),
+      readExactly: (input) => {
+        asked.push(input.text);
+        return [];
+      },
+      // Each new model reading makes the memory read the talks again.
+      modelReadings: { readingOf: () => undefined, version: () => version },
+    });
+    memory.requestContext({ state, limits });
+    version += 1;
+    const context = memory.requestContext({ state, limits });
+    expect(asked).toEqual([line]);
+    expect(shionOf(context)?.results).toEqual([{ day: 2, target: mizuki, result: '人間', unsure: true }]);
+  });
+
   it('by default the sure reading is the rules without the learned reader', () => {
     const roster = createRoster(state.agents);
     const read = (learned: boolean) =>

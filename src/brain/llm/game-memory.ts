@@ -9,7 +9,7 @@ import { buildRequestContext, type MemoryLimits, tableVoice } from './prompt-con
 import type { RequestContext, TemplateName } from './prompt-context-schema.ts';
 import { buildMessages } from './prompt-messages.ts';
 import type { PromptTemplates } from './prompt-templates.ts';
-import { entryKey, type ReadingCertainty, unsureKeys } from './reading-certainty.ts';
+import { entryKey, ownReadingKeys, type ReadingCertainty, unsureKeys } from './reading-certainty.ts';
 import type { Voice } from '../rule/talk/voice.ts';
 import { voiceFromLines } from '../rule/talk/voice-from-lines.ts';
 
@@ -122,6 +122,8 @@ export const createGameMemory = (options: {
   /** Claims and results the rules alone did not read, per talk: the prompt marks them as unsure. */
   const unsure = new Map<string, ReadonlySet<string>>();
   const certainty: ReadingCertainty = { unsure: (entry) => unsure.get(entryKey(entry)) ?? new Set() };
+  /** The rules' reading of a talk never changes within the game: read once, and only for talks with a claim or result. */
+  const exactReadings = new Map<string, readonly Sentence[]>();
   const readOne = (entry: TalkEntry): readonly Sentence[] => {
     const own = entry.agent === latestState?.self ? ownIntents.get(spaceless(entry.text)) : undefined;
     if (own !== undefined) return own;
@@ -130,9 +132,19 @@ export const createGameMemory = (options: {
     const read = readTalk(input);
     const model = options.modelReadings?.readingOf(entry);
     const merged = model === undefined ? read : mergeReadings({ rules: read, model });
-    const added = unsureKeys({ rules: readExactly(input), merged, roster: input.roster, speaker: entry.agent });
-    if (added.size > 0) unsure.set(entryKey(entry), added);
-    else unsure.delete(entryKey(entry));
+    const key = entryKey(entry);
+    if (ownReadingKeys(merged, input.roster, entry.agent).size === 0) {
+      unsure.delete(key);
+      return merged;
+    }
+    let exact = exactReadings.get(key);
+    if (exact === undefined) {
+      exact = readExactly(input);
+      exactReadings.set(key, exact);
+    }
+    const added = unsureKeys({ rules: exact, merged, roster: input.roster, speaker: entry.agent });
+    if (added.size > 0) unsure.set(key, added);
+    else unsure.delete(key);
     return merged;
   };
   let understanding = createUnderstandingCache(readOne);
