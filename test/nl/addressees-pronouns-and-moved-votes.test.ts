@@ -40,6 +40,15 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
     ['ハンクの票はハナではなくリアだ。', []],
     ['ハンクは投票先をハナからリアに変更した。', []],
   ],
+  'a vote proposed to everyone is a request, not the speaker’s own vote': [
+    ['投票はリアにしよう！', ['REQUEST ANY (VOTE Agent[03])']],
+    ['今日の投票はリアに決めよう。', ['REQUEST ANY (VOTE Agent[03])']],
+    ['投票はリアにするべきなのだ！', ['REQUEST ANY (VOTE Agent[03])']],
+    ['今日はリアを投票で追放しよう。', ['REQUEST ANY (VOTE Agent[03])']],
+    ['リアを排除しよう。', ['REQUEST ANY (VOTE Agent[03])']],
+    ['投票はリアにする。', ['VOTE Agent[03]']],
+    ['投票はリアにするべきではない。', []],
+  ],
   'hard to believe denies what precedes it': [
     ['ハナは本物の占い師とは考えにくい。', []],
     ['ハナが人狼だとは考えづらい。', []],

@@ -1,6 +1,6 @@
 import { AGENT, MENTION_OPEN } from '../agent-mention.ts';
 import { otherSubjectBefore } from '../context-checks.ts';
-import { ANY, action, agentIn, comingOut, not } from '../sentence-builders.ts';
+import { ANY, action, agentIn, comingOut, not, request } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
 import {
   AGENT_IN_CLAUSE,
@@ -67,6 +67,12 @@ export const JAPANESE_BARE_CLAIM_RULES: readonly PhraseRule[] = [
         if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
       }
       const after = context.sentence.slice(match.index + match[0].length);
+      // `投票はXにしよう`, `今日の投票はXに決めよう`, `投票はXにするべき`: the vote proposed to everyone.
+      if (
+        /^(?:投票先|投票|一票)/u.test(match[0]) &&
+        /^に(?:しよう|しましょう|決めよう|決めましょう|する(?:べき|べし)|すべき)/u.test(after)
+      )
+        return request(ANY, action('VOTE', target));
       // `Xに投票するのがいちばん理にかなってる`: the speaker's choice, said as the best one.
       // `我はXに投票せん`: the archaic volitional (`I shall vote`) of a speaker calling themselves 我/余/拙者.
       if (/^せん(?:[。!！、,]|\s*$)/u.test(after) && /(?:我|われ|余|拙者)(?:は|が)/u.test(context.sentence))
