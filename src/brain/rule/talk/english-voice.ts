@@ -45,7 +45,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
       { openers: ['Well.', 'Alright.'], closers: ['Thanks for listening.', 'Just my view.'], think: "I'd say" },
       // Earnest: means every word.
       {
-        openers: ['Truly.', 'Let me see.'],
+        openers: ['Let me be honest.', 'Let me see.'],
         closers: ['Please think it over.', 'I mean that.'],
         think: 'I really think',
       },
