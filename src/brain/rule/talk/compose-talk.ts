@@ -655,7 +655,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   const content = contentOf(input);
   const plan = movePlan(input, content);
   if (plan === undefined) return undefined;
-  const done = new Set<string>([...composer.replies, ...memory.doneTopics]);
+  // Both sets looked up in place: copied into one, they were rebuilt (whole-game sized) on every compose.
+  const done = { has: (key: string): boolean => composer.replies.has(key) || memory.doneTopics.has(key) };
   const replies = pendingReplies({
     state,
     beliefs: record.beliefs,
@@ -860,12 +861,13 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
     );
     // A kind's `-short` variants say less (e.g. a change of vote without the old name): only to make room.
-    const shortOnes = pieces.map((piece) => variantsOf(book, `${piece.kind}-short`, voice));
+    // Looked up only for the second try: most shapes pass (or fail for good) before it.
+    const shortOnesOf = (index: number): readonly Variant[] => variantsOf(book, `${pieces[index]!.kind}-short`, voice);
     for (let attempt = 0; attempt < 3; attempt++) {
       // The second try takes each piece's shortest variant: a reason or cite that fits in Japanese's 50.
       const chosen =
         attempt === 1
-          ? orders.map((ordered, index) => shortest([...ordered, ...shortOnes[index]!]))
+          ? orders.map((ordered, index) => shortest([...ordered, ...shortOnesOf(index)]))
           : orders.map((ordered) => ordered[Math.min(attempt === 2 ? 1 : 0, ordered.length - 1)]);
       if (chosen.some((variant) => variant === undefined)) break;
       const skeleton = chosen.map((variant) => variant!.id).join('+');

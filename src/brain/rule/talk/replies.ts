@@ -76,7 +76,7 @@ export const askOf = (clause: Sentence, nameOf: (agent: number) => string | unde
 export const pendingReplies = (options: {
   state: GameState;
   beliefs: Beliefs;
-  done: ReadonlySet<string>;
+  done: { has(key: string): boolean };
   nameOf: (agent: number) => string | undefined;
   /** Whom we want (or said we want) executed today. */
   voteTarget: string | undefined;
