@@ -301,6 +301,21 @@ const resultCalls = (input: ComposeInput, content: Content, target: string, were
   return [{ piece: { kind: 'result-call-black', values: { t: name(target) } }, vote: target }];
 };
 
+/** The medium's call to the likeliest true living seer claimer (not us, not a teammate) for its next result. */
+const seerCalls = (input: ComposeInput): MoveCall[] => {
+  const { record, voice } = input;
+  const { state, beliefs } = record;
+  let seer: { name: string; truth: number } | undefined;
+  for (const agent of beliefs.agents) {
+    if (!agent.alive || agent.claim !== 'SEER' || agent.name === state.self || state.teammates.includes(agent.name))
+      continue;
+    const truth = agent.claimTrue ?? 0;
+    if (seer === undefined || truth > seer.truth) seer = { name: agent.name, truth };
+  }
+  if (seer === undefined) return [];
+  return [{ piece: { kind: 'result-call-seer', values: { b: namer(voice, state.self)(seer.name) } } }];
+};
+
 /** The move's own pieces and the reasons that back it. */
 const movePlan = (
   input: ComposeInput,
@@ -317,8 +332,11 @@ const movePlan = (
       kind: `${result.kind}-${result.werewolf ? 'werewolf' : 'human'}`,
       values: { t: name(result.target) },
     });
-    if (result.kind === 'identified') reasons = mediumImplications(record, result.target, result.werewolf);
-    else if (calls.length === 0) calls = resultCalls(input, content, result.target, result.werewolf);
+    if (result.kind === 'identified') {
+      reasons = mediumImplications(record, result.target, result.werewolf);
+      // With nothing the result implies, the medium turns to the living seer claimer for its next result.
+      if (reasons.length === 0 && calls.length === 0) calls = seerCalls(input);
+    } else if (calls.length === 0) calls = resultCalls(input, content, result.target, result.werewolf);
   }
   if (content.claim === 'WEREWOLF' || content.claim === 'POSSESSED') {
     // Out in the open on the decisive day: the werewolf's vote and its call to the possessed to join

@@ -47,6 +47,10 @@ export const EN_PHRASES: PhraseBook = {
     'Werewolf tell me where to vote and I will follow.',
     'Werewolf name the target and my vote is yours.',
   ],
+  'result-call-seer': [
+    '{b} please share your next divination result.',
+    '{b} what did your divination show last night?',
+  ],
   'identified-human': ['My medium result: {t} was human.', 'Medium reading: {t} was human.'],
   'identified-werewolf': ['My medium result: {t} was a werewolf.', 'Medium reading: {t} was a werewolf.'],
   vote: [

@@ -56,6 +56,8 @@ export const JA_PHRASES: PhraseBook = {
     '人狼さん、投票先を決めて{ください}。{I}はそれに合わせる。',
     '人狼さんの指示どおりに投票{する}。',
   ],
+  // After a medium result with nothing it implies: the living seer claimer asked for its next result.
+  'result-call-seer': ['{b}の次の占い結果も聞かせて{ください}。', '{b}は今日の占い結果を教えて{ください}。'],
   'identified-human': ['霊媒の結果、{t}は人間{だった}。', '{t}の霊媒結果は白{だった}。'],
   'identified-werewolf': ['霊媒の結果、{t}は人狼{だった}。', '{t}の霊媒結果は黒{だった}。'],
   vote: [

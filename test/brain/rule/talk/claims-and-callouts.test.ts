@@ -88,6 +88,22 @@ for (const lang of LANGS) {
   });
 
   describe(`${lang}: the medium's result says which seer claimer it contradicts`, () => {
+    it('a result that implies nothing turns to the living seer claimer for its next result', async () => {
+      const brain = createRuleBrain({ seed: 'medium-asks-seer', lang });
+      const state = namedState(lang, {
+        role: 'MEDIUM',
+        day: 2,
+        dead: [{ agent: 'Agent[05]', cause: 'executed', day: 1 }],
+        mediumResults: [{ day: 1, agent: 'Agent[01]', target: 'Agent[05]', result: 'HUMAN' }],
+        talks: [['Agent[02]', TEXT.ryujiSeer[lang].replace(NAMES[lang][4], NAMES[lang][3]), 1]],
+      });
+      const said = await brain.talk(context(state));
+      const read = readBack(lang, state, said.text);
+      expect(read, said.text).toContain('IDENTIFIED Agent[05] HUMAN');
+      expect(said.text).toContain(NAMES[lang][1]);
+      expect(read.filter((sentence) => sentence.startsWith('VOTE') || sentence.startsWith('ESTIMATE'))).toEqual([]);
+    });
+
     it('a human result on a player a seer claimer called black names that claimer', async () => {
       const brain = createRuleBrain({ seed: 'medium-contradicts', lang });
       const state = namedState(lang, {
