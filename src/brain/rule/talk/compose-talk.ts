@@ -994,6 +994,8 @@ const joinedReason = (
   const connector = voice.connector ?? (random.next() < 0.5 ? 'since' : 'because');
   // "I'm voting X. Your move since …" joins the reason to the wrong sentence: only a one-sentence move.
   if (connector !== 'so' && /[.!?] /u.test(move)) return undefined;
+  // "My vote: X" takes no "since …" after it nor a "So" before it.
+  if (move.includes(':')) return undefined;
   const merged =
     connector === 'so' ? `${reason} So ${lowered(move)}` : `${move.slice(0, -1)} ${connector} ${lowered(reason)}`;
   return [...parts.slice(0, at - 1), merged, ...parts.slice(at + 1)].join(' ');

@@ -335,7 +335,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[casual:2]Oh man {t} is all over {b}.',
     '[gentle:0]Sorry but {t} going after {b} worries me.',
     '[gentle:1]Um {t} keeps pointing at {b}.',
-    '[gentle:2]{t} is pointing at {b}... that worries me about {t}.',
+    '[gentle:2]{t} is pointing at {b}. That worries me about {t}.',
     '[rough:0]{t} is going after {b}. Nice try {t}.',
     '[rough:1]{t} going after {b}. Real subtle.',
     '[rough:2]{t} keeps harping on {b}.',
