@@ -1,5 +1,5 @@
 import type { AgentNumber, Roster } from '../protocol/index.ts';
-import { mentionToken } from './agent-mention.ts';
+import { MENTION_CLOSE, MENTION_OPEN, mentionToken } from './agent-mention.ts';
 import { escapePattern } from './escape-pattern.ts';
 
 /**
@@ -34,7 +34,7 @@ export const tokenizeChineseMentions = (options: {
     `(@\\s*)?(?:(\\d{1,3})\\s*号(?:玩家)?(?:\\s*[(（][^)）]{0,20}[)）])?|玩家\\s*(\\d{1,3})(?!\\d)|Agent\\[(\\d{1,9})\\]|(${nameGroup})(?:\\s*[(（][^)）]{0,20}[)）])?|(我)(?![们們]))`,
     'gu',
   );
-  return options.text.replace(
+  const tokenized = options.text.replace(
     pattern,
     (
       whole,
@@ -58,4 +58,11 @@ export const tokenizeChineseMentions = (options: {
       return agent === undefined ? whole : mentionToken({ agent, addressed: at !== undefined });
     },
   );
+  // `5号陈静` / `玩家1张伟`: the number and the name of one player are one mention, not two.
+  return tokenized.replace(SAME_PLAYER_TWICE, '$1');
 };
+
+const SAME_PLAYER_TWICE = new RegExp(
+  `(${MENTION_OPEN}@?(\\d+)${MENTION_CLOSE})\\s*${MENTION_OPEN}\\2${MENTION_CLOSE}`,
+  'gu',
+);

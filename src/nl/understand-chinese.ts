@@ -9,11 +9,13 @@ import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-t
 import { CHINESE_RULES } from './rules-chinese.ts';
 
 const SENTENCE_END = /(?<=[。！？!?；;…\n])/u;
-const QUESTION = /[？?]|吗|谁|什么|啥|哪|怎么|为什么|是不是/u;
+/** `没什么好说的` is a statement: 什么 after 没/不 asks nothing. */
+const QUESTION = /[？?]|吗|谁|(?<!没有?|不)什么|啥|哪|怎么|为什么|是不是/u;
 /** `如果3号是狼…`: a condition states no fact. */
 const CONDITIONAL = /如果|假如|要是|万一|假设|若是|的话/u;
 const PRONOUN = /他(?!们)|她(?!们)/gu;
-const VOCATIVE = new RegExp(`^\\s*${AGENT}\\s*[，,：:！!]`, 'u');
+/** `3号，…` / `8号你…`: the player addressed. */
+const VOCATIVE = new RegExp(`^\\s*${AGENT}\\s*(?:[，,：:！!]|(?=你))`, 'u');
 const EVERYONE = /大家|各位|所有人|你们/u;
 
 const CLAUSE_END = /(?<=[，,])/u;
