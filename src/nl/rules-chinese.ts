@@ -11,7 +11,7 @@ const SUBJECT = `(?:${AGENT}\\s*)?`;
 const ROLE = `(${words.role})`;
 const SPECIES = `(${words.species})`;
 const ADVERBS =
-  '(?:也|都|还|很|有点|有些|比较|非常|特别|更|肯定|一定|绝对|应该|可能|大概率|大概|估计|就|才|真的|确实|明显|一直)*';
+  '(?:也|都|还|很|有点|有些|比较|非常|特别|更|肯定|一定|绝对|应该|可能|大概率|大概|估计|就|才|真的|确实|明显|一直|必|百分百|百分之百)*';
 const TIME = '(?:今天|今晚|昨晚|昨天晚上|昨夜|这轮|这一轮|等下|待会|第[一二三四五六七八九十\\d]+[天晚夜])?';
 const ASPECT = '(?:的(?:发言|表现|票型|逻辑|状态))?';
 
@@ -75,6 +75,8 @@ const othersCard = (context: RuleContext): boolean => {
   return owner !== null && (owner[1] !== undefined || Number(owner[2]) !== context.speaker);
 };
 
+const ROLE_AFTER = new RegExp(`^(不是|不像)?(?:是|像|才是)(?:真的?)?${ROLE}(?![的牌])`, 'u');
+
 /** `为什么让预言家验我？`: a question about someone's call, not the call. */
 const WHY = /为什么|凭什么|干嘛|为何/u;
 
@@ -117,7 +119,7 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   // 我查验了3号，他是好人 / 昨晚验了5号是狼人 / 查验3号，结果是金水
   rule(
     'divined',
-    `${SUBJECT}${TIME}(?:首夜查验|首验|查验|验|查)(?:了|的(?:就)?是)?(?:一下)?${AGENT}[，,、：:\\s]*(?:的)?(?:他|她|结果|身份|${AGENT})?(?:是|为|身份是)?(不是)?(?:我的)?${SPECIES}`,
+    `${SUBJECT}${TIME}(?:首夜查验|首验|查验|验|查)(?:过了|过|了|的(?:就)?是)?(?:一下)?${AGENT}[，,、：:\\s]*(?:的)?(?:他|她|结果|身份|${AGENT})?(?:是|为|身份是)?(不是)?(?:我的)?${SPECIES}`,
     (match, context) => {
       const target = other(match[2], context);
       const species = words.speciesOf(match[5] ?? '');
@@ -128,12 +130,30 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
       return divined(target, match[4] === undefined ? species : flip(species));
     },
   ),
+  // 4号我验过了，是好人: the checked player named first.
+  rule(
+    'divined-topic-first',
+    `${AGENT}\\s*${AGENT}${TIME}(?:查验|验|查)(?:过了|过|了)[，,、：:\\s]*(?:他|她|结果)?(?:是|为)?(不是)?${SPECIES}`,
+    (match, context) => {
+      const target = other(match[1], context);
+      const species = words.speciesOf(match[4] ?? '');
+      if (target === undefined || species === undefined || agentIn(match[2]) !== context.speaker || relayed(context))
+        return undefined;
+      return divined(target, match[3] === undefined ? species : flip(species));
+    },
+  ),
   // 3号是我的金水 / 5号是我的查杀
-  rule('divined-mine', `${AGENT}(?:就是|是|为)${ANY_AGENT}的(金水|查杀)`, (match, context) => {
-    const target = other(match[1], context);
-    const species = words.speciesOf(match[2] ?? '');
-    return target === undefined || species === undefined ? undefined : divined(target, species);
-  }),
+  rule(
+    'divined-mine',
+    `${AGENT}(?:就是|是|为)${ANY_AGENT}(?:验|查验)?的(金水|查杀)|${AGENT}的(金水|查杀)是${AGENT}`,
+    (match, context) => {
+      // `我的金水是6号`: only the speaker's own result.
+      if (match[3] !== undefined && Number(match[3]) !== context.speaker) return undefined;
+      const target = other(match[1] ?? match[5], context);
+      const species = words.speciesOf(match[2] ?? match[4] ?? '');
+      return target === undefined || species === undefined ? undefined : divined(target, species);
+    },
+  ),
   // 查杀5号 / 给3号发金水
   rule(
     'divined-verdict',
@@ -152,9 +172,9 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   // 请大家投3号 / 大家一起出5号 / 归票3号 / 今天出3号 / 把3号投出去
   rule(
     'request-vote',
-    `(?:请|建议|希望|要求)?(?:今天)?(?:大家|我们|所有人|全体|各位|全票|全部)(?:今天)?(?:就)?(?:跟着?${ANY_AGENT})?(?:一起|都)?(?:投|票投|投票给|出|推|归票|归)(?:给)?${AGENT}|(?:归票|归)(?:给)?${AGENT}|(?:今天|这轮)(?:必须|一定要|就)?(?:出|推)${AGENT}|(?:大家|我们)?把${AGENT}(?:投|票)出去`,
+    `(?:请|建议|希望|要求)?(?:今天)?(?:大家|我们|所有人|全体|各位|全票|全部)(?:今天)?(?:就)?(?:跟着?${ANY_AGENT})?(?:一起|都)?(?:投|票投|投票给|出|推|归票|归)(?:给)?${AGENT}|(?:归票|归)(?:给)?${AGENT}|(?:今天|这轮)(?:必须|一定要|就)?(?:出|推)${AGENT}|(?:大家|我们)?把${AGENT}(?:投|票)出去|(?:大家|我们|各位)(?:都|一起)?把票(?:都)?(?:投给|投|给)${AGENT}`,
     (match) => {
-      const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4]);
+      const target = agentIn(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
       return target === undefined ? undefined : request(ANY, action('VOTE', target));
     },
     'any',
@@ -225,10 +245,14 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   // 我不投3号 / 今天我投5号 / 我会把票投给3号
   rule(
     'vote',
-    `${SUBJECT}${NEGATION}${TIME}(?:会|要|想|打算|准备|就|还是|决定)?(?:把票)?(?:投|票投|投票给|投给|投一票给|出)(?:给)?${AGENT}`,
+    `${SUBJECT}(?:这票)?${NEGATION}${TIME}(?:会|要|想|打算|准备|就|还是|决定)?(?:把票|这票)?(?:投|票投|票给|投票给|投给|投一票给|给|出)(?:给)?${AGENT}`,
     (match, context) => {
       const target = other(match[3], context);
       if (target === undefined || !bySpeaker(match[1], context) || relayed(context)) return undefined;
+      // `给6号` alone is no vote; `出6号！` with nobody named is a call on everyone, `我出6号` a vote.
+      if (/^(?:[^投票出]*)给/u.test(match[0]) && !/票/u.test(match[0])) return undefined;
+      if (match[1] === undefined && match[2] === undefined && /^出/u.test(match[0]))
+        return request(ANY, action('VOTE', target));
       const said = action('VOTE', target);
       return match[2] === undefined ? said : not(said);
     },
@@ -269,7 +293,7 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   // 我站边2号 / 保5号 / 我更倾向7号 / 3号的预言家身份我认: trust in the player (their claim).
   rule(
     'trust',
-    `${SUBJECT}(不|没有?|不会)?${ADVERBS}(?:暂时|明确|愿意|选择|还是|会)?(?:站边|站队|保|认|选择|倾向于?)${AGENT}(?!的|是|说|和|跟)|${AGENT}的${ROLE}身份${SUBJECT}${ADVERBS}(?:认|信|相信|承认)|${SUBJECT}${ADVERBS}(?:认|信|相信|承认)${AGENT}的${ROLE}身份`,
+    `${SUBJECT}(不|没有?|不会)?${ADVERBS}(?:暂时|明确|愿意|选择|还是|会)?(?:站边|站队|站|保|认|选择|倾向于?)${AGENT}(?!的|是|说|和|跟)|${AGENT}的${ROLE}身份${SUBJECT}${ADVERBS}(?:认|信|相信|承认)|${SUBJECT}${ADVERBS}(?:认|信|相信|承认)${AGENT}的${ROLE}身份`,
     (match, context) => {
       const target = other(match[3] ?? match[4] ?? match[8], context);
       const subject = match[1] ?? match[6] ?? match[7];
@@ -305,6 +329,13 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
       const negations = (match[2] === undefined ? 0 : 1) + (match[5] === undefined ? 0 : 1);
       const predicate = match[6];
       if (predicate !== undefined) return estimateOf(target, predicate, negations);
+      // `我相信4号是真预言家`: the role said after the player is the belief.
+      const role = ROLE_AFTER.exec(context.sentence.slice(match.index + match[0].length));
+      const believed = words.roleOf(role?.[2] ?? '');
+      if (believed !== undefined && believed !== 'WEREWOLF') {
+        const said = estimate(target, believed);
+        return (negations + (role?.[1] === undefined ? 0 : 1)) % 2 === 1 ? not(said) : said;
+      }
       // `我怀疑2号和5号` / `我相信1号、3号`: the verb reaches every player of the list.
       const objects = [target, ...listedAfter(match, context)];
       if (verb === '怀疑') return forEach(objects, (agent) => estimateOf(agent, '狼', negations));

@@ -37,6 +37,10 @@ describe('Chinese (zh) table talk: jargon of results, trust, suspicion and calls
     expect(said('王芳', '我验的是6号，金水。')).toEqual(['DIVINED Agent[06] HUMAN']);
     expect(said('王芳', '首验7号，好人。')).toEqual(['DIVINED Agent[07] HUMAN']);
     expect(said('王芳', '我查验4号，查杀，他是狼。')).toEqual(['DIVINED Agent[04] WEREWOLF']);
+    expect(said('王芳', '5号是我验的金水。')).toEqual(['DIVINED Agent[05] HUMAN']);
+    expect(said('王芳', '我的金水是6号。')).toEqual(['DIVINED Agent[06] HUMAN']);
+    expect(said('王芳', '5号的金水是6号。')).toEqual([]);
+    expect(said('王芳', '4号我验过了，是好人。')).toEqual(['DIVINED Agent[04] HUMAN']);
     expect(said('王芳', '1号的金水给了4号，挺奇怪。')).toEqual([]);
     expect(said('王芳', '她的遗言说验了5号，5号是狼。')).toEqual([]);
   });
@@ -61,6 +65,9 @@ describe('Chinese (zh) table talk: jargon of results, trust, suspicion and calls
     ]);
     expect(said('王芳', '6号大概率是真的。')).toEqual(['ESTIMATE Agent[06] SEER']);
     expect(said('王芳', '8号不像预言家。')).toEqual(['NOT (ESTIMATE Agent[08] SEER)']);
+    expect(said('王芳', '我相信4号是真预言家。')).toEqual(['ESTIMATE Agent[04] SEER']);
+    expect(said('王芳', '我不相信4号是真预言家。')).toEqual(['NOT (ESTIMATE Agent[04] SEER)']);
+    expect(said('王芳', '4号百分百是狼。')).toEqual(['ESTIMATE Agent[04] WEREWOLF']);
   });
 
   it('never states what a denied conclusion (不代表/不说明) says', () => {
@@ -74,6 +81,10 @@ describe('Chinese (zh) table talk: jargon of results, trust, suspicion and calls
     expect(said('王芳', '全票出4号，别分票。')).toEqual(['REQUEST ANY (VOTE Agent[04])']);
     expect(said('王芳', '大家别投6号。')).toEqual(['REQUEST ANY (NOT (VOTE Agent[06]))']);
     expect(said('王芳', '我出4号。')).toEqual(['VOTE Agent[04]']);
+    expect(said('王芳', '出6号！')).toEqual(['REQUEST ANY (VOTE Agent[06])']);
+    expect(said('王芳', '大家把票投给6号。')).toEqual(['REQUEST ANY (VOTE Agent[06])']);
+    expect(said('王芳', '我这票给6号。')).toEqual(['VOTE Agent[06]']);
+    expect(said('王芳', '我不投4号。')).toEqual(['NOT (VOTE Agent[04])']);
     expect(said('王芳', '我跟着投5号。')).toEqual(['VOTE Agent[05]']);
   });
 
