@@ -26,7 +26,10 @@ const relayed = (context: RuleContext): boolean => {
 };
 
 /** `不代表我是狼` / `不等于3号是好人`: what follows is denied as a conclusion, not stated. */
-const DENIED_FRAME = /(?:不|没|并不|未必|不能)(?:代表|等于|说明|意味着|证明)\s*$/u;
+const DENIED_FRAME =
+  /(?:(?:不|没|并不|未必|不能)(?:代表|等于|说明|意味着|证明)|(?:没有?|从没|从来没)(?:说过?|讲过?))\s*$/u;
+/** `我没有查杀5号` / `我没给5号发金水`: the verb right before is negated. */
+const NEGATED_BEFORE = /(?:不|没有?|别|未|从没|并没有?)\s*$/u;
 
 /** `验了6号，金水。6号是好人。`: the previous sentence checked this player. */
 const CHECK = '(?:首验|查验|验|查)(?:了|的(?:就)?是)?(?:一下)?';
@@ -98,7 +101,7 @@ const estimateOf = (target: AgentNumber, predicate: string, negations: number): 
 const NEGATION = '(不|并不|并非|没有?|不太|不会)?';
 /** Kinds of wolf of table talk: 深水狼 (hidden), 倒钩狼 (backs the true seer), 冲锋狼 (charges), 铁狼 (sure). */
 const WOLF = '(?:深水|倒钩|冲锋|铁)?狼人?';
-const PREDICATE = `(不是|不像|并不是|不太|不)?(是(?:个|一个|一匹|一只)?${WOLF}|像(?:个|一个)?${WOLF}|铁狼|狼面(?:很|太|比较)?大|狼|可疑|是坏人|是悍跳|在悍跳|悍跳|是假的|(?:在|是在)?划水|有问题|不对劲|是好人|像好人|好人面(?:很|比较)?大|是村民|是平民|是民|是金水|清白)`;
+const PREDICATE = `(不是|不像|并不是|不太|不)?(是(?:个|一个|一匹|一只)?${WOLF}|像(?:个|一个)?${WOLF}|铁狼|狼面(?:很|太|比较)?大|狼(?!面)|可疑|是坏人|是悍跳|在悍跳|悍跳|是假的|(?:在|是在)?划水|有问题|不对劲|是好人|像好人|好人面(?:很|比较)?大|是村民|是平民|是民|是金水|清白)`;
 
 const rule = (
   name: string,
@@ -149,6 +152,7 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
     (match, context) => {
       // `我的金水是6号`: only the speaker's own result.
       if (match[3] !== undefined && Number(match[3]) !== context.speaker) return undefined;
+      if (DENIED_FRAME.test(context.before) || relayed(context)) return undefined;
       const target = other(match[1] ?? match[5], context);
       const species = words.speciesOf(match[2] ?? match[4] ?? '');
       return target === undefined || species === undefined ? undefined : divined(target, species);
@@ -166,6 +170,7 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
       if (target === undefined || species === undefined || !bySpeaker(subject, context) || relayed(context))
         return undefined;
       if (subject === undefined && /的\s*$/u.test(context.before)) return undefined;
+      if (NEGATED_BEFORE.test(context.before)) return undefined;
       return divined(target, species);
     },
   ),
@@ -182,7 +187,7 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   // 别投3号 / 我要求大家别投我: a call on everyone not to vote the player.
   rule(
     'request-no-vote',
-    `(?:请|希望|要求)?(?:大家|你们|各位)?(?:别|不要|千万别)(?:再)?(?:投|出|推)${AGENT}`,
+    `(?:请|希望|要求)?(?:大家|你们|各位)?(?:别|不要|千万别)(?:再)?(?:把票)?(?:投给|投|出|推|给)${AGENT}`,
     (match) => {
       const target = agentIn(match[1]);
       return target === undefined ? undefined : request(ANY, not(action('VOTE', target)));
@@ -293,14 +298,16 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   // 我站边2号 / 保5号 / 我更倾向7号 / 3号的预言家身份我认: trust in the player (their claim).
   rule(
     'trust',
-    `${SUBJECT}(不|没有?|不会)?${ADVERBS}(?:暂时|明确|愿意|选择|还是|会)?(?:站边|站队|站|保|认|选择|倾向于?)${AGENT}(?!的|是|说|和|跟)|${AGENT}的${ROLE}身份${SUBJECT}${ADVERBS}(?:认|信|相信|承认)|${SUBJECT}${ADVERBS}(?:认|信|相信|承认)${AGENT}的${ROLE}身份`,
+    `${SUBJECT}(不|没有?|不会)?${ADVERBS}(?:暂时|明确|愿意|选择|还是|会)?(?:站边|站队|站|保|认|选择|倾向于?)${AGENT}(?!的|是|说|和|跟)|${AGENT}的${ROLE}身份${SUBJECT}${ADVERBS}(?:不|没有?)?(?:认|信|相信|承认)|${SUBJECT}(?:不|没有?)?${ADVERBS}(?:认|信|相信|承认)${AGENT}的${ROLE}身份`,
     (match, context) => {
       const target = other(match[3] ?? match[4] ?? match[8], context);
       const subject = match[1] ?? match[6] ?? match[7];
       if (target === undefined || !bySpeaker(subject, context) || relayed(context)) return undefined;
       if (/[你他她]\s*$|[你他她](?:先)?(?:别|不要)/u.test(context.before)) return undefined;
       const said = estimate(target, 'VILLAGER');
-      return match[2] === undefined ? said : not(said);
+      // `3号的预言家身份我不认` / `我不认7号的预言家身份`: the negation inside the other two forms.
+      const negated = match[2] !== undefined || (match[3] === undefined && /不|没/u.test(match[0]));
+      return negated ? not(said) : said;
     },
   ),
   // 我先踩一脚7号 / 踩3号: pressing the player as a wolf; `别踩4号` / `你踩我` are not the speaker's.
@@ -362,7 +369,8 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
   rule('estimate-real', `${AGENT}${ADVERBS}(?:是|才是)真的(?=[，,。.！!；;\\s]|$)`, (match, context) => {
     const target = other(match[1], context);
     if (target === undefined || relayed(context) || DENIED_FRAME.test(context.before)) return undefined;
-    return estimate(target, 'SEER');
+    const said = estimate(target, 'SEER');
+    return /(?:不|没)(?:认为|觉得|相信|信)/u.test(context.before) ? not(said) : said;
   }),
   rule('estimate-role', `${AGENT}${ADVERBS}(?:(不是|不像|并不是)|是|像)(?:真)?${ROLE}(?![的牌])`, (match, context) => {
     const target = other(match[1], context);
@@ -373,8 +381,9 @@ export const CHINESE_RULES: readonly PhraseRule[] = [
     return match[2] === undefined ? said : not(said);
   }),
   // whispered: 今晚刀3号
-  rule('attack', `${TIME}(?:刀|杀|咬|袭击)(?:掉)?${AGENT}`, (match, context) => {
+  rule('attack', `${TIME}(?:刀|(?<!查)杀|咬|袭击)(?:掉)?${AGENT}`, (match, context) => {
     const target = other(match[1], context);
-    return target === undefined ? undefined : action('ATTACK', target);
+    // `查杀5号` is a check result, `没杀5号` no attack.
+    return target === undefined || NEGATED_BEFORE.test(context.before) ? undefined : action('ATTACK', target);
   }),
 ];

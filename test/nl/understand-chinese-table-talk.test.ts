@@ -74,6 +74,14 @@ describe('Chinese (zh) table talk: jargon of results, trust, suspicion and calls
     expect(said('王芳', '这不代表4号是狼。')).toEqual([]);
     expect(said('王芳', '并不代表4号是好人。')).toEqual([]);
     expect(said('陈静', '2号，我发言少是因为我在观察，不代表我是狼。')).toEqual([]);
+    expect(said('王芳', '我没有查杀5号。')).toEqual([]);
+    expect(said('王芳', '我没给5号发金水。')).toEqual([]);
+    expect(said('王芳', '我没说5号是我的金水。')).toEqual([]);
+    expect(said('王芳', '5号狼面不大。')).toEqual([]);
+    expect(said('王芳', '我不认5号的预言家身份。')).toEqual(['NOT (ESTIMATE Agent[05] VILLAGER)']);
+    expect(said('王芳', '5号的预言家身份我不认。')).toEqual(['NOT (ESTIMATE Agent[05] VILLAGER)']);
+    expect(said('王芳', '我不觉得5号是真的。')).toEqual(['NOT (ESTIMATE Agent[05] SEER)']);
+    expect(said('王芳', '大家别把票投给5号。')).toEqual(['REQUEST ANY (NOT (VOTE Agent[05]))']);
   });
 
   it('tells a call on everyone from the speaker’s own vote', () => {
