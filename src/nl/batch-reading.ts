@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ANY, print, type Roster, type Sentence } from '../protocol/index.ts';
+import { ANY, formatAgent, print, type Roster, type Sentence } from '../protocol/index.ts';
 import { sentencesFromReply } from './extraction-reply.ts';
 import type { Language } from './language.ts';
+import { READING_BOUNDARIES, renderBoundaryExample } from './reading-boundaries.ts';
 import type { ExtractionSchema } from './structured-extractor.ts';
 
 /**
@@ -33,20 +34,38 @@ export const BATCH_EXTRACTION_SCHEMA: ExtractionSchema = {
 /** The longest utterance sent: real talk is far shorter; the rules read the rest anyway. */
 const MAX_TALK_CHARS = 400;
 
+/**
+ * The labelling guideline's boundaries as the batch states them: each rule (reading-boundaries.ts, the
+ * source the one-talk prompt states whole) with its brief examples in the talk's language, written about
+ * the roster's first two players.
+ */
+const boundaryLines = (roster: Roster, lang: Language): string[] => {
+  const entry = (index: number) => {
+    const at = roster.names[index] === undefined ? 0 : index;
+    return { name: roster.names[at] ?? formatAgent(1), agent: formatAgent(at + 1) };
+  };
+  const cast = { first: entry(0), second: entry(1), speakerAgent: 'Agent[NN]' };
+  return READING_BOUNDARIES.map((boundary, index) => {
+    const examples = boundary.examples[lang]
+      .filter((example) => example.brief === true)
+      .map((example) => renderBoundaryExample({ example, lang, cast }));
+    return `${index + 1}. ${boundary.rule}${examples.length === 0 ? '' : ` E.g. ${examples.join('; ')}`}`;
+  });
+};
+
 /** System and user message of one batch. Agents are numbered as in the game (`Agent[03]`). */
 export const batchExtractionRequest = (options: {
   readonly talks: readonly BatchTalk[];
   readonly roster: Roster;
   readonly lang: Language;
 }): { system: string; user: string } => {
-  const agents = options.roster.names.map((name, index) => `Agent[${String(index + 1).padStart(2, '0')}]=${name}`);
+  const agents = options.roster.names.map((name, index) => `${formatAgent(index + 1)}=${name}`);
   const system = [
-    'Translate each Werewolf talk into AIWolf protocol 3.6 sentences its speaker states (speaker as subject: omit it).',
+    'Translate each Werewolf talk into AIWolf protocol 3.6 sentences its speaker states in their own voice (speaker as subject: omit it).',
     `Agents: ${agents.join(' ')}`,
-    'Use COMINGOUT/ESTIMATE Agent[NN] ROLE, DIVINED/IDENTIFIED Agent[NN] HUMAN|WEREWOLF, VOTE/VOTED Agent[NN], REQUEST|INQUIRE Agent[NN]|ANY (s), NOT (s), BECAUSE/XOR/OR (s) (s).',
-    'Denials: NOT (…) or nothing. Retold claims or results, conditionals, threats, chit-chat: [].',
-    // The labelling guideline's two costliest boundaries (prompts/nl/extract.hbs states them all).
-    'Mild words (curious, 気になる) are no ESTIMATE. "Let\'s vote X"/X吊り推奨 is REQUEST ANY (VOTE X), not VOTE X.',
+    'Use COMINGOUT/ESTIMATE Agent[NN] ROLE, DIVINED/IDENTIFIED Agent[NN] HUMAN|WEREWOLF, VOTE/VOTED Agent[NN], REQUEST|INQUIRE Agent[NN]|ANY (s), NOT (s); never BECAUSE, AND or OR.',
+    'Denials: NOT (…) or nothing. Chit-chat: []. When in doubt, leave a sentence out.',
+    ...boundaryLines(options.roster, options.lang),
     'Reply {"talks":[{"id":N,"sentences":[...]}]}.',
   ].join('\n');
   const user = options.talks

@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import { formatAgent, type Roster } from '../protocol/index.ts';
 import type { Language } from './language.ts';
+import { READING_BOUNDARIES, renderBoundaryExample } from './reading-boundaries.ts';
 
 /** What the extraction prompt template (prompts/nl/extract.hbs) may use. */
 export type ExtractionPromptContext = {
@@ -12,6 +13,10 @@ export type ExtractionPromptContext = {
   /** Two other agents of the roster, which the template's examples are written about. */
   readonly first: AgentEntry;
   readonly second: AgentEntry;
+  /** The labelling guideline's boundaries, numbered, each whole (reading-boundaries.ts). */
+  readonly boundaries: readonly string[];
+  /** Their worked examples in the utterance's language, about `first` and `second`. */
+  readonly examples: readonly string[];
 };
 
 type AgentEntry = { readonly agent: string; readonly name: string };
@@ -39,14 +44,20 @@ export const extractionPromptContext = (options: {
   const others = agents.filter((entry) => entry.name !== options.speaker);
   const first = others[0] ?? agents[0] ?? { agent: 'Agent[01]', name: 'Agent[01]' };
   const second = others[1] ?? first;
+  const speakerAgent = speakerNumber === undefined ? 'unknown' : formatAgent(speakerNumber);
+  const cast = { first, second, speakerAgent };
   return {
     lang: options.lang,
     japanese: options.lang === 'ja',
     speaker: options.speaker,
-    speakerAgent: speakerNumber === undefined ? 'unknown' : formatAgent(speakerNumber),
+    speakerAgent,
     agents,
     first,
     second,
+    boundaries: READING_BOUNDARIES.map((boundary, index) => `${index + 1}. ${boundary.rule} ${boundary.more}`),
+    examples: READING_BOUNDARIES.flatMap((boundary) =>
+      boundary.examples[options.lang].map((example) => renderBoundaryExample({ example, lang: options.lang, cast })),
+    ),
   };
 };
 

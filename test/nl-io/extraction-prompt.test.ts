@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractionPromptContext, renderExtractionPrompt, sentencesFromReply } from '../../src/nl/index.ts';
+import { READING_BOUNDARIES } from '../../src/nl/reading-boundaries.ts';
 import { loadExtractionPrompt } from '../../src/nl-io/index.ts';
 import { createRoster, print } from '../../src/protocol/index.ts';
 
@@ -33,11 +34,13 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
   const examples = examplesOf(prompt);
 
   it('states the labelling guideline’s boundaries', () => {
-    expect(prompt).toMatch(/Mild attention is not suspicion and gives nothing: curious, peculiar/);
-    expect(prompt).toContain('気になる');
-    expect(prompt).toMatch(/"Let's vote X".*are REQUEST ANY \(VOTE X\), and not VOTE X/);
-    expect(prompt).toMatch(/Conditionals and threats give no vote, claim or request/);
-    expect(prompt).toMatch(/Retold claims and results are not the speaker's/);
+    expect(prompt).toMatch(/never for mild attention \(curious, 気になる, 注目\)/);
+    expect(prompt).toMatch(/Also nothing: peculiar/);
+    expect(prompt).toMatch(/"let's vote X".*is REQUEST ANY \(VOTE X\) and not VOTE X/);
+    expect(prompt).toMatch(/Conditionals and threats .* give no vote, claim or request/);
+    expect(prompt).toMatch(/Retold claims and results .* are nobody's/);
+    // The one source of the boundaries: every rule and its finer cases, whole.
+    for (const boundary of READING_BOUNDARIES) expect(prompt).toContain(`${boundary.rule} ${boundary.more}`);
     // What the labels never hold, the prompt never teaches: a role question as REQUEST, BECAUSE, "I am not a wolf".
     expect(prompt).not.toMatch(/REQUEST Agent\[\w+\] \(COMINGOUT/);
     expect(prompt).toMatch(/Never BECAUSE, AND, OR or AGREE/);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { batchExtractionRequest, mergeReadings, readingsFromBatchReply } from '../../src/nl/index.ts';
+import {
+  batchExtractionRequest,
+  mergeReadings,
+  readingsFromBatchReply,
+  sentencesFromReply,
+} from '../../src/nl/index.ts';
+import { READING_BOUNDARIES } from '../../src/nl/reading-boundaries.ts';
 import { createRoster, parse, print, type Sentence } from '../../src/protocol/index.ts';
 
 const sentence = (text: string): Sentence => {
@@ -49,11 +55,49 @@ describe('a batch of talks in one request', () => {
   it('numbers the agents and the talks once, in one system and one user message', () => {
     const { system, user } = batchExtractionRequest({ talks, roster, lang: 'ja' });
     expect(system).toContain('Agent[01]=ミナト');
-    // The labelling guideline's boundaries the model most often crossed.
-    expect(system).toContain('Mild words (curious, 気になる) are no ESTIMATE');
-    expect(system).toContain('REQUEST ANY (VOTE X), not VOTE X');
     expect(user.split('\n')).toEqual(['0 サクラ: 占い師です。ミナトは白。', '1 リン: よろしく']);
   });
+
+  it.each(['ja', 'en'] as const)(
+    'states every boundary of the guideline from the one source, with %s examples',
+    (lang) => {
+      const names = lang === 'ja' ? ['ミナト', 'サクラ', 'リン'] : ['Minato', 'Sakura', 'Rin'];
+      const { system } = batchExtractionRequest({ talks, roster: createRoster(names), lang });
+      for (const boundary of READING_BOUNDARIES) expect(system).toContain(boundary.rule);
+      // The finer cases stay with the one-talk prompt: the batch is paid every round.
+      expect(system).not.toContain(READING_BOUNDARIES[0]?.more);
+      const examples = [...system.matchAll(/(?:E\.g\. |; )[「"]([^「」"\n]+)[」"] → (\[(?:"[^"]*"(?:, )?)*\])/gu)].map(
+        (match) => ({
+          text: match[1] ?? '',
+          expected: JSON.parse(match[2] ?? '[]') as string[],
+        }),
+      );
+      const brief = READING_BOUNDARIES.flatMap((boundary) =>
+        boundary.examples[lang].filter((example) => example.brief),
+      );
+      expect(examples).toHaveLength(brief.length);
+      const byText = (pattern: RegExp) => examples.find((example) => pattern.test(example.text))?.expected;
+      // A few in the talk's language for each boundary that has any: mild attention, hedged suspicion, a request,
+      // a threat, a retold result, a question; every expected reading valid protocol about the roster.
+      expect(byText(lang === 'ja' ? /^ミナトさんが気になる$/ : /curious/)).toEqual([]);
+      expect(byText(lang === 'ja' ? /怪しいかも/ : /a bit suspicious/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
+      expect(byText(lang === 'ja' ? /投票しよう/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
+      expect(byText(lang === 'ja' ? /出さないなら/ : /or I will vote/)).toEqual([
+        'INQUIRE Agent[01] (DIVINED ANY ANY)',
+      ]);
+      expect(byText(lang === 'ja' ? /霊媒結果は/ : /medium result/)).toEqual([]);
+      expect(byText(lang === 'ja' ? /誰が怪しい/ : /any reads/)).toBeDefined();
+      for (const example of examples) {
+        expect(example.text).toMatch(lang === 'ja' ? /[ぁ-ん]/u : /^[\x20-\x7e]+$/u);
+        const read = sentencesFromReply({
+          reply: { sentences: example.expected },
+          roster: createRoster(names),
+          speaker: 3,
+        });
+        expect(read?.map(print)).toEqual(example.expected);
+      }
+    },
+  );
 
   it('reads each talk of the reply with its own speaker, drops unknown ids and off-roster agents', () => {
     const readings = readingsFromBatchReply({

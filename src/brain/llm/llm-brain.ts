@@ -60,7 +60,7 @@ export type LlmBrainDependencies = {
  * the issue-7 budget (≤ 1/3 of the official layout, `npm run bench -- tokens`) once the brain's own calls
  * are paid; enough for one batch of the talks the rules missed on a typical day.
  */
-export const READER_TOKENS_PER_DAY = 400;
+export const READER_TOKENS_PER_DAY = 900;
 
 /** Words without which a talk states nothing the protocol can say (besides the players' names). */
 const WORTH_READING =
