@@ -7,6 +7,20 @@ export type FoundSentence = {
   readonly sentence: Sentence;
 };
 
+/**
+ * A phrase rule that threw on a sentence (a bug on odd input): its readings of that sentence are dropped, the
+ * other rules' stand. Data, not an exception: the caller decides whether to log it (understand.ts).
+ */
+export type RuleFailure = {
+  readonly code: 'rule_threw';
+  /** The rule's name (PhraseRule.name). */
+  readonly rule: string;
+  /** What it threw, as text. */
+  readonly message: string;
+};
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 const overlaps = (spans: readonly (readonly [number, number])[], start: number, end: number): boolean =>
   spans.some(([spanStart, spanEnd]) => start < spanEnd && spanStart < end);
 
@@ -29,6 +43,8 @@ export const applyRules = (options: {
   clauseBreak?: RegExp;
   /** Denials around a match that make a positive reading of it wrong (see denial.ts). */
   denial?: DenialScope;
+  /** Where a rule that throws is reported (its readings of the sentence are dropped either way). */
+  failures?: RuleFailure[];
   contextAt(position: number): Omit<RuleContext, 'sentence' | 'before' | 'question'>;
 }): FoundSentence[] => {
   const { rules, sentence, question } = options;
@@ -43,8 +59,7 @@ export const applyRules = (options: {
         lastBreak(sentence, options.clauseBreak),
       )
     : sentence.length;
-  for (const rule of rules) {
-    if (rule.mood === 'question' && !question) continue;
+  const readWith = (rule: PhraseRule): void => {
     const pattern = rule.pattern;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
@@ -75,6 +90,19 @@ export const applyRules = (options: {
           continue;
         found.push({ position: start, sentence });
       }
+    }
+  };
+  for (const rule of rules) {
+    if (rule.mood === 'question' && !question) continue;
+    // A rule that throws costs only its own readings: what it claimed and found here is taken back.
+    const claimedBefore = claimed.length;
+    const foundBefore = found.length;
+    try {
+      readWith(rule);
+    } catch (error) {
+      claimed.length = claimedBefore;
+      found.length = foundBefore;
+      options.failures?.push({ code: 'rule_threw', rule: rule.name, message: messageOf(error) });
     }
   }
   return found.sort((left, right) => left.position - right.position);

@@ -25,7 +25,14 @@ export { PHRASE_KINDS, type PhraseKind } from './phrase-kind.ts';
 export { type RecentTalk, RecentTalkSchema } from './recent-talk.ts';
 export { createRenderer, type Renderer, type RenderOptions } from './renderer.ts';
 export type { ExtractionSchema, StructuredExtractor } from './structured-extractor.ts';
-export { MAX_UNDERSTOOD_LENGTH, type UnderstandOptions, understand } from './understand.ts';
+export {
+  MAX_UNDERSTOOD_LENGTH,
+  type ReadingError,
+  type UnderstandOptions,
+  type Understanding,
+  understand,
+  understandDetailed,
+} from './understand.ts';
 export { createReadingMemo, type ReadingMemo } from './reading-memo.ts';
 export {
   DEFAULT_EXTRACTION_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { ANY, type AgentNumber, type Roster, type Sentence } from '../protocol/index.ts';
 import { AGENT, MENTION_OPEN } from './agent-mention.ts';
-import { applyRules } from './apply-rules.ts';
+import { applyRules, type RuleFailure } from './apply-rules.ts';
 import { CHINESE_VOCABULARY } from './chinese-vocabulary.ts';
 import { tokenizeChineseMentions } from './chinese-mentions.ts';
 import { resolvePronouns } from './pronoun.ts';
@@ -48,18 +48,10 @@ export type UnderstandChineseOptions = {
 /**
  * Chinese (zh-CN) werewolf talk → protocol sentences, by rules: 跳预言家/我是预言家, 查验/验了, 查杀,
  * 金水/好人, 狼/悍跳, 怀疑/可疑, 投/归票/出, 请守卫/请预言家, questions and negation (不是狼/不认为).
- * Players are `N号`, `N号玩家`, `玩家N` or names. Never throws.
+ * Players are `N号`, `N号玩家`, `玩家N` or names. A rule that throws is reported in `failures` and costs only its
+ * own readings; anything else that throws is caught by `understand` (understand.ts).
  */
-export const understandChinese = (options: UnderstandChineseOptions): Sentence[] => {
-  try {
-    return understandUnsafe(options);
-  } catch {
-    // A rule bug on odd input costs this talk its meaning, never the caller's turn (see "Never throws").
-    return [];
-  }
-};
-
-const understandUnsafe = (options: UnderstandChineseOptions): Sentence[] => {
+export const understandChinese = (options: UnderstandChineseOptions, failures: RuleFailure[]): Sentence[] => {
   const text = options.text.slice(0, 4000);
   if (text.trim() === '') return [];
   const speaker = options.roster.numberOf(options.speaker) ?? ANY;
@@ -91,6 +83,7 @@ const understandUnsafe = (options: UnderstandChineseOptions): Sentence[] => {
         rules: CHINESE_RULES,
         sentence,
         question: QUESTION.test(sentence),
+        failures,
         contextAt: () => ({
           speaker,
           addressee,

@@ -2,7 +2,7 @@ import { ANY, type AgentNumber, type Roster, type Sentence } from '../protocol/i
 import { MENTION_CLOSE, MENTION_OPEN, mentionToken } from './agent-mention.ts';
 import { normalizedTalk } from './normalized-talk.ts';
 import { addressedRunIn, askedOfGroup, openingListIn } from './address-group.ts';
-import { applyRules, type FoundSentence } from './apply-rules.ts';
+import { applyRules, type FoundSentence, type RuleFailure } from './apply-rules.ts';
 import { canonicalAgents, numberedBack } from './canonical-agents.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { Language } from './language.ts';
@@ -129,6 +129,8 @@ const readSentence = (options: {
   previousTalk: ReturnType<typeof previousTalkFinder>;
   /** What of the text around the sentence the rules read, in the order they first read it. */
   readsAround?: SurroundingText[];
+  /** Where a rule that throws is reported. */
+  failures: RuleFailure[];
 }): SentenceReader => {
   const { readsAround } = options;
   const reads = (part: SurroundingText): void => {
@@ -148,6 +150,7 @@ const readSentence = (options: {
       question: grammar.question.test(sentence),
       ...(grammar.clauseBreak === undefined ? {} : { clauseBreak: grammar.clauseBreak }),
       ...(grammar.denial === undefined ? {} : { denial: grammar.denial }),
+      failures: options.failures,
       contextAt: (position) => ({
         speaker,
         addressee: addresseeAfter({
@@ -248,23 +251,42 @@ const claimsOfNobody = (sentence: Sentence): boolean =>
 const keyOf = (sentence: Sentence): string => JSON.stringify(sentence);
 
 /**
- * Natural-language talk → protocol sentences, by rules (no model). Names, honorifics, `@Name` and
- * `Agent[NN]` of the roster become agent numbers; the speaker's own subject is omitted. Protocol text
- * (`COMINGOUT Agent[01] SEER`, `Over`) is read as such. Never throws: anything odd yields no sentence.
+ * What went wrong while reading a talk, as data: `rule_threw` — one phrase rule threw on a sentence (its readings
+ * of that sentence are dropped, every other reading stands); `reader_threw` — the reading around the rules threw
+ * (the talk reads as nothing). A reading remembered by a memo is not reported again.
  */
-export const understand = (
+export type ReadingError = RuleFailure | { readonly code: 'reader_threw'; readonly message: string };
+
+/** A talk's sentences and what went wrong reading it (normally nothing). */
+export type Understanding = { readonly sentences: Sentence[]; readonly errors: readonly ReadingError[] };
+
+/**
+ * `understand` with its errors: the same sentences, and each rule that threw (see ReadingError). Never throws.
+ */
+export const understandDetailed = (
   options: Omit<UnderstandOptions, 'lang'> & { readonly lang: Language | 'zh' },
-): Sentence[] => {
-  // Chinese (the function-call protocol's language) has its own reader: understand-chinese.ts.
-  const { lang } = options;
-  if (lang === 'zh') return understandChinese(options);
+): Understanding => {
+  const failures: RuleFailure[] = [];
   try {
-    return understandUnsafe(options, lang);
-  } catch {
-    // A rule bug on odd input costs this talk its meaning, never the caller's turn (see "Never throws").
-    return [];
+    // Chinese (the function-call protocol's language) has its own reader: understand-chinese.ts.
+    const { lang } = options;
+    const sentences = lang === 'zh' ? understandChinese(options, failures) : understandUnsafe(options, lang, failures);
+    return { sentences, errors: failures };
+  } catch (error) {
+    // A bug outside the rules on odd input costs this talk its meaning, never the caller's turn.
+    const message = error instanceof Error ? error.message : String(error);
+    return { sentences: [], errors: [...failures, { code: 'reader_threw', message }] };
   }
 };
+
+/**
+ * Natural-language talk → protocol sentences, by rules (no model). Names, honorifics, `@Name` and
+ * `Agent[NN]` of the roster become agent numbers; the speaker's own subject is omitted. Protocol text
+ * (`COMINGOUT Agent[01] SEER`, `Over`) is read as such. Never throws: a rule that throws costs only its own
+ * readings of that sentence (`understandDetailed` reports it); anything else odd yields no sentence.
+ */
+export const understand = (options: Omit<UnderstandOptions, 'lang'> & { readonly lang: Language | 'zh' }): Sentence[] =>
+  understandDetailed(options).sentences;
 
 /** Talk as the rules and the learned reader see it: names as mention tokens, quotations masked. */
 export type TokenizedTalk = { readonly grammar: Grammar; readonly speaker: AgentNumber; readonly text: string };
@@ -348,11 +370,12 @@ export const resolvedSentencesOf = (talk: TokenizedTalk): ResolvedSentence[] => 
   return sentences;
 };
 
-/**
- * `understand` without its safety net: a rule that throws throws here (tests use it, since `understand` turns a
- * throwing rule into a silently empty reading of the whole talk).
- */
-export const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang: Language): Sentence[] => {
+/** `understand` without its last safety net: a throwing rule is reported in `failures`, anything else throws. */
+const understandUnsafe = (
+  options: Omit<UnderstandOptions, 'lang'>,
+  lang: Language,
+  failures: RuleFailure[],
+): Sentence[] => {
   const talk = tokenizedTalkOf(options, lang);
   if (Array.isArray(talk)) return talk;
   const { grammar, speaker, text: tokenizedText } = talk;
@@ -365,6 +388,7 @@ export const understandUnsafe = (options: Omit<UnderstandOptions, 'lang'>, lang:
       tokenizedText: text,
       roster: options.roster,
       recentTalks,
+      failures,
       // Without earlier talk a sentence reads the same in every talk that has it (see reading-memo.ts).
       ...(recentTalks.length === 0 && readings !== undefined && readings.capacity > 0 ? { memo: readings, lang } : {}),
     });
@@ -472,6 +496,7 @@ const readTokenized = (options: {
   tokenizedText: string;
   roster: Roster;
   recentTalks: readonly RecentTalk[];
+  failures: RuleFailure[];
   /** Remembers each sentence's reading (only without recent talks, which rules may refer to). */
   memo?: ReadingMemo;
   lang?: Language;
@@ -480,7 +505,16 @@ const readTokenized = (options: {
   const readsAround: SurroundingText[] = [];
   const referenceTo = referenceFinder({ roster: options.roster, talks: options.recentTalks });
   const previousTalk = previousTalkFinder({ roster: options.roster, talks: options.recentTalks, speaker });
-  const read = readSentence({ readsAround, grammar, speaker, utterance: tokenizedText, referenceTo, previousTalk });
+  const { failures } = options;
+  const read = readSentence({
+    readsAround,
+    grammar,
+    speaker,
+    utterance: tokenizedText,
+    referenceTo,
+    previousTalk,
+    failures,
+  });
   /** A reader of the talk with its agents numbered as one sentence's local numbering has them (made on a miss). */
   const readLocally = (local: LocalSentence): SentenceReader =>
     readSentence({
@@ -490,6 +524,7 @@ const readTokenized = (options: {
       utterance: local.utterance,
       referenceTo,
       previousTalk,
+      failures,
     });
   const results: Sentence[] = [];
   const seen = new Set<string>();
