@@ -14,7 +14,13 @@ const ENGLISH_SOURCE = new RegExp(
   `${AGENT}(?:'s|’s)?\\s+(?:\\w+\\s+)?(?:divin|result|report|claim|said|says|found|saw|check|N\\d|D\\d)|${AGENT}(?:-\\w+)?\\s+(?:\\w+\\s+){0,4}?(?:saying|spotted|spotting|flagged|outed|exposed)\\b`,
   'iu',
 );
-const ENGLISH_OTHER_OWNER = /\b(?:your|his|her|their|whose|fake|counter)\b/iu;
+/** `her` as an object (`confirming her as Human`) owns nothing. */
+const ENGLISH_OTHER_OWNER = /\b(?:your|his|their|whose|fake|counter)\b|\bher\b(?!\s+(?:as|to\s+be)\b)/iu;
+/** `I divined Daisuke and found…`: the speaker's own check of an agent, no source of another's result. */
+const ENGLISH_OWN_CHECK = new RegExp(
+  `\\bI\\s+(?:\\w+\\s+)?(?:divined|checked|inspected|examined|investigated|peeked\\s+at)\\s+${AGENT}`,
+  'giu',
+);
 
 /** `リアは(…)ハナに投票`: another agent is the subject, so the phrase reports that agent, not the speaker. */
 export const otherSubjectBefore = (options: { before: string; speaker: AgentNumber }): boolean => {
@@ -36,7 +42,7 @@ export const relaysOtherResult = (options: { sentence: string; speaker: AgentNum
     if (match !== null && Number(match[1]) !== speaker) return true;
     return SOURCE_ROLE.test(sentence);
   }
-  const match = ENGLISH_SOURCE.exec(sentence);
+  const match = ENGLISH_SOURCE.exec(sentence.replace(ENGLISH_OWN_CHECK, 'I divined'));
   if (match !== null && Number(match[1]) !== speaker) return true;
   return ENGLISH_OTHER_OWNER.test(sentence);
 };

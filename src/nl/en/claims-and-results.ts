@@ -1,11 +1,38 @@
 import { NO_AGENT } from '../agent-mention.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
 import { ANY, agentIn, comingOut, divined, estimate, identified, not } from '../sentence-builders.ts';
-import { AGENT, ARTICLE, ROLE, rule, words } from './patterns.ts';
+import { AGENT, ARTICLE, NEGATED, ROLE, rule, words } from './patterns.ts';
 
 import { coordinatedAfter, other, roleIn } from './agent-lists.ts';
-import { CLAIMED, DIVINED_TARGET, MARKER, speciesReport } from './species-report.ts';
+import { CLAIMED, DIVINED_TARGET, MARKER, ownMarkedResult, speciesReport } from './species-report.ts';
 import { previousSubject } from './rule-targets.ts';
+
+const SPECIES = '(human|innocent|white|villager|werewolf|wolf|black)\\b';
+const CHECKED =
+  '(?:divined|checked|inspected|examined|investigated|peeked\\s+at|looked\\s+(?:at|into)|used\\s+my\\s+(?:divination|power|ability|vision)\\s+on)';
+const WHEN =
+  '(?:\\s+(?:last\\s+night|on\\s+(?:the\\s+first\\s+)?night(?:\\s*\\d+)?|on\\s+day\\s*\\d+|N\\d|D\\d|first))?';
+/** A sentence ending with the check (`I divined Asuka last night`), its result told in the next. */
+const CHECK_JUST_BEFORE = new RegExp(`\\bI\\s+(?:\\w+\\s+)?${CHECKED}\\s+${AGENT}${WHEN}\\s*[.!]?\\s*$`, 'iu');
+/**
+ * What may follow `I divined X` to tell its result, each alternative a pair of groups (a negation, the species
+ * word): a pronoun for X and what it turned out to be; X as the object of a finding (`confirming her as`, `found
+ * them`); the result named (`the result was`); a dash or colon straight after X.
+ */
+const AFTER_CHECK = [
+  `${NO_AGENT}{0,60}?\\b(?:he|she|they|it)(?:(?:'s|’s|'re|’re|\\s+is|\\s+was|\\s+are|\\s+were)(?:\\s+(?:definitely|certainly|clearly|indeed|truly|actually|in\\s+fact|confirmed|also))*(?:\\s+(?:as|to\\s+be))?|\\s+(?:turned\\s+out(?:\\s+to\\s+be)?|came\\s+(?:back|out|up)(?:\\s+as)?|showed\\s+up\\s+as))\\s+(not\\s+)?(?:a\\s+|an\\s+|the\\s+)?(?:(?:mean|big|bad|sneaky|real|true|confirmed|definite)\\s+){0,2}${SPECIES}`,
+  `${NO_AGENT}{0,60}?\\b(?:confirm\\w*|found|find|saw|see|show\\w*|reveal\\w*|mark\\w*|determin\\w*|verif\\w*|flagg?\\w*)\\s+(?:him|her|them|it)\\s+(?:as\\s+|to\\s+be\\s+)?(not\\s+)?(?:a\\s+|an\\s+|the\\s+)?${SPECIES}`,
+  `${NO_AGENT}{0,40}?\\b(?:the\\s+|my\\s+)?(?:result|verdict)\\s+(?:was|is|came\\s+back(?:\\s+as)?)\\s*:?\\s+(not\\s+)?(?:a\\s+|an\\s+)?${SPECIES}`,
+  `${WHEN}\\s*(?:[:=]|->|→)\\s*(?:(?:he|she|they)(?:'s|’s|\\s+is|\\s+was)\\s+)?(not\\s+)?(?:a\\s+|an\\s+)?${SPECIES}`,
+  `${NO_AGENT}{0,40}?\\b(?:found|discovered|spotted|caught)\\s+(?:a|the|our)\\s+()(werewolf|wolf)\\b`,
+].join('|');
+
+/**
+ * `I divined X and I don't think he is the werewolf`: a denial between the check and its result (the result's own
+ * `not` apart) leaves no reading rather than the opposite one.
+ */
+const deniedBetween = (matched: string, negatedResult: boolean): boolean =>
+  NEGATED.test(negatedResult ? matched.replace(/\bnot\s+(?:\S+\s+){0,3}\S+\s*$/iu, '') : matched);
 
 /** English claims denied, and the speaker's own divination and medium results. */
 export const ENGLISH_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
@@ -26,8 +53,34 @@ export const ENGLISH_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
   rule(
     'species-report-pronoun',
     `\\bI\\s+(?:divined|checked|inspected|examined|peeked(?:\\s+at)?)\\s+${AGENT}${NO_AGENT}{0,40}?\\b(?:he|she|they|it)(?:'s|’s|'re|’re|\\s+is|\\s+was|\\s+are|\\s+were|\\s+came\\s+back|\\s+came\\s+out)\\s+(?:as\\s+)?(?:confirmed\\s+(?:as\\s+)?)?(not\\s+)?(?:a\\s+|an\\s+)?(?:(?:mean|big|bad|old|sneaky|real|true|nasty|confirmed|definite)\\s+){0,2}(human|innocent|white|villager|werewolf|wolf|black)\\b`,
-    (match, context) => speciesReport(match, context, true),
+    (match, context) =>
+      deniedBetween(match[0], match[2] !== undefined) ? undefined : speciesReport(match, context, true),
   ),
+  // `I divined Daisuke and found out that he is the Werewolf`, `…confirming her as Human`, `…found them human`,
+  // `I divined Asuka last night — HUMAN`, `…and the result was werewolf`: the result of the agent just divined,
+  // however it is told after the check.
+  rule(
+    'species-report-after-check',
+    `\\bI(?:(?:'m|’m|\\s+am)\\s+(?:the\\s+|a\\s+)?seer(?:\\s+and|,)?(?:\\s+I)?)?\\s+(?:(?:have|had|also|already|just|then|first|last\\s+night)\\s+)?${CHECKED}\\s+${AGENT}(?:${AFTER_CHECK})`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const negated = match.slice(2).some((group, index) => index % 2 === 0 && group !== undefined && group !== '');
+      const word = match.slice(2).find((group, index) => index % 2 === 1 && group !== undefined);
+      if (target === undefined || word === undefined || deniedBetween(match[0], negated)) return undefined;
+      const result = ownMarkedResult({ context, target, negated, word });
+      // `I am the Seer checked Shion…`: the claim the match took in is read with the result.
+      return result !== undefined && /^I(?:'m|’m|\s+am)\s/iu.test(match[0])
+        ? [comingOut(context.speaker, 'SEER'), ...result]
+        : result;
+    },
+  ),
+  // `I divined Asuka last night — HUMAN.`: the dash ends a sentence; the species word alone is the result.
+  rule('species-word-after-check', `^\\s*(not\\s+)?(?:a\\s+|an\\s+)?${SPECIES}\\s*[.!]*\\s*$`, (match, context) => {
+    const checked = context.previousSentenceMatch(CHECK_JUST_BEFORE);
+    const target = agentIn(checked?.[1]);
+    if (target === undefined || match[2] === undefined) return undefined;
+    return ownMarkedResult({ context, target, negated: match[1] !== undefined, word: match[2] });
+  }),
   // `@Daisuke I divined you Human`: the result of the addressee.
   rule(
     'species-report-you',

@@ -28,6 +28,29 @@ export const DIVINED_TARGET = new RegExp(
   'giu',
 );
 
+/**
+ * The speaker's own result of `target`, marked by the phrase that read it (`I divined X and found them human`):
+ * a medium's result when the talk claims medium and not seer, else a divination.
+ */
+export const ownMarkedResult = (options: {
+  context: RuleContext;
+  target: number;
+  negated: boolean;
+  word: string;
+}): Sentence[] | undefined => {
+  const { context, target } = options;
+  if (
+    target === context.speaker ||
+    relaysOtherResult({ sentence: context.sentence, speaker: context.speaker, japanese: false })
+  )
+    return undefined;
+  const said = words.speciesOf(options.word);
+  if (said === undefined) return undefined;
+  const species = options.negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
+  const medium = claimOf('medium').test(context.utterance) && !claimOf('seer').test(context.utterance);
+  return [medium ? identified(target, species) : divined(target, species)];
+};
+
 /** `markedByMatch`: the match itself says the speaker divined the target (`I peeked at George and he's a wolf`). */
 export const speciesReport = (
   match: RegExpExecArray,
@@ -66,8 +89,10 @@ export const speciesReport = (
     claimOf('medium').test(context.utterance) &&
     !claimOf('seer').test(context.utterance) &&
     !/\b(?:divin\w*|seer|fortune)\b/iu.test(scope);
+  // `I am the Seer. My investigation identified Daisuke as a Werewolf`: a seer's word for a divination.
+  const seer = claimOf('seer').test(context.utterance) && !claimOf('medium').test(context.utterance);
   const report =
-    medium || /\b(?:medium|identif\w*|spirits?|psychic|reading)\b/iu.test(scope)
+    medium || /\b(?:medium|spirits?|psychic)\b/iu.test(scope) || (!seer && /\b(?:identif\w*|reading)\b/iu.test(scope))
       ? identified
       : MARKER.test(scope)
         ? divined
