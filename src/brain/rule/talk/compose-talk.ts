@@ -221,6 +221,18 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       };
     case 'crowd':
       return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
+    case 'votes-claimer':
+      return {
+        kind: 'reason-votes-claimer',
+        values: { t: name(reason.target), a: name(reason.claimer), ...roleValues(voice, reason.role) },
+      };
+    case 'bare-vote':
+      return { kind: 'reason-bare-vote', values: { t: name(reason.target), b: name(reason.voted) } };
+    case 'vote-switch':
+      return {
+        kind: 'reason-vote-switch',
+        values: { t: name(reason.target), b: name(reason.said), c: name(reason.voted) },
+      };
     case 'last-grey':
       return { kind: 'reason-last-grey', values: { t: name(reason.target) } };
     case 'accused-me':
@@ -719,6 +731,17 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     !(foundCite.kind === 'cite-differs' && reply !== undefined) &&
     // "T claims the seer, I doubt it" beside "T's seer claim is fake" says it twice.
     !(foundCite.kind === 'cite-claim' && plan.fake !== undefined) &&
+    // "T went after B" beside "T wants B out and B is the only seer" says it twice: the reason says more.
+    !(
+      foundCite.kind === 'cite-accuses' &&
+      plan.reasons.some(
+        (reason) =>
+          reason.target === foundCite.speaker &&
+          ((reason.kind === 'votes-claimer' && reason.claimer === foundCite.other) ||
+            ((reason.kind === 'bare-vote' || reason.kind === 'vote-switch') && reason.voted === foundCite.other) ||
+            (reason.kind === 'suspects-white' && reason.suspected === foundCite.other)),
+      )
+    ) &&
     // "X suspects T" beside "X found T black" says one thing twice: the result is the reason.
     !(
       foundCite.kind === 'cite-with' &&

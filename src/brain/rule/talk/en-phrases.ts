@@ -166,6 +166,18 @@ export const EN_PHRASES: PhraseBook = {
     'Everyone else alive has been found human. Only {t} is left.',
   ],
   'reason-crowd': ['{a} also plans to vote {t}.', 'I am not the only one: {a} is on {t} too.'],
+  'reason-votes-claimer': [
+    '{t} wants {a} out and {a} is our only {r} claim.',
+    '{t} is going after {a} who is the only one claiming {r}.',
+  ],
+  'reason-bare-vote': [
+    '{t} named {b} for the vote without giving any reason.',
+    '{t} wants {b} out but never said why.',
+  ],
+  'reason-vote-switch': [
+    '{t} said {b} earlier today and has switched to {c}.',
+    '{t} moved the vote from {b} to {c} today.',
+  ],
   'reason-voted-black': [
     '{t} voted {b} {d} and {b} had a black result from {a}.',
     '{d} {t} put a vote on {b} whom {a} had found black.',

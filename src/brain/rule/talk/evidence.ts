@@ -67,6 +67,12 @@ export type Reason =
   /** The agent suspects or wants to vote one whom a seer claimer found human. */
   | { readonly kind: 'suspects-white'; readonly target: string; readonly suspected: string; readonly reporter: string }
   | { readonly kind: 'crowd'; readonly target: string; readonly partner: string }
+  /** The agent went after (vote or suspicion, today) the only claimer of the seer or the medium. */
+  | { readonly kind: 'votes-claimer'; readonly target: string; readonly claimer: string; readonly role: GameRole }
+  /** The agent named its vote today in a bare line (no reason word, nothing else said), and never said why. */
+  | { readonly kind: 'bare-vote'; readonly target: string; readonly voted: string }
+  /** The agent named one vote earlier today and another later. */
+  | { readonly kind: 'vote-switch'; readonly target: string; readonly said: string; readonly voted: string }
   /** Every other living player but us has a white result from a seer claimer: the agent is the only grey left. */
   | { readonly kind: 'last-grey'; readonly target: string }
   | { readonly kind: 'no-white'; readonly target: string }
@@ -132,6 +138,11 @@ export const reasonKey = (reason: Reason): string => {
       return `suspects-white:${reason.target}:${reason.suspected}`;
     case 'crowd':
       return `crowd:${reason.target}:${reason.partner}`;
+    case 'votes-claimer':
+      return `votes-claimer:${reason.target}:${reason.claimer}`;
+    case 'bare-vote':
+    case 'vote-switch':
+      return `${reason.kind}:${reason.target}:${reason.voted}`;
     case 'last-grey':
       return `last-grey:${reason.target}`;
     case 'no-white':
@@ -366,6 +377,12 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       break;
     }
   }
+  const claimer = claimerGoneAfter(record, target);
+  if (claimer !== undefined) reasons.push(claimer);
+  const switched = switchedToday(record, target);
+  if (switched !== undefined) reasons.push(switched);
+  const bare = bareVote(record, target);
+  if (bare !== undefined) reasons.push(bare);
   const silentDay = silentOn(state, target);
   if (silentDay !== undefined) reasons.push({ kind: 'silence', target, day: silentDay });
   const namelessDay = namedNobodyOn(state, target);
@@ -431,6 +448,9 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'medium-voters': 16,
   'medium-match': 17,
   'medium-contradicts': 0.3,
+  'votes-claimer': 5.5,
+  'vote-switch': 7,
+  'bare-vote': 8.5,
 };
 
 /**
@@ -520,17 +540,111 @@ const quietToday = (state: GameState, target: string): number | undefined => {
   return others.length > 0 && talkative * 2 >= others.length ? own : undefined;
 };
 
-/** A past day (latest first) on which `target` spoke only Over or Skip, if any. */
+/**
+ * The only living claimer of the seer or the medium (no rival claims the role; not us, not `target`,
+ * a claimer the speaker's side would cite) that `target` wants voted today or called a werewolf or the
+ * possessed today.
+ */
+const claimerGoneAfter = (record: GameRecord, target: string): Reason | undefined => {
+  const { state, beliefs } = record;
+  const named = new Set<string>();
+  const intended = beliefs.voteIntentions[target];
+  if (intended !== undefined) named.add(intended);
+  for (const suspicion of beliefs.suspicions)
+    if (
+      suspicion.agent === target &&
+      suspicion.day === state.day &&
+      (suspicion.role === 'WEREWOLF' || suspicion.role === 'POSSESSED')
+    )
+      named.add(suspicion.target);
+  for (const name of named) {
+    if (name === state.self || name === target || state.status[name] !== 'ALIVE') continue;
+    const role = beliefs.claims.findLast((claim) => claim.agent === name)?.role;
+    if (role !== 'SEER' && role !== 'MEDIUM') continue;
+    if (beliefs.counterClaims.some((counter) => counter.role === role)) continue;
+    if (beliefs.claims.some((claim) => claim.agent === target && claim.role === role)) continue;
+    if (!citable(record, name)) continue;
+    return { kind: 'votes-claimer', target, claimer: name, role };
+  }
+  return undefined;
+};
+
+/** The agent's own vote intentions today, in the order said (a repeated name once per change). */
+const votesSaidToday = (record: GameRecord, agent: string): { name: string; index: number }[] => {
+  const { state, roster, talkSentences } = record;
+  const number = roster.numberOf(agent);
+  const said: { name: string; index: number }[] = [];
+  for (let index = 0; index < state.talks.length; index++) {
+    const talk = state.talks[index]!;
+    if (talk.day !== state.day || talk.agent !== agent) continue;
+    for (const sentence of talkSentences[index] ?? []) {
+      const vote = voteOf(sentence, number);
+      const name = vote === undefined ? undefined : roster.nameOf(vote);
+      if (name !== undefined && said.at(-1)?.name !== name) said.push({ name, index });
+    }
+  }
+  return said;
+};
+
+/** Named one vote earlier today and another one since (the latest stands). */
+const switchedToday = (record: GameRecord, target: string): Reason | undefined => {
+  const said = votesSaidToday(record, target);
+  if (said.length < 2) return undefined;
+  const first = said[0]!.name;
+  const last = said.at(-1)!.name;
+  if (first === last || last === target) return undefined;
+  return { kind: 'vote-switch', target, said: first, voted: last };
+};
+
+/** Words that give a reason, or ask one, in the languages the table speaks. */
+const REASON_WORD =
+  /\b(?:because|since|as|so|why|due|given|after|seems?|looks?|suspicious|think|feel)\b|ので|から|ため|理由|なぜ|だって|怪し|思う|気にな|疑/iu;
+
+/**
+ * A vote `target` named today only in bare lines: each of its talks today that names the voted player is
+ * short (at most 24 characters besides names and spaces), names no one else, and has no reason word;
+ * at least one of them reads as the vote. Said of the vote it stands by now.
+ */
+const bareVote = (record: GameRecord, target: string): Reason | undefined => {
+  const { state } = record;
+  const said = votesSaidToday(record, target);
+  const voted = said.at(-1)?.name;
+  if (voted === undefined || voted === state.self || voted === target) return undefined;
+  const others = state.agents.filter((agent) => agent !== voted && agent !== target);
+  for (const talk of state.talks) {
+    if (talk.day !== state.day || talk.agent !== target || talk.over || talk.skip) continue;
+    if (!talk.text.includes(voted)) continue;
+    if (others.some((agent) => talk.text.includes(agent))) return undefined;
+    const rest = [...state.agents]
+      .sort((left, right) => right.length - left.length)
+      .reduce((text, name) => text.replaceAll(name, ''), talk.text)
+      .replace(/\s+/gu, '');
+    if (rest.length > 24 || REASON_WORD.test(talk.text)) return undefined;
+  }
+  return { kind: 'bare-vote', target, voted };
+};
+
+/**
+ * A past day (latest first, day 0 included) on which `target` spoke only Over or Skip while most of
+ * the others who talked that day said something, if any.
+ */
 const silentOn = (state: GameState, target: string): number | undefined => {
-  for (let day = state.day - 1; day >= 1; day--) {
+  for (let day = state.day - 1; day >= 0; day--) {
     let spoke = 0;
     let said = 0;
+    const speakers = new Set<string>();
+    const talkers = new Set<string>();
     for (const talk of state.talks) {
-      if (talk.day !== day || talk.agent !== target) continue;
+      if (talk.day !== day) continue;
+      if (talk.agent !== target) {
+        speakers.add(talk.agent);
+        if (!talk.over && !talk.skip) talkers.add(talk.agent);
+        continue;
+      }
       spoke++;
       if (!talk.over && !talk.skip) said++;
     }
-    if (spoke > 0 && said === 0) return day;
+    if (spoke > 0 && said === 0 && talkers.size * 2 > speakers.size) return day;
   }
   return undefined;
 };
