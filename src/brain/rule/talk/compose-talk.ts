@@ -21,7 +21,7 @@ import { JA_PHRASES } from './ja-phrases.ts';
 import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable, pendingReplies, type Reply } from './replies.ts';
-import { rememberSignature, signatureWords, type Voice, withSignature } from './voice.ts';
+import { rememberSignature, repeatsFiller, signatureWords, type Voice, withSignature } from './voice.ts';
 
 /** What one agent's composer remembers over a game: pieces and skeletons used, replies and reasons given. */
 export type ComposerMemory = {
@@ -488,7 +488,11 @@ const citePiece = (cite: Cite, voice: Voice, self: string, target: string): Piec
     case 'cite-white':
       return { kind: cite.kind, values: { a: name(cite.speaker), t: name(cite.target) } };
     case 'cite-claim':
-      return { kind: 'cite-claim', values: { t: name(cite.speaker), ...roleValues(voice, cite.role) } };
+      // A werewolf or possessed who came out said it of itself: no "I doubt it" before our move against it.
+      return {
+        kind: cite.role === 'WEREWOLF' || cite.role === 'POSSESSED' ? 'cite-claim-out' : 'cite-claim',
+        values: { t: name(cite.speaker), ...roleValues(voice, cite.role) },
+      };
     case 'cite-differs':
       return { kind: 'cite-differs', values: { a: name(cite.speaker), b: name(cite.other), t: name(target) } };
   }
@@ -914,6 +918,8 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       const skeleton = chosen.map((variant) => variant!.id).join('+');
       if (composer.skeletons.has(skeleton)) continue;
       const parts = chosen.map((variant, index) => fill(variant!, voice, pieces[index]!.values));
+      // "Sorry but … Sorry but …": one filler per talk; the next try takes other variants.
+      if (repeatsFiller(parts)) continue;
       const joiner = voice.lang === 'ja' ? '' : ' ';
       const body = parts.join(joiner);
       // Too long: one other set of variants may be shorter; a second miss means the shape is.

@@ -85,6 +85,12 @@ export const EN_PHRASES: PhraseBook = {
   'cite-white': ['{a} calls {t} human but I still have doubts.', "{a}'s white on {t} does not settle it for me."],
   'cite-differs': ['{a} is after {b} but I am more worried about {t}.', "I don't follow {a} on {b}."],
   'cite-claim': ['{t} claims to be {ra} now. I am not convinced.', "{t} says they are {ra} but I don't buy it."],
+  // The target came out as a werewolf or the possessed: its own word, taken at face value.
+  'cite-claim-out': [
+    '{t} now openly says they are {ra}.',
+    '{t} has come out as {ra}. Their own words.',
+    '{t} admits to being {ra}.',
+  ],
   rally: ["Let's all vote for {t}.", 'Everyone {please} vote for {t}.', 'Let us put our votes on {t} today.'],
   agree: ['I agree with {a} about {t}.', 'I agree with {a}. {t} is the one.', '{a} is right about {t}.'],
   'reply-vote': ['@{a} {will} vote for {t}.', '@{a} My vote goes to {t}.', "@{a} To answer you: I'm voting for {t}."],
@@ -144,7 +150,7 @@ export const EN_PHRASES: PhraseBook = {
   'reason-voted-identified': ['{t} voted {b} {d} and {b} turned out human.'],
   'reason-voted-attacked': ['{t} voted {b} {d} and the wolves then attacked {b}.'],
   'reason-voted-with': ['{t} voted {b} {d} together with {a} who got a black result.'],
-  'reason-defended': ['{t} stood up for {a} even after the black result.', '{t} kept defending {a}.'],
+  'reason-defended': ['{t} stood up for {a} who has a black result.', '{t} defended {a}.'],
   'reason-silence': ['{t} barely said a thing {d}.', '{t} only said Over {d}.'],
   'reason-pressed-me': ['{t} put a question to me by name today.', '{t} singled me out with a question today.'],
   'reason-quiet': ['{t} has not said a word today.', '{t} is still silent today.'],
@@ -152,7 +158,7 @@ export const EN_PHRASES: PhraseBook = {
   'reason-voted-me': ['{t} voted for me {d}.', '{d} {t} put a vote on me.'],
   'reason-no-names': ['{t} talked {d} but named nobody.', '{t} has not named a single suspect {d}.'],
   'reason-no-white': ['Nobody has a white result on {t} yet.', '{t} is still without a white result.'],
-  'reason-accused-me': ['{t} keeps calling me a wolf and I know I am not one.', '{t} has been pointing at me.'],
+  'reason-accused-me': ['{t} calls me a wolf and I know I am not one.', '{t} has been pointing at me.'],
   'reason-suspects-white': [
     '{t} is going after {b} although {a} found {b} human.',
     '{t} suspects {b} who has a white result from {a}.',

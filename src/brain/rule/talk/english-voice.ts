@@ -109,7 +109,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
     exclaims: false,
     flavours: [
       // Apologetic.
-      { openers: ['Sorry.', 'Forgive me.'], closers: ['Sorry to say it.', "I hope I'm wrong."], think: 'I feel' },
+      { openers: ['Sorry.', 'Forgive me.'], closers: ['Sorry to say it.', "I hope that's alright."], think: 'I feel' },
       // Hesitant.
       {
         openers: ['Um.', 'Uh well.'],
@@ -135,7 +135,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
       // Blunt.
       { openers: ['Look.', 'Listen.'], closers: ['Period.', 'End of story.'], think: 'I say' },
       // Sarcastic.
-      { openers: ['Oh please.', 'Wow.'], closers: ['Nice try.', 'Deal with it.'], think: 'Obviously' },
+      { openers: ['Oh please.', 'Wow.'], closers: ['Go figure.', 'Deal with it.'], think: 'Obviously' },
       // Impatient.
       { openers: ['Enough.', 'Come on.'], closers: ['No more stalling.', "Let's move."], think: 'I know' },
     ],
@@ -158,7 +158,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
       // Folksy.
       {
         openers: ['Now then.', 'Heh.'],
-        closers: ['Listen to your elders.', 'I have seen this before.'],
+        closers: ['Listen to your elders.', 'Remember that.'],
         think: 'I would wager',
       },
     ],
@@ -175,9 +175,9 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
       // Excited.
       { openers: ['Ooh!', 'Wow!'], closers: ['Hehe.', 'Yay.'], think: 'I bet', words: [[/\breally\b/gu, 'super']] },
       // Bossy.
-      { openers: ['Hey hey!', 'Listen up!'], closers: ['So there!', 'I called it!'], think: 'I just know' },
+      { openers: ['Hey hey!', 'Listen up!'], closers: ['So there!', 'I mean it!'], think: 'I just know' },
       // The little detective.
-      { openers: ['Aha!', 'Hmm hmm!'], closers: ['Case closed!', 'Tee hee.'], think: 'My guess is' },
+      { openers: ['Aha!', 'Hmm hmm!'], closers: ['Clue noted!', 'Tee hee.'], think: 'My guess is' },
     ],
     words: [
       [/\bwerewolf\b/gu, 'wolf'],

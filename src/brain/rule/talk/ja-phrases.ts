@@ -94,6 +94,12 @@ export const JA_PHRASES: PhraseBook = {
     '{a}は{b}を疑っているようだけど{I}は別の見方{だ}。',
   ],
   'cite-claim': ['{t}が{r}を名乗ったけど{I}は信じて{いない}。', '{t}の{r}COは{I}には疑わしい。'],
+  // The target came out as a werewolf or the possessed: its own word, taken at face value.
+  'cite-claim-out': [
+    '{t}は自分で{r}だと認めて{いる}。',
+    '{t}が{r}COした。本人の言葉{だ}。',
+    '{t}は自ら{r}だと名乗って{いる}。',
+  ],
   rally: ['みんなで{t}に投票{しよう}。', 'みんな{t}に投票して{ください}。', '今日は{t}に票を集め{よう}。'],
   agree: [
     '{a}と同じく{t}が怪しいと{思う}。',

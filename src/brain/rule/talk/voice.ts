@@ -248,12 +248,59 @@ export const rememberSignature = (text: string, words: SignatureWords, used: Map
   used.set(SIGNED_LAST, signed ? 1 : 0);
 };
 
+/**
+ * A talk that opens with an interjection of its own ("Fine. I'm the seer.", "Sorry but…", 「あの…」): a
+ * signature opener before it stacks two ("Look. Fine. I'm the seer.").
+ */
+const OPENS_WITH_INTERJECTION =
+  /^(?:(?:Oh|Um+|Uh|Eh|Whoa|Wow|Sorry|Fine|Okay|Yeah|Yes|See|Look|Well|Honestly|Guys|Hmm|Ah|Heh|Ooh|Aha|Hey|Listen|Alright|Right|Enough|Seriously|Come on|Finally|Drop it|Forget|Wrong|Clue found|Guess what|Good news|Bless you|Thanks|Thank you|Yay|Please)\b|あの|えっと|その…|ねえ|うーん|よし|おっ|ふむ|さて|ほう|あらあら|まあ|そうねえ|おい|いいか|ったく|ちょっと|はあ|では|なるほど|そうですね)/u;
+
+/** A hedge a register opens some of its variants with: said twice in one talk it reads as a tic. */
+const HEDGE = /^(?:I'm afraid|I am afraid|I worry|I dare say|I truly|I really|Kinda|Honestly|Logically|Simply put)\b/u;
+
+/**
+ * Whether two pieces of one talk open with the same interjection or hedge ("Sorry but I agree with A.
+ * Sorry but we should all vote for T."): the composer then tries other variants.
+ */
+export const repeatsFiller = (parts: readonly string[]): boolean => {
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const head = (OPENS_WITH_INTERJECTION.exec(part) ?? HEDGE.exec(part))?.[0].toLowerCase();
+    if (head === undefined) continue;
+    if (seen.has(head)) return true;
+    seen.add(head);
+  }
+  return false;
+};
+
+const echoPatterns = new Map<string, RegExp>();
+/** Whether a signature word's interjection is already said in the talk ("Sorry but … Sorry to say it."). */
+const echoes = (signature: string, body: string): boolean => {
+  const head = OPENS_WITH_INTERJECTION.exec(signature)?.[0];
+  if (head === undefined) return false;
+  let pattern = echoPatterns.get(head);
+  if (pattern === undefined) {
+    pattern = new RegExp(/^[A-Za-z]/u.test(head) ? `\\b${head}\\b` : head, 'iu');
+    echoPatterns.set(head, pattern);
+  }
+  return pattern.test(body);
+};
+
 /** The talk with its signature words, longest first (the caller takes the first that fits), ending with none. */
 export const withSignature = (body: string, words: SignatureWords, voice: Voice): readonly string[] => {
   const joiner = voice.lang === 'ja' ? '' : ' ';
-  const opened = words.opener === undefined ? undefined : `${words.opener}${joiner}${body}`;
+  const opened =
+    words.opener === undefined || OPENS_WITH_INTERJECTION.test(body) || echoes(words.opener, body)
+      ? undefined
+      : `${words.opener}${joiner}${body}`;
+  // A closer after a question buries it ("Who do you suspect? Period.", "… who is the wolf? Tell us! Hehe."): the
+  // question ends the talk.
   const closed = (text: string): string | undefined =>
-    words.closer === undefined ? undefined : `${text}${joiner}${words.closer}`;
-  const texts = [opened === undefined ? undefined : closed(opened), opened, closed(body), body];
+    words.closer === undefined || /[?？][^?？]{0,15}$/u.test(text) || echoes(words.closer, body)
+      ? undefined
+      : `${text}${joiner}${words.closer}`;
+  // Opener and closer of one flavour may share a word ("Sorry." … "Sorry to say it."): then one of them.
+  const both = opened === undefined || echoes(words.closer ?? '', words.opener ?? '') ? undefined : closed(opened);
+  const texts = [both, opened, closed(body), body];
   return texts.filter((text): text is string => text !== undefined);
 };

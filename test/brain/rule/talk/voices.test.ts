@@ -7,7 +7,8 @@ import { endingOf } from '../../../../src/brain/rule/talk/endings.ts';
 import { createRandom } from '../../../../src/random.ts';
 import { ENGLISH_STYLES, inEnglishVoice } from '../../../../src/brain/rule/talk/english-voice.ts';
 import { EN_PHRASES } from '../../../../src/brain/rule/talk/en-phrases.ts';
-import { REGISTERS, tableSlot, voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
+import { JA_PHRASES } from '../../../../src/brain/rule/talk/ja-phrases.ts';
+import { REGISTERS, repeatsFiller, tableSlot, voiceOf, withSignature } from '../../../../src/brain/rule/talk/voice.ts';
 import { EN_VOICE_PHRASES } from '../../../../src/brain/rule/talk/voice-phrases.ts';
 import { inTemplateVoice, sayInVoice } from '../../../../src/brain/rule/talk/template-voice.ts';
 import { understand } from '../../../../src/nl/index.ts';
@@ -276,5 +277,86 @@ describe('the phrase templates in the voice (lines the composer does not say)', 
     expect(inTemplateVoice("I'm voting for Ryuji today.", formal, [])).toBe('I am voting for Ryuji today.');
     const child = voiceOf({ lang: 'en', self: 'Mio', seed: 's', profile: 'age: 9\npersonality: lively' });
     expect(inTemplateVoice('I think Ryuji is a werewolf.', child, [])).toBe('I think Ryuji is a wolf!');
+  });
+});
+
+describe('voice phrases say nothing their move does not (the audit of every phrase, ja and en)', () => {
+  const books: readonly (readonly [string, Readonly<Record<string, readonly string[]>>])[] = [
+    ['en', EN_PHRASES],
+    ['en voice', EN_VOICE_PHRASES],
+    ['ja', JA_PHRASES],
+  ];
+  const strip = (variant: string): string => variant.replace(/^\[[^\]]+\]/u, '');
+
+  it('a cite or reason is one event of the record: never "keeps", "kept", "always", "again" (ずっと, 何度も, いつも)', () => {
+    // Each is true of a single talk or vote ("T accused me" once is enough): a frequency word overstates it.
+    const often = /\b(?:keeps?|kept|always|again|constantly|repeatedly)\b(?! silent)|ずっと|何度も|いつも|繰り返し/u;
+    for (const [lang, book] of books)
+      for (const [kind, variants] of Object.entries(book)) {
+        if (!kind.startsWith('cite-') && !kind.startsWith('reason-')) continue;
+        for (const variant of variants) expect(often.test(strip(variant)), `${lang} ${kind}: ${variant}`).toBe(false);
+      }
+  });
+
+  it('a line that speaks of an agent never turns to address it mid-line ("T goes after B. Nice try T.")', () => {
+    const vocative =
+      /(?:^|[.!?…] )(?:Nice try|Good try|Hey|Oh|Come on|Sorry|Look|Listen|Well|Yeah right) (\{\w+\})[.!]/u;
+    for (const [lang, book] of books)
+      for (const [kind, variants] of Object.entries(book))
+        for (const variant of variants) {
+          const text = strip(variant);
+          const called = vocative.exec(text)?.[1];
+          if (called === undefined) continue;
+          expect(text.split(called).length - 1, `${lang} ${kind}: ${variant}`).toBe(1);
+        }
+  });
+
+  it('a werewolf or possessed who came out is cited at its word, without a doubt before the vote against it', () => {
+    const doubt = /not (?:persuaded|convinced|sure|buying)|doubt|yeah right|sure\.|信じて|疑わしい/iu;
+    for (const [lang, book] of books)
+      for (const variant of book['cite-claim-out'] ?? [])
+        expect(doubt.test(variant), `${lang}: ${variant}`).toBe(false);
+    expect(EN_PHRASES['cite-claim-out']?.length).toBeGreaterThanOrEqual(2);
+    expect(JA_PHRASES['cite-claim-out']?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('signature words never bury a question, stack on an interjection, or echo the talk’s own filler', () => {
+    const voice = voiceOf({ lang: 'en', self: 'Mio', seed: 's', profile: 'personality: shy and gentle' });
+    const words = { opener: 'Sorry.', closer: 'Sorry to say it.' };
+    // After a question, no closer; before a talk opening with "Um", no opener.
+    expect(withSignature('Ryuji who do you suspect?', { closer: 'Period.' }, voice)).toEqual([
+      'Ryuji who do you suspect?',
+    ]);
+    expect(withSignature("Fine. I'm the seer.", { opener: 'Look.' }, voice)).toEqual(["Fine. I'm the seer."]);
+    expect(withSignature('Sorry but I will vote for Ryuji.', words, voice)).toEqual([
+      'Sorry but I will vote for Ryuji.',
+    ]);
+    expect(withSignature('I will vote for Ryuji.', { opener: 'Look.', closer: 'Period.' }, voice)).toEqual([
+      'Look. I will vote for Ryuji. Period.',
+      'Look. I will vote for Ryuji.',
+      'I will vote for Ryuji. Period.',
+      'I will vote for Ryuji.',
+    ]);
+    // No closer that presumes what the talk said ("I hope I'm wrong." after our own claim, "Case closed!" after a question).
+    const closers = Object.values(ENGLISH_STYLES).flatMap((style) =>
+      style.flavours.flatMap((flavour) => flavour.closers),
+    );
+    for (const closer of closers)
+      expect(/wrong|nice try|case closed|called it|seen this before/iu.test(closer), closer).toBe(false);
+  });
+
+  it('two pieces of one talk never open with the same filler', () => {
+    expect(
+      repeatsFiller(["Sorry Shizue but I'm not a werewolf.", "Sorry Ryuji... I'll vote for Shizue instead."]),
+    ).toBe(true);
+    expect(
+      repeatsFiller(['Um I think Ryuji is right.', 'Honestly Ryuji.', 'Um maybe we should all vote for Ryuji.']),
+    ).toBe(true);
+    expect(repeatsFiller(["I'm afraid Ryuji is a werewolf.", "I'm afraid I will vote for Ryuji."])).toBe(true);
+    expect(repeatsFiller(["Sorry Shizue but I'm not a werewolf.", 'Um maybe we should all vote for Shizue.'])).toBe(
+      false,
+    );
+    expect(repeatsFiller(['あの…アスカさんが怪しいと思う。', 'あの…アスカさんに投票する。'])).toBe(true);
+    expect(repeatsFiller(["I'm not a werewolf.", "I'm voting Ryuji."])).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runInProcessGame, type SeatBrain, shippedConfig } from '../../../../src/arena/index.ts';
 import type { Brain } from '../../../../src/brain/brain.ts';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import { voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
+import { repeatsFiller, voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
 import { fitTalkInState, type GameState } from '../../../../src/game/index.ts';
 
 type Said = { readonly state: GameState; readonly text: string };
@@ -56,6 +56,13 @@ for (const { players, lang, games } of CASES) {
           const fitted = fitTalkInState({ state, channel: 'talk', text });
           expect(fitted.cut, text).toBe(false);
           expect(fitted.text, text).toBe(text);
+          // One filler per talk ("Sorry but … Sorry but …", "Look. Fine. I'm the seer.").
+          expect(repeatsFiller(text.split(/(?<=[.!?。！？…])\s*/u)), text).toBe(false);
+          // A werewolf who came out is taken at its word before the vote against it.
+          expect(
+            /claims? (?:to be )?a? ?(?:werewolf|wolf)\b.*(?:not (?:persuaded|convinced|sure)|doubt)/iu.test(text),
+            text,
+          ).toBe(false);
           const own = byAgent.get(state.self) ?? new Set<string>();
           expect(own.has(text), `${state.self} repeats: ${text}`).toBe(false);
           own.add(text);
