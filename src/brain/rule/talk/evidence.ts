@@ -232,12 +232,20 @@ export const speakableReasons = (record: GameRecord, target: string): Reason[] =
 export const ownWordsAllow = (record: GameRecord): ((reason: Reason) => boolean) => {
   const { state, beliefs } = record;
   let doubted: Set<string> | undefined;
+  // "I divined X" published under our name says we are the seer even where no claim was read.
   const seerVoice =
-    state.role === 'SEER' || beliefs.claims.some((claim) => claim.agent === state.self && claim.role === 'SEER');
+    state.role === 'SEER' ||
+    beliefs.claims.some((claim) => claim.agent === state.self && claim.role === 'SEER') ||
+    beliefs.reports.some((report) => report.reporter === state.self && report.kind === 'divination');
   const ownVote = (day: number): string | undefined =>
     state.votes.findLast((vote) => vote.day === day && vote.agent === state.self)?.target;
   return (reason) => {
     if (reason.kind === 'black-report' || reason.kind === 'white-report') {
+      // The real seer cites only its own results: a "result" of ours not among them was misread.
+      if (reason.own && state.role === 'SEER') {
+        const species = reason.kind === 'black-report' ? 'WEREWOLF' : 'HUMAN';
+        return state.divineResults.some((result) => result.target === reason.target && result.result === species);
+      }
       if (reason.own) return seerVoice;
       doubted ??= doubtedByUs(record);
       return !doubted.has(reason.reporter);
@@ -736,6 +744,9 @@ export const mediumImplications = (record: GameRecord, target: string, werewolf:
     return reporter === undefined ? [] : [{ kind: 'medium-match', target, reporter }];
   }
   if (executed === undefined) return [];
-  const voters = votersOf(state, target, executed.day).filter((voter) => voter !== state.self);
-  return voters.length === 0 || voters.length > 4 ? [] : [{ kind: 'medium-voters', target, day: executed.day, voters }];
+  // Our own vote on the human named too, last (judges: a list leaving out the speaker reads as hiding it).
+  const all = votersOf(state, target, executed.day);
+  const others = all.filter((voter) => voter !== state.self);
+  const voters = all.includes(state.self) ? [...others, state.self] : others;
+  return others.length === 0 || others.length > 4 ? [] : [{ kind: 'medium-voters', target, day: executed.day, voters }];
 };

@@ -125,6 +125,15 @@ const adopt = (
         const name = roster.nameOf(sentence.target);
         // A result on ourselves is someone else's, misread as ours.
         if (name === undefined || name === state.self || sentence.species === 'ANY') return;
+        // The real seer or medium says only its own results: one that is not among them was misread.
+        const own =
+          state.role === 'SEER' && sentence.type === 'DIVINED'
+            ? state.divineResults
+            : state.role === 'MEDIUM' && sentence.type === 'IDENTIFIED'
+              ? state.mediumResults
+              : undefined;
+        if (own !== undefined && !own.some((result) => result.target === name && result.result === sentence.species))
+          return;
         const day = judgements.find((judgement) => judgement.target === name)?.day ?? entry.day;
         if (!memory.published.some((result) => result.target === name)) {
           memory.published.push({ day, target: name, species: sentence.species });

@@ -213,6 +213,26 @@ describe('every reason the talk gives is true of the game record', () => {
     ]);
   });
 
+  it('medium-voters: our own vote on the executed human is named too, last', () => {
+    const record = recordOf(
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'MEDIUM',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        votes: [
+          { day: 1, agent: A(1), target: A(6) },
+          { day: 1, agent: A(3), target: A(6) },
+          { day: 1, agent: A(4), target: A(5) },
+        ],
+      }),
+    );
+    expect(mediumImplications(record, A(6), false)).toEqual([
+      { kind: 'medium-voters', target: A(6), day: 1, voters: [A(3), A(1)] },
+    ]);
+  });
+
   it('voted-attacked: voted an agent the werewolves attacked that night', () => {
     const record = recordOf(
       buildState({

@@ -60,6 +60,42 @@ for (const lang of LANGS) {
       expect(readBack(lang, after, again.text)).toContain('COMINGOUT Agent[01] SEER');
     });
 
+    it('the real seer keeps only its true results from a line said in its place (a misread black is not ours)', async () => {
+      const brain = createRuleBrain({ seed: 'own-true-seer', lang });
+      const first = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        talks: [],
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+      });
+      await brain.talk(context(first));
+      // Read as our black on Ryuji (never divined): another layer's words, or a misreading of them.
+      const said = withNamedTalks(first, [
+        [minato, FAKE_SEER[lang]],
+        [yumi, 'Over'],
+      ]);
+      await brain.talk(context(said));
+      expect(brain.memory.published.filter((result) => result.target === ryuji)).toEqual([]);
+    });
+
+    it('a result said under our name with no claim read: the result is our reason for the vote', async () => {
+      const brain = createRuleBrain({ seed: 'own-bare-result', lang });
+      const first = namedState(lang, { role: 'POSSESSED', day: 1, talks: [] });
+      await brain.talk(context(first));
+      const said = withNamedTalks(first, [
+        [
+          minato,
+          lang === 'ja'
+            ? '占いの結果、リュウジさんは人狼でした。'
+            : 'I divined last night and discovered that Ryuji is a werewolf.',
+        ],
+        [yumi, 'Over'],
+      ]);
+      const next = await brain.talk(context(said));
+      expect(readBack(lang, said, next.text).some((sentence) => sentence.includes('VOTE Agent[03]'))).toBe(true);
+      expect(next.text).toMatch(lang === 'ja' ? /黒|人狼/u : /werewolf|black|wolf/iu);
+    });
+
     it('a suspicion said earlier today under our name: a vote on another says it moved on', async () => {
       const brain = createRuleBrain({ seed: 'own-suspicion-change', lang });
       const state = namedState(lang, {
