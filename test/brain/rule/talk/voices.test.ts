@@ -158,6 +158,7 @@ describe('a voice per agent', () => {
             .replaceAll('{t}', 'Ryuji')
             .replaceAll('{a}', 'Mizuki')
             .replaceAll('{b}', 'Yumi')
+            .replaceAll('{c}', 'Kenji')
             .replaceAll('{ra}', 'the seer')
             .replaceAll('{r}', 'seer'),
           {
