@@ -68,13 +68,13 @@ describe('lean prompt contexts', () => {
           { day: 2, target: 'ミヅキ', result: '人狼', unsure: false },
         ],
       },
-      // A reporter who never claimed: the role its reports imply, marked as unsure.
+      // A reporter who never claimed: the role its reports imply, and the reports, marked as unsure.
       {
         agent: 'シオン',
         isSelf: false,
         role: '霊媒師',
         roleUnsure: true,
-        results: [{ day: 2, target: 'ミナト', result: '人間', unsure: false }],
+        results: [{ day: 2, target: 'ミナト', result: '人間', unsure: true }],
       },
     ]);
     // The question is today's line 2, among the recent lines: named, not copied again.

@@ -37,8 +37,8 @@ describe('"Claims and results" in the prompt', () => {
   const beliefs: Beliefs = {
     ...emptyBeliefs(state),
     claims: [{ ...origin(0, 1), agent: daisuke, role: 'SEER' }],
-    // The same result told on three days, as a seer repeats it; then a second result.
-    reports: [0, 1, 2].flatMap((day) => [
+    // The same result told on three turns of two days, as a seer repeats it.
+    reports: [1, 1, 2].flatMap((day) => [
       { ...origin(day, 1), reporter: daisuke, target: sakura, species: 'HUMAN' as const, kind: 'divination' as const },
     ]),
   };
@@ -51,13 +51,13 @@ describe('"Claims and results" in the prompt', () => {
         isSelf: false,
         role: 'Seer',
         roleUnsure: false,
-        results: [{ day: 0, target: sakura, result: 'human', unsure: false }],
+        results: [{ day: 1, target: sakura, result: 'human', unsure: false }],
       },
     ]);
     expect(context.reports).toHaveLength(1);
     const rendered = templates.en.render('talk', context);
     expect(rendered.match(/Sakura=human/g)).toHaveLength(1);
-    expect(rendered).toContain('- Daisuke Seer: Sakura=human (day 0)');
+    expect(rendered).toContain('- Daisuke Seer: Sakura=human (day 1)');
     expect(rendered).not.toContain('(?)');
   });
 
@@ -185,12 +185,91 @@ describe('"Claims and results" in the prompt', () => {
   });
 });
 
+describe('"Claims and results": a result the game could not have given, or from one who claimed nothing, is unsure', () => {
+  const state = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
+  const [, sakura, daisuke, shion, mizuki, jonathan] = state.agents as [string, string, string, string, string, string];
+  const origin = (day: number, idx: number) => ({ day, idx, channel: 'talk' as const });
+  const divined = (day: number, reporter: string, target: string, species: 'HUMAN' | 'WEREWOLF') => ({
+    ...origin(day, 1),
+    reporter,
+    target,
+    species,
+    kind: 'divination' as const,
+  });
+  const resultsOf = (beliefs: Beliefs, agent: string) =>
+    buildRequestContext({ state, lang: 'en', limits, beliefs })
+      .claimants.find((entry) => entry.agent === agent)
+      ?.results.map((result) => `${result.target}=${result.result} (day ${result.day})${result.unsure ? ' (?)' : ''}`);
+
+  it('a seer has one result a night: a second result told on day 1 is unsure, and uses up no night', () => {
+    const beliefs: Beliefs = {
+      ...emptyBeliefs(state),
+      claims: [{ ...origin(1, 1), agent: daisuke, role: 'SEER' }],
+      // Day 1: the night-0 result and an inference read as a second result; day 2: the night-1 result.
+      reports: [
+        divined(1, daisuke, sakura, 'HUMAN'),
+        divined(1, daisuke, shion, 'WEREWOLF'),
+        divined(2, daisuke, mizuki, 'WEREWOLF'),
+      ],
+    };
+    expect(resultsOf(beliefs, daisuke)).toEqual([
+      'Sakura=human (day 1)',
+      'Shion=werewolf (day 1) (?)',
+      'Mizuki=werewolf (day 2)',
+    ]);
+  });
+
+  it('a medium has no result before day 2', () => {
+    const beliefs: Beliefs = {
+      ...emptyBeliefs(state),
+      claims: [{ ...origin(1, 1), agent: daisuke, role: 'MEDIUM' }],
+      reports: [
+        { ...divined(1, daisuke, sakura, 'HUMAN'), kind: 'identification' },
+        { ...divined(2, daisuke, shion, 'HUMAN'), kind: 'identification' },
+      ],
+    };
+    expect(resultsOf(beliefs, daisuke)).toEqual(['Sakura=human (day 1) (?)', 'Shion=human (day 2)']);
+  });
+
+  it('results of a player who claimed no role, or another role, are unsure, and no reason from the record cites them', () => {
+    const beliefs: Beliefs = {
+      ...emptyBeliefs(state),
+      claims: [
+        { ...origin(1, 1), agent: daisuke, role: 'SEER' },
+        { ...origin(1, 2), agent: jonathan, role: 'MEDIUM' },
+      ],
+      // Mizuki retold Daisuke's result and a contrary one (read as Mizuki's own); Jonathan "divined" as a medium.
+      reports: [
+        divined(1, daisuke, sakura, 'HUMAN'),
+        divined(2, mizuki, sakura, 'WEREWOLF'),
+        divined(2, jonathan, shion, 'HUMAN'),
+      ],
+    };
+    expect(resultsOf(beliefs, mizuki)).toEqual(['Sakura=werewolf (day 2) (?)']);
+    expect(resultsOf(beliefs, jonathan)).toEqual(['Shion=human (day 2) (?)']);
+    const context = buildRequestContext({ state, lang: 'en', limits, beliefs });
+    expect(context.evidence.filter((line) => line.includes('disagree'))).toEqual([]);
+    // The same result from the claimed seer is a fact, and a real split is a reason.
+    const split: Beliefs = {
+      ...beliefs,
+      claims: [...beliefs.claims, { ...origin(2, 1), agent: mizuki, role: 'SEER' }],
+    };
+    expect(resultsOf(split, mizuki)).toEqual(['Sakura=werewolf (day 2)']);
+    expect(buildRequestContext({ state, lang: 'en', limits, beliefs: split }).evidence).toContain(
+      'The results on Sakura disagree (Daisuke says human and Mizuki says werewolf)',
+    );
+  });
+});
+
 describe('"Claims and results": what the rules alone did not read is marked unsure', () => {
   const base = sampleState({ lang: 'ja', role: 'VILLAGER', day: 2 });
   const [, , , shion, mizuki] = base.agents as [string, string, string, string, string];
-  const line = `昨夜、${mizuki}を占った。…人間だった。`;
+  const line = `占い師です。昨夜、${mizuki}を占った。…人間だった。`;
   const state: GameState = { ...base, talks: [...base.talks, talk(2, 30, shion, line)] };
-  const divined: Sentence[] = [{ type: 'DIVINED', target: 5, species: 'HUMAN' }];
+  const divined: Sentence[] = [
+    { type: 'COMINGOUT', target: 4, role: 'SEER' },
+    { type: 'DIVINED', target: 5, species: 'HUMAN' },
+  ];
   const shionOf = (context: ReturnType<ReturnType<typeof createGameMemory>['requestContext']>) =>
     context.claimants.find((entry) => entry.agent === shion);
 

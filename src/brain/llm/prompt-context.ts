@@ -230,6 +230,52 @@ const distinctReports = (reports: readonly Report[], unsure: (report: Report) =>
   return [...byKey.values()];
 };
 
+/**
+ * A seer learns one result a night (the first by day 1), a medium one a day from day 2 on: a result told
+ * beyond that many sure ones, in order of telling, was misread more often than not (on the 2025 contest
+ * logs: an inference such as `Servas=狼 Midori=狂人を示唆する` or a retold result read as the speaker's own),
+ * so it is shown unsure. An unsure result uses up no night.
+ */
+const beyondTheNights = (reports: readonly ShownReport[]): ShownReport[] => {
+  const sure = new Map<string, number>();
+  return reports.map((report) => {
+    if (report.unsure) return report;
+    const key = `${report.reporter}\u0000${report.kind}`;
+    const possible = report.kind === 'divination' ? report.day : report.day - 1;
+    const count = (sure.get(key) ?? 0) + 1;
+    if (count > possible) return { ...report, unsure: true };
+    sure.set(key, count);
+    return report;
+  });
+};
+
+const sameReport = (left: Report, right: Report): boolean =>
+  left.reporter === right.reporter &&
+  left.kind === right.kind &&
+  left.target === right.target &&
+  left.species === right.species;
+
+/**
+ * The beliefs with only the claims and results the prompt states as facts: the reasons from the record
+ * must not cite a claim or result the "Claims and results" list marks unsure.
+ */
+const sureBeliefs = (
+  beliefs: Beliefs,
+  sure: { claim(claim: RoleClaim): boolean; report(report: Report): boolean },
+): Beliefs => {
+  const claims = beliefs.claims.filter((claim) => sure.claim(claim));
+  const claimed = (agent: string, role: RoleClaim['role']) =>
+    claims.some((claim) => claim.agent === agent && claim.role === role);
+  return {
+    ...beliefs,
+    claims,
+    reports: beliefs.reports.filter((report) => sure.report(report)),
+    counterClaims: beliefs.counterClaims
+      .map((counter) => ({ ...counter, agents: counter.agents.filter((agent) => claimed(agent, counter.role)) }))
+      .filter((counter) => counter.agents.length > 1),
+  };
+};
+
 /** The talk a claim or result was read from. */
 const talkAt = (state: GameState, origin: { day: number; idx: number }): TalkEntry | undefined =>
   state.talks.find((entry) => entry.day === origin.day && entry.idx === origin.idx);
@@ -319,9 +365,25 @@ export const buildRequestContext = (options: {
     const sureBefore = previous !== undefined && previous.role === claim.role && !previous.unsure;
     latestClaims.set(claim.agent, { role: claim.role, unsure: unsure && !sureBefore });
   }
-  const reports = distinctReports(beliefs?.reports ?? [], (report) =>
-    readUnsure(state, certainty, report, resultKey(report.kind, report.target, report.species)),
-  ).slice(-MAX_REPORTS);
+  // Who surely claimed which role: a result is a fact only from a player who surely claimed the role that
+  // gives it (a retold or inferred result read as the speaker's own comes from one who claimed nothing).
+  const sureRoles = new Set(
+    (beliefs?.claims ?? [])
+      .filter((claim) => !readUnsure(state, certainty, claim, claimKey(claim.role)))
+      .map((claim) => `${claim.agent}\u0000${claim.role}`),
+  );
+  const claimedForIt = (report: Report): boolean =>
+    report.reporter === state.self ||
+    sureRoles.has(`${report.reporter}\u0000${report.kind === 'divination' ? 'SEER' : 'MEDIUM'}`);
+  const allReports = beyondTheNights(
+    distinctReports(
+      beliefs?.reports ?? [],
+      (report) =>
+        !claimedForIt(report) ||
+        readUnsure(state, certainty, report, resultKey(report.kind, report.target, report.species)),
+    ),
+  );
+  const reports = allReports.slice(-MAX_REPORTS);
   const claimants = new Map<string, RequestContext['claimants'][number]>();
   // What was said under our name is what we said: never an unsure reading to us.
   const isSelf = (agent: string): boolean => agent === state.self;
@@ -377,7 +439,11 @@ export const buildRequestContext = (options: {
         ? []
         : evidenceLines({
             state,
-            beliefs,
+            beliefs: sureBeliefs(beliefs, {
+              claim: (claim) => isSelf(claim.agent) || sureRoles.has(`${claim.agent}\u0000${claim.role}`),
+              report: (report) =>
+                isSelf(report.reporter) || allReports.some((shown) => !shown.unsure && sameReport(shown, report)),
+            }),
             lang,
             talkSentences: options.talkSentences ?? [],
             ...(options.roster === undefined ? {} : { roster: options.roster }),

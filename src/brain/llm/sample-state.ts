@@ -56,7 +56,8 @@ export const sampleState = (options: { lang: Language; role: GameRole; day?: num
     over: false,
   });
   const talks: TalkEntry[] = [];
-  for (let talkDay = 0; talkDay <= day; talkDay++) {
+  // Talk from day 1 on (day 0 only in a day-0 sample): no real game has a result told on day 0.
+  for (let talkDay = Math.min(1, day); talkDay <= day; talkDay++) {
     lines.forEach((text, index) => {
       talks.push(talk(talkDay, index, [second, third, fourth, second][index] ?? second, text));
     });
