@@ -75,6 +75,15 @@ describe.runIf(game !== undefined)('"Claims and results" on a real contest game 
     expect(facts).toEqual(expect.arrayContaining(['Asuka 占い師', 'Asuka: Shizue=人間', 'Asuka: Victoria=人狼']));
   });
 
+  it('lists a result once though its seer told it on several turns (the issue-25 repeat)', () => {
+    const told = memory
+      .beliefsOf(stateOn(2))
+      .reports.filter((report) => report.reporter === 'Asuka' && report.target === 'Victoria');
+    expect(told.length).toBeGreaterThan(1);
+    const talk = templates.ja.render('talk', context);
+    expect(talk.match(/Victoria=人狼\(2日目\)/gu)).toHaveLength(1);
+  });
+
   it('shows what was misread as unsure, and no reason from the record cites it', () => {
     const talk = templates.ja.render('talk', context);
     // Read or not, the inference (a second result on day 1, when a seer has one) and Victoria's retelling
@@ -84,5 +93,8 @@ describe.runIf(game !== undefined)('"Claims and results" on a real contest game 
     if (context.claimants.some((entry) => entry.results.some((result) => result.unsure)))
       expect(talk).toContain('(?)=不確か、事実として言わない');
     for (const line of context.evidence) expect(line).not.toMatch(/Victoriaは(人間|人狼)/u);
+    // The reasons the rule brain has reach the model: three seer claims, a split result on Shizue.
+    expect(talk).toContain('根拠:\n- Asuka、MidoriとServasが占い師CO(占い師は1人、偽物がいる)');
+    expect(context.evidence.some((line) => line.startsWith('Shizueの判定が割れている'))).toBe(true);
   });
 });
