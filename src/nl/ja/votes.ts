@@ -96,7 +96,7 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
   rule(
     'vote-execution-chosen',
     // `X吊りでいきたい`, `X吊りにしたい`: the speaker's own intention (`…でいきましょう` asks everyone).
-    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く|(?:いき|行き)(?=たい|ます(?!か))|決め)|に(?:したい|します|する(?![かの])|決め)|一択|確定(?!で(?:は)?な|じゃな)|(?:かな|だな|だね|ですね)(?=[。!！、]|\\s*$))`,
+    `${AGENT}(?:の)?(?:吊り|処刑|追放)(?:で(?:いい|良い|よい|決まり|OK|考え|いく|行く|(?:いき|行き)(?=たい|ます(?!か))|決め)|に(?:したい|します|する(?![かの])|決め)|一択|確定(?!で(?:は)?な|じゃな)|(?:かな|だな|だね|ですね)(?=[。!！、]|\\s*$)|が(?:妥当|無難|最善|ベスト|いい|良い|よい|良さそう|よさそう)(?!か|と(?:は)?(?:思わ|言え))|(?=[。!！]|\\s*$))`,
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
@@ -104,6 +104,12 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       // `X吊りでいいのか`, `X吊りでいいと思う?`: weighed or asked, not chosen.
       if (/^[^。]{0,6}(?:か|の[?？]|かな)/u.test(after) || context.question) return undefined;
+      // `ハナ吊り。` closing a sentence is the speaker's pick; `昨日はハナ吊り、リア襲撃。` tells what happened.
+      if (
+        /(?:吊り|処刑|追放)$/u.test(match[0]) &&
+        (!/吊り$/u.test(match[0]) || /昨日|前日|初日|昨夜|襲撃|噛ま|噛み|死亡|され/u.test(context.sentence))
+      )
+        return undefined;
       return action('VOTE', target);
     },
   ),
