@@ -27,7 +27,7 @@ const example = (text: string, reading: readonly string[], brief?: 'brief'): Bou
 export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
   {
     rule: 'Suspicion: ESTIMATE X WEREWOLF only when the speaker doubts X (suspicious, fake, a fake-leaning claimer; 怪しい, 疑う, 偽寄り, 違和感), hedged or not; never for mild attention (curious, 気になる, 注目) or mere oddness (odd, 変). Trust (I trust X, 信じる) is ESTIMATE X VILLAGER.',
-    more: 'Also suspicion: fishy, doubt, wary, uneasy, shady, sketchy, wolf-leaning (不自然, 狼寄り, 狼っぽい, 黒っぽい, 偽, 引っかかる, 気がかり, 不穏, 不審, 疑念, 不安, 懸念, 警戒, 心配 unless it is sympathy), "a bit suspicious maybe" (少し怪しいかも), "leaning towards X" (Xに傾いている), and "X is a wolf or the possessed" (狼か狂人). Also nothing: peculiar, interesting, I am watching X, X stands out, strange, weird (注視, 妙, 奇妙, おかしい, 不可解, 疑問, 矛盾 alone, 信じきれない), and "X or Y is the wolf" about two players. Trust also: X seems honest, I believe X\'s result, X真で進めたい. ESTIMATE X SEER only when the line says X is the real (or confirmed) seer or that the speaker trusts X\'s seer claim.',
+    more: 'Also suspicion: fishy, doubt, wary, uneasy, shady, sketchy, wolf-leaning (不自然, 狼寄り, 狼っぽい, 黒っぽい, 偽, 引っかかる, 気がかり, 不穏, 不審, 疑念, 不安, 懸念, 警戒, 心配 unless it is sympathy), "a bit suspicious maybe" (少し怪しいかも), "leaning towards X" (Xに傾いている), and "X is a wolf or the possessed" (狼か狂人). Also nothing: peculiar, interesting, I am watching X, X stands out, strange, weird (注視, 妙, 奇妙, おかしい, 不可解, 疑問, 矛盾 alone, 信じきれない), and "X or Y is the wolf" about two players. Distrust of a player, or of their result or words, said outright is suspicion too (I don\'t trust X\'s result, Xの占い結果は信憑性が低い, Xの発言は信用できない); not fully believing (信じきれない) is not. Leaning towards voting or hanging X (Xを吊る方に傾いている, I\'m leaning towards voting X) is VOTE X, not only ESTIMATE. Trust also: X seems honest, I believe X\'s result, X真で進めたい. ESTIMATE X SEER only when the line says X is the real (or confirmed) seer or that the speaker trusts X\'s seer claim.',
     examples: {
       ja: [
         example('{A}さんの発言が少し気になるな', []),
@@ -39,6 +39,8 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example('{A}さんか{B}さんのどちらかが狼だ', []),
         example('{A}さんの様子が変だね', []),
         example('{B}さん真で進めたい', ['ESTIMATE {b} VILLAGER']),
+        example('{A}さんの占い結果は信憑性が低いと思う', ['ESTIMATE {a} WEREWOLF']),
+        example('今は{A}さんを吊る方に傾いている', ['VOTE {a}']),
       ],
       en: [
         example("{A}'s answer is a little curious to me.", [], 'brief'),
@@ -48,16 +50,19 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example('One of {A} and {B} is the wolf.', []),
         example('{A} is acting a bit odd.', []),
         example('I trust {B}.', ['ESTIMATE {b} VILLAGER']),
+        example("I don't trust {A}'s result at all.", ['ESTIMATE {a} WEREWOLF']),
+        example("I'm leaning towards voting {A} today.", ['VOTE {a}']),
       ],
     },
   },
   {
     rule: 'A request is not one\'s own vote: "I will vote X" (Xに投票する, X吊りで) is VOTE X; "let\'s vote X" (投票しよう, X吊り推奨) is REQUEST ANY (VOTE X) and not VOTE X.',
-    more: '"My vote goes to X" is VOTE X too; "everyone vote X", "X should go today" (投票すべき) are the request; "vote X with me" is both VOTE X and the request.',
+    more: '"My vote goes to X" is VOTE X too; "everyone vote X", "X should go today" (投票すべき), and a question inviting others to join a vote ("who agrees to hang X?", X吊りに賛成の人は？) are the request; "vote X with me" is both VOTE X and the request.',
     examples: {
       ja: [
         example('今日は{A}さんに投票しよう', ['REQUEST ANY (VOTE {a})'], 'brief'),
         example('{A}吊りを推奨します', ['REQUEST ANY (VOTE {a})']),
+        example('{A}吊りに賛成の人はいる？', ['REQUEST ANY (VOTE {a})']),
         example('私は{A}さんに投票します', ['VOTE {a}']),
         example('今夜は{B}さんを占ってほしい', ['REQUEST ANY (DIVINATION {b})']),
       ],

@@ -71,6 +71,10 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     expect(expectedOf(lang === 'ja' ? /怪しいかも/ : /a bit suspicious/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
     expect(expectedOf(lang === 'ja' ? /偽寄り/ : /fake-leaning/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
     if (lang === 'ja') expect(expectedOf(/違和感/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
+    // Outright distrust of a result is suspicion; leaning towards voting is a vote; inviting others to a vote is a request.
+    expect(expectedOf(lang === 'ja' ? /信憑性が低い/ : /don't trust/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
+    expect(expectedOf(lang === 'ja' ? /吊る方に傾いている/ : /leaning towards voting/)).toEqual(['VOTE Agent[01]']);
+    if (lang === 'ja') expect(expectedOf(/賛成の人/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
     // A request versus one's own vote.
     expect(expectedOf(lang === 'ja' ? /投票しよう/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
     expect(expectedOf(lang === 'ja' ? /に投票します/ : /^I will vote/)).toEqual(['VOTE Agent[01]']);
