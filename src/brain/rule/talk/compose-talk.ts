@@ -328,6 +328,26 @@ const seerCalls = (input: ComposeInput): MoveCall[] => {
   return [{ piece: { kind: 'result-call-seer', values: { b: namer(voice, state.self)(seer.name) } } }];
 };
 
+/**
+ * Why a bodyguard or medium comes out with no result to give: the living who said today they vote us
+ * (what the claim answers, and a fact every player can check). Big tables ask it of every late claim.
+ */
+const claimWhy = (input: ComposeInput, content: Content): Piece | undefined => {
+  if ((content.claim !== 'BODYGUARD' && content.claim !== 'MEDIUM') || content.results.length > 0) return undefined;
+  const { record, voice } = input;
+  const { state, beliefs } = record;
+  const voters = Object.entries(beliefs.voteIntentions)
+    .filter(([agent, target]) => target === state.self && agent !== state.self && state.status[agent] === 'ALIVE')
+    .map(([agent]) => agent);
+  if (voters.length < 2) return undefined;
+  if (voters.length > 3) return { kind: 'claim-threatened-many', values: { k: String(voters.length) } };
+  const name = namer(voice, state.self);
+  return {
+    kind: 'claim-threatened',
+    values: { list: voters.map(name).join(voice.lang === 'ja' ? '・' : ' and ') },
+  };
+};
+
 /** The move's own pieces and the reasons that back it. */
 const movePlan = (
   input: ComposeInput,
@@ -337,7 +357,11 @@ const movePlan = (
   const name = namer(voice, record.state.self);
   const pieces: Piece[] = [];
   let reasons: Reason[] = [];
-  if (content.claim !== undefined) pieces.push({ kind: 'claim', values: roleValues(voice, content.claim) });
+  if (content.claim !== undefined) {
+    pieces.push({ kind: 'claim', values: roleValues(voice, content.claim) });
+    const why = claimWhy(input, content);
+    if (why !== undefined) pieces.push(why);
+  }
   let calls: MoveCall[] = [];
   for (const result of content.results) {
     pieces.push({

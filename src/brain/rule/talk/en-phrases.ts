@@ -25,6 +25,15 @@ export const EN_PHRASES: PhraseBook = {
     '[cool]I am {n}. Facts over feelings today.',
   ],
   claim: ['I am {ra}.', "I'm coming out as {ra}.", 'Let me come out now: I am {ra}.', 'Time to say it. I am {ra}.'],
+  // A bodyguard or medium out with no result yet: who said they vote us (2 or 3 named; else how many).
+  'claim-threatened': [
+    '{list} say they will vote me so I have to say it now.',
+    'I say it now because {list} plan to vote me.',
+  ],
+  'claim-threatened-many': [
+    '{k} of you say you will vote me so I have to say it now.',
+    'With {k} votes coming my way I must say it.',
+  ],
   'divined-human': [
     'My divination result: {t} is human.',
     'I divined {t} as human.',

@@ -32,6 +32,9 @@ export const JA_PHRASES: PhraseBook = {
     '[polite|formal|gentle|elder]{r}COします。',
     '[casual|rough|child]{r}CO{する}。',
   ],
+  // A bodyguard or medium out with no result yet: who said they vote us (2 or 3 named; else how many).
+  'claim-threatened': ['{list}が{I}に投票すると言っているから{だ}。', '{list}から票が集まりそうなので名乗り出{た}。'],
+  'claim-threatened-many': ['{k}人が{I}に投票すると言っているから{だ}。', '{k}票も集まりそうなので名乗り出{た}。'],
   'divined-human': [
     '{t}を占った結果は白{だった}。',
     '占いの結果、{t}は人間{だった}。',
