@@ -966,7 +966,20 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       // The move and its reason as one sentence ("I vote X since Y found X black", 「…なので、Xに投票する」), not
       // a chain of short ones (judges: "choppier"); the two sentences when the joined one does not read right.
       const joined = joinedReason(parts, pieces, voice, record.state.agents, random);
-      const bodies = joined !== undefined && input.fits(joined) ? [joined, body] : [body];
+      const plain = joined !== undefined && input.fits(joined) ? [joined, body] : [body];
+      // Addressed by `@Name` to one it then names: that one is "you" past the address, when it reads right.
+      // Not beside a call to someone else ("Possessed, match your vote to you" would name the wrong "you").
+      const addressee =
+        pieces[0]!.kind.startsWith('reply-') && !pieces.some((piece) => piece.kind.startsWith('endgame-call-'))
+          ? pieces[0]!.values['a']
+          : undefined;
+      const bodies =
+        addressee === undefined
+          ? plain
+          : plain.flatMap((candidate) => {
+              const spoken = secondPerson(candidate, addressee, voice, record.state.agents);
+              return spoken === undefined ? [candidate] : [spoken, candidate];
+            });
       let text: string | undefined;
       for (const candidate of bodies) {
         const signed = withSignature(candidate, marks, voice).find((option) => input.fits(option));
@@ -1005,6 +1018,59 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     }
   }
   return undefined;
+};
+
+/** Japanese second person by register: how this voice says "you" to the one it addresses. */
+const YOU_JA: Readonly<Record<string, string>> = {
+  casual: 'きみ',
+  child: 'きみ',
+  cool: 'きみ',
+  rough: 'お前',
+};
+
+/** English verbs said after a player's name that change after "you" (he suspects → you suspect). */
+const AGREEING: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do', goes: 'go' };
+const THIRD_PERSON = new Set(
+  (
+    'suspects wants keeps claims says thinks seems looks accuses votes plans names sides stands defends believes ' +
+    'calls puts gets comes needs knows tells asks points pushes deserves changes moves switches blames hides avoids ' +
+    'dodges talks speaks agrees trusts supports follows insists repeats refuses remains stays finds sees'
+  ).split(' '),
+);
+const agreeing = (verb: string): string =>
+  AGREEING[verb] ??
+  (THIRD_PERSON.has(verb) ? (/(?:sh|ch|ss|x|z)es$/u.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1)) : verb);
+
+/**
+ * The talk opening `@Name` with that player, named again past the address, called "you" (「あなた」 in
+ * Japanese, as the register says it): "@Rin I suspect Rin." reads as talking past the one addressed.
+ * Undefined when the addressee is not named past the address, or its name is part of another's.
+ */
+const secondPerson = (text: string, addressee: string, voice: Voice, agents: readonly string[]): string | undefined => {
+  const prefix = `@${addressee} `;
+  if (!text.startsWith(prefix)) return undefined;
+  if (agents.some((agent) => agent !== addressee && agent.includes(addressee))) return undefined;
+  const rest = text.slice(prefix.length);
+  if (voice.lang === 'ja') {
+    const named = `${addressee}${voice.honorific}`;
+    if (!rest.includes(named)) return undefined;
+    const you = YOU_JA[voice.register] ?? 'あなた';
+    return prefix + rest.replaceAll(named, you);
+  }
+  if (voice.lang !== 'en') return undefined;
+  const escaped = addressee.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const pattern = new RegExp(`\\b${escaped}(?:'s\\b|\\b(?: (\\w+))?)`, 'gu');
+  if (!pattern.test(rest)) return undefined;
+  pattern.lastIndex = 0;
+  const spoken = rest.replace(pattern, (match: string, next: string | undefined) => {
+    if (match.endsWith("'s")) return 'your';
+    if (next === undefined) return 'you';
+    return `you ${agreeing(next)}`;
+  });
+  // "you" opening a sentence is capitalised.
+  return (
+    prefix + spoken.replace(/(^|[.!?] )(you)/gu, (_, before: string, word: string) => `${before}Y${word.slice(1)}`)
+  );
 };
 
 /** Moves a reason can follow in one English sentence. */

@@ -210,6 +210,40 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
+  const [, shizue, , , yumi] = NAMES[lang];
+  describe(`${lang}: asked by the one it votes`, () => {
+    it('answers the asker first and calls it "you" past the address when that reads back as the vote', async () => {
+      const blackOnYumi = {
+        ja: '私は占い師です。占いの結果、ユミさんは人狼でした。',
+        en: 'I am the seer. I divined Yumi as a werewolf.',
+      };
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', blackOnYumi[lang]],
+          ['Agent[05]', QUESTIONS.vote[lang]],
+        ],
+      });
+      const you = lang === 'ja' ? /あなた|きみ|お前/u : /\byour?\b/iu;
+      let spoken = 0;
+      for (const seed of ['reply-to-target-a', 'reply-to-target-b', 'reply-to-target-c', 'reply-to-target-d']) {
+        const answer = await createRuleBrain({ seed, lang }).talk(context(state));
+        expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+        expect(answer.text).toContain(shizue);
+        expect(readBack(lang, state, answer.text).some((sentence) => sentence.includes('VOTE Agent[05]'))).toBe(true);
+        // Past the address, the asker is "you" (or, where the reader would not read that as the vote, its name).
+        if (you.test(answer.text)) {
+          expect(answer.text.slice(yumi.length + 2), answer.text).not.toContain(yumi);
+          spoken++;
+        }
+      }
+      expect(spoken).toBeGreaterThan(0);
+    });
+  });
+}
+
+for (const lang of LANGS) {
   const [, shizue, ryuji, , yumi] = NAMES[lang];
   describe(`${lang}: asked by name without an @ (a question the reader may not parse)`, () => {
     it('answers the asker with its vote and a reason; a name without a question is no question', async () => {
