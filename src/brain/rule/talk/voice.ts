@@ -253,10 +253,11 @@ export const rememberSignature = (text: string, words: SignatureWords, used: Map
  * signature opener before it stacks two ("Look. Fine. I'm the seer.").
  */
 const OPENS_WITH_INTERJECTION =
-  /^(?:(?:Oh|Um+|Uh|Eh|Whoa|Wow|Sorry|Fine|Okay|Yeah|Yes|See|Look|Well|Honestly|Guys|Hmm|Ah|Heh|Ooh|Aha|Hey|Listen|Alright|Right|Enough|Seriously|Come on|Finally|Drop it|Forget|Wrong|Clue found|Guess what|Good news|Bless you|Thanks|Thank you|Yay|Please)\b|あの|えっと|その…|ねえ|うーん|よし|おっ|ふむ|さて|ほう|あらあら|まあ|そうねえ|おい|いいか|ったく|ちょっと|はあ|では|なるほど|そうですね)/u;
+  /^(?:(?:Oh|Um+|Uh|Eh|Whoa|Wow|Sorry|Fine|Okay|Yeah|Yes|See|Look|Well|Honestly|Guys|Hmm|Ah|Heh|Ooh|Aha|Hey|Listen|Alright|Right|Enough|Seriously|Come on|Finally|Drop it|Forget|Wrong|Clue found|Guess what|Good news|Bless you|Thanks|Thank you|Yay|Please|Forgive me|Pardon me|With respect|Er|Meh|Nah|Dude|Man|Totally)\b|あの|えっと|その…|ねえ|うーん|よし|おっ|ふむ|さて|ほう|あらあら|まあ|そうねえ|おい|いいか|ったく|ちょっと|はあ|では|なるほど|そうですね)/u;
 
 /** A hedge a register opens some of its variants with: said twice in one talk it reads as a tic. */
-const HEDGE = /^(?:I'm afraid|I am afraid|I worry|I dare say|I truly|I really|Kinda|Honestly|Logically|Simply put)\b/u;
+const HEDGE =
+  /^(?:I'm afraid|I am afraid|I worry|I dare say|I truly|I really|I hate to|I'm sorry to|I'm not sure|I rather|I confess|Kinda|Honestly|Logically|Simply put)\b/u;
 
 /**
  * Whether two pieces of one talk open with the same interjection or hedge ("Sorry but I agree with A.
