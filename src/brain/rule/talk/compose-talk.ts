@@ -348,11 +348,11 @@ const claimWhy = (input: ComposeInput, content: Content): Piece | undefined => {
   };
 };
 
+/** A move planned: its pieces, the reasons that back it, whom it names, its calls, the role it calls fake. */
+type Plan = { pieces: Piece[]; reasons: Reason[]; target?: string; calls?: MoveCall[]; fake?: GameRole };
+
 /** The move's own pieces and the reasons that back it. */
-const movePlan = (
-  input: ComposeInput,
-  content: Content,
-): { pieces: Piece[]; reasons: Reason[]; target?: string; calls?: MoveCall[]; fake?: GameRole } | undefined => {
+const movePlan = (input: ComposeInput, content: Content): Plan | undefined => {
   const { record, voice } = input;
   const name = namer(voice, record.state.self);
   const pieces: Piece[] = [];
@@ -701,18 +701,16 @@ const replyPiece = (
 
 const replyKey = (reply: Reply): string => (reply.kind === 'question' ? reply.topic : reply.key);
 
+/** A reply the composer settled on: the reply owed, its piece and what saying it commits. */
+type OwedReply = { reply: Reply; piece: Piece; replaces: boolean; reasonAbout?: string; claims?: GameRole };
+
 /**
- * One talk composed of (a) a reply to what was just said to or about us, (b) the move the plan chose,
- * (c) a reason from the record, in the speaker's voice; never a text or skeleton this agent used, never
- * longer than the server keeps, and only when every reader at the table reads the move back from it.
- * Undefined when nothing composed passes (the caller falls back to the phrase templates).
+ * The reply this talk makes, if any: the first of the replies owed that the move leaves room for. Apart
+ * from `composeTalk`, as `firstSayable` is (see there): V8 compiles smaller functions far faster.
  */
-export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
-  const { record, memory, composer, voice, random } = input;
+const owedReply = (input: ComposeInput, content: Content, plan: Plan): OwedReply | undefined => {
+  const { record, memory, composer } = input;
   const { state } = record;
-  const content = contentOf(input);
-  const plan = movePlan(input, content);
-  if (plan === undefined) return undefined;
   // Both sets looked up in place: copied into one, they were rebuilt (whole-game sized) on every compose.
   const done = { has: (key: string): boolean => composer.replies.has(key) || memory.doneTopics.has(key) };
   const replies = pendingReplies({
@@ -730,7 +728,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
         Number(replyKey(right) === input.utterance.topic) - Number(replyKey(left) === input.utterance.topic),
     );
   }
-  let reply: { reply: Reply; piece: Piece; replaces: boolean; reasonAbout?: string; claims?: GameRole } | undefined;
+  let reply: OwedReply | undefined;
   for (const candidate of replies) {
     // An agreement move already names whom it agrees with.
     if (candidate.kind === 'agree' && content.agreeWith !== undefined) continue;
@@ -740,12 +738,22 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       break;
     }
   }
-  // A rebuttal gives its reason against the accuser when the move does not name its own target.
-  // A reason about the one the reply names (our accuser, the agent asked about) when the move names nobody else.
-  const replyReasonTarget =
-    reply?.reply.kind === 'rebut' ? reply.reply.from : reply?.replaces === true ? undefined : reply?.reasonAbout;
-  // The latest words at the table about the agent our move names, unless the reply already answers their speaker.
-  const citeTarget = plan.target !== undefined && accuses(content) ? plan.target : undefined;
+  return reply;
+};
+
+/**
+ * What was just said about the agent our move names, to cite before the move, unless the reply already
+ * answers its speaker or the move says it otherwise. Apart from `composeTalk` (see `firstSayable`).
+ */
+const citeBeside = (
+  input: ComposeInput,
+  content: Content,
+  plan: Plan,
+  reply: OwedReply | undefined,
+  citeTarget: string | undefined,
+): Cite | undefined => {
+  const { record, composer } = input;
+  const { state } = record;
   const foundCite = citeTarget === undefined ? undefined : citeAbout(record, citeTarget);
   const cite =
     foundCite !== undefined &&
@@ -777,7 +785,19 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     )
       ? foundCite
       : undefined;
-  const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
+  return cite;
+};
+
+/** Which reasons this talk may give beside its reply and cite. Apart from `composeTalk` (see `firstSayable`). */
+const usableReason = (
+  input: ComposeInput,
+  content: Content,
+  reply: OwedReply | undefined,
+  cite: Cite | undefined,
+  asked: string | undefined,
+): ((reason: Reason) => boolean) => {
+  const { record } = input;
+  const { state } = record;
   // Nothing against our own words and votes (a result by one we went against, a vote we cast ourselves).
   const ourWord = ownWordsAllow(record);
   const usable = (reason: Reason): boolean =>
@@ -802,6 +822,31 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     !(reason.kind === 'suspects-white' && reply?.reply.kind === 'defend' && reason.target === reply.reply.from) &&
     // Beside a rebuttal of the same agent, "they accused me" says nothing new.
     !(reason.kind === 'accused-me' && reply?.reply.kind === 'rebut' && reply.reply.from === reason.target);
+  return usable;
+};
+
+/**
+ * One talk composed of (a) a reply to what was just said to or about us, (b) the move the plan chose,
+ * (c) a reason from the record, in the speaker's voice; never a text or skeleton this agent used, never
+ * longer than the server keeps, and only when every reader at the table reads the move back from it.
+ * Undefined when nothing composed passes (the caller falls back to the phrase templates).
+ */
+export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
+  const { record, composer, voice } = input;
+  const { state } = record;
+  const content = contentOf(input);
+  const plan = movePlan(input, content);
+  if (plan === undefined) return undefined;
+  const reply = owedReply(input, content, plan);
+  // A rebuttal gives its reason against the accuser when the move does not name its own target.
+  // A reason about the one the reply names (our accuser, the agent asked about) when the move names nobody else.
+  const replyReasonTarget =
+    reply?.reply.kind === 'rebut' ? reply.reply.from : reply?.replaces === true ? undefined : reply?.reasonAbout;
+  // The latest words at the table about the agent our move names, unless the reply already answers their speaker.
+  const citeTarget = plan.target !== undefined && accuses(content) ? plan.target : undefined;
+  const cite = citeBeside(input, content, plan, reply, citeTarget);
+  const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
+  const usable = usableReason(input, content, reply, cite, asked);
   // Asked about a third player: a reason about that player comes before our own move; with none on the
   // record, the answer is that we have no firm read on it, and our move keeps its own reasons.
   const aboutReasons = asked === undefined ? [] : reasonsAbout(record, asked).filter(usable);
@@ -844,15 +889,46 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   const replyAlone = noReason ?? noRead ?? replyPart;
   // Past the answer about a player, the reply is said alone (never "about T:" before a word on someone else).
   const replyRest = about === undefined ? replyPart : replyAlone;
+  const shapes = shapesOf(input, content, plan, {
+    reply,
+    reasonParts,
+    movePieces,
+    replyPart,
+    replyAlone,
+    replyRest,
+    about,
+    rebutReason,
+    cite,
+    citeTarget,
+  });
+  return firstSayable(input, shapes, { reply, cite, noRead, noReason });
+};
+
+/** What a talk's shapes are made of (see `shapesOf`). */
+type ShapeParts = {
+  readonly reply: OwedReply | undefined;
+  readonly reasonParts: readonly { readonly reason: Reason; readonly piece: Piece }[];
+  readonly movePieces: readonly Piece[];
+  readonly replyPart: Piece | undefined;
+  readonly replyAlone: Piece | undefined;
+  readonly replyRest: Piece | undefined;
+  readonly about: string | undefined;
+  readonly rebutReason: boolean;
+  readonly cite: Cite | undefined;
+  readonly citeTarget: string | undefined;
+};
+
+/**
+ * The shapes a talk may take, most complete first: reply, cite, move, call and reason in the orders the
+ * composer tries. Apart from `composeTalk` (see `firstSayable`).
+ */
+const shapesOf = (input: ComposeInput, content: Content, plan: Plan, parts: ShapeParts): Shape[] => {
+  const { record, memory, composer, voice } = input;
+  const { state } = record;
+  const { reply, reasonParts, movePieces, replyPart, replyAlone, replyRest, about, rebutReason, cite, citeTarget } =
+    parts;
   // Asked why, about the vote we already stated: the answer is the reason itself.
   const restating = content.vote !== undefined && content.vote === memory.intentions.get(state.day);
-  type Shape = {
-    readonly pieces: readonly (Piece | undefined)[];
-    readonly reason?: Reason;
-    readonly cited?: boolean;
-    readonly askKey?: string;
-    readonly call?: MoveCall;
-  };
   const shapes: Shape[] = [];
   if (reply?.piece.kind === 'reply-reason' && restating) {
     for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
@@ -914,6 +990,37 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   if (!rebutReason)
     for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
   shapes.push({ pieces: movePieces });
+  return shapes;
+};
+
+/** One shape of a talk: its pieces in order (a missing reply left out) and what saying it commits. */
+type Shape = {
+  readonly pieces: readonly (Piece | undefined)[];
+  readonly reason?: Reason;
+  readonly cited?: boolean;
+  readonly askKey?: string;
+  readonly call?: MoveCall;
+};
+
+/**
+ * The first of `shapes` that can be said: variants not used as a skeleton before, within the server's
+ * length, read back as meant. Apart from `composeTalk`, which plans the shapes: one function of both was
+ * so large that V8's optimising compiler took about a second per compile, and recompiled it a dozen times
+ * over the first 1,500 games of an arena process (trace of the shipped bundle).
+ */
+const firstSayable = (
+  input: ComposeInput,
+  shapes: readonly Shape[],
+  planned: {
+    readonly reply: OwedReply | undefined;
+    readonly cite: Cite | undefined;
+    readonly noRead: Piece | undefined;
+    readonly noReason: Piece | undefined;
+  },
+): ComposedTalk | undefined => {
+  const { record, memory, composer, voice, random } = input;
+  const { state } = record;
+  const { reply, cite, noRead, noReason } = planned;
   const book: PhraseBook = BOOKS[voice.lang];
   const tried = new Set<string>();
   const pieceIds = new Map<Piece, number>();
