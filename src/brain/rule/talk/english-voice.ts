@@ -135,7 +135,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
       // Blunt.
       { openers: ['Look.', 'Listen.'], closers: ['Period.', 'End of story.'], think: 'I say' },
       // Sarcastic.
-      { openers: ['Oh please.', 'Wow.'], closers: ['Go figure.', 'Deal with it.'], think: 'Obviously' },
+      { openers: ['Well well.', 'Wow.'], closers: ['Go figure.', 'Deal with it.'], think: 'Obviously' },
       // Impatient.
       { openers: ['Enough.', 'Come on.'], closers: ['No more stalling.', "Let's move."], think: 'I know' },
     ],

@@ -128,7 +128,7 @@ export const JA_PHRASES: PhraseBook = {
   'reply-request-yes': ['@{a} わかった。{t}に投票{する}。', '@{a} 賛成{だ}。{t}に{入れる}。'],
   'reply-request-no': ['@{a} 悪いけど{I}は{t}に投票{する}。', '@{a} {I}は考えを変えずに{t}に投票{する}。'],
   // Asked about a third player: our view of that player (a reason from the record follows).
-  'reply-about': ['@{a} {t}についてはこう見て{いる}。', '@{a} {t}のことなら。'],
+  'reply-about': ['@{a} {t}についてはこう見て{いる}。', '@{a} {t}について言うと、'],
   'reply-about-none': ['@{a} {t}についてはまだ判断がつかない。', '@{a} {t}はまだ白とも黒とも言えない。'],
   'reply-reason-none': ['@{a} はっきりした根拠はまだない。', '@{a} 正直まだ決め手はない。'],
   'reply-reason': ['@{a} {t}を疑う理由はこう{だ}。', '@{a} 根拠ならある。'],
