@@ -2,7 +2,7 @@ import type { ProtocolRole, Sentence } from '../../protocol/index.ts';
 import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
 import { relaysOtherResult } from '../context-checks.ts';
 import { phraseRule, type RuleContext } from '../phrase-rule.ts';
-import { ANY, agentIn, divined, identified, request } from '../sentence-builders.ts';
+import { ANY, agentIn, divined, estimate, identified, request } from '../sentence-builders.ts';
 import { VOCABULARY } from '../vocabulary.ts';
 
 /** Patterns and helpers the Japanese phrase rules share (`ja/rules.ts` lists the rules in order). */
@@ -127,6 +127,10 @@ export const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sent
   // `@ユミ …ユミに投票して！`: nobody is asked to vote for themselves; the village is.
   request(clause.type === 'VOTE' && clause.target === context.addressee ? ANY : context.addressee, clause);
 
+/** The rest of a clause that makes a species word a conclusion drawn (`に違いない`, `を示唆する`, `ということになる`). */
+const INFERRED =
+  /^[^。、；;!！?？]*?(?:に違いない|にちがいない|違いない|はずだ|はずです|ということになる|ことになる|を示唆|示唆して|示唆する|を意味する|と推測|と推理|と考えられ|と見られ)/u;
+
 export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
   const target = agentIn(match[1]);
   const word = match[2];
@@ -164,6 +168,8 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
   const said = words.speciesOf(word);
   if (said === undefined) return undefined;
   const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
+  // `…ので、Xが人狼に違いない`, `偽COが2つはX=狼 Y=狂人を示唆する`: the speaker's inference, an estimate, not a result.
+  if (!outcome && INFERRED.test(after)) return estimate(target, species === 'WEREWOLF' ? 'WEREWOLF' : 'VILLAGER');
   const report = reportOf({ target, species, context });
   if (report === undefined) return undefined;
   // `BenjaminとGeorgeを人間と占った`: the agents listed before share the result.

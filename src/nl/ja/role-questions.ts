@@ -23,6 +23,13 @@ export const JAPANESE_ROLE_QUESTION_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const role = roleIn(match[1]);
       if (role === undefined || /(?:対抗|他の|もう一人の|偽の?)$/u.test(context.before)) return undefined;
+      // `リョウさんとカイルさん、どちらも占い師COで…`: the claims of others, retold.
+      if (
+        /(?:どちらも|どっちも|両方(?:とも)?|二人とも|2人とも|ふたりとも|両者(?:とも)?|共に|ともに)\s*(?:が|は)?\s*$/u.test(
+          context.before,
+        )
+      )
+        return undefined;
       const owner = OWNER_BEFORE.exec(context.before);
       if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
       return comingOut(context.speaker, role);

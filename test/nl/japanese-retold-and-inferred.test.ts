@@ -1,0 +1,35 @@
+import { createRoster } from '../../src/protocol/index.ts';
+import { describeForms, readPrinted } from './read-printed.ts';
+
+/**
+ * Facts the LLM brain's "Claims and results" must not be handed (the 2025 logs): others' claims retold
+ * (`XとY、どちらも占い師COで…`) are no claim of the speaker's, and a species word drawn as a conclusion (`…ので、Xが人狼に
+ * 違いない`, `X=狼を示唆する`) is the speaker's estimate, not a result. Agents: エリザ 1, ハナ 2, リア 3, ハンク 4,
+ * リョウ 5 (the speaker).
+ */
+const roster = createRoster(['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ']);
+const read = (text: string): string[] => readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' });
+
+describeForms(
+  'Japanese claims retold and results inferred',
+  {
+    'claims of others retold': [
+      ['ハナさんとリアさん、どちらも占い師COですごく混乱するね。', []],
+      ['ハナとリアが二人とも占い師COした。', []],
+      ['占い師COです。', ['COMINGOUT Agent[05] SEER']],
+    ],
+    'a result inferred is an estimate': [
+      [
+        '@ハナ あなたを人間だと占ったので、リアが人狼に違いない。',
+        ['BECAUSE (DIVINED Agent[02] HUMAN) (ESTIMATE Agent[03] WEREWOLF)'],
+      ],
+      [
+        '占い師だ。偽COが2つはハンク=狼 リア=狂人を示唆する。',
+        ['COMINGOUT Agent[05] SEER', 'ESTIMATE Agent[04] WEREWOLF'],
+      ],
+      ['占い師だ。偽COが2つはハンク=狼を示唆する。', ['COMINGOUT Agent[05] SEER']],
+      ['占い師だ。ハンク=狼。', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[04] WEREWOLF']],
+    ],
+  },
+  read,
+);
