@@ -105,8 +105,9 @@ export const ENGLISH_CONDUCT_ESTIMATE_RULES: readonly PhraseRule[] = [
   // `Asuka is my top suspect`, `Explain now or you stay my top suspect`.
   rule(
     'estimate-my-suspect',
-    `(?:${AGENT}(?:'s|’s|\\s+is|\\s+remains|\\s+stays)|\\b(you)(?:'re|’re|\\s+are|\\s+remain|\\s+stay|(?:'ve|’ve|\\s+have)?\\s+(?:just\\s+)?made\\s+yourself))\\s+(?:still\\s+)?(?:my\\s+(?:${SUSPECT_RANK}\\s+)*|(?:a|the)\\s+(?:${SUSPECT_RANK}\\s+)+)(?:suspect|wolf\\s+(?:pick|candidate|suspect|read))\\b`,
-    (match, context) => wolf(match[2] === undefined ? other(match[1], context) : addressee(context)),
+    `(?:${AGENT}(?:'s|’s|\\s+is|\\s+remains|\\s+stays)|\\b(you)(?:'re|’re|\\s+are|\\s+remain|\\s+stay|(?:'ve|’ve|\\s+have)?\\s+(?:just\\s+)?made\\s+yourself)|\\b(?:puts?|putting|makes?|making|leaves?|leaving)\\s+${AGENT}\\s+as)\\s+(?:still\\s+)?(?:my\\s+(?:${SUSPECT_RANK}\\s+)*|(?:a|the)\\s+(?:${SUSPECT_RANK}\\s+)+)(?:suspect|sus|wolf\\s+(?:pick|candidate|suspect|read))\\b`,
+    // `That puts @Mio as my top suspect`: the agent put there.
+    (match, context) => wolf(match[2] === undefined ? other(match[1] ?? match[3], context) : addressee(context)),
   ),
   // `I'm leaning toward Shion being suspicious`.
   rule(

@@ -58,6 +58,18 @@ export const ENGLISH_QUESTION_TO_PLAYER_RULES: readonly PhraseRule[] = [
     'any',
   ),
   // `please explain your reads`, `tell us your role or a quick read`, `tell us who you suspect`.
+  // `who do you distrust?`, `what concrete read do you have?`, `name your top wolf`,
+  // `who are your top two wolves?`, `where do your suspicions point?`, `any thoughts on who stands out?`.
+  rule(
+    'inquire-estimate-plain',
+    '\\bwho\\s+(?:do|would|did)\\s+you\\s+(?:\\w+\\s+)?(?:distrust|mistrust)\\b|\\bwhat\\s+(?:(?:concrete|solid|real|other)\\s+)?reads?\\s+(?:do|have)\\s+you\\b|\\bname\\s+(?:your|one|a)\\s+(?:(?:top|main|prime|biggest)\\s+)?(?:wolf|wolves|werewolf)\\b|\\bwho\\s+(?:are|is)\\s+your\\s+(?:top\\s+)?(?:(?:two|three|2|3)\\s+)?(?:wolf|wolves|suspects)\\b|\\bwhere\\s+do\\s+your\\s+suspicions\\s+point\\b|\\bwho\\s+stands\\s+out\\b',
+    (match, context) => {
+      // `who stands out` and `where do your suspicions point` ask only in a question.
+      if (/^(?:who\s+stands|where)/iu.test(match[0]) && !context.question) return undefined;
+      return inquire(context.addressee, estimate(ANY, 'WEREWOLF'));
+    },
+    'any',
+  ),
   rule(
     'inquire-estimate-more',
     `(?:\\b(?:explain|tell\\s+us|share|give\\s+us|state)\\s+|\\b(or)\\s+)(?:your|a|an|one)\\s+(?:(?:quick|early|one-line|concrete|honest|current|main|top|prime|biggest|primary|strongest)\\s+)*(?:reads?|suspects?)\\b(?!\\s+(?:on|of|about)\\s)|\\b(?:tell\\s+us|share|say|state)\\s+(?:\\w+\\s+)?who\\s+you\\s+(?:suspect|find\\s+(?:most\\s+)?suspicious|think\\s+is\\s+(?:the\\s+|a\\s+)?(?:were)?wolf)|\\bwho\\s+(?:else\\s+|exactly\\s+)?(?:do|would|did)\\s+you\\s+(?:\\w+\\s+)?suspect|\\bwho(?:'s|’s|\\s+is)\\s+your\\s+(?:(?:main|top|prime|biggest|primary|strongest)\\s+)?suspect`,
