@@ -3,7 +3,7 @@ import { describeForms, readPrinted } from './read-printed.ts';
 
 /**
  * Suspicion in everyday words (src/nl/ja/suspects.ts; tuned on the 2025 Japanese logs): a suspect named as such, a
- * liar or misleader, a player who smells. Sentences written for this test, each family with the near misses and
+ * liar or misleader, a fake claimer, a player who smells. Sentences written for this test, each family with the near misses and
  * denials it must not read. Agents: エリザ 1, ハナ 2, リア 3, ハンク 4, リョウ 5 (the speaker).
  */
 const roster = createRoster(['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ']);
@@ -31,6 +31,19 @@ describeForms(
       ['エリザかハナが嘘をついていることになる。', []],
       ['ハナが嘘をついていると言ったのはリアだ。', []],
       ['ハナに惑わされるな。', []],
+    ],
+    'a fake claimer': [
+      ['ハナは偽の占い師だと思う。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナが偽占い師である可能性が高い。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナは占い師を騙ってると思う。', ['ESTIMATE Agent[02] WEREWOLF']],
+      [
+        'ハナとリアは二人とも偽の占い師と考えています。',
+        ['ESTIMATE Agent[02] WEREWOLF', 'ESTIMATE Agent[03] WEREWOLF'],
+      ],
+      ['ハナは偽の占い師ではない。', []],
+      ['ハナが偽の占い師だと言っている。', []],
+      ['ハナは偽の占い師を名乗った。', []],
+      ['リアの黒出しも偽占い師によるミスリードだ。', []],
     ],
     'a player who smells': [
       ['ハナは臭い。', ['ESTIMATE Agent[02] WEREWOLF']],
