@@ -36,7 +36,10 @@ const werewolfEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefine
   // With the possessed's vote the side holds a strict majority of the votes.
   if (!(wolves + 1 > others - 1) || wolves >= others) return undefined;
   const humans = alive.filter((name) => name !== state.self && !state.teammates.includes(name));
-  const declared = outAs(beliefs, state, 'POSSESSED').find((name) => humans.includes(name));
+  // Out as the possessed, or as a werewolf though not of our pack: the possessed's own power play.
+  const declared =
+    outAs(beliefs, state, 'POSSESSED').find((name) => humans.includes(name)) ??
+    outAs(beliefs, state, 'WEREWOLF').find((name) => humans.includes(name));
   const possessedAlive =
     declared !== undefined ? 1 : humans.reduce((sum, name) => sum + (viewOf(beliefs, name)?.possessed ?? 0), 0);
   if (possessedAlive < POSSESSED_ALIVE) return undefined;
@@ -69,7 +72,10 @@ const werewolfEndgame = (state: GameState, beliefs: Beliefs): Endgame | undefine
         : chosen,
     undefined,
   );
-  const alreadyOut = outAs(beliefs, state, 'WEREWOLF').length > 0 || ownClaim(beliefs, state) === 'WEREWOLF';
+  // Out already: ourselves or a teammate (a human saying "I am the werewolf" is the possessed calling us).
+  const alreadyOut =
+    outAs(beliefs, state, 'WEREWOLF').some((name) => state.teammates.includes(name)) ||
+    ownClaim(beliefs, state) === 'WEREWOLF';
   return alreadyOut
     ? { ...(vote === undefined ? {} : { vote }) }
     : { comeOut: 'WEREWOLF', ...(vote === undefined ? {} : { vote }) };

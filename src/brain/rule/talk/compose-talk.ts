@@ -349,7 +349,15 @@ const claimWhy = (input: ComposeInput, content: Content): Piece | undefined => {
 };
 
 /** A move planned: its pieces, the reasons that back it, whom it names, its calls, the role it calls fake. */
-type Plan = { pieces: Piece[]; reasons: Reason[]; target?: string; calls?: MoveCall[]; fake?: GameRole };
+type Plan = {
+  pieces: Piece[];
+  reasons: Reason[];
+  target?: string;
+  calls?: MoveCall[];
+  fake?: GameRole;
+  /** Said before the move when it fits (the werewolf side's reason to come out now). */
+  lead?: Piece;
+};
 
 /** The move's own pieces and the reasons that back it. */
 const movePlan = (input: ComposeInput, content: Content): Plan | undefined => {
@@ -376,18 +384,31 @@ const movePlan = (input: ComposeInput, content: Content): Plan | undefined => {
   }
   if (content.claim === 'WEREWOLF' || content.claim === 'POSSESSED') {
     // Out in the open on the decisive day: the werewolf's vote and its call to the possessed to join
-    // it; the possessed asks the werewolf to name the vote it will follow.
+    // it (by name when the possessed is out already); the possessed asks the werewolf to name the vote
+    // it will follow. A plain vote: "I am the werewolf. X also bothers me but I vote Y" says nothing.
     const vote = content.vote;
-    if (vote !== undefined) pieces.push(votePiece(input, vote, name));
-    const call: Piece | undefined =
+    if (vote !== undefined) pieces.push({ kind: 'vote', values: { t: name(vote) } });
+    const partner = content.claim === 'WEREWOLF' ? outPartner(input) : undefined;
+    const calls: MoveCall[] =
       content.claim === 'WEREWOLF'
         ? vote === undefined
-          ? undefined
-          : { kind: 'endgame-call-possessed', values: { t: name(vote) } }
+          ? []
+          : [
+              ...(partner === undefined
+                ? []
+                : [{ piece: { kind: 'endgame-call-partner', values: { p: name(partner), t: name(vote) } } }]),
+              { piece: { kind: 'endgame-call-possessed', values: { t: name(vote) } } },
+            ]
         : vote === undefined
-          ? { kind: 'endgame-call-werewolf', values: {} }
-          : undefined;
-    return { pieces, reasons: [], calls: call === undefined ? [] : [{ piece: call }] };
+          ? [{ piece: { kind: 'endgame-call-werewolf', values: {} } }]
+          : [];
+    // Why now, said first when it fits: how few are left (a fact of the table).
+    const alive = record.state.agents.filter((agent) => record.state.status[agent] === 'ALIVE').length;
+    const lead: Piece | undefined =
+      input.utterance.topic?.startsWith('endgame:') === true
+        ? { kind: 'endgame-now', values: { k: String(alive) } }
+        : undefined;
+    return { pieces, reasons: [], calls, ...(lead === undefined ? {} : { lead }) };
   }
   if (pieces.length > 0) return { pieces, reasons, calls };
   const target = content.vote ?? content.rally ?? content.estimate?.target;
@@ -449,6 +470,20 @@ const fakeClaimOf = (input: ComposeInput, target: string, role: GameRole): GameR
   if (topic === undefined || !topic.startsWith('counter:') || !topic.endsWith(`:${target}`)) return undefined;
   const claim = input.record.beliefs.claims.findLast((entry) => entry.agent === target)?.role;
   return claim === 'SEER' || claim === 'MEDIUM' || claim === 'BODYGUARD' ? claim : undefined;
+};
+
+/**
+ * For a werewolf coming out: the living player (not a teammate) already out as the possessed, or as a
+ * werewolf though not of our pack (the possessed's own power play), if any.
+ */
+const outPartner = (input: ComposeInput): string | undefined => {
+  const { state, beliefs } = input.record;
+  const out = (role: GameRole): string | undefined =>
+    beliefs.agents.find(
+      (agent) =>
+        agent.alive && agent.name !== state.self && !state.teammates.includes(agent.name) && agent.claim === role,
+    )?.name;
+  return out('POSSESSED') ?? out('WEREWOLF');
 };
 
 /**
@@ -534,6 +569,16 @@ const replyPiece = (
   const day = record.state.day;
   const stated = content.vote ?? memory.intentions.get(day);
   const a = name(reply.from);
+  // Coming out on the decisive day: an answer about someone else or "I agree with X" only blurs it; a
+  // question about our vote is answered by the move itself, addressed to the asker.
+  if (content.claim === 'WEREWOLF' || content.claim === 'POSSESSED') {
+    if (reply.kind === 'agree' || (reply.kind === 'question' && reply.ask.kind === 'reason')) return undefined;
+    if (
+      reply.kind === 'question' &&
+      (reply.ask.kind === 'vote' || reply.ask.kind === 'suspect' || reply.ask.kind === 'request-vote')
+    )
+      return { piece: { kind: 'reply-mention', values: { a: reply.from } }, replaces: false };
+  }
   switch (reply.kind) {
     case 'question': {
       const ask = reply.ask;
@@ -843,7 +888,11 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   const replyReasonTarget =
     reply?.reply.kind === 'rebut' ? reply.reply.from : reply?.replaces === true ? undefined : reply?.reasonAbout;
   // The latest words at the table about the agent our move names, unless the reply already answers their speaker.
-  const citeTarget = plan.target !== undefined && accuses(content) ? plan.target : undefined;
+  // No cite beside coming out as a werewolf or the possessed: the reveal is the point.
+  const citeTarget =
+    plan.target !== undefined && accuses(content) && content.claim !== 'WEREWOLF' && content.claim !== 'POSSESSED'
+      ? plan.target
+      : undefined;
   const cite = citeBeside(input, content, plan, reply, citeTarget);
   const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
   const usable = usableReason(input, content, reply, cite, asked);
@@ -937,6 +986,18 @@ const shapesOf = (input: ComposeInput, content: Content, plan: Plan, parts: Shap
     for (const part of reasonParts)
       shapes.push({ pieces: [replyPart, part.piece, ...movePieces], reason: part.reason });
     for (const part of reasonParts) shapes.push({ pieces: [replyPart, part.piece], reason: part.reason });
+  }
+  // The werewolf side coming out: why now first, when it fits; not when the answer is the claim itself
+  // ("@X I am the werewolf. Only 3 are left so I say it" runs backwards).
+  const claimAnswered = movePieces[0]?.kind === 'reply-role' || movePieces[0]?.kind === 'reply-result-out';
+  if (plan.lead !== undefined && !claimAnswered) {
+    // After the answer (an `@Name` reply opens the talk), before the claim.
+    const opening = [replyRest, ...movePieces].filter((piece): piece is Piece => piece !== undefined);
+    let at = 0;
+    while (at < opening.length && opening[at]!.kind.startsWith('reply-')) at++;
+    const led = [...opening.slice(0, at), plan.lead, ...opening.slice(at)];
+    for (const call of plan.calls ?? []) shapes.push({ pieces: [...led, call.piece], call });
+    if ((plan.calls ?? []).length === 0) shapes.push({ pieces: led });
   }
   // A result with what it means for today's vote, before the result alone.
   for (const call of plan.calls ?? []) {

@@ -52,6 +52,8 @@ export const EN_PHRASES: PhraseBook = {
   'result-call-last-short': ['{so} {b} is the werewolf.'],
   'result-call-white': ['{please} keep your votes off {t}.', 'So leave {t} out of the vote.'],
   'endgame-call-possessed': ['Possessed join me on {t}.', 'Possessed put your vote on {t} with mine.'],
+  'endgame-call-partner': ['{p} join me on {t}.', '{p} put your vote on {t} with mine.'],
+  'endgame-now': ['Only {k} of us are left.', 'With {k} of us left there is no point hiding.'],
   'endgame-call-werewolf': [
     'Werewolf tell me where to vote and I will follow.',
     'Werewolf name the target and my vote is yours.',

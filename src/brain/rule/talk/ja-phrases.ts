@@ -55,6 +55,9 @@ export const JA_PHRASES: PhraseBook = {
   'result-call-white': ['{t}への投票は控えて{ください}。', '{t}は吊り先から外して{ください}。'],
   // Out in the open on the decisive day: the werewolf calls the possessed to its vote, the possessed asks for the call.
   'endgame-call-possessed': ['狂人さんも{t}に入れて{ください}。', '狂人さん、{t}に票を合わせて{ください}。'],
+  'endgame-call-partner': ['{p}、{t}に票を合わせて{ください}。', '{p}も{t}に入れて{ください}。'],
+  // Why the werewolf side comes out now: how few are left.
+  'endgame-now': ['残り{k}人なので言う。', 'もう{k}人しか残っていない。'],
   'endgame-call-werewolf': [
     '人狼さん、投票先を決めて{ください}。{I}はそれに合わせる。',
     '人狼さんの指示どおりに投票{する}。',

@@ -586,6 +586,27 @@ for (const lang of LANGS) {
       expect(line.text.split(yumi).length - 1, line.text).toBe(2);
     });
 
+    it('the werewolf answers a possessed already out (as the possessed, or as a werewolf) by name', async () => {
+      const outLines = {
+        POSSESSED: {
+          ja: '私は狂人です。人狼さん、投票先を教えてください。',
+          en: 'I am the possessed. Werewolf tell me your vote.',
+        },
+        WEREWOLF: { ja: '私は人狼です。', en: 'I am the werewolf.' },
+      } as const;
+      for (const out of ['POSSESSED', 'WEREWOLF'] as const) {
+        const brain = createRuleBrain({ seed: `wolf-endgame-partner-${out}`, lang });
+        const state = finalThree('WEREWOLF', 4, [['Agent[03]', outLines[out][lang]]]);
+        const line = await brain.talk(context(state));
+        const read = readBack(lang, { ...state, self: mizuki }, line.text);
+        expect(read, line.text).toContain('COMINGOUT Agent[04] WEREWOLF');
+        expect(read).toContain('VOTE Agent[05]');
+        // The call names the one already out (Ryuji), not "the possessed" in the abstract; no denial.
+        expect(line.text, line.text).toContain(NAMES[lang][2]);
+        expect(line.text).not.toMatch(lang === 'ja' ? /人狼じゃない|人狼ではない/u : /not a (?:were)?wolf/iu);
+      }
+    });
+
     it('the possessed comes out, states no vote, and asks the werewolf for the call', async () => {
       const brain = createRuleBrain({ seed: 'possessed-endgame', lang });
       const state = finalThree('POSSESSED', 3, []);
