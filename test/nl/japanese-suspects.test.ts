@@ -45,6 +45,13 @@ describeForms(
       ['ハナは偽の占い師を名乗った。', []],
       ['リアの黒出しも偽占い師によるミスリードだ。', []],
     ],
+    'a black possibility, unless it is small': [
+      ['ハナも黒の可能性を考慮してほしい。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナが黒の可能性がある。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナが黒の可能性は低い。', []],
+      ['ハナが人狼の可能性は低い。', []],
+      ['ハナが占い師の可能性は低い。', []],
+    ],
     'a player who smells': [
       ['ハナは臭い。', ['ESTIMATE Agent[02] WEREWOLF']],
       ['リアとハンクも臭い。', ['ESTIMATE Agent[03] WEREWOLF', 'ESTIMATE Agent[04] WEREWOLF']],

@@ -254,6 +254,8 @@ export const JAPANESE_POLARITY: readonly PolarityCase[] = [
   { text: '昨日はリアに投票していない。', denied: ['VOTED Agent[03]'] },
   { text: 'リアは信用できない。', denied: [villager(3)] },
   { text: 'リアは信じられない。', denied: [villager(3)] },
+  { text: 'リアが人狼の可能性は低い。', denied: [wolf(3)] },
+  { text: 'リアが黒の可能性はかなり低いと思う。', denied: [wolf(3)] },
   { text: 'リアは村人ではないと思う。', denied: [villager(3)] },
   { text: 'リアが白とは思えない。', denied: [villager(3)] },
   { text: 'リアが人狼だとは考えていない。', denied: [wolf(3)] },
