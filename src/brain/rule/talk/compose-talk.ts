@@ -684,8 +684,13 @@ const replyPiece = (
       const last = memory.published.at(-1);
       if (last === undefined) return undefined;
       const species = speciesWord(voice, last.species === 'WEREWOLF');
+      // A medium's result said as the medium's, never in words a reader takes for a divination.
+      const medium = (memory.claimedRole ?? record.state.role) === 'MEDIUM';
       return {
-        piece: { kind: 'reply-result', values: { a: reply.from, t: name(last.target), s: species } },
+        piece: {
+          kind: medium ? 'reply-result-medium' : 'reply-result',
+          values: { a: reply.from, t: name(last.target), s: species },
+        },
         replaces: false,
       };
     }

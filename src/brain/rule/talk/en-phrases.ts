@@ -109,6 +109,7 @@ export const EN_PHRASES: PhraseBook = {
   'reply-role': ['@{a} I am {ra}.', '@{a} To answer you: I am {ra}.'],
   'reply-no-role': ['@{a} I would rather keep my role to myself for now.', '@{a} My role stays hidden for now.'],
   'reply-result': ['@{a} My result stands: {t} is {s}.', '@{a} As I said {t} came back {s}.'],
+  'reply-result-medium': ['@{a} My medium result stands: {t} was {s}.', '@{a} As the medium I saw {t} was {s}.'],
   'reply-divined-why': [
     '@{a} I divined {t} {n} and {t} was {s}. Nobody had checked {t} yet.',
     '@{a} {t} was my check {n} since nobody had a result on {t}. {t} came back {s}.',

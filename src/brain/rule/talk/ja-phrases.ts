@@ -118,6 +118,7 @@ export const JA_PHRASES: PhraseBook = {
   'reply-role': ['@{a} {I}は{r}{だ}。', '@{a} {r}は{I}{だ}。'],
   'reply-no-role': ['@{a} 役職はまだ伏せておきたい。', '@{a} 今は役職を明かすつもりはない。'],
   'reply-result': ['@{a} {I}の結果は{t}が{s}{だ}。', '@{a} 結果は変わらず{t}は{s}{だ}。'],
+  'reply-result-medium': ['@{a} 霊媒の結果、{t}は{s}{だった}。', '@{a} {t}の霊媒結果は{s}{だった}。'],
   // Asked when or why we divined: the night and the result, and (when true) that nobody had looked yet.
   'reply-divined-why': [
     '@{a} {t}を占ったのは{n}で結果は{s}{だ}。まだ誰も占っていない人{だった}から。',

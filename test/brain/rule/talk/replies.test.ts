@@ -642,3 +642,66 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [minato, , ryuji, , yumi] = NAMES[lang];
+  const ROLE_ASKED = { ja: '@ミナト 役職を教えてください。', en: '@Minato what is your role?' };
+  describe(`${lang}: more questions asked by name, each answered to the asker first`, () => {
+    it('a medium asked for its result again restates its true result, and no other', async () => {
+      const brain = createRuleBrain({ seed: 'reply-medium-result', lang });
+      let state = namedState(lang, {
+        role: 'MEDIUM',
+        day: 2,
+        dead: [{ agent: 'Agent[03]', cause: 'executed', day: 1 }],
+        votes: [
+          { day: 1, agent: 'Agent[02]', target: 'Agent[03]' },
+          { day: 1, agent: 'Agent[04]', target: 'Agent[03]' },
+          { day: 1, agent: 'Agent[01]', target: 'Agent[02]' },
+        ],
+        mediumResults: [{ day: 1, agent: 'Agent[01]', target: 'Agent[03]', result: 'HUMAN' }],
+      });
+      const first = await brain.talk(context(state));
+      expect(readBack(lang, state, first.text)).toContain('IDENTIFIED Agent[03] HUMAN');
+      state = withNamedTalks(state, [
+        [minato, first.text],
+        [
+          yumi,
+          lang === 'ja' ? '@ミナト 霊媒結果をもう一度教えてください。' : '@Minato what was your medium result again?',
+        ],
+      ]);
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(answer.text).toContain(ryuji);
+      const results = readBack(lang, state, answer.text).filter(
+        (sentence) => sentence.startsWith('IDENTIFIED') || sentence.startsWith('DIVINED'),
+      );
+      expect(results, answer.text).toEqual(['IDENTIFIED Agent[03] HUMAN']);
+    });
+
+    it('a hidden werewolf or bodyguard asked its role keeps it hidden, to the asker, and never comes out', async () => {
+      for (const role of ['WEREWOLF', 'BODYGUARD'] as const) {
+        const brain = createRuleBrain({ seed: `reply-hidden-${role}`, lang });
+        const state = namedState(lang, { role, day: 1, talks: [['Agent[05]', ROLE_ASKED[lang]]] });
+        const answer = await brain.talk(context(state));
+        expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+        const read = readBack(lang, state, answer.text);
+        expect(
+          read.filter((sentence) => sentence.startsWith('COMINGOUT')),
+          answer.text,
+        ).toEqual([]);
+      }
+    });
+
+    it('a villager asked whether it is a werewolf answers the asker that it is a villager', async () => {
+      const brain = createRuleBrain({ seed: 'reply-are-you-wolf', lang });
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [['Agent[05]', lang === 'ja' ? '@ミナト あなたは人狼ですか？' : '@Minato are you a werewolf?']],
+      });
+      const answer = await brain.talk(context(state));
+      expect(answer.text.startsWith(`@${yumi} `), answer.text).toBe(true);
+      expect(readBack(lang, state, answer.text)).toContain('COMINGOUT Agent[01] VILLAGER');
+    });
+  });
+}
