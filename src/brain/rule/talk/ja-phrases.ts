@@ -125,6 +125,8 @@ export const JA_PHRASES: PhraseBook = {
     '@{a} {n}に{t}を占って{s}{だった}。誰の結果もない人を見たかった。',
   ],
   'reply-divined-night': ['@{a} {t}を占ったのは{n}で結果は{s}{だ}。', '@{a} {n}に{t}を占って{s}{だった}。'],
+  // Without "nobody had looked yet": only to keep a move beside the answer within 50 characters.
+  'reply-divined-why-short': ['@{a} {n}に{t}を占って{s}{だった}。'],
   // Asked for a result the talk publishes now: the address before it.
   'reply-result-now': ['@{a} ', '@{a} お答え{する}。'],
   // Asked for a result once out as the possessed or a werewolf: who we are, and that the results were made up.

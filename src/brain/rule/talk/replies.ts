@@ -271,7 +271,20 @@ const mention = (owed: Owed, replies: Reply[]): void => {
     const talk = state.talks[index]!;
     // Only what was said today since our last talk.
     if (talk.day !== day || talk.agent === state.self) break;
-    if (!talk.text.includes(`@${state.self}`) && !asksByName(talk.text, state.self, state.agents)) continue;
+    if (!talk.text.includes(`@${state.self}`) && !asksByName(talk.text, state.self, state.agents)) {
+      // "Both seers, explain why you chose last night's target": asked of us too when we claim the seer.
+      const topic = questionTopic({ day, idx: talk.idx });
+      if (
+        seerClaimer(owed) &&
+        asksSeers(talk.text) &&
+        (asksDivination(talk.text) || DIVINATION_REASON.test(talk.text)) &&
+        !done.has(topic)
+      ) {
+        replies.push({ kind: 'question', from: talk.agent, topic, ask: { kind: 'divined-why' } });
+        break;
+      }
+      continue;
+    }
     const key = `mentioned:${day}:${talk.idx}`;
     const asked = replies.some((reply) => reply.kind === 'question' && reply.from === talk.agent);
     if (asked) break;
@@ -429,8 +442,20 @@ const DIVINATION_QUESTION_JA =
   /占っ[^。！!]*(?:理由|なぜ|どうして|いつ|何日|どの夜|決め|選ん)[^。！!]*(?:[?？]|ですか|ますか|教えて)|(?:なぜ|どうして|いつ|何日目|どの夜)[^。！!]*占[^。！!]*(?:[?？]|ですか|ますか|教えて)/u;
 const DIVINATION_QUESTION_EN =
   /\b(?:which|what) night\b|\bwhen did you (?:divine|check)|\bwhy did you (?:divine|check|pick|choose)\b|\bhow did you (?:choose|pick|decide)\b[^.?!]*\b(?:divin|check)/iu;
+/** Asking the seer claimers why they chose their target (no night, no name): 「占い先を選んだ理由を述べて」. */
+const DIVINATION_REASON =
+  /占い先[^。！!]*(?:理由|選んだ|決めた)[^。！!]*(?:[?？]|ほしい|教えて|説明|述べ)|\b(?:reason|reasoning|why)\b[^.?!]*\b(?:target|divin\w*|check(?:ed)?)\b|\b(?:explain|detail)\b[^.?!]*\b(?:divin\w*|target)\b/iu;
 const asksDivination = (text: string): boolean =>
   DIVINATION_QUESTION_JA.test(text) || DIVINATION_QUESTION_EN.test(text);
+
+/** Words that speak to the seer claimers together: 「両方の占い師」「占い師の二人」, "both seers", "the seers". */
+const SEERS =
+  /(?:両方の|二人の|2人の|両)占い師|占い師(?:の)?(?:二人|2人|両方|お二人|たち|全員)|\b(?:both|two|all|the) seers\b|\bboth (?:of )?(?:the )?seer claim/iu;
+const asksSeers = (text: string): boolean => SEERS.test(text);
+
+/** Whether we claim the seer (our claim as read, or a result we published). */
+const seerClaimer = (owed: Owed): boolean =>
+  owed.beliefs.claims.some((claim) => claim.agent === owed.state.self && claim.role === 'SEER');
 
 const asksRole = (text: string): boolean => ROLE_QUESTION.test(text) || ROLE_QUESTION_EN.test(text);
 

@@ -705,3 +705,43 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [minato, shizue, ryuji] = NAMES[lang];
+  describe(`${lang}: asked with the other seer claimer why it chose its target`, () => {
+    it('a seer claimer answers the asker with its night and result within its next two talks', async () => {
+      const brain = createRuleBrain({ seed: 'reply-both-seers', lang });
+      let state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+      });
+      const claim = await brain.talk(context(state));
+      state = withNamedTalks(state, [
+        [minato, claim.text],
+        [
+          shizue,
+          lang === 'ja'
+            ? '私こそ本物の占い師です。占いの結果、ユミさんは人狼でした。'
+            : 'I am the real seer. I divined Yumi as a werewolf.',
+        ],
+        [
+          ryuji,
+          lang === 'ja'
+            ? '両方の占い師に、昨夜の占い先を選んだ理由を詳しく述べてほしい。'
+            : 'I want both seers to detail their reasoning for last night’s target.',
+        ],
+      ]);
+      const answers: string[] = [];
+      for (let turn = 0; turn < 2; turn++) {
+        const said = await brain.talk(context(state));
+        answers.push(said.text);
+        state = withNamedTalks(state, [[minato, said.text]]);
+      }
+      const answer = answers.find((text) => text.startsWith(`@${ryuji} `));
+      expect(answer, answers.join(' | ')).toBeDefined();
+      expect(answer).toMatch(lang === 'ja' ? /初日の夜/u : /first night/u);
+      expect(answer).toContain(NAMES[lang][3]);
+    });
+  });
+}
