@@ -328,6 +328,23 @@ const seerCalls = (input: ComposeInput): MoveCall[] => {
   return [{ piece: { kind: 'result-call-seer', values: { b: namer(voice, state.self)(seer.name) } } }];
 };
 
+/** Counts said as words in English ("five of you"), as a player says them. */
+const EN_COUNTS: readonly string[] = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
 /**
  * Why a bodyguard or medium comes out with no result to give: the living who said today they vote us
  * (what the claim answers, and a fact every player can check). Big tables ask it of every late claim.
@@ -340,7 +357,10 @@ const claimWhy = (input: ComposeInput, content: Content): Piece | undefined => {
     .filter(([agent, target]) => target === state.self && agent !== state.self && state.status[agent] === 'ALIVE')
     .map(([agent]) => agent);
   if (voters.length < 2) return undefined;
-  if (voters.length > 3) return { kind: 'claim-threatened-many', values: { k: String(voters.length) } };
+  if (voters.length > 3) {
+    const count = voice.lang === 'en' ? (EN_COUNTS[voters.length] ?? String(voters.length)) : String(voters.length);
+    return { kind: 'claim-threatened-many', values: { k: count } };
+  }
   const name = namer(voice, state.self);
   return {
     kind: 'claim-threatened',
