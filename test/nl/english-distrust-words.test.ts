@@ -2,7 +2,7 @@ import { describeForms, readEnglishAsAsuka } from './read-printed.ts';
 
 /**
  * Suspicion in everyday English words (tuned on the 2025 English logs): a player who smells, a claim called false, a
- * lie told, conduct that troubles the speaker, a player put as the top suspect; and a read asked in everyday words. Said by Asuka (Agent[02]); each
+ * lie told, conduct that troubles the speaker, a player put as the top suspect; a read asked, and a vote proposed, in everyday words. Said by Asuka (Agent[02]); each
  * family with near misses and denials that read nothing.
  */
 describeForms(
@@ -30,6 +30,14 @@ describeForms(
       ['@Midori name your top wolf now.', ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)']],
       ['Midori! Any thoughts on who stands out?', ['INQUIRE Agent[03] (ESTIMATE ANY WEREWOLF)']],
       ["I don't know who stands out.", []],
+    ],
+    'a vote proposed as the good thing to do': [
+      ['Voting for Midori seems sensible.', ['REQUEST ANY (VOTE Agent[03])']],
+      ['Voting Midori feels like a smart play.', ['REQUEST ANY (VOTE Agent[03])']],
+      ['Voting Midori today could clear things up.', ['REQUEST ANY (VOTE Agent[03])']],
+      ['Voting Midori seems hasty.', []],
+      ['Voting for Midori seems the safer move.', []],
+      ["Voting Midori doesn't seem sensible.", []],
     ],
     'a player put as the top suspect': [
       ['That puts Midori as my top suspect.', ['ESTIMATE Agent[03] WEREWOLF']],

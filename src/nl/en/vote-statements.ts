@@ -41,6 +41,17 @@ export const ENGLISH_VOTE_STATEMENT_RULES: readonly PhraseRule[] = [
       return action('VOTE', target);
     },
   ),
+  // `Voting for Takumi seems sensible`, `Voting Toshio feels like a smart play`, `Voting Mio today could clear things up`:
+  // a vote proposed to all as the good thing to do (`seems hasty`, `seems the safer move` propose nothing).
+  rule(
+    'request-voting-seems-good',
+    `^\\s*(?:(?:so|and|then|now)\\s+)?(?:voting|lynching|executing|exiling)\\s+(?:for\\s+|out\\s+)?${AGENT}\\s+(?:(?:today|now|tonight)\\s+)?(?:(?:seems|feels|looks|sounds)\\s+(?:like\\s+)?(?:(?:a|the|most|very|quite|really|pretty|so)\\s+)*(?:sensible|reasonable|logical|wise|smart|prudent|justified|sound|strategic)\\b(?:\\s+(?:play|move|choice|call|option|step|bet))?|ensures\\s+clarity|could\\s+clear\\s+things\\s+up|promises\\s+(?:wisdom|clarity|answers))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker || NEGATED.test(match[0])) return undefined;
+      return request(ANY, action('VOTE', target));
+    },
+  ),
   // `Voting Rin is our path to a win`: a vote proposed to all (not hedged: `Voting X seems the safer move`).
   rule(
     'request-voting-is-way',
