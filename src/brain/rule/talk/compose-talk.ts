@@ -1246,7 +1246,8 @@ const secondPerson = (text: string, addressee: string, voice: Voice, agents: rea
   const rest = text.slice(prefix.length);
   if (voice.lang === 'ja') {
     const named = `${addressee}${voice.honorific}`;
-    if (!rest.includes(named)) return undefined;
+    // Not in a list of names (「ミカ・ハル・きみ・ケン」 reads oddly).
+    if (!rest.includes(named) || rest.includes(`・${named}`) || rest.includes(`${named}・`)) return undefined;
     const you = YOU_JA[voice.register] ?? 'あなた';
     return prefix + rest.replaceAll(named, you);
   }
