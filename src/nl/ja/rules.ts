@@ -5,6 +5,7 @@ import { JAPANESE_COME_OUT_REQUEST_RULES } from './requests-to-come-out.ts';
 import { JAPANESE_CLAIM_AND_RESULT_RULES } from './claims-and-results.ts';
 import { JAPANESE_ESTIMATE_RULES } from './estimates.ts';
 import { JAPANESE_SUSPECT_RULES } from './suspects.ts';
+import { JAPANESE_VILLAGE_READ_RULES } from './village-reads.ts';
 import { JAPANESE_JUDGEMENT_RULES } from './judgements.ts';
 import { JAPANESE_ROLE_QUESTION_RULES } from './role-questions.ts';
 import { JAPANESE_OWN_RESULT_RULES } from './own-results.ts';
@@ -26,6 +27,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ...JAPANESE_CLAIM_AND_RESULT_RULES,
   ...JAPANESE_ESTIMATE_RULES,
   ...JAPANESE_SUSPECT_RULES,
+  ...JAPANESE_VILLAGE_READ_RULES,
   ...JAPANESE_JUDGEMENT_RULES,
   ...JAPANESE_ROLE_QUESTION_RULES,
   ...JAPANESE_OWN_RESULT_RULES,
