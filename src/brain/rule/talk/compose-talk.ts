@@ -10,6 +10,7 @@ import {
   type GameRecord,
   mediumImplications,
   ownWordsAllow,
+  doubtedByUs,
   type Reason,
   reasonKey,
   reasonsAbout,
@@ -492,6 +493,19 @@ const fakeClaimOf = (input: ComposeInput, target: string, role: GameRole): GameR
   return claim === 'SEER' || claim === 'MEDIUM' || claim === 'BODYGUARD' ? claim : undefined;
 };
 
+/** Whether our words or votes went against `agent`, or it claims the role we claim. */
+const opposedByUs = (input: ComposeInput, agent: string): boolean => {
+  const { record, memory } = input;
+  const claimed = memory.claimedRole;
+  if (
+    claimed !== undefined &&
+    claimed !== 'VILLAGER' &&
+    record.beliefs.claims.some((claim) => claim.agent === agent && claim.role === claimed)
+  )
+    return true;
+  return doubtedByUs(record).has(agent);
+};
+
 /**
  * For a werewolf coming out: the living player (not a teammate) already out as the possessed, or as a
  * werewolf though not of our pack (the possessed's own power play), if any.
@@ -833,6 +847,9 @@ const citeBeside = (
     !(foundCite.kind === 'cite-with' && (content.agreeWith !== undefined || reply?.reply.kind === 'agree')) &&
     // Nor one we pressed with a question today (siding with it reads as a turn with no reason).
     !(foundCite.kind === 'cite-with' && !agreeable(state, record.beliefs, foundCite.speaker, foundCite.target)) &&
+    // Nor one our own words or votes went against, or a rival claimer of the role we claim: "X suspects T too"
+    // from the seer of X it just called fake reads as siding with the liar.
+    !(foundCite.kind === 'cite-with' && opposedByUs(input, foundCite.speaker)) &&
     // A reply already takes up what was said: no disagreement with a third talk beside it.
     !(foundCite.kind === 'cite-differs' && reply !== undefined) &&
     // "T claims the seer, I doubt it" beside "T's seer claim is fake" says it twice.

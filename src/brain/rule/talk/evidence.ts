@@ -260,7 +260,7 @@ export const ownWordsAllow = (record: GameRecord): ((reason: Reason) => boolean)
  * Whom our own words and votes set us against: anyone our talk (under our name, any day) called a
  * werewolf or the possessed, anyone we voted on a past day.
  */
-const doubtedByUs = (record: GameRecord): Set<string> => {
+export const doubtedByUs = (record: GameRecord): Set<string> => {
   const { state, roster, talkSentences } = record;
   const self = roster.numberOf(state.self);
   const doubted = new Set<string>();

@@ -199,3 +199,33 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of ['ja', 'en'] as const) {
+  const [minato, shizue] = NAMES[lang];
+  describe(`${lang}: a seer never cites the rival seer claimer as siding with it`, () => {
+    it('"Shizue suspects Yumi too" is not said of the claimer it called fake', async () => {
+      for (const seed of ['rival-cite-a', 'rival-cite-b', 'rival-cite-c', 'rival-cite-d']) {
+        const brain = createRuleBrain({ seed, lang });
+        let state = namedState(lang, {
+          role: 'SEER',
+          day: 1,
+          divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[05]', result: 'WEREWOLF' }],
+        });
+        const claim = await brain.talk(context(state));
+        state = withNamedTalks(state, [
+          [minato, claim.text],
+          [
+            shizue,
+            lang === 'ja'
+              ? '私こそ本物の占い師です。占いの結果、ミヅキさんは白でした。ユミさんが怪しいと思います。'
+              : 'I am the real seer. I divined Mizuki as human. I suspect Yumi.',
+          ],
+        ]);
+        const callout = await brain.talk(context(state));
+        state = withNamedTalks(state, [[minato, callout.text]]);
+        const next = await brain.talk(context(state));
+        expect(next.text, next.text).not.toContain(shizue);
+      }
+    });
+  });
+}
