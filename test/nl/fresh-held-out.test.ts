@@ -11,19 +11,21 @@ import { readLabelledFile } from './real-talk/training-corpus.ts';
  */
 const HELD_OUT = join(import.meta.dirname, '../../data/real-talk-held-out');
 
-const FLOORS = {
-  ja: { file: 'fresh-ja.jsonl', precision: 0.83, recall: 0.4 },
-  en: { file: 'fresh-en.jsonl', precision: 0.8, recall: 0.5 },
-} as const;
+const FLOORS = [
+  { file: 'fresh-ja.jsonl', precision: 0.83, recall: 0.4 },
+  { file: 'fresh-en.jsonl', precision: 0.8, recall: 0.5 },
+  // Drawn later (seed fresh-s6-ja), from the same held-out folders, none of the lines above.
+  { file: 'fresh-s6-ja.jsonl', precision: 0.69, recall: 0.38 },
+] as const;
 
 describe('the reader on fresh held-out contest talk', () => {
-  for (const lang of ['ja', 'en'] as const) {
-    it(`holds its floors (${lang})`, () => {
-      const examples = readLabelledFile(join(HELD_OUT, FLOORS[lang].file));
+  for (const sample of FLOORS) {
+    it(`holds its floors (${sample.file})`, () => {
+      const examples = readLabelledFile(join(HELD_OUT, sample.file));
       expect(examples.length).toBe(120);
       const counts = scoreLines(examples, true);
-      expect(precisionOf(counts)).toBeGreaterThanOrEqual(FLOORS[lang].precision);
-      expect(recallOf(counts)).toBeGreaterThanOrEqual(FLOORS[lang].recall);
+      expect(precisionOf(counts)).toBeGreaterThanOrEqual(sample.precision);
+      expect(recallOf(counts)).toBeGreaterThanOrEqual(sample.recall);
     });
   }
 });
