@@ -12,6 +12,7 @@ export type {
 } from './types.ts';
 export { type BeliefsMemo, beliefsFromStatements, computeBeliefs, createBeliefsMemo, viewOf } from './compute.ts';
 export { describeBeliefs } from './describe.ts';
+export { withoutEchoes } from './echoed-results.ts';
 export { type Inference, inferRoles } from './inference.ts';
 export { collectStatements, type Statements } from './statements.ts';
 export { createRosterPool, type RosterPool } from './roster-pool.ts';

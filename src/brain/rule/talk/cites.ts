@@ -1,5 +1,6 @@
 import { forEachStatedClause, type Sentence } from '../../../protocol/index.ts';
-import type { GameRole } from '../../../game/state.ts';
+import type { GameRole, TalkEntry } from '../../../game/state.ts';
+import type { Report } from '../../beliefs/index.ts';
 import type { GameRecord } from './evidence.ts';
 
 /**
@@ -135,8 +136,12 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
       if (!aboutTarget) break;
       if (fact.type === 'accuse' && fact.on === targetNumber)
         return { kind: 'cite-with', speaker: talk.agent, target, idx: talk.idx };
-      if (fact.type === 'clear' && fact.on === targetNumber)
-        return { kind: fact.result ? 'cite-white' : 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
+      if (fact.type === 'clear' && fact.on === targetNumber) {
+        // A result the speaker only repeated from another reporter is no result of its own (stated-results.ts):
+        // it vouches for the target, it published nothing.
+        const published = fact.result && record.beliefs.reports.some((report) => reportedIn(report, talk, target));
+        return { kind: published ? 'cite-white' : 'cite-defends', speaker: talk.agent, target, idx: talk.idx };
+      }
     }
     // The newest talk went after someone else: kept in case nothing at the table speaks of the target.
     if (seen === 1 && end === state.talks.length) {
@@ -146,6 +151,10 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
   }
   return differs;
 };
+
+/** The result is `target`'s white one read from this talk. */
+const reportedIn = (report: Report, talk: TalkEntry, target: string): boolean =>
+  report.reporter === talk.agent && report.target === target && report.species === 'HUMAN' && report.idx === talk.idx;
 
 /** A key per cite, so one agent does not cite the same talk twice. */
 export const citeKey = (cite: Cite, day: number): string =>

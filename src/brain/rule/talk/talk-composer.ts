@@ -19,6 +19,7 @@ import { type GameRecord, reasonKey, reasonsAgainst } from './evidence.ts';
 import { type Voice, voiceOf } from './voice.ts';
 import { voiceFromLines } from './voice-from-lines.ts';
 import { sayInVoice } from './template-voice.ts';
+import { statedBeliefs } from './stated-results.ts';
 
 /**
  * Whether the server keeps `text` as it is. The shipped limits (a base length, a mention length, no
@@ -140,7 +141,7 @@ export const createTalkComposer = (options: {
       if (options.bridge.natural !== true || (options.lang !== 'ja' && options.lang !== 'en')) return undefined;
       const speaker = voiceFor(state);
       const base: Omit<ComposeInput, 'utterance'> = {
-        record: { state, beliefs: turn.beliefs, roster: turn.roster, talkSentences: turn.talkSentences },
+        record: { state, beliefs: statedBeliefs(turn.beliefs), roster: turn.roster, talkSentences: turn.talkSentences },
         memory: options.memory,
         composer: composerMemory,
         voice: speaker,

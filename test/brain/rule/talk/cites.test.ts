@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { citeAbout } from '../../../../src/brain/rule/talk/cites.ts';
+import { statedBeliefs } from '../../../../src/brain/rule/talk/stated-results.ts';
 import type { GameRecord } from '../../../../src/brain/rule/talk/evidence.ts';
 import type { GameState } from '../../../../src/game/state.ts';
 import { createRoster, parse } from '../../../../src/protocol/index.ts';
@@ -70,6 +71,18 @@ describe('a cite names the latest words at the table about the agent our move na
       }),
     );
     expect(citeAbout(record, A(3))).toMatchObject({ kind: 'cite-with', speaker: A(4), yesterday: true });
+  });
+
+  it('a white result repeated by one who claimed no role is its vouching, not a result it published', () => {
+    const record = today([
+      [A(2), 'COMINGOUT Agent[02] SEER'],
+      [A(2), 'DIVINED Agent[03] HUMAN'],
+      [A(4), 'DIVINED Agent[03] HUMAN'],
+    ]);
+    const stated = { ...record, beliefs: statedBeliefs(record.beliefs) };
+    expect(citeAbout(stated, A(3))).toMatchObject({ kind: 'cite-defends', speaker: A(4) });
+    // The claimer's own result is one.
+    expect(citeAbout(today([[A(2), 'DIVINED Agent[03] HUMAN']]), A(3))).toMatchObject({ kind: 'cite-white' });
   });
 
   it('a talk that merely names the target is no cite; a judgement read before it is', () => {

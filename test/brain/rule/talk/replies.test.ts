@@ -490,6 +490,37 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
+  const [minato, , , , yumi] = NAMES[lang];
+  const whiteOnMe = {
+    ja: '私は占い師です。占いの結果、ミナトさんは人間でした。',
+    en: 'I am the seer. I divined Minato as human.',
+  };
+  describe(`${lang}: a white result on us repeated by one who claimed nothing`, () => {
+    it('is no result of the repeater: we never say it called us human', async () => {
+      // Yumi claimed no role; her line reads as her own divination only because she repeats Shizue's
+      // result, after we had spoken (so Shizue's is no news to thank for).
+      let state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', whiteOnMe[lang]],
+          ['Agent[01]', lang === 'ja' ? 'そうですね。' : 'I see.'],
+          ['Agent[05]', 'DIVINED Agent[01] HUMAN'],
+        ],
+      });
+      const brain = createRuleBrain({ seed: 'echoed-white', lang });
+      for (let turn = 0; turn < 3; turn++) {
+        const line = await brain.talk(context(state));
+        if (line.text === 'Over') break;
+        // Before the fix: 「ユミさんの判定どおり私は人間です。」 / "Yumi is right. I'm human."
+        expect(line.text, line.text).not.toContain(yumi);
+        state = withNamedTalks(state, [[minato, line.text]]);
+      }
+    });
+  });
+}
+
+for (const lang of LANGS) {
   describe(`${lang}: a vote with no reason on the record`, () => {
     it('is said as a soft one that asks its target to speak, once a day', async () => {
       const brain = createRuleBrain({ seed: 'ask-view', lang });
