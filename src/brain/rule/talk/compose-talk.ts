@@ -700,6 +700,12 @@ const replyPiece = (
             claims: 'VILLAGER',
           };
         }
+        // A hidden werewolf or possessed that keeps its role to itself reads as one with something to hide
+        // (judges took "my role stays hidden" for a tell); a villager claim would close the seer
+        // counter-claim it may need later (talk-plan.ts). It says what keeps every later claim open: it is
+        // no werewolf (the possessed's truth, and what every werewolf says).
+        const side = record.state.role === 'WEREWOLF' || record.state.role === 'POSSESSED';
+        if (side) return { piece: { kind: 'reply-not-werewolf', values: { a: reply.from } }, replaces: false };
         return { piece: { kind: 'reply-no-role', values: { a: reply.from } }, replaces: false };
       }
       // Out as a werewolf or the possessed, our results were lies: none is restated; the answer is who

@@ -108,6 +108,8 @@ export const EN_PHRASES: PhraseBook = {
   'reply-suspect': ['@{a} I suspect {t}.', '@{a} {think} {t} is a werewolf.'],
   'reply-role': ['@{a} I am {ra}.', '@{a} To answer you: I am {ra}.'],
   'reply-no-role': ['@{a} I would rather keep my role to myself for now.', '@{a} My role stays hidden for now.'],
+  // The werewolf side asked its role: no role named (a later claim stays open), nothing hidden.
+  'reply-not-werewolf': ['@{a} I am not a werewolf.', '@{a} I am no werewolf, that much I can say.'],
   'reply-result': ['@{a} My result stands: {t} is {s}.', '@{a} As I said {t} came back {s}.'],
   'reply-result-medium': ['@{a} My medium result stands: {t} was {s}.', '@{a} As the medium I saw {t} was {s}.'],
   'reply-divined-why': [

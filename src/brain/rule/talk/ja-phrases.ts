@@ -117,6 +117,8 @@ export const JA_PHRASES: PhraseBook = {
   'reply-suspect': ['@{a} {t}が人狼だと{思う}。', '@{a} 一番怪しいのは{t}{だ}。'],
   'reply-role': ['@{a} {I}は{r}{だ}。', '@{a} {r}は{I}{だ}。'],
   'reply-no-role': ['@{a} 役職はまだ伏せておきたい。', '@{a} 今は役職を明かすつもりはない。'],
+  // The werewolf side asked its role: no role named (a later claim stays open), nothing hidden.
+  'reply-not-werewolf': ['@{a} {I}は人狼{ない}。', '@{a} 少なくとも{I}は人狼{ない}。'],
   'reply-result': ['@{a} {I}の結果は{t}が{s}{だ}。', '@{a} 結果は変わらず{t}は{s}{だ}。'],
   'reply-result-medium': ['@{a} 霊媒の結果、{t}は{s}{だった}。', '@{a} {t}の霊媒結果は{s}{だった}。'],
   // Asked when or why we divined: the night and the result, and (when true) that nobody had looked yet.

@@ -709,7 +709,7 @@ for (const lang of LANGS) {
       expect(results, answer.text).toEqual(['IDENTIFIED Agent[03] HUMAN']);
     });
 
-    it('a hidden werewolf or bodyguard asked its role keeps it hidden, to the asker, and never comes out', async () => {
+    it('a hidden werewolf or bodyguard asked its role names none, to the asker; the werewolf says it is none', async () => {
       for (const role of ['WEREWOLF', 'BODYGUARD'] as const) {
         const brain = createRuleBrain({ seed: `reply-hidden-${role}`, lang });
         const state = namedState(lang, { role, day: 1, talks: [['Agent[05]', ROLE_ASKED[lang]]] });
@@ -720,6 +720,12 @@ for (const lang of LANGS) {
           read.filter((sentence) => sentence.startsWith('COMINGOUT')),
           answer.text,
         ).toEqual([]);
+        if (role === 'WEREWOLF') {
+          // "My role stays hidden" from a werewolf reads as a tell: it says it is no werewolf, which keeps
+          // a later claim open (before: 「@ユミ 役職はまだ伏せておきたい。」).
+          expect(answer.text, answer.text).not.toMatch(/伏せ|明かすつもり|role to myself|stays hidden/u);
+          expect(answer.text, answer.text).toMatch(lang === 'ja' ? /人狼(じゃ|では)/u : /not a werewolf|no werewolf/u);
+        }
       }
     });
 
