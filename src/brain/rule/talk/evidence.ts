@@ -2,7 +2,7 @@ import type { GameRole, GameState } from '../../../game/state.ts';
 import type { Roster } from '../../../protocol/index.ts';
 import type { Sentence } from '../../../protocol/ast.ts';
 import { forEachStatedClause } from '../../../protocol/index.ts';
-import { type Beliefs, viewOf } from '../../beliefs/index.ts';
+import { type Beliefs, viewOf, withoutEchoes } from '../../beliefs/index.ts';
 import { asksByName } from './replies.ts';
 
 /**
@@ -232,11 +232,19 @@ export const speakableReasons = (record: GameRecord, target: string): Reason[] =
 export const ownWordsAllow = (record: GameRecord): ((reason: Reason) => boolean) => {
   const { state, beliefs } = record;
   let doubted: Set<string> | undefined;
-  // "I divined X" published under our name says we are the seer even where no claim was read.
-  const seerVoice =
+  // Our results as the table weighs them: a line of ours that repeated another's result quoted it.
+  let ownResults: readonly Beliefs['reports'][number][] | undefined;
+  const ownDivinations = (): readonly Beliefs['reports'][number][] =>
+    (ownResults ??= withoutEchoes(beliefs.claims, beliefs.reports).filter(
+      (report) => report.reporter === state.self && report.kind === 'divination',
+    ));
+  // "I divined X" published under our name says we are the seer even where no claim was read; the real
+  // medium never divined (a "divination" of ours was misread from its own words).
+  const seerVoice = (): boolean =>
     state.role === 'SEER' ||
-    beliefs.claims.some((claim) => claim.agent === state.self && claim.role === 'SEER') ||
-    beliefs.reports.some((report) => report.reporter === state.self && report.kind === 'divination');
+    (state.role !== 'MEDIUM' &&
+      (beliefs.claims.some((claim) => claim.agent === state.self && claim.role === 'SEER') ||
+        ownDivinations().length > 0));
   const ownVote = (day: number): string | undefined =>
     state.votes.findLast((vote) => vote.day === day && vote.agent === state.self)?.target;
   return (reason) => {
@@ -246,7 +254,13 @@ export const ownWordsAllow = (record: GameRecord): ((reason: Reason) => boolean)
         const species = reason.kind === 'black-report' ? 'WEREWOLF' : 'HUMAN';
         return state.divineResults.some((result) => result.target === reason.target && result.result === species);
       }
-      if (reason.own) return seerVoice;
+      if (reason.own) {
+        const species = reason.kind === 'black-report' ? 'WEREWOLF' : 'HUMAN';
+        return (
+          seerVoice() &&
+          ownDivinations().some((report) => report.target === reason.target && report.species === species)
+        );
+      }
       doubted ??= doubtedByUs(record);
       return !doubted.has(reason.reporter);
     }

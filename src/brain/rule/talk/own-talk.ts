@@ -93,7 +93,7 @@ export const createOwnTalkLedger = (memory: Memory) => {
         pending.length = 0;
         for (const at of own.slice(first.ownBefore)) {
           const entry = state.talks[at]!;
-          adopt(memory, state, entry, readings[at] ?? [], roster);
+          adopt(memory, state, entry, readings[at] ?? [], roster, quotes(state, readings, roster, at));
           if (!entry.over && !entry.skip) foreign.push(entry.text);
         }
         return;
@@ -102,13 +102,50 @@ export const createOwnTalkLedger = (memory: Memory) => {
   };
 };
 
-/** Takes what a line said under our name commits us to: its text, our claim, our results. */
+/** A result as a key: its kind, target and species ("DIVINED:3:WEREWOLF"). */
+const resultKey = (type: 'DIVINED' | 'IDENTIFIED', target: number, species: string): string =>
+  `${type}:${target}:${species}`;
+
+/**
+ * The results other players stated before the talk at `before`: a line of ours that repeats one of them
+ * quotes it ("カナタはエリザ白か！", "Yuki's result: Aya black"), as the beliefs read such echoes.
+ */
+const quotes = (
+  state: GameState,
+  readings: readonly (readonly Sentence[])[],
+  roster: Roster,
+  before: number,
+): ReadonlySet<string> => {
+  const keys = new Set<string>();
+  for (let index = 0; index < before; index++) {
+    const talk = state.talks[index]!;
+    if (talk.agent === state.self) continue;
+    const speaker = roster.numberOf(talk.agent);
+    forEachStatedClause(readings[index] ?? [], (sentence) => {
+      if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== speaker) return;
+      if (sentence.type === 'DIVINED' || sentence.type === 'IDENTIFIED')
+        keys.add(resultKey(sentence.type, sentence.target, sentence.species));
+    });
+  }
+  return keys;
+};
+
+/** The role a result of this kind claims. */
+const roleOfResult = (type: 'DIVINED' | 'IDENTIFIED'): GameRole => (type === 'DIVINED' ? 'SEER' : 'MEDIUM');
+
+/**
+ * Takes what a line said under our name commits us to: its text, our claim, our results. A result is
+ * ours only when we could have it: never a divination from the real medium or a medium claimer (nor a
+ * medium result from the seer's side), never one that repeats another player's earlier result while we
+ * had not claimed its role (a quote: the medium restating the seer's black became "my divination").
+ */
 const adopt = (
   memory: Memory,
   state: GameState,
   entry: GameState['talks'][number],
   sentences: readonly Sentence[],
   roster: Roster,
+  quoted: ReadonlySet<string>,
 ): void => {
   if (entry.over || entry.skip) return;
   memory.saidTexts.add(entry.text);
@@ -125,21 +162,28 @@ const adopt = (
         const name = roster.nameOf(sentence.target);
         // A result on ourselves is someone else's, misread as ours.
         if (name === undefined || name === state.self || sentence.species === 'ANY') return;
-        // The real seer or medium says only its own results: one that is not among them was misread.
+        // The real seer or medium says only its own results, whichever word the reader took them for
+        // (「ユウさんは人間判定でした」 from the medium reads as a divination): any other was misread or quoted.
         const own =
-          state.role === 'SEER' && sentence.type === 'DIVINED'
-            ? state.divineResults
-            : state.role === 'MEDIUM' && sentence.type === 'IDENTIFIED'
-              ? state.mediumResults
-              : undefined;
+          state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : undefined;
         if (own !== undefined && !own.some((result) => result.target === name && result.result === sentence.species))
           return;
+        const role: GameRole =
+          state.role === 'SEER' || state.role === 'MEDIUM' ? state.role : roleOfResult(sentence.type);
+        if (own === undefined) {
+          // A divination from a medium claimer (or the reverse), or another player's earlier result
+          // repeated before we claimed its role: a quote, not a result of ours.
+          const otherRole = role === 'SEER' ? 'MEDIUM' : 'SEER';
+          if (memory.claimedRole === otherRole) return;
+          if (memory.claimedRole !== role && quoted.has(resultKey(sentence.type, sentence.target, sentence.species)))
+            return;
+        }
         const day = judgements.find((judgement) => judgement.target === name)?.day ?? entry.day;
         if (!memory.published.some((result) => result.target === name)) {
           memory.published.push({ day, target: name, species: sentence.species });
         }
         // "I divined X: human" says we are the seer even where no claim was read.
-        memory.claimedRole ??= sentence.type === 'DIVINED' ? 'SEER' : 'MEDIUM';
+        memory.claimedRole ??= role;
         return;
       }
       default:

@@ -15,6 +15,15 @@ const FAKE_SEER = {
   ja: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
   en: 'I am the seer. I divined Ryuji as a werewolf.',
 };
+/** Another player's black on Ryuji retold under our name: our reader takes it for the speaker's divination. */
+const QUOTED_BLACK = {
+  ja: '議論整理します。人外判定はシズエ→リュウジ黒です。',
+  en: 'Divination result: Ryuji is a werewolf.',
+};
+const SHIZUE_BLACK = {
+  ja: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
+  en: 'I am the seer. I divined Ryuji as a werewolf.',
+};
 const SAID_VOTE = { ja: '私はミヅキさんに投票します。', en: 'I will vote for Mizuki.' };
 const SAID_SUSPICION = { ja: 'ミヅキさんが怪しいと思います。', en: 'I suspect Mizuki.' };
 
@@ -76,6 +85,61 @@ for (const lang of LANGS) {
       ]);
       await brain.talk(context(said));
       expect(brain.memory.published.filter((result) => result.target === ryuji)).toEqual([]);
+    });
+
+    it("another's result retold under our name is a quote: the medium never says 'my divination' of it", async () => {
+      const brain = createRuleBrain({ seed: 'own-quoted-medium', lang });
+      const first = namedState(lang, {
+        role: 'MEDIUM',
+        day: 1,
+        talks: [['Agent[02]', SHIZUE_BLACK[lang]]],
+      });
+      await brain.talk(context(first));
+      const said = withNamedTalks(first, [
+        [minato, QUOTED_BLACK[lang]],
+        [yumi, 'Over'],
+      ]);
+      const next = await brain.talk(context(said));
+      expect(brain.memory.published).toEqual([]);
+      expect(brain.memory.claimedRole).not.toBe('SEER');
+      expect(next.text).not.toMatch(lang === 'ja' ? /私の占い|私が占って|占いの結果/u : /my divination|I divined/iu);
+      expect(readBack(lang, said, next.text).filter((sentence) => sentence.startsWith('DIVINED'))).toEqual([]);
+    });
+
+    it("a villager's retelling of a seer's result is a quote, not a claim of ours", async () => {
+      const brain = createRuleBrain({ seed: 'own-quoted-villager', lang });
+      const first = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [['Agent[02]', SHIZUE_BLACK[lang]]],
+      });
+      await brain.talk(context(first));
+      const said = withNamedTalks(first, [
+        [minato, QUOTED_BLACK[lang]],
+        [yumi, 'Over'],
+      ]);
+      const next = await brain.talk(context(said));
+      expect(brain.memory.published).toEqual([]);
+      expect(brain.memory.claimedRole).toBeUndefined();
+      expect(next.text).not.toMatch(lang === 'ja' ? /私の占い|私が占って|占いの結果/u : /my divination|I divined/iu);
+    });
+
+    it('the real medium keeps its own result said in words that read as a divination', async () => {
+      const brain = createRuleBrain({ seed: 'own-medium-words', lang });
+      const first = namedState(lang, {
+        role: 'MEDIUM',
+        day: 2,
+        talks: [],
+        dead: [{ agent: 'Agent[03]', cause: 'executed', day: 1 }],
+        mediumResults: [{ day: 1, agent: 'Agent[01]', target: 'Agent[03]', result: 'HUMAN' }],
+      });
+      await brain.talk(context(first));
+      const said = withNamedTalks(first, [
+        [minato, lang === 'ja' ? 'リュウジさんは人間判定でした。' : QUOTED_BLACK.en.replace('a werewolf', 'human')],
+      ]);
+      await brain.talk(context(said));
+      expect(brain.memory.published).toContainEqual({ day: 1, target: ryuji, species: 'HUMAN' });
+      expect(brain.memory.claimedRole).toBe('MEDIUM');
     });
 
     it('a result said under our name with no claim read: the result is our reason for the vote', async () => {
