@@ -80,6 +80,10 @@ export const GRAMMARS: Record<Language, Grammar> = {
     // `Xが占い師なら` is about X, but `@X もしあなたが占い師なら` is said to X: after a name only `もし` may start it.
     roleCondition:
       /(?:もし(?:あなた|君|貴方)?|(?<!\uE001\s*)(?:あなた|君|貴方)?)(?:が|は)?(?:本当に)?(?:本物|真|(占い師|霊媒師|霊能者|狩人|騎士))(?:の(?:占い師|霊媒師))?(?:なら|だったら|であれば)[、,\s]*|^\s*もしそう(?:なら|だったら|であれば)[、,\s]*/u,
+    // `Midoriの「私は人狼だ」は注目集めに見える`: a first person or a subject in quotation marks is someone's words
+    // quoted (a first person is a mention token by now; a quoted verdict, `結果は「白」`, is the speaker's own and stays).
+    quotation:
+      /[「『][^「」『』\n]{0,60}?(?:私|僕|俺|わたし|ぼく|おれ|あたし|わし|ワシ|ボク|オレ|\uE000@?\d+\uE001\s*(?:は|が|こそ))[^「」『』\n]{0,60}[」』]/gu,
     // A dash between clauses (`Xを占った—彼は人間だ`) ends a sentence as in English; `Mr. Kenji` does not.
     sentenceEnd:
       /(?<=[。！？!?♪…])(?![。！？!?♪…ー〜~」』）)])|\n+|\s*[;；]\s*|(?<=[^\d])(?<!\b(?:Mr|Ms|Mrs|Miss|Dr|Mx))\.\s+|\s*[—―]+\s*/u,

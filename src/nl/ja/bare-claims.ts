@@ -1,4 +1,4 @@
-import { AGENT, MENTION_OPEN } from '../agent-mention.ts';
+import { AGENT, ANY_AGENT, MENTION_OPEN } from '../agent-mention.ts';
 import { otherSubjectBefore } from '../context-checks.ts';
 import { ANY, action, agentIn, comingOut, not, request } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
@@ -12,6 +12,13 @@ import {
   roleIn,
   rule,
 } from './patterns.ts';
+
+/** `あなたたち二人は…`, `君は…`: those spoken to are the subject of what follows (an address token has been read). */
+// `あなた` is read as the addressee's name: `<X>たち二人は`.
+const SECOND_PERSON_SUBJECT = new RegExp(
+  `(?:(?:${ANY_AGENT}|あなた|貴方|君|きみ|お前|おまえ)(?:たち|達|ら)|あなた|貴方|お前|おまえ)\\s*(?:二人|2人|ふたり|両方|全員)?\\s*(?:は|が|も)[^。、]*$`,
+  'u',
+);
 
 /** Claims with no topic marker and with no agent named. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_BARE_CLAIM_RULES: readonly PhraseRule[] = [
@@ -41,9 +48,11 @@ export const JAPANESE_BARE_CLAIM_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'voted',
-    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り|まま|が[らりるっれ]|\\s*(?:ほう|方)が)`,
+    `${AGENT}(?:に|へ)(?:投票|票を?(?:入れ|投じ)|入れ)(?:した|しました|ました|た)(?!い|ら|く|り|まま|が[らりるっれ]|\\s*(?:ほう|方)が|\\s*(?:後|あと))`,
     (match, context) => {
       const target = agentIn(match[1]);
+      // `あなたたち二人は理由もなくXに投票した`: those spoken to voted.
+      if (SECOND_PERSON_SUBJECT.test(context.before)) return undefined;
       // `私に投票した`: someone else voted for the speaker (nobody votes for themselves).
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
@@ -61,6 +70,7 @@ export const JAPANESE_BARE_CLAIM_RULES: readonly PhraseRule[] = [
       // `私を吊りたいように見える`: nobody votes for themselves; someone else wants it.
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      if (SECOND_PERSON_SUBJECT.test(context.before)) return undefined;
       // `ハンクの投票は、彼を…`: someone else's vote is the topic, not the speaker's.
       if (/^(?:投票先|投票|一票)/u.test(match[0])) {
         const owner = AGENT_IN_CLAUSE.exec(context.before);

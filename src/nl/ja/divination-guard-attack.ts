@@ -53,12 +53,16 @@ export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
       return target === undefined ? undefined : request(context.addressee, action('GUARD', target));
     },
   ),
-  rule('guarded', `${AGENT}を(?:護衛|守)(?:した|った|りました|しました|ってい|してい)`, (match, context) => {
-    const target = agentIn(match[1]);
-    return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
-      ? undefined
-      : action('GUARDED', target);
-  }),
+  rule(
+    'guarded',
+    `${AGENT}を(?:護衛|守)(?:した|った|りました|しました|ってい|してい)(?!\\s*(?:方|人|者)(?:の|は|が|を|に|、))`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
+        ? undefined
+        : action('GUARDED', target);
+    },
+  ),
   rule(
     'guard',
     `${AGENT}を(?:護衛|守)(?:する|します|る|ります|りたい|ろう)|護衛先(?:は)?[：:、\\s]*${AGENT}`,

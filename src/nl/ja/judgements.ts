@@ -130,10 +130,13 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
       // `ぼくはミナ、村人です`: the name said between must be the speaker's own too.
       if ([...match[0].matchAll(COORDINATED_ONE)].some((item) => Number(item[1]) !== target)) return undefined;
       // `サクラが人狼だと結論付けたんだね` (said by サクラ): someone else's conclusion about the speaker, retold.
-      if (target === context.speaker)
-        return reportedSpeech(context.sentence.slice(match.index + match[0].length))
+      // `Xを占った結果、(the speaker)が人狼だったってことだね`: a conclusion about the speaker, retold.
+      if (target === context.speaker) {
+        const after = context.sentence.slice(match.index + match[0].length);
+        return reportedSpeech(after) || /^(?:った)?(?:って|という)(?:こと|わけ)/u.test(after)
           ? undefined
           : comingOut(target, role);
+      }
       // About someone else only a plain assertion counts: `エリナが占い師で、…` is a premise, not an opinion.
       if (!/(?:です|だ|である|じゃ|なんだ|よ|や)$/u.test(match[0])) return undefined;
       // `アレクさんも占い師ですね`: restating a claim, not an opinion.

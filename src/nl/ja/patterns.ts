@@ -131,6 +131,18 @@ export const requestFromSpeaker = (context: RuleContext, clause: Sentence): Sent
 const INFERRED =
   /^[^。、；;!！?？]*?(?:に違いない|にちがいない|違いない|はずだ|はずです|ということになる|ことになる|を示唆|示唆して|示唆する|を意味する|と推測|と推理|と考えられ|と見られ)/u;
 
+/**
+ * The rest of a clause that makes a species word about an agent something other than the speaker's own result:
+ * a result talked about (`Xが黒だったという結果は重い`, `Xが人狼ではなかったことは…`, `Xを黒だとする理由`), given
+ * by someone else (`Xは人間と占われている`, `Xを狼と名指しした`), or denied (`人狼であることを否定した`).
+ */
+const RETOLD_RESULT =
+  /^[」』"]?(?:だった|であった|である|だ)?(?:という(?:結果|判定)(?:は|も)|と?する(?:理由|根拠|の|こと)|だと?する|と占われ|と名指し|(?:こと(?:を|は)?)?[^。、]{0,6}否定(?!でき))/u;
+/** `Xが人狼ではなかったことは…`: a species word inside a noun clause. */
+const NOMINAL_FACT = /^[」』"]?(?:だった|であった|である|だ)?こと(?:は|が|を|に|で|から|も)/u;
+/** A reading named in the sentence (`Xを占い、その結果…人間であることが確認された`). */
+const READING_WORD = /占|霊(?!感)|判定|結果/u;
+
 export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
   const target = agentIn(match[1]);
   const word = match[2];
@@ -146,6 +158,16 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
   const after = context.sentence.slice(match.index + match[0].length);
   // `Xは人間だという結果が出ました`: the speaker's own result put as an outcome, not someone's words.
   const outcome = /^(?:だ|である)?という(?:結果|判定)/u.test(after);
+  if (RETOLD_RESULT.test(after)) return undefined;
+  // `XとYが人狼じゃないことが確認されてる`: a fact talked about, unless the sentence names a reading
+  // (`Xを占って人間であることが確認されました`; a relayed one was left out above).
+  if (NOMINAL_FACT.test(after) && !READING_WORD.test(context.sentence)) return undefined;
+  // `リョウさんの白判定`, `Mizukiの白結果`: the verdict the named agent gave, retold (its owner, not its target).
+  if (
+    new RegExp(`^${ANY_AGENT}\\s*の\\s*[「『"]?[^」』"]+[」』"]?$`, 'u').test(match[0]) &&
+    /^(?:判定|結果|出し)/u.test(after)
+  )
+    return undefined;
   // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
   if (
     !outcome &&
@@ -187,6 +209,10 @@ export const claimsAsSubject = (utterance: string, speaker: number): boolean =>
     'mu',
   ).test(utterance);
 
+/** `占い結果を共有してくれてありがとう`: the result words of the talk are someone else's, thanked for. */
+const THANKED_FOR_RESULT =
+  /(?:結果|判定)(?:を)?[^。、]{0,6}?(?:共有|報告|教え|公開|開示|出し|示し)(?:して)?くれ(?:て|た)/u;
+
 /** Whether a result word about an agent is the speaker's divination or medium result, and which. */
 export const reportOf = (options: {
   target: number;
@@ -220,7 +246,8 @@ export const reportOf = (options: {
     ? context.sentence
     : previousMarks
       ? previous
-      : CLAIMED.test(context.utterance) || claimsAsSubject(context.utterance, context.speaker)
+      : (CLAIMED.test(context.utterance) && !THANKED_FOR_RESULT.test(context.utterance)) ||
+          claimsAsSubject(context.utterance, context.speaker)
         ? context.utterance
         : '';
   if (scope === '') return undefined;

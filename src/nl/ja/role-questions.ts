@@ -32,6 +32,8 @@ export const JAPANESE_ROLE_QUESTION_RULES: readonly PhraseRule[] = [
         return undefined;
       const owner = OWNER_BEFORE.exec(context.before);
       if (owner !== null && Number(owner[1]) !== context.speaker) return undefined;
+      // `（即座の村人CO  あいまいな回答）`: a claim as a noun owned by no one named is someone else's, described.
+      if (owner === null && /の\s*$/u.test(context.before)) return undefined;
       return comingOut(context.speaker, role);
     },
   ),

@@ -1,0 +1,64 @@
+import { createRoster } from '../../src/protocol/index.ts';
+import { describeForms, readPrinted } from './read-printed.ts';
+
+/**
+ * Claims, results, votes and guards that are someone else's, talked about (the 2025 logs): no fact of the speaker's,
+ * while the speaker's own forms next to them still read. Agents: エリザ 1, ハナ 2, リア 3, ハンク 4, リョウ 5 (the
+ * speaker).
+ */
+const roster = createRoster(['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ']);
+const read = (text: string): string[] => readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' });
+
+describeForms(
+  'Japanese facts of others, talked about',
+  {
+    'a result someone else gave': [
+      ['ハナさんの白判定！これで俺は安心だ！', []],
+      ['ハナの白結果を無条件に信じるのは危ない。', []],
+      ['リアが黒だったという結果は重いね。', []],
+      ['リアは人間と占われている。それは安心だよね？', []],
+      ['@ハナ あなたは占い師だと名乗り、リアを狼と名指しした。', []],
+      ['ハナは占い師を名乗り、リア=人狼と占った。', []],
+      ['ハナの霊媒リアは人間と出た。', []],
+      ['ハナの占い結果には疑問が残る。リアを黒だとする理由も薄い。', []],
+      ['ハナ 占い結果を共有してくれてありがとう！ リアは人間—知れて嬉しい！', []],
+    ],
+    'a fact talked about as a noun clause, or denied': [
+      ['エリザとハナが人狼じゃないことが確認されてるんだ。', ['NOT (ESTIMATE Agent[02] WEREWOLF)']],
+      ['ハナが人狼ではなかったことは、我が言葉の正しさを証明している。', []],
+      ['ハンクは人狼であることを素早く否定した。', []],
+    ],
+    'the speaker’s own results still read': [
+      ['占い師COします。ハナは人間だという結果が出ました。', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN']],
+      [
+        '私は占い師です。昨晩ハナを占い、その結果、彼女は人間であることが確認された。',
+        ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN'],
+      ],
+      [
+        '私は霊媒です。リアは人間だったという霊媒の結果を得ました。',
+        ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[03] HUMAN'],
+      ],
+      [
+        '私は占い師だ。私の結果ではハナは人狼であることが判明しました。',
+        ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] WEREWOLF'],
+      ],
+      [
+        '占い師です。リアが白だったという結果を皆さんにお伝えします。',
+        ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[03] HUMAN'],
+      ],
+    ],
+    'claims quoted, described or concluded about the speaker': [
+      ['ハナの「私は人狼だ」は注目集めに見える。', []],
+      ['ハナがリョウを占った結果、リョウが人狼だったってことだね。', []],
+      ['それでリアが最有力の容疑者になる（即座の村人CO あいまいな回答）。', ['ESTIMATE Agent[03] WEREWOLF']],
+      ['私は村人CO。', ['COMINGOUT Agent[05] VILLAGER']],
+    ],
+    'votes and guards of others': [
+      ['@ハナ @リア あなたたち二人は理由もなくハンクに投票した。', []],
+      ['昨日はハンクに投票した。', ['VOTED Agent[04]']],
+      ['投票でハンクを守った方の意図、気になります。', []],
+      ['昨夜はハンクを守った。', ['GUARDED Agent[04]']],
+    ],
+  },
+  read,
+);
