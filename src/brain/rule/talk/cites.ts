@@ -125,7 +125,9 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
     };
     if (talk.agent === target) {
       const claim = facts.find((fact) => fact.type === 'claim');
-      if (claim?.type === 'claim') return { kind: 'cite-claim', speaker: target, role: claim.role, idx: talk.idx };
+      // A claim taken back since is none to take up ("Ryuji claims seer now" after Ryuji withdrew it).
+      if (claim?.type === 'claim' && stillClaims(record, target, claim.role))
+        return { kind: 'cite-claim', speaker: target, role: claim.role, idx: talk.idx };
       const other = accusedOther();
       if (other !== undefined) return { kind: 'cite-accuses', speaker: target, other, idx: talk.idx };
       continue;
@@ -151,6 +153,10 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
   }
   return differs;
 };
+
+/** The claim is on the record the talk states from (`statedBeliefs`: not withdrawn). */
+const stillClaims = (record: GameRecord, agent: string, role: GameRole): boolean =>
+  record.beliefs.claims.some((claim) => claim.agent === agent && claim.role === role);
 
 /** The result is `target`'s white one read from this talk. */
 const reportedIn = (report: Report, talk: TalkEntry, target: string): boolean =>

@@ -175,6 +175,11 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       };
     case 'sole-claim':
       return { kind: 'reason-sole-claim', values: { t: name(reason.target), r: role(reason.role) } };
+    case 'withdrew-claim':
+      return {
+        kind: 'reason-withdrew-claim',
+        values: { t: name(reason.target), r: role(reason.role), d: dayWord(voice, reason.day, today) },
+      };
     case 'voted-black':
       return {
         kind: reason.reporter === self ? 'reason-voted-black-own' : 'reason-voted-black',

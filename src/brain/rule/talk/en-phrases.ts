@@ -204,6 +204,7 @@ export const EN_PHRASES: PhraseBook = {
   ],
   'reason-voted-black-own': ['{t} voted {b} {d} and I had found {b} black.'],
   'reason-sole-claim': ['{t} is the only {r} claim.'],
+  'reason-withdrew-claim': ['{t} took back the {r} claim {d}.', '{t} claimed {r} and then withdrew it {d}.'],
   'reason-medium-voters': ['{d} the votes on {b} came from {list}.'],
   'reason-medium-match': ["That matches {a}'s divination."],
   'reason-medium-contradicts': [

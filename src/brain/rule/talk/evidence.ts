@@ -4,6 +4,7 @@ import type { Sentence } from '../../../protocol/ast.ts';
 import { forEachStatedClause } from '../../../protocol/index.ts';
 import { type Beliefs, viewOf, withoutEchoes } from '../../beliefs/index.ts';
 import { asksByName } from './replies.ts';
+import { withdrawnClaimOf } from './stated-results.ts';
 
 /**
  * Reasons a player at the table could check against the game record: who reported what, who claimed
@@ -24,6 +25,8 @@ export type Reason =
       readonly role: GameRole;
     }
   | { readonly kind: 'sole-claim'; readonly target: string; readonly role: GameRole }
+  /** The agent took back a role it had claimed (and has not claimed it again). */
+  | { readonly kind: 'withdrew-claim'; readonly target: string; readonly role: GameRole; readonly day: number }
   /** For trust: the agent voted one who had a black result at the time. */
   | {
       readonly kind: 'voted-black';
@@ -116,6 +119,8 @@ export const reasonKey = (reason: Reason): string => {
       return `claim:${reason.target}:${reason.rival}`;
     case 'sole-claim':
       return `sole:${reason.target}`;
+    case 'withdrew-claim':
+      return `withdrew:${reason.target}:${reason.role}`;
     case 'voted-black':
       return `voted-black:${reason.target}:${reason.day}`;
     case 'word-vote':
@@ -350,6 +355,9 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       reasons.push({ kind: late ? 'late-claim' : 'counter-claim', target, rival, role: claimOf.role });
     }
   }
+  const withdrawal = withdrawnClaimOf(record, target);
+  if (withdrawal !== undefined && SPECIAL_ROLES.has(withdrawal.role))
+    reasons.push({ kind: 'withdrew-claim', target, role: withdrawal.role, day: withdrawal.day });
   const accusedMe =
     beliefs.voteIntentions[target] === state.self ||
     beliefs.suspicions.some(
@@ -447,6 +455,8 @@ const lastGrey = (record: GameRecord, target: string): boolean => {
 const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'black-report': 0,
   'last-grey': 0.5,
+  // A claim its own claimer took back: the role was a lie by its word.
+  'withdrew-claim': 1.5,
   'word-vote': 1,
   'voted-identified': 2,
   'accused-me': 3,

@@ -227,6 +227,7 @@ export const JA_PHRASES: PhraseBook = {
   ],
   'reason-voted-black-own': ['{t}は{d}{I}が黒と見た{b}に票を入れて{いた}。'],
   'reason-sole-claim': ['{r}を名乗ったのは{t}だけ{だ}。'],
+  'reason-withdrew-claim': ['{t}は{d}{r}COを撤回して{いる}。', '{t}は{d}自分の{r}COを取り下げて{いる}。'],
   'reason-medium-voters': ['{d}{b}に票を入れたのは{list}{だ}。'],
   'reason-medium-match': ['{a}の占い結果とも合って{いる}。'],
   'reason-medium-contradicts': [

@@ -141,7 +141,12 @@ export const createTalkComposer = (options: {
       if (options.bridge.natural !== true || (options.lang !== 'ja' && options.lang !== 'en')) return undefined;
       const speaker = voiceFor(state);
       const base: Omit<ComposeInput, 'utterance'> = {
-        record: { state, beliefs: statedBeliefs(turn.beliefs), roster: turn.roster, talkSentences: turn.talkSentences },
+        record: {
+          state,
+          beliefs: statedBeliefs(turn.beliefs, turn),
+          roster: turn.roster,
+          talkSentences: turn.talkSentences,
+        },
         memory: options.memory,
         composer: composerMemory,
         voice: speaker,

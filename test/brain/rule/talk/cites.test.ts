@@ -79,7 +79,7 @@ describe('a cite names the latest words at the table about the agent our move na
       [A(2), 'DIVINED Agent[03] HUMAN'],
       [A(4), 'DIVINED Agent[03] HUMAN'],
     ]);
-    const stated = { ...record, beliefs: statedBeliefs(record.beliefs) };
+    const stated = { ...record, beliefs: statedBeliefs(record.beliefs, record) };
     expect(citeAbout(stated, A(3))).toMatchObject({ kind: 'cite-defends', speaker: A(4) });
     // The claimer's own result is one.
     expect(citeAbout(today([[A(2), 'DIVINED Agent[03] HUMAN']]), A(3))).toMatchObject({ kind: 'cite-white' });

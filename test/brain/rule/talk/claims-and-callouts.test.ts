@@ -119,3 +119,33 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const [minato, , ryuji] = NAMES[lang];
+  describe(`${lang}: a rival claim its claimer took back`, () => {
+    it('is no longer called fake nor cited as a claim; the withdrawal is said as the reason', async () => {
+      const retract = { ja: '先ほどの占い師宣言は撤回します。', en: 'I retract my earlier Seer claim.' };
+      let state = namedState(lang, {
+        role: 'SEER',
+        day: 1,
+        divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
+        talks: [['Agent[03]', TEXT.blackOnMinato[lang]]],
+      });
+      const brain = createRuleBrain({ seed: 'withdrawn', lang });
+      const lines: string[] = [];
+      for (let turn = 0; turn < 4; turn++) {
+        const line = await brain.talk(context(state));
+        if (turn > 0) lines.push(line.text);
+        state = withNamedTalks(state, [[minato, line.text], ...(turn === 0 ? [[ryuji, retract[lang]] as const] : [])]);
+      }
+      // Before: 「リュウジさんの占い師COは偽物です。本物の占い師は私です。」 / "Ryuji claims seer now."
+      const stale = lang === 'ja' ? /偽物|名乗った|対抗/u : /fake|claims seer|both claim/u;
+      for (const line of lines) expect(line, line).not.toMatch(stale);
+      const withdrawal = lang === 'ja' ? /撤回|取り下げ/u : /took back|withdrew/u;
+      expect(
+        lines.some((line) => withdrawal.test(line) && line.includes(ryuji)),
+        lines.join(' / '),
+      ).toBe(true);
+    });
+  });
+}

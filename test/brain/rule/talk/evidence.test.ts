@@ -9,6 +9,7 @@ import {
   reasonsFor,
   speakableReasons,
 } from '../../../../src/brain/rule/talk/evidence.ts';
+import { statedBeliefs } from '../../../../src/brain/rule/talk/stated-results.ts';
 import type { GameState } from '../../../../src/game/state.ts';
 import { createRoster, parse } from '../../../../src/protocol/index.ts';
 import { buildState } from '../../support/build-state.ts';
@@ -157,6 +158,39 @@ describe('every reason the talk gives is true of the game record', () => {
     );
     expect(kinds(reasonsAgainst(restated, A(2)))).not.toContain('late-claim');
     expect(kinds(reasonsAgainst(restated, A(3)))).toContain('late-claim');
+  });
+
+  it('withdrew-claim: the agent took back a role it had claimed; its claim and results are then off the record', () => {
+    const talks: [string, string][] = [
+      [A(2), 'COMINGOUT Agent[02] SEER'],
+      [A(3), 'COMINGOUT Agent[03] SEER'],
+      [A(3), 'DIVINED Agent[01] WEREWOLF'],
+      [A(3), 'NOT (COMINGOUT Agent[03] SEER)'],
+    ];
+    const raw = recordOf(buildState({ count: 5, self: A(1), role: 'VILLAGER', day: 1, talks }));
+    const record = { ...raw, beliefs: statedBeliefs(raw.beliefs, raw) };
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'withdrew-claim', target: A(3), role: 'SEER', day: 1 });
+    // No counter-claim left to name, and the result given under the claim is gone with it.
+    expect(kinds(reasonsAgainst(record, A(3)))).not.toContain('late-claim');
+    expect(kinds(reasonsAgainst(record, A(2)))).not.toContain('counter-claim');
+    expect(record.beliefs.counterClaims).toEqual([]);
+    expect(record.beliefs.reports.filter((report) => report.reporter === A(3))).toEqual([]);
+    // A denial with no claim before it withdraws nothing; a claim made again stands.
+    const denial = recordOf(
+      buildState({ count: 5, self: A(1), role: 'VILLAGER', day: 1, talks: [[A(4), 'NOT (COMINGOUT Agent[04] SEER)']] }),
+    );
+    expect(kinds(reasonsAgainst(denial, A(4)))).not.toContain('withdrew-claim');
+    const again = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [...talks, [A(3), 'COMINGOUT Agent[03] SEER']],
+      }),
+    );
+    expect(kinds(reasonsAgainst(again, A(3)))).not.toContain('withdrew-claim');
+    expect(statedBeliefs(again.beliefs, again).claims.some((claim) => claim.agent === A(3))).toBe(true);
   });
 
   it('word-vote: said one name on a day and voted another', () => {
