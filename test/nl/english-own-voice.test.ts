@@ -39,6 +39,15 @@ describeForms(
       ["My vote's going to Victoria.", ['VOTE Agent[05]']],
       ["Midori's vote is going to Victoria.", []],
     ],
+    'a vote for the one spoken to, and a doubt of the speaker asked about': [
+      ['@Victoria My vote goes to you.', ['VOTE Agent[05]']],
+      ['Victoria, you have earned my vote.', ['VOTE Agent[05]']],
+      ['My vote goes to you all.', []],
+      ["@Victoria my vote won't go to you.", []],
+      ['@Victoria If my vote goes to you, you lose.', []],
+      ['@Victoria Are you certain about me being a wolf?', []],
+      ['Victoria, are you sure about Midori being a wolf?', []],
+    ],
     'a CO talked about is no claim': [
       ["Victoria's Seer claim is out—Medium CO disproves it.", []],
       ['Seer CO contradicts what Midori said.', []],

@@ -53,6 +53,25 @@ describeForms(
       ['それでリアが最有力の容疑者になる（即座の村人CO あいまいな回答）。', ['ESTIMATE Agent[03] WEREWOLF']],
       ['私は村人CO。', ['COMINGOUT Agent[05] VILLAGER']],
     ],
+    'suspicion and trust told, supposed, criticised or asked': [
+      ['リョウさん、ハンクさんが人狼だと占い結果が出たみたいだけど、根拠は？', []],
+      ['ハンクが人狼だって占い結果が出てるし、今はハンクに投票するのが無難かな。', ['VOTE Agent[04]']],
+      ['@ハナ リア があなたを人狼だと告発したのに、あなたは黙っている。', []],
+      ['エリザが占い師で、ハンクを人狼だと見抜いた！', []],
+      ['ハナの報告を信じるとして、リアが人狼だとすると、次は誰？', []],
+      // One of two: the alternative, not one of them alone.
+      [
+        'だから、リアかハンクが人狼の可能性が高いんじゃないかな。',
+        ['XOR (ESTIMATE Agent[03] WEREWOLF) (ESTIMATE Agent[04] WEREWOLF)'],
+      ],
+      ['リアかハンクを疑っている。', []],
+      ['@ハンクさん怪しい声多いね！', []],
+      ['@ハナ リアをすぐ信用するね。', []],
+      ['@ハナ リアとハンクのどちらをより信頼している？', []],
+      ['@ハナ 君のリードを信用する前に、理由を示してくれ。', []],
+      ['リアが人狼の可能性が高いと思う。', ['ESTIMATE Agent[03] WEREWOLF']],
+      ['ハンクは怪しい。リアは信用できる。', ['ESTIMATE Agent[04] WEREWOLF', 'ESTIMATE Agent[03] VILLAGER']],
+    ],
     'votes and guards of others': [
       ['@ハナ @リア あなたたち二人は理由もなくハンクに投票した。', []],
       ['昨日はハンクに投票した。', ['VOTED Agent[04]']],

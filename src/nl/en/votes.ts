@@ -89,6 +89,15 @@ export const ENGLISH_VOTE_RULES: readonly PhraseRule[] = [
   rule('vote-addressee', `${I_WILL}\\s+${ADVERB}vote\\s+(?:for\\s+|against\\s+)?you\\b`, (_, context) =>
     context.addressee === ANY || context.addressee === context.speaker ? undefined : action('VOTE', context.addressee),
   ),
+  // `@Rin My vote goes to you.`, `You have earned my vote.`: the speaker's vote, for the one spoken to.
+  rule(
+    'vote-mine-to-addressee',
+    `\\bmy\\s+vote(?:'s|’s)?(?:\\s+(?:today|now|tonight))?\\s+(?:goes|will\\s+go|is\\s+going|lands|falls|rests)\\s+(?:to|on|for|with)\\s+you\\b(?!\\s+(?:all|two|both|guys)\\b)|\\byou(?:'ve|’ve|\\s+have)?\\s+(?:earned|get|got)\\s+my\\s+vote\\b`,
+    (_, context) =>
+      context.addressee === ANY || context.addressee === context.speaker
+        ? undefined
+        : action('VOTE', context.addressee),
+  ),
   // `Votes for Ryuji.`: a vote said without a verb.
   rule('vote-bare', `^\\s*(?:my\\s+)?votes?\\s+(?:for|on|goes\\s+to)\\s+${AGENT}\\s*[.!]?\\s*$`, (match, context) => {
     const target = other(match[1], context);

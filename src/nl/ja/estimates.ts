@@ -30,6 +30,9 @@ import {
 const SMALL_POSSIBILITY =
   /^\s*(?:は|が|も)?\s*(?:かなり|とても|非常に|ほぼ|極めて)?(?:低|少な|薄|小さ|ほとんどな|ゼロ|皆無)/u;
 
+/** `XかYが…`: the agent is one of two named, neither chosen. */
+const ONE_OF_TWO_BEFORE = new RegExp(`${ANY_AGENT}\\s*(?:さん|くん|ちゃん|氏)?\\s*(?:か|または)\\s*$`, 'u');
+
 /** Estimates of another agent: denied suspicion, the real role, conduct judged. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
   // Someone else is not a wolf, not suspicious.
@@ -60,6 +63,8 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       // `Xが人狼の可能性は低い`: a possibility said to be small is no estimate.
       if (/可能性$/u.test(match[0]) && SMALL_POSSIBILITY.test(context.sentence.slice(match.index + match[0].length)))
         return undefined;
+      // `XかYが人狼の可能性が高い`: one of two, neither chosen.
+      if (ONE_OF_TWO_BEFORE.test(context.before)) return undefined;
       return estimate(target, role);
     },
   ),
@@ -150,6 +155,8 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       // `皆ハナを怪しむけど`: everyone else's suspicion, told.
       if (EVERYONE_SUBJECT.test(context.before)) return undefined;
+      // `XかYが人狼の可能性が高い`: one of two, neither chosen.
+      if (ONE_OF_TWO_BEFORE.test(context.before)) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
       // `あなたが一番狼だと思う相手を出して`: a noun the judgement describes (whom to name), not a judgement of X.
@@ -159,8 +166,14 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       if (PAST_FACT.test(after) && /だ$/u.test(match[0])) return undefined;
       // `Xが人狼だと考えるか、Yが…`: alternatives weighed, not chosen.
       if (/^(?:だ)?と(?:考える|思う|見る)か/u.test(after)) return undefined;
-      // `ハナを狼だと占った`: a result (read by the result rules when it is the speaker's), not a guess.
-      if (/^(?:だ)?(?:と|って)(?:占|判定|断|示|出)/u.test(after)) return undefined;
+      // `ハナを狼だと占った`: a result (read by the result rules when it is the speaker's), not a guess; `Xを人狼だと
+      // 告発した`, `見抜いた`: someone else's accusation, told; `Xが人狼だとすると`: a supposition.
+      if (
+        /^(?:だ)?(?:と|って)(?:占|判定|断|示|出|(?:告発|糾弾|非難)し(?:た|て)|見抜|決めつけ|(?:する|した)(?:と|なら|ら|場合))/u.test(
+          after,
+        )
+      )
+        return undefined;
       // `疑う余地が少ない`: room for doubt, denied.
       if (/^(?:余地|理由(?:は|が)(?:ない|無い))/u.test(after)) return undefined;
       // The nouns 疑い/疑念 state a suspicion only as `疑いがある`, `疑念を抱く` or at the end of a sentence.
@@ -222,6 +235,8 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       // `リュウジ霊媒師を疑う`: the verb has another object; `怪しい動き`: an attribute, not a verdict.
       if (SUSPECTING.test(match[0]) && /^\s*(?!のことを)[^\sを]+を/u.test(gap)) return undefined;
       if (/^(?:動き|点|人|ところ|行動|部分|要素|箇所|発言)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
+      // `Xさん怪しい声多いね`, `Xが怪しいという声`: others' voices, told.
+      if (/^(?:(?:との|という|って)?声)/u.test(after) && /怪しい$/u.test(match[0])) return undefined;
       return [...coordinatedBefore(context), target].map((agent) => estimate(agent, 'WEREWOLF'));
     },
   ),

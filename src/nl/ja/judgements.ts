@@ -75,6 +75,11 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (UNDECIDED.test(after) || reportedSpeech(after) || /^性/u.test(after)) return undefined;
+      // `Xの報告を信じるとして`: a supposition; `君のリードを信用する前に`: trust put after a condition.
+      if (/^(?:る|する|できる)?(?:と(?:して|したら|すると|すれば)|前に|までは)/u.test(after)) return undefined;
+      // `Xをすぐ信用するね` (said to someone), `XとYのどちらをより信頼`: trust criticised or asked about.
+      const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
+      if (/すぐ|あっさり|簡単に|どちら|どっち|どの|誰/u.test(gap)) return undefined;
       // `Xの結果は信じられていない`: others' (dis)belief, in the passive.
       if (/^られて(?:い)?(?:ない|る|た|ません|ます)/u.test(after)) return undefined;
       // `Xの信頼はまだ早い`: trust put off.
@@ -147,7 +152,9 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
       if (
         otherSubjectBefore({ before: context.before, speaker: context.speaker }) ||
         reportedSpeech(after) ||
-        NOMINALISED.test(after)
+        NOMINALISED.test(after) ||
+        // `Xが人狼だと占い結果が出たみたい`: a result someone gave, told; `Xが人狼だとすると`: a supposition.
+        /^(?:と|って)(?:(?:の)?(?:占い|霊媒)?(?:の)?(?:結果|判定)|(?:する|した)(?:と|なら|ら|場合))/u.test(after)
       ) {
         return undefined;
       }
