@@ -17,6 +17,9 @@ import {
   rule,
 } from './patterns.ts';
 
+/** `どのようにしてXが村人だとわかったのか`: how or why it is known, asked (no judgement of X's). */
+const HOW_ASKED_BEFORE = /(?:どのように|どうやって|どうして|なぜ|何故)(?:して)?\s*$/u;
+
 /** Estimates said by a word for the agent: an adjective or noun before the name, the wolf named, the village side. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
   // `不審な@ユミを裁く`: the adjective says what the speaker thinks of the agent.
@@ -75,11 +78,22 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (UNDECIDED.test(after) || reportedSpeech(after) || /^性/u.test(after)) return undefined;
-      // `Xの報告を信じるとして`: a supposition; `君のリードを信用する前に`: trust put after a condition.
-      if (/^(?:る|する|できる)?(?:と(?:して|したら|すると|すれば)|前に|までは)/u.test(after)) return undefined;
-      // `Xをすぐ信用するね` (said to someone), `XとYのどちらをより信頼`: trust criticised or asked about.
+      // `Xの報告を信じるとして`: a supposition; `君のリードを信用する前に`, `Xの結果を信じるには`: trust put after a
+      // condition; `信じてほしい`, `信じてくれ`: trust asked of others; `信頼を得るには`, `信じたいことを`: trust as a thing.
+      if (
+        /^(?:る|する|できる)?(?:と(?:して|したら|すると|すれば)|前に|までは|には)|^(?:て|で)(?:ほしい|欲しい|くれ|ください|下さい|もら|いただ)|^(?:を|が)?(?:得|築|勝ち取|取り戻|確か)|^たい(?:こと|もの|人)|^感/u.test(
+          after,
+        )
+      )
+        return undefined;
+      // `Xをすぐ信用するね` (said to someone), `XとYのどちらをより信頼`: trust criticised or asked about; `X 俺の結果を信じて`:
+      // the speaker's own words trusted; `Xの言う通り`: agreement, not trust.
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1);
-      if (/すぐ|あっさり|簡単に|どちら|どっち|どの|誰/u.test(gap)) return undefined;
+      if (
+        /すぐ|即|あっさり|簡単に|どちら|どっち|どの|誰|私|俺|僕|わたし|おれ|ぼく|あたし|言う(?:通り|とおり)/u.test(gap)
+      )
+        return undefined;
+      if (HOW_ASKED_BEFORE.test(context.before)) return undefined;
       // `Xの結果は信じられていない`: others' (dis)belief, in the passive.
       if (/^られて(?:い)?(?:ない|る|た|ません|ます)/u.test(after)) return undefined;
       // `Xの信頼はまだ早い`: trust put off.
@@ -153,6 +167,7 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
         otherSubjectBefore({ before: context.before, speaker: context.speaker }) ||
         reportedSpeech(after) ||
         NOMINALISED.test(after) ||
+        HOW_ASKED_BEFORE.test(context.before) ||
         // `Xが人狼だと占い結果が出たみたい`: a result someone gave, told; `Xが人狼だとすると`: a supposition.
         /^(?:と|って)(?:(?:の)?(?:占い|霊媒)?(?:の)?(?:結果|判定)|(?:する|した)(?:と|なら|ら|場合))/u.test(after)
       ) {

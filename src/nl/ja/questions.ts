@@ -48,7 +48,15 @@ export const JAPANESE_QUESTION_RULES: readonly PhraseRule[] = [
   rule(
     'inquire-divination',
     '誰を占|占い先(?:は|を)(?:誰|どこ|決ま|教え)|どこを占|占う(?:相手|人|先|の)(?:は|を)?(?:誰|どこ|決ま|教え)',
-    (_, context) => inquire(context.addressee, action('DIVINATION', ANY)),
+    (match, context) => {
+      // `誰を占って、結果は何だった？`, `誰を占った？`: who was divined (a result, asked by the result rules), not a plan.
+      if (
+        /^誰を占$/u.test(match[0]) &&
+        /^っ(?:た|て(?!ほし|欲し|もら|いただ|くだ|下さ))/u.test(context.sentence.slice(match.index + match[0].length))
+      )
+        return undefined;
+      return inquire(context.addressee, action('DIVINATION', ANY));
+    },
     'any',
   ),
   rule(
