@@ -85,6 +85,25 @@ describeForms(
       ['@ハナ 誰を占って、結果は何だった？', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
       ['@ハナ 次は誰を占う？', ['INQUIRE Agent[02] (DIVINATION ANY)']],
     ],
+    'results summarised, reasons asked, reactions': [
+      ['議論整理します。エリザさんは白、人外判定はハナ→リア黒、ハンク白です。', []],
+      ['ハナさんの占い結果、根拠を聞きたいです。リアさんを黒とした理由を教えて。', []],
+      ['ハナさんの霊媒結果、信じていいのかな？ハンクさんが人間とは嬉しいけど。', []],
+      ['占い師です。占い結果：リア→白', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[03] HUMAN']],
+      ['ハナは人外だと思う。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ],
+    'oddness is no suspicion (the labelling guideline)': [
+      ['リアの行動が変だ。', []],
+      ['ハナの投票は不可解だ。', []],
+      ['ハナの行動が怪しい。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ],
+    'a vote talked about or asked of others': [
+      ['今ハンクに投票する根拠はハナの主張だけだ。', []],
+      ['みんな、まだハンクに投票する意見が多いね。', []],
+      ['@ハナ ハンクに票を投じなさい。', ['REQUEST Agent[02] (VOTE Agent[04])']],
+      ['ハナ リアに投票するよう強く求める。', ['REQUEST Agent[02] (VOTE Agent[03])']],
+      ['まだハンクに投票する方向に傾いている。', ['VOTE Agent[04]']],
+    ],
     'votes and guards of others': [
       ['@ハナ @リア あなたたち二人は理由もなくハンクに投票した。', []],
       ['昨日はハンクに投票した。', ['VOTED Agent[04]']],

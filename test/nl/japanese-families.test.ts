@@ -70,8 +70,9 @@ const JUDGED: Record<string, [string, string[]][]> = {
     ['ハンクが自分の理由を明らかにするのを拒むのは私を不安にさせる。', ['ESTIMATE Agent[04] WEREWOLF']],
     ['ハンクの正直さに問題があると思う。', ['ESTIMATE Agent[04] WEREWOLF']],
     ['今日はハンクこそが真の脅威だと思う。', ['ESTIMATE Agent[04] WEREWOLF']],
-    ['@ハナ あなたの占いが変だ。', ['ESTIMATE Agent[02] WEREWOLF']],
-    ['ハナの沈黙は不可解だ。', ['ESTIMATE Agent[02] WEREWOLF']],
+    // Odd, strange, puzzling (変, 不可解, おかしい) are no suspicion by the labelling guideline.
+    ['@ハナ あなたの占いが変だ。', []],
+    ['ハナの沈黙は不可解だ。', []],
     ['ハナの言葉は典型的な人狼の手口に聞こえる。', ['ESTIMATE Agent[02] WEREWOLF']],
     ['ハナ、その沈黙は胡散臭い。', ['ESTIMATE Agent[02] WEREWOLF']],
     ['ハナを依然として怪しんでいる。', ['ESTIMATE Agent[02] WEREWOLF']],

@@ -19,7 +19,8 @@ const CASES: Record<string, [string, string[]][]> = {
   ],
   "a judgement of an agent's conduct or claim": [
     ['ハナの単独COは不自然だ。', ['ESTIMATE Agent[02] WEREWOLF']],
-    ['リアの様子がちょっとおかしい。', ['ESTIMATE Agent[03] WEREWOLF']],
+    // Odd conduct (おかしい, 変) is no suspicion by the labelling guideline.
+    ['リアの様子がちょっとおかしい。', []],
     ['ハンクは発言が防御的で黒要素が増えてる。', ['ESTIMATE Agent[04] WEREWOLF']],
     ['今日はエリザを最黒で見ている。', ['ESTIMATE Agent[01] WEREWOLF']],
     ['ハナの沈黙って、少し疑念を呼ぶよね。', ['ESTIMATE Agent[02] WEREWOLF']],

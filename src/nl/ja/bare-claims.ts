@@ -9,6 +9,7 @@ import {
   OTHERS_WISH,
   ROLE,
   SENTENCE_TOPIC,
+  requestFromSpeaker,
   roleIn,
   rule,
 } from './patterns.ts';
@@ -93,6 +94,16 @@ export const JAPANESE_BARE_CLAIM_RULES: readonly PhraseRule[] = [
         );
       if ((NOMINALISED.test(after) && !bestChoice) || /^(?:し|せ)?(?:ない|ません|せん|せぬ|ぬ)/u.test(after))
         return undefined;
+      // `Xに投票する根拠は…`, `Xに投票する意見が多い`: the vote as a thing talked about (not `投票する方向に傾いて`,
+      // `投票する理由だ`: the speaker’s own leaning and reason).
+      if (/^(?:する|した|しよう)?(?:根拠|意見|声|流れ|人|者|プレイヤー|案)/u.test(after)) return undefined;
+      // `Xに投票するよう求める`, `Xに票を投じなさい`: the vote asked of others.
+      if (
+        /^(?:する|して)?よう(?:に)?[^。]{0,6}?(?:求め|頼|お願い|願|要求|要請)|^(?:し)?(?:なさい|ろ(?=[。!！\s]|$))/u.test(
+          after,
+        )
+      )
+        return requestFromSpeaker(context, action('VOTE', target));
       // `Xを吊りたいように見える`, `…みたい`: how someone else looks, not the speaker's decision.
       if (/^(?:る|い)?(?:よう|みたい|らしい|そう)/u.test(after)) return undefined;
       // `みんなXに投票したがってる`, `Xを吊ろうとしてる`: someone else's wish or attempt, retold.
