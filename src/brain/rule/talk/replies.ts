@@ -365,19 +365,25 @@ export const agreeable = (state: GameState, beliefs: Beliefs, agent: string, on:
   arguedToday(state, agent, on);
 
 /**
- * Whether `agent`'s latest talk today naming `on` says more than a bare vote — a reason word (because,
- * since, から, ので, 理由…), a result word (black, werewolf, 黒, 人狼…) or another player named — and
- * nobody has since pressed `agent` with a question about it. Siding with "I will vote X." that the table
- * then asked "why X?" is the reasonless bandwagon judges mark lowest (2025 draws: 8 of 60 of our lines).
+ * Whether `agent`'s latest talk today naming `on` says more than a bare vote — in a sentence that asks
+ * nothing, a reason word (because, since, から, ので, 理由…), a result word (black, werewolf, 黒, 人狼…) or
+ * another player named — and nobody has since pressed `agent` with a question about it. Siding with
+ * "I will vote X." that the table then asked "why X?" is the reasonless bandwagon judges mark lowest (2025
+ * draws: 8 of 60 of our lines); so is siding with "I vote X. X, whom do you suspect?" (「Xが誰を怪しんでいる
+ * のか知りたい」): the reason word is in the question.
  */
 const arguedToday = (state: GameState, agent: string, on: string): boolean => {
   const said = state.talks.findLast(
     (talk) => talk.day === state.day && talk.agent === agent && !talk.over && !talk.skip && talk.text.includes(on),
   );
   if (said === undefined) return true;
-  const more =
-    ARGUED.test(said.text) ||
-    state.agents.some((name) => name !== on && name !== agent && !on.includes(name) && said.text.includes(name));
+  // Only sentences that ask nothing argue: "X, whom do you suspect?" carries a reason word but gives none.
+  const more = sentencesOf(said.text).some(
+    (sentence) =>
+      !ASKING.test(sentence) &&
+      (ARGUED.test(sentence) ||
+        state.agents.some((name) => name !== on && name !== agent && !on.includes(name) && sentence.includes(name))),
+  );
   if (!more) return false;
   return !state.talks.some(
     (talk) =>
@@ -389,6 +395,13 @@ const arguedToday = (state: GameState, agent: string, on: string): boolean => {
       pressesWithQuestion(talk.text, agent),
   );
 };
+
+/**
+ * A sentence that asks rather than argues: "X, whom do you suspect?", 「Xが誰を怪しんでいるのか知りたい」,
+ * "X name your wolf" carry reason words (suspect, 怪し, wolf) but give none.
+ */
+const ASKING =
+  /[?？]|教えて|聞かせて|どう思|答えて|ですか(?!ら)|ますか(?!ら)|のかな|説明して|知りたい|\b(?:tell us|name (?:your|a))\b/iu;
 
 /** Words that give a reason or cite a result. */
 const ARGUED =

@@ -55,6 +55,30 @@ for (const lang of LANGS) {
       expect(line.text, line.text).not.toContain(mizuki);
     });
 
+    it('never sides with a vote whose only other words ask its target (reason words in a question)', async () => {
+      // "Name your wolf", 「誰を怪しんでいるのか」 carry reason words (wolf, 怪し) but give the vote no reason:
+      // siding with it is the bandwagon.
+      const lines = {
+        ja: [
+          'リュウジさんに投票します。リュウジさんが誰を怪しんでいるのか知りたい。',
+          'リュウジさんに投票します。リュウジさんは誰を疑っていますか？',
+        ],
+        en: ['I will vote for Ryuji. Ryuji name your wolf.', 'I will vote for Ryuji. Ryuji who is the wolf? Tell us!'],
+      };
+      for (const said of lines[lang]) {
+        const state = namedState(lang, {
+          role: 'VILLAGER',
+          day: 1,
+          talks: [
+            ['Agent[02]', BLACK_ON_RYUJI[lang]],
+            ['Agent[04]', said],
+          ],
+        });
+        const line = await createRuleBrain({ seed: 'side-with', lang }).talk(context(state));
+        expect(line.text, `${said} -> ${line.text}`).not.toContain(mizuki);
+      }
+    });
+
     it('never sides with a vote the table has since questioned', async () => {
       const state = namedState(lang, {
         role: 'VILLAGER',
