@@ -102,6 +102,39 @@ export const JAPANESE_OWN_RESULT_RULES: readonly PhraseRule[] = [
       return context.speaker === ANY ? undefined : comingOut(context.speaker, 'VILLAGER');
     },
   ),
+  // `私は確かに占い師であることをはっきりさせておきます`, `私が既に占い師だと明言している`, `僕は自分が占い師だと知っている`,
+  // `私が最初に占い師COした後`, `俺も占い師名乗ってる`: the speaker, as the subject, asserts or recalls its own claim.
+  rule(
+    'comingout-asserted-self',
+    `${AGENT}\\s*(?:が|は|も|こそ)[、,\\s]*(?:自分(?:が|は)\\s*)?(?:確かに|本当に|既に|すでに|最初に|先に|ずっと)?\\s*(?:本物の|真の)?${ROLE}(?:(?:であること|だと|だって|であると)(?:を)?[^。？?]{0,10}?(?:はっきり|明言|強調|宣言|伝え|繰り返|申し上げ|知って|信じて)|(?:を)?(?:${CO}|名乗)(?:した|しました|している|してる|ってる|った|っている|っています))`,
+    (match, context) => {
+      const role = roleIn(match[2]);
+      // `Xによる私が人狼だという…`: no wolf asserts itself so; another's accusation, told.
+      if (role === undefined || role === 'WEREWOLF' || agentIn(match[1]) !== context.speaker) return undefined;
+      if (context.question || !onlySpeakerNamed(match[0], context.speaker)) return undefined;
+      // `…と宣言したのは嘘`, `…名乗ったけど撤回する`: a claim taken back.
+      if (/撤回|取り消|嘘|間違/u.test(context.sentence.slice(match.index + match[0].length))) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
+  // `私は占い師ハナ`, `私は占い師のハナです`: the role between the speaker's word and its own name.
+  rule('comingout-role-and-name', `${AGENT}\\s*(?:は|、)\\s*${ROLE}(?:の)?\\s*${AGENT}`, (match, context) => {
+    const role = roleIn(match[2]);
+    if (role === undefined || context.question) return undefined;
+    if (agentIn(match[1]) !== context.speaker || agentIn(match[3]) !== context.speaker) return undefined;
+    return comingOut(context.speaker, role);
+  }),
+  // `僕、占い師としてこのゲームに参加してるんだ`: the role the speaker plays the game as.
+  rule(
+    'comingout-playing-as',
+    `${ROLE}として(?:この)?[^。、？?]{0,10}?(?:ゲーム|村)に参加(?:して|し)(?:い|お)?(?:ます|る|ります)`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || context.question || context.speaker === ANY) return undefined;
+      if (!onlySpeakerNamed(context.sentence, context.speaker)) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
   rule('comingout-after', `${CO}(?:します|する)?[：:、\\s]+${ROLE}`, (match, context) => {
     const role = roleIn(match[1]);
     if (role === undefined || /対抗$/u.test(context.before)) return undefined;
