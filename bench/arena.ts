@@ -8,7 +8,7 @@ import { createRandom } from '../src/random.ts';
 import { createRandomBrain } from '../src/brain/random-brain.ts';
 import { connectAgents } from '../src/client/connect-agents.ts';
 import { websocketDialer } from '../src/transport/index.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { processCpuMs, threadCpuMs } from './arena-ab/process-cpu.ts';
 
 const args = process.argv.slice(3);
 const flag = (name: string): string | undefined => {
@@ -22,40 +22,12 @@ const langs = (flag('--langs') ?? 'ja,en').split(',') as ('ja' | 'en')[];
 /** Least time each in-process line warms up before it is timed. */
 const WARM_UP_MS = 2000;
 
-/** CPU time of this process (user + system) in ms: a shared machine inflates it far less than the wall clock. */
-const cpuMs = (since?: NodeJS.CpuUsage): number => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
 const perGame = (ms: number, count: number): string => `cpu ${(ms / count).toFixed(1)} ms/game`;
-
-/**
- * CPU ms of this process's main thread and of all its other threads (V8's compiler and GC helpers),
- * from /proc (Linux; undefined elsewhere). The games run on the main thread: the wall clock of an idle
- * machine follows it, while the process CPU above also counts the compiler threads, which do most of
- * their work in a process's first few hundred games.
- */
-const threadCpuMs = (): { main: number; other: number } | undefined => {
-  try {
-    let main = 0;
-    let other = 0;
-    for (const task of readdirSync('/proc/self/task')) {
-      // Fields after the command name: utime and stime are the 12th and 13th (clock ticks, 100 Hz).
-      const fields = (readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
-      if (Number(task) === process.pid) main += ms;
-      else other += ms;
-    }
-    return { main, other };
-  } catch {
-    return undefined;
-  }
-};
 
 /** The pure rules alone, answered by a trivial script: the ceiling the shells add their cost to. */
 const rulesOnly = (players: 5 | 13): number => {
   const config = shippedConfig({ players, lang: 'ja' });
-  const cpuBefore = process.cpuUsage();
+  const cpuBefore = processCpuMs();
   const started = Date.now();
   for (let game = 0; game < games * 10; game++) {
     const random = createRandom(`bench/${game}`);
@@ -80,7 +52,7 @@ const rulesOnly = (players: 5 | 13): number => {
   const seconds = (Date.now() - started) / 1000;
   const rate = (games * 10) / seconds;
   console.log(
-    `rules only  ${players} players: ${games * 10} games in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} games/s (${perGame(cpuMs(cpuBefore), games * 10)})`,
+    `rules only  ${players} players: ${games * 10} games in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} games/s (${perGame(processCpuMs() - cpuBefore, games * 10)})`,
   );
   return rate;
 };
@@ -99,7 +71,7 @@ const inProcess = async (players: 5 | 9 | 13, brain: 'random' | 'rule', lang: 'j
       brains: { village: brain, werewolves: brain },
     });
   }
-  const cpuBefore = process.cpuUsage();
+  const cpuBefore = processCpuMs();
   const threadsBefore = threadCpuMs();
   const summary = await runTournament({
     players,
@@ -108,7 +80,7 @@ const inProcess = async (players: 5 | 9 | 13, brain: 'random' | 'rule', lang: 'j
     seed: 'bench',
     brains: { village: brain, werewolves: brain },
   });
-  const cpu = cpuMs(cpuBefore);
+  const cpu = processCpuMs() - cpuBefore;
   const threadsAfter = threadCpuMs();
   const rate = summary.games / (summary.elapsedMs / 1000);
   console.log(
