@@ -17,6 +17,18 @@ describeForms(
       ['ハナ吊りが良さそう。', ['VOTE Agent[02]']],
       ['ハナに今日は投票する。', ['VOTE Agent[02]']],
     ],
+    'the vote first and whom after, the vote earned, a hunt in the day': [
+      ['私は投票する  @ハナ  — 彼女は静かすぎる。', ['VOTE Agent[02]']],
+      ['リアの行動は擁護できない。彼女は私の票を得た。', ['VOTE Agent[03]']],
+      ['今日はハンクを狩る。', ['VOTE Agent[04]']],
+      ['私は今日ハンクを狩る。', ['VOTE Agent[04]']],
+    ],
+    'someone else’s, asked, or at night': [
+      ['ハナは投票する リア', []],
+      ['リアは私の票を得た？', []],
+      ['ハナは今日ハンクを狩る。', []],
+      ['今夜はハンクを狩る。', []],
+    ],
     'a lynch told, weighed, asked or denied': [
       ['昨日はハナ吊り、リア襲撃。', []],
       ['ハナ追放。', []],

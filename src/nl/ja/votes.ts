@@ -18,6 +18,41 @@ import {
 
 /** Votes: requests before intentions, today’s choice, lynch forms, requests not to vote. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
+  // `私は投票する  @Takumi  — 彼は静かすぎる`: the vote, then whom, as a sentence of its own.
+  rule(
+    'vote-then-target',
+    `^\\s*(?:${AGENT}\\s*(?:は|も)\\s*)?(?:今日は?\\s*)?投票(?:する|します)\\s*[:：]?\\s*${AGENT}${HONORIFIC}\\s*(?:に)?\\s*(?=[—―。!！]|$)`,
+    (match, context) => {
+      if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
+      const target = agentIn(match[2]);
+      return target === undefined || target === context.speaker || context.question
+        ? undefined
+        : action('VOTE', target);
+    },
+  ),
+  // `彼女は私の票を得た`: the one who has the speaker's vote.
+  // (`私の` is left as a word by the tokenizer.)
+  rule(
+    'vote-earned',
+    `${AGENT}\\s*(?:は|が)\\s*(?:私|俺|僕|わたし|ぼく|おれ|あたし)の(?:一)?票を(?:得|獲得|勝ち取)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      if (target === undefined || target === context.speaker) return undefined;
+      return context.question ? undefined : action('VOTE', target);
+    },
+  ),
+  // `今日はBenjaminを狩る`: hunting a player in the day is voting them out (at night it would be an attack).
+  rule(
+    'vote-hunt-today',
+    `(?:今日|本日)(?:は)?\\s*${AGENT}${HONORIFIC}\\s*を\\s*狩(?:る|ります)(?=[。!！]|\\s*$)|${AGENT}${HONORIFIC}\\s*を\\s*(?:今日|本日)(?:は)?\\s*狩(?:る|ります)(?=[。!！]|\\s*$)`,
+    (match, context) => {
+      const target = agentIn(match[1] ?? match[2]);
+      if (target === undefined || target === context.speaker || context.question) return undefined;
+      return otherSubjectBefore({ before: context.before, speaker: context.speaker })
+        ? undefined
+        : action('VOTE', target);
+    },
+  ),
   // `投票先をXからYに変更します`, `投票先はXではなくYにする`, `私の票はXではなくYだ`: the vote moved to Y; X is
   // only where it was (no vote, and no vote against it).
   rule(
