@@ -25,6 +25,7 @@ import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
 import { speakableReasons, statedIntention } from './talk/evidence.ts';
+import { statedBeliefs } from './talk/stated-results.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -246,12 +247,49 @@ export const createRuleBrainWith = (
   const voteTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
     const endgame = endgameOf(state, beliefs);
     if (endgame !== undefined) return endgame.vote;
-    return chooseVote(
-      state,
-      beliefs,
-      legalTargets(state, 'VOTE').filter((name) => name !== state.self),
-      random.fork(`vote/${state.day}`),
+    const candidates = legalTargets(state, 'VOTE').filter((name) => name !== state.self);
+    const chosen = chooseVote(state, beliefs, candidates, random.fork(`vote/${state.day}`));
+    return withSayableReason(state, beliefs, chosen, candidates);
+  };
+
+  /**
+   * Among village votes the beliefs cannot tell apart (the same werewolf weight and the same stated
+   * votes on them, as on day 1 before anyone said anything), the one our talk can give a reason for: a
+   * vote said with no reason reads as random ("I vote Kenji. I want to know whom Kenji suspects"), and
+   * judges asked for a reason a player could accept. Never moves the vote off a better-supported target.
+   */
+  const withSayableReason = (
+    state: GameState,
+    beliefs: Beliefs,
+    chosen: string | undefined,
+    candidates: readonly string[],
+  ): string | undefined => {
+    if (chosen === undefined || state.role === 'WEREWOLF' || state.role === 'POSSESSED' || state.day !== 1)
+      return chosen;
+    const weight = (name: string): number => viewOf(beliefs, name)?.werewolf ?? 0;
+    // Others' stated votes (ours is the word `keptWord` weighs).
+    const votesOn = (name: string): number =>
+      Object.entries(beliefs.voteIntentions).filter(([agent, target]) => target === name && agent !== state.self)
+        .length;
+    // Only the tied are looked at (cheap: most decisions have none), and only then the reasons.
+    const tied = candidates.filter(
+      (name) => name !== chosen && Math.abs(weight(name) - weight(chosen)) < 1e-9 && votesOn(name) === votesOn(chosen),
     );
+    if (tied.length === 0) return chosen;
+    const record = { state, beliefs, roster: rosterOf(state), talkSentences };
+    // A vote we named today among the tied stays our word (`keptWord`): a tie is no reason to switch.
+    const said = memory.intentions.get(state.day) ?? statedIntention(record, state.self, state.day);
+    if (said === chosen || (said !== undefined && tied.includes(said))) return chosen;
+    const stated = { ...record, beliefs: statedBeliefs(beliefs, record) };
+    if (speakableReasons(stated, chosen).length > 0) return chosen;
+    const declared = declaredHuman(beliefs);
+    const whites = new Set(
+      state.divineResults.filter((result) => result.result === 'HUMAN').map((result) => result.target),
+    );
+    const twin = tied.find(
+      (name) => !declared.has(name) && !whites.has(name) && speakableReasons(stated, name).length > 0,
+    );
+    return twin ?? chosen;
   };
 
   /**

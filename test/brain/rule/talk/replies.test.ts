@@ -532,6 +532,29 @@ for (const lang of LANGS) {
       // The vote, then the request to the one it names.
       expect(first.text.split(target).length - 1, first.text).toBe(2);
     });
+
+    it('goes, among players the beliefs cannot tell apart, to one the record gives a reason against', async () => {
+      const [, shizue, ryuji, mizuki, yumi] = NAMES[lang];
+      const hello = lang === 'ja' ? 'こんにちは。よろしくお願いします。' : 'Hello everyone. Good luck.';
+      // Day 0: everyone but Yumi said something; Yumi said only Over.
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', hello, 0],
+          ['Agent[03]', hello, 0],
+          ['Agent[04]', hello, 0],
+          ['Agent[05]', 'Over', 0],
+        ],
+      });
+      const brain = createRuleBrain({ seed: 'ask-view', lang });
+      const first = await brain.talk(context(state));
+      // Before: the first of the tied, Shizue, with no reason ("My vote is Shizue. Shizue name a suspect.").
+      expect((await brain.vote(context(state))).target).toBe(yumi);
+      expect(first.text, first.text).toContain(yumi);
+      for (const other of [shizue, ryuji, mizuki]) expect(first.text, first.text).not.toContain(other);
+      expect(first.text, first.text).toMatch(lang === 'ja' ? /0日目|昨日/u : /day 0|yesterday|first day/u);
+    });
   });
 }
 
