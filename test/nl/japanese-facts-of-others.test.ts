@@ -104,6 +104,14 @@ describeForms(
       ['ハナ リアに投票するよう強く求める。', ['REQUEST Agent[02] (VOTE Agent[03])']],
       ['まだハンクに投票する方向に傾いている。', ['VOTE Agent[04]']],
     ],
+    'a divination proposed to the seer, or someone else’s plan': [
+      ['今日はリアを占おうよ！', ['REQUEST ANY (DIVINATION Agent[03])']],
+      ['今日の占い先はハンクさんがいいと思うよ！', ['REQUEST ANY (DIVINATION Agent[04])']],
+      ['占い師COします。今日はリアを占おう。', ['COMINGOUT Agent[05] SEER', 'DIVINATION Agent[03]']],
+      ['ハナが占い師COで、占い先はリア。', []],
+      ['みんながリアを占おうとしてるけど、彼女の視点も聞きたい。', []],
+      ['今夜はリアを占う。', ['DIVINATION Agent[03]']],
+    ],
     'votes and guards of others': [
       ['@ハナ @リア あなたたち二人は理由もなくハンクに投票した。', []],
       ['昨日はハンクに投票した。', ['VOTED Agent[04]']],

@@ -4,6 +4,9 @@ import { ANY, action, agentIn, request } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
 import { ALTERNATIVE, NOMINALISED, rule } from './patterns.ts';
 
+/** The speaker speaks as the seer in the talk (`占い師CO`, `私は占い師`, `俺の占い`). */
+const OWN_SEER_CLAIM = /占い(?:師)?(?:CO|ＣＯ)|占い師(?:です|だ|として)|(?:私|僕|俺|わたし|ぼく|おれ|あたし)の占い/u;
+
 /** Divination, guard and attack: requests, reports of the past night, intentions. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
   // Divination and guard: requests, reports of the past night, then intentions.
@@ -42,6 +45,19 @@ export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
         return request(asked ? context.addressee : ANY, action('DIVINATION', target));
       }
       if (NOMINALISED.test(after)) return undefined;
+      // `みんながアルトくんを占おうとしてる`: someone else's attempt, told.
+      if (/^と(?:して|する|した)/u.test(after)) return undefined;
+      // `Jonathanが占い師COで、占い先はDaisuke`: another agent's plan, told.
+      if (match[2] !== undefined) {
+        const subject = new RegExp(`${AGENT}\\s*(?:が|は)[^。]*$`, 'u').exec(context.before);
+        if (subject !== null && Number(subject[1]) !== context.speaker) return undefined;
+      }
+      // `今日はレオンを占おうよ`, `占い先はユイがいい`: proposed to the seer, whoever that is, unless the speaker is the
+      // seer (its own plan).
+      const proposed =
+        /占おう$/u.test(match[0]) ||
+        (match[2] !== undefined && /^\s*(?:が|で)(?:いい|良い|よい|ベスト|妥当)/u.test(after));
+      if (proposed && !OWN_SEER_CLAIM.test(context.utterance)) return request(ANY, action('DIVINATION', target));
       return action('DIVINATION', target);
     },
   ),
