@@ -307,6 +307,14 @@ const mention = (owed: Owed, replies: Reply[]): void => {
     } else if (about !== undefined && !done.has(topic)) {
       // "What do you think of X?": answered about X.
       replies.push({ kind: 'question', from: talk.agent, topic, ask: { kind: 'reason', target: about } });
+    } else if (pressesUs(talk.text, state.self, state.agents) && !namedByUs(state, talk.agent)) {
+      // "@Me your silence is suspicious", "@Me your votes make no sense — explain": the table presses us,
+      // and a bare vote past it reads as a dodge. Answered as a rebuttal (one a day, as any other); not
+      // when we went after the asker ourselves ("You've targeted me. What's your reasoning?" defends).
+      const rebut = `rebut:${day}:${talk.agent}`;
+      if (!done.has(rebut) && !done.has(`rebut:${day}`) && !replies.some((reply) => reply.kind === 'rebut'))
+        replies.push({ kind: 'rebut', from: talk.agent, key: rebut });
+      else if (!done.has(key)) replies.push({ kind: 'mentioned', from: talk.agent, key });
     } else if (!done.has(key)) replies.push({ kind: 'mentioned', from: talk.agent, key });
     break;
   }
@@ -474,6 +482,31 @@ const asksRole = (text: string): boolean => ROLE_QUESTION.test(text) || ROLE_QUE
 
 /** Words that call on the whole table. */
 const EVERYBODY = /みんな|皆|誰か|全員|\b(?:everyone|everybody|anyone|anybody|you all|all of you|y'all|folks|guys)\b/iu;
+
+/** Whether our own talk (under our name) named `agent` today or yesterday. */
+const namedByUs = (state: GameState, agent: string): boolean =>
+  state.talks.some(
+    (talk) =>
+      talk.agent === state.self && talk.day >= state.day - 1 && !talk.over && !talk.skip && talk.text.includes(agent),
+  );
+
+/** Words of pressure on a player: suspicion, silence or calm held against it, its votes or logic called into question. */
+const PRESSURE =
+  /怪し|疑わし|疑って|疑い|人狼|狼|沈黙|黙って|静か|寡黙|落ち着きすぎ|不自然|矛盾|一貫|説明して|ロジック|根拠|\b(?:suspicious|suspect|sus|shady|fishy|wolf|wolfy|wolves|silen\w*|quiet\w*|calm|dodg\w*|evasi\w*|explain|reasoning|logic|off track|peculiar|erratic|inconsistent|contradict\w*)\b/iu;
+
+/**
+ * Whether a talk addressed to us (`@Me`, or asking us by name) presses us: a sentence that speaks to us —
+ * names us, or says "you" in a talk addressed to us alone — holds pressure words and names no other
+ * player ("@Me what about Ryuji's silence?" asks about Ryuji, not us).
+ */
+const pressesUs = (text: string, self: string, agents: readonly string[]): boolean => {
+  const toUsAlone = text.includes(`@${self}`) && !agents.some((agent) => agent !== self && text.includes(`@${agent}`));
+  return sentencesOf(text).some((sentence) => {
+    const toUs = sentence.includes(self) || (toUsAlone && YOU.test(sentence));
+    if (!toUs || !PRESSURE.test(sentence.replaceAll(self, ''))) return false;
+    return !agents.some((agent) => agent !== self && !self.includes(agent) && sentence.includes(agent));
+  });
+};
 
 /** Second-person words: a sentence that names us and says "you" speaks to us. */
 const YOU = /\b(?:you|your)\b|あなた|君|きみ|お前|貴方/iu;

@@ -79,6 +79,35 @@ for (const lang of LANGS) {
       }
     });
 
+    it('pressed by name (silence, votes held against it) it answers the presser, unless it went after them', async () => {
+      const pressing = {
+        ja: '@ミナト あなたの沈黙は怪しい。',
+        en: '@Minato your votes make no sense. Explain your logic.',
+      };
+      const aboutAnother = {
+        ja: '@ミナト リュウジさんの沈黙が怪しいと思う？',
+        en: "@Minato is Ryuji's silence suspicious to you?",
+      };
+      const ours = { ja: 'ミヅキさんに投票します。', en: 'I will vote for Mizuki.' };
+      const lineAfter = async (talks: [string, string][]) =>
+        (
+          await createRuleBrain({ seed: 'pressed', lang }).talk(
+            context(namedState(lang, { role: 'VILLAGER', day: 1, talks })),
+          )
+        ).text;
+      const pressed = await lineAfter([['Agent[04]', pressing[lang]]]);
+      expect(pressed, pressed).toMatch(REBUTTAL[lang]);
+      expect(pressed, pressed).toContain(mizuki);
+      const asked = await lineAfter([['Agent[04]', aboutAnother[lang]]]);
+      expect(asked, asked).not.toMatch(REBUTTAL[lang]);
+      // Mizuki's pressure answers our own vote on it: no rebuttal of the player we went after.
+      const answered = await lineAfter([
+        ['Agent[01]', ours[lang]],
+        ['Agent[04]', pressing[lang]],
+      ]);
+      expect(answered, answered).not.toMatch(REBUTTAL[lang]);
+    });
+
     it('never sides with a vote the table has since questioned', async () => {
       const state = namedState(lang, {
         role: 'VILLAGER',
