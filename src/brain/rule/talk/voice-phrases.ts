@@ -433,9 +433,10 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[cool]{t} voted {b} {d}. {b} was human.',
     '[polite]{t} voted {b} {d} and {b} was human.',
   ],
+  // Only what the record holds: that {t} went after us (never "without grounds": {t} may have given some).
   'reason-accused-me': [
-    '[formal]{t} has accused me without grounds.',
-    '[casual]{t} came at me for no reason.',
+    '[formal]{t} has accused me, and wrongly.',
+    '[casual]{t} came at me and got it wrong.',
     '[gentle]{t} blamed me and it hurts.',
     '[rough]{t} came at me.',
     '[elder]{t} points at me and I know what I am.',

@@ -183,6 +183,14 @@ describe('a voice per agent', () => {
       }
     }
   });
+
+  it('a reason in any voice states no more than its fact: an accuser is never said to have given no grounds', () => {
+    // The record holds that the agent went after us, not why: it may have given reasons ("Minako came at me for
+    // no reason" of a Minako who called our answers evasive is a fact stated wrongly).
+    for (const book of [EN_PHRASES, EN_VOICE_PHRASES, JA_PHRASES] as const)
+      for (const variant of book['reason-accused-me'] ?? [])
+        expect(variant).not.toMatch(/no reason|without grounds|out of nowhere|理由もなく|根拠もなく|根拠なく/u);
+  });
 });
 
 describe('a 9-player English arena game, read for voices', () => {
