@@ -18,6 +18,7 @@ import {
   OPINION_TAIL,
   OWN_DOUBT,
   PAST_FACT,
+  SUPPOSED,
   ROLE,
   SUSPECTING,
   coordinatedBefore,
@@ -65,6 +66,7 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
         return undefined;
       // `XかYが人狼の可能性が高い`: one of two, neither chosen.
       if (ONE_OF_TWO_BEFORE.test(context.before)) return undefined;
+      if (SUPPOSED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
       return estimate(target, role);
     },
   ),
@@ -74,6 +76,8 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
+      // `サクラ真占い師仮定で進むのは危険`, `ハナが本物の占い師だった場合`: supposed, not judged.
+      if (SUPPOSED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
       if (/霊/u.test(context.sentence)) return estimate(target, 'MEDIUM');
       if (/占/u.test(context.sentence)) return estimate(target, 'SEER');
       // `占い師が2人名乗り出ている…。Xが本物寄りだと思う`: the one role the utterance talks about.

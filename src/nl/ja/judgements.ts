@@ -8,6 +8,7 @@ import {
   COORDINATED_ONE,
   NOMINALISED,
   PAST_FACT,
+  SUPPOSED,
   ROLE,
   SELF_WORD_BEFORE_TOPIC,
   UNDECIDED,
@@ -168,8 +169,12 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
         reportedSpeech(after) ||
         NOMINALISED.test(after) ||
         HOW_ASKED_BEFORE.test(context.before) ||
-        // `Xが人狼だと占い結果が出たみたい`: a result someone gave, told; `Xが人狼だとすると`: a supposition.
-        /^(?:と|って)(?:(?:の)?(?:占い|霊媒)?(?:の)?(?:結果|判定)|(?:する|した)(?:と|なら|ら|場合))/u.test(after)
+        // `Xが人狼だと占い結果が出たみたい`: a result someone gave, told; `Xが人狼だとすると`, `…だと仮定して`,
+        // `…だってことだね`: a supposition or a conclusion retold.
+        /^(?:と|って)(?:(?:の)?(?:占い|霊媒)?(?:の)?(?:結果|判定)|(?:する|した)(?:と|なら|ら|場合)|仮定|(?:いう)?こと(?:だ|です|に|か|ね|よ))/u.test(
+          after,
+        ) ||
+        SUPPOSED.test(after)
       ) {
         return undefined;
       }

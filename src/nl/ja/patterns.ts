@@ -33,6 +33,8 @@ export const MARKED =
 /** `Xを疑うのは早計`: the suspicion is named only to be dismissed. */
 export const DISMISSED =
   /^(?:と(?:思う|考える|見る|言う))?(?:の|こと)は(?:早計|早い|良くない|よくない|おかしい|違う|やめ|まだ)/u;
+/** The rest of a clause that makes a judgement a supposition: `…と仮定して`, `…仮定で進む`, `…だった場合`. */
+export const SUPPOSED = /^[^。、]{0,6}?(?:仮定|(?:だった|である|の|な)場合|だったら|であれば|ならば)/u;
 /** `…だった` after `Xは人狼だ`: what X was (told as a fact), unless hedged (`だったと思う`). */
 export const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
 // `…と結論付けたんだね`, `…と確認された`: someone else's conclusion or a fact retold.
