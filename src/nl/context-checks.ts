@@ -11,7 +11,7 @@ const JAPANESE_SOURCE = new RegExp(
 );
 const SOURCE_ROLE = /(?:占い師|霊媒師|霊能者|あなた|君|お前|貴方|彼|彼女)(?:の|が|は)/u;
 const ENGLISH_SOURCE = new RegExp(
-  `${AGENT}(?:'s|’s)?\\s+(?:\\w+\\s+)?(?:divin|result|report|claim|said|says|found|saw|check|N\\d|D\\d)|${AGENT}(?:-\\w+)?\\s+(?:\\w+\\s+){0,4}?(?:saying|spotted|spotting|flagged|outed|exposed)\\b`,
+  `${AGENT}(?:'s|’s)?\\s+(?:\\w+\\s+)?(?:divin|result|report|claim|said|says|found|saw|check|N\\d|D\\d|CO(?:'|’)?d\\b|CO-?ed\\b)|${AGENT}(?:-\\w+)?\\s+(?:\\w+\\s+){0,4}?(?:saying|spotted|spotting|flagged|outed|exposed|named)\\b`,
   'iu',
 );
 /** `her` as an object (`confirming her as Human`) owns nothing. */

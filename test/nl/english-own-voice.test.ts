@@ -46,6 +46,7 @@ describeForms(
       ["@Victoria my vote won't go to you.", []],
       ['@Victoria If my vote goes to you, you lose.', []],
       ['@Victoria Are you certain about me being a wolf?', []],
+      ['Midori CO’d seer and named Victoria as wolf.', []],
       ['Victoria, are you sure about Midori being a wolf?', []],
     ],
     'a CO talked about is no claim': [
