@@ -612,11 +612,17 @@ const votesSaidToday = (record: GameRecord, agent: string): { name: string; inde
     for (const sentence of talkSentences[index] ?? []) {
       const vote = voteOf(sentence, number);
       const name = vote === undefined ? undefined : roster.nameOf(vote);
-      if (name !== undefined && said.at(-1)?.name !== name) said.push({ name, index });
+      // Only a vote the text itself names (by name or protocol number): one read through a pronoun or a
+      // guess may be wrong, and a "switch" built on it is a vote change nobody made (judges' complaint).
+      if (name === undefined || !namesVoted(talk.text, name, vote!)) continue;
+      if (said.at(-1)?.name !== name) said.push({ name, index });
     }
   }
   return said;
 };
+
+const namesVoted = (text: string, name: string, number: number): boolean =>
+  text.includes(name) || text.includes(`Agent[${String(number).padStart(2, '0')}]`);
 
 /** Named one vote earlier today and another one since (the latest stands). */
 const switchedToday = (record: GameRecord, target: string): Reason | undefined => {

@@ -105,6 +105,14 @@ for (const lang of LANGS) {
         voted: mizuki,
       });
       expect(kinds(reasonsAgainst(record, mizuki))).not.toContain('vote-switch');
+      // The same readings, but the second vote read from words that never name Mizuki (a pronoun, a guess):
+      // no switch is said of it.
+      const unnamed = lang === 'ja' ? 'やっぱりあの人に投票します。' : 'I will vote for that one after all.';
+      const guessed = {
+        ...record,
+        state: { ...state, talks: state.talks.map((talk, index) => (index === 2 ? { ...talk, text: unnamed } : talk)) },
+      };
+      expect(kinds(reasonsAgainst(guessed, ryuji))).not.toContain('vote-switch');
     });
 
     it('silence on day 0: said only Over while the others spoke (not when everybody only said Over)', () => {
