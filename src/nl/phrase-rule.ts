@@ -25,6 +25,11 @@ export type RuleContext = {
    * reads the match (its text, groups and index), not its input.
    */
   previousSentenceMatch(pattern: RegExp): RegExpExecArray | null;
+  /**
+   * Whether `pattern` (not global) occurs anywhere in `utterance`: for a rule that needs no more of the whole
+   * talk than that, so that the reading memo keys the sentence's reading by the answer rather than by the talk.
+   */
+  utteranceHas(pattern: RegExp): boolean;
   /** The sentence asks something (ends with ？, ですか, 教えて…; `?`, who/what…). */
   readonly question: boolean;
   /** The part of the sentence before the match. */

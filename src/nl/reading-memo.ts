@@ -55,9 +55,15 @@ const DEFAULT_CAPACITY = 20_000;
  * reading keeps wherever the sentence before gives that pattern the same match. (In composed English talk
  * a sentence opening with a name was read afresh after every new sentence before it: the rules' sentence
  * reads were 24 % of a 5-player en game in a profile of the shipped arena bench, over half of them for
- * that.) A pattern stands for itself: parts are compared by identity.
+ * that.) A pattern stands for itself: parts are compared by identity. Or only whether a pattern occurs
+ * anywhere in the talk (`RuleContext.utteranceHas`), so that a reading keeps wherever the talk answers that
+ * the same (English results were read afresh in every new talk because a rule asked the whole talk whether
+ * it claims the medium: a third of the sentence memo's misses in a 5-player en game).
  */
-export type SurroundingText = 'previous' | 'all' | RegExp;
+export type SurroundingText = 'previous' | 'all' | RegExp | UtteranceTest;
+
+/** Whether `pattern` occurs in the whole talk: one object per pattern (understand.ts), compared by identity. */
+export type UtteranceTest = { readonly inUtterance: RegExp };
 
 /** A sentence's reading, or what the rules looked at next and the readings by what they saw there. */
 type SentenceEntry =

@@ -97,6 +97,10 @@ export const understandChinese = (options: UnderstandChineseOptions, failures: R
             pattern.lastIndex = 0;
             return pattern.exec(earlier.trimEnd().split('\n').at(-1) ?? '');
           },
+          utteranceHas: (pattern) => {
+            pattern.lastIndex = 0;
+            return pattern.test(tokenized);
+          },
           referenceTo,
           previousTalk,
         }),

@@ -11,7 +11,7 @@ import type { ResolvedSentence } from './learned/talk-features.ts';
 import { compileNameFinder, type NameFinder } from './name-finder.ts';
 import { resolvePronouns, resolveWithinSentence } from './pronoun.ts';
 import { parseProtocolTalk } from './protocol-talk.ts';
-import type { ReadingMemo, SurroundingText } from './reading-memo.ts';
+import type { ReadingMemo, SurroundingText, UtteranceTest } from './reading-memo.ts';
 import { previousTalkFinder, type RecentTalk, referenceFinder } from './recent-talk.ts';
 import { tokenizeMentions } from './tokenize-mentions.ts';
 import { understandChinese } from './understand-chinese.ts';
@@ -115,6 +115,26 @@ const previousMatchOf = (pattern: RegExp, earlier: string): RegExpExecArray | nu
   return pattern.exec(previousSentenceOf(earlier));
 };
 
+/** Whether `pattern` occurs in the talk (see RuleContext.utteranceHas). */
+const utteranceHasOf = (pattern: RegExp, utterance: string): boolean => {
+  pattern.lastIndex = 0;
+  return pattern.test(utterance);
+};
+
+/**
+ * One part object per pattern, so that the memo compares the parts rules read by identity (as it does
+ * patterns of the sentence before). The patterns are the rules' constants: the map stays as small as they are.
+ */
+const utteranceTests = new WeakMap<RegExp, UtteranceTest>();
+const utteranceTestOf = (pattern: RegExp): UtteranceTest => {
+  let test = utteranceTests.get(pattern);
+  if (test === undefined) {
+    test = { inUtterance: pattern };
+    utteranceTests.set(pattern, test);
+  }
+  return test;
+};
+
 /** A match as a memo key: where it stands and every group (an unmatched group apart from an empty one). */
 const matchKey = (match: RegExpExecArray | null): string =>
   match === null
@@ -175,6 +195,10 @@ const readSentence = (options: {
         previousSentenceMatch: (pattern) => {
           reads(pattern);
           return previousMatchOf(pattern, earlier);
+        },
+        utteranceHas: (pattern) => {
+          reads(utteranceTestOf(pattern));
+          return utteranceHasOf(pattern, options.utterance);
         },
         referenceTo: options.referenceTo,
         previousTalk: options.previousTalk,
@@ -477,7 +501,9 @@ const rememberedReading = (options: {
         ? previousSentenceOf(earlier)
         : part === 'all'
           ? `${earlier.length}\u0001${local.utterance}`
-          : matchKey(previousMatchOf(part, earlier)),
+          : part instanceof RegExp
+            ? matchKey(previousMatchOf(part, earlier))
+            : String(utteranceHasOf(part.inUtterance, local.utterance)),
     read: () => {
       readsAround.length = 0;
       const reader = original === undefined ? options.read : options.readLocally(local);

@@ -130,7 +130,12 @@ describe('readings of tokenized talk shared between rosters', () => {
     ) =>
       memo.sentence({
         key,
-        around: (part) => (typeof part === 'string' ? context[part] : (part.exec(context.previous)?.[0] ?? '')),
+        around: (part) =>
+          typeof part === 'string'
+            ? context[part]
+            : part instanceof RegExp
+              ? (part.exec(context.previous)?.[0] ?? '')
+              : String(part.inUtterance.test(context.all)),
         read: () => {
           reads++;
           return { found: found(target), readsAround: looks };
@@ -153,6 +158,13 @@ describe('readings of tokenized talk shared between rosters', () => {
     expect(reads).toBe(5);
     expect(sentence('path', { previous: 'a', all: 'z' }, ['previous', 'all'], 6)).toEqual(found(6));
     expect(reads).toBe(6);
+    // Asked whether the talk has a pattern: the same reading in every talk that answers the same.
+    const medium = { inUtterance: /medium/u };
+    expect(sentence('asked', { previous: 'a', all: 'medium here' }, [medium], 7)).toEqual(found(7));
+    expect(sentence('asked', { previous: 'b', all: 'I am the medium' }, [medium], 9)).toEqual(found(7));
+    expect(reads).toBe(7);
+    expect(sentence('asked', { previous: 'a', all: 'seer here' }, [medium], 8)).toEqual(found(8));
+    expect(reads).toBe(8);
   });
 
   it('keeps a reading that looked for a pattern in the sentence before under what the pattern found there', () => {
@@ -176,6 +188,28 @@ describe('readings of tokenized talk shared between rosters', () => {
     );
     // The second talk adds its own entry and its first sentence's, not a new reading of the second sentence.
     expect(readings.size - before - added).toBe(2);
+  });
+
+  it('keeps a reading that asked the whole talk whether a pattern occurs under the answer, not the talk', () => {
+    const roster = createRoster(ENGLISH_NAMES);
+    const readings = createReadingMemo();
+    const read = (text: string) => understand({ text, speaker: 'Servas', roster, lang: 'en', readings }).map(print);
+    const afresh = (text: string) => understand({ text, speaker: 'Servas', roster, lang: 'en' }).map(print);
+    // A result asks the talk whether it claims the medium (a medium's result is IDENTIFIED): the same
+    // answer in another talk reads the sentence from the memo.
+    const first = 'I am not sure yet. My divination: Asuka is a werewolf.';
+    const before = readings.size;
+    expect(read(first)).toEqual(afresh(first));
+    expect(read(first)).toEqual(['DIVINED Agent[02] WEREWOLF']);
+    const added = readings.size - before;
+    const second = 'Let us think it over. My divination: Asuka is a werewolf.';
+    expect(read(second)).toEqual(afresh(second));
+    // The second talk adds its own entry and its first sentence's, not a new reading of the result.
+    expect(readings.size - before - added).toBe(2);
+    // Another answer is another reading: after a medium claim the result is the medium's.
+    for (const text of ['I am the medium. Asuka was human.', 'I am the seer. Asuka was human.'])
+      expect(read(text)).toEqual(afresh(text));
+    expect(read('I am the medium. Asuka was human.')).toContain('IDENTIFIED Agent[02] HUMAN');
   });
 
   it('hands out a copy: changing what one caller got does not change what the next one reads', () => {

@@ -58,6 +58,7 @@ describe('a phrase rule that throws', () => {
         earlier: '',
         previousSentence: '',
         previousSentenceMatch: () => null,
+        utteranceHas: () => false,
         vocabulary: GRAMMARS.en.vocabulary,
         referenceTo: () => undefined,
         previousTalk: () => undefined,

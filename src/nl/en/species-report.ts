@@ -47,9 +47,15 @@ export const ownMarkedResult = (options: {
   const said = words.speciesOf(options.word);
   if (said === undefined) return undefined;
   const species = options.negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
-  const medium = claimOf('medium').test(context.utterance) && !claimOf('seer').test(context.utterance);
-  return [medium ? identified(target, species) : divined(target, species)];
+  return [claimsMediumOnly(context) ? identified(target, species) : divined(target, species)];
 };
+
+/**
+ * The talk claims the medium and not the seer. Asked of the talk by pattern (`utteranceHas`), not read from
+ * it: the reading memo then keeps the sentence's reading for every talk that answers the same.
+ */
+const claimsMediumOnly = (context: RuleContext): boolean =>
+  context.utteranceHas(claimOf('medium')) && !context.utteranceHas(claimOf('seer'));
 
 /** `markedByMatch`: the match itself says the speaker divined the target (`I peeked at George and he's a wolf`). */
 export const speciesReport = (
@@ -73,11 +79,12 @@ export const speciesReport = (
   if (said === undefined) return undefined;
   const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
   // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
-  // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker.
-  const divinedBefore = agentIn([...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1)?.[1]);
-  if ((divinedBefore === target || markedByMatch) && !MARKER.test(context.sentence)) {
-    const medium = claimOf('medium').test(context.utterance) && !claimOf('seer').test(context.utterance);
-    return [medium ? identified(target, species) : divined(target, species)];
+  // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker. The sentences
+  // before are read only when the sentence has no marker of its own (what a rule reads keys its reading).
+  const divinedBefore = (): number | undefined =>
+    agentIn([...(context.earlier + context.before).matchAll(DIVINED_TARGET)].at(-1)?.[1]);
+  if (!MARKER.test(context.sentence) && (markedByMatch || divinedBefore() === target)) {
+    return [claimsMediumOnly(context) ? identified(target, species) : divined(target, species)];
   }
   const scope = MARKER.test(context.sentence)
     ? context.sentence
@@ -85,12 +92,9 @@ export const speciesReport = (
       ? context.utterance
       : '';
   // `I'll CO as Medium—I checked Jonathan and he was Human`: a medium's check is its medium result.
-  const medium =
-    claimOf('medium').test(context.utterance) &&
-    !claimOf('seer').test(context.utterance) &&
-    !/\b(?:divin\w*|seer|fortune)\b/iu.test(scope);
+  const medium = claimsMediumOnly(context) && !/\b(?:divin\w*|seer|fortune)\b/iu.test(scope);
   // `I am the Seer. My investigation identified Daisuke as a Werewolf`: a seer's word for a divination.
-  const seer = claimOf('seer').test(context.utterance) && !claimOf('medium').test(context.utterance);
+  const seer = context.utteranceHas(claimOf('seer')) && !context.utteranceHas(claimOf('medium'));
   const report =
     medium || /\b(?:medium|spirits?|psychic)\b/iu.test(scope) || (!seer && /\b(?:identif\w*|reading)\b/iu.test(scope))
       ? identified
