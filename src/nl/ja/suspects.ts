@@ -46,6 +46,12 @@ export const JAPANESE_SUSPECT_RULES: readonly PhraseRule[] = [
       return suspected(match, context);
     },
   ),
+  // `怪しいは@カイ殿だ`, `真なる敵はハル殿だ`: the suspect named after the judgement, as a sentence of its own.
+  rule(
+    'estimate-suspect-named-last',
+    `^\\s*(?:(?:一番|最も)?怪しい(?:の)?|真(?:の|なる)敵|(?:本当の|真の)?(?:人狼|狼))は\\s*${AGENT}${HONORIFIC}\\s*(?:だ|です|である|じゃ|でござる)?\\s*(?=[。!！]|$)`,
+    (match, context) => (context.question ? undefined : suspected(match, context)),
+  ),
   // `Misakiは私たちを惑わせるために嘘をついているかもしれない`, `リナさんがうそつきかも`, `Mioはミスリードしている`.
   rule(
     'estimate-liar',
