@@ -521,3 +521,45 @@ describe('rule brain: talk discipline', () => {
     expect(parsed.ok).toBe(true);
   });
 });
+
+describe('rule brain: the crowd in a small village', () => {
+  // We are the seer with a white on Agent[02]; Agent[03] counter-claims the seer (so it is the werewolf
+  // or the possessed) and Agent[04] and Agent[05] are equally suspect. Only who speaks differs.
+  const seerDay = (talks: readonly (readonly [string, string])[]) =>
+    buildState({
+      count: 5,
+      self: 'Agent[01]',
+      role: 'SEER',
+      day: 1,
+      divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[02]', result: 'HUMAN' }],
+      talks: [['Agent[03]', 'COMINGOUT Agent[03] SEER'], ...talks],
+    });
+
+  it('does not follow an intention stated by the werewolf side', async () => {
+    const brain = brainFor();
+    const state = seerDay([['Agent[03]', 'VOTE Agent[04]']]);
+    const beliefs = brain.beliefsOf(state);
+    const werewolf = (name: string) => beliefs.agents.find((agent) => agent.name === name)?.werewolf ?? 0;
+    expect(werewolf('Agent[04]')).toBeCloseTo(werewolf('Agent[05]'), 6);
+    expect((await brain.vote(context(state))).target).toBe('Agent[05]');
+  });
+
+  it('follows one stated by a player it cleared', async () => {
+    const brain = brainFor();
+    const state = seerDay([['Agent[02]', 'VOTE Agent[05]']]);
+    expect((await brain.vote(context(state))).target).toBe('Agent[05]');
+    const mirrored = seerDay([['Agent[02]', 'VOTE Agent[04]']]);
+    expect((await brainFor().vote(context(mirrored))).target).toBe('Agent[04]');
+  });
+
+  it('still follows the raw crowd in a bigger village', async () => {
+    const state = buildState({
+      count: 9,
+      self: 'Agent[01]',
+      role: 'VILLAGER',
+      day: 1,
+      talks: [['Agent[03]', 'VOTE Agent[05]']],
+    });
+    expect((await brainFor().vote(context(state))).target).toBe('Agent[05]');
+  });
+});
