@@ -21,8 +21,12 @@ describeForms(
       ['私は占い師リョウ、温かく村を見守ります。', ['COMINGOUT Agent[05] SEER']],
       ['こ、こんにちは。僕、占い師としてこのゲームに参加してるんだ。', ['COMINGOUT Agent[05] SEER']],
     ],
-    'someone else’s, or an accusation of the speaker': [
+    'someone else’s, taken back, or an accusation of the speaker': [
       ['ハナは占い師COした。', []],
+      ['私が占い師COしたけど撤回する。', []],
+      ['私が占い師だと言ったのは嘘だ。', []],
+      ['私は占い師だ、間違いない。', ['COMINGOUT Agent[05] SEER']],
+      ['私は占い師だから、嘘はつかない。', ['COMINGOUT Agent[05] SEER']],
       ['ハナによる私が人狼だという主張は誤りです。', []],
       ['@ハナ 昨日あなたは私が人狼だと主張した。', []],
       ['ハナは占い師としてこのゲームに参加している。', []],

@@ -18,6 +18,8 @@ import {
   rule,
 } from './patterns.ts';
 
+/** `ハナによると、`, `ハナ曰く`: what follows is that agent's view. */
+const ACCORDING_TO = new RegExp(`${AGENT}(?:さん)?\\s*(?:によると|によれば|曰く|いわく|の話では|の意見では)`, 'u');
 /** `どのようにしてXが村人だとわかったのか`: how or why it is known, asked (no judgement of X's). */
 const HOW_ASKED_BEFORE = /(?:どのように|どうやって|どうして|なぜ|何故)(?:して)?\s*$/u;
 
@@ -39,7 +41,10 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
     `(?:怪しい|疑わしい|黒っぽい|人狼っぽい|狼っぽい|人狼だと思う|(?:疑念|疑い)が(?:一番|最も)?強い)(?:の|人|と思うの|と思う人)(?:は|って)${NO_AGENT}{0,14}?${AGENT}`,
     (match, context) => {
       const target = agentIn(match[1]);
-      return target === undefined || target === context.speaker ? undefined : estimate(target, 'WEREWOLF');
+      if (target === undefined || target === context.speaker) return undefined;
+      // `ハナによると、怪しいのはリアだ`: someone else's view, told.
+      if (ACCORDING_TO.test(context.before)) return undefined;
+      return estimate(target, 'WEREWOLF');
     },
   ),
   // `狼はヴィクトリアさん一択`, `人狼はリアだと思う`: the wolf named after the topic.
@@ -153,7 +158,12 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
       // `Xを占った結果、(the speaker)が人狼だったってことだね`: a conclusion about the speaker, retold.
       if (target === context.speaker) {
         const after = context.sentence.slice(match.index + match[0].length);
-        return reportedSpeech(after) || /^(?:った)?(?:って|という)(?:こと|わけ)/u.test(after)
+        // `私が占い師COしたけど撤回する`, `…と言ったのは嘘だ`: a claim taken back (comingout-withdrawn reads the plain form).
+        return reportedSpeech(after) ||
+          /^(?:った)?(?:って|という)(?:こと|わけ)/u.test(after) ||
+          /^[^。、,\uE000]{0,12}?(?:撤回|取り消|取りけ|嘘(?!じゃな|ではな)|うそ(?!じゃな|ではな)|間違い(?!な|あり))/u.test(
+            after,
+          )
           ? undefined
           : comingOut(target, role);
       }
