@@ -796,8 +796,18 @@ const replyPiece = (
 
 const replyKey = (reply: Reply): string => (reply.kind === 'question' ? reply.topic : reply.key);
 
-/** A reply the composer settled on: the reply owed, its piece and what saying it commits. */
-type OwedReply = { reply: Reply; piece: Piece; replaces: boolean; reasonAbout?: string; claims?: GameRole };
+/**
+ * A reply the composer settled on: the reply owed, its piece and what saying it commits; `denial`, the
+ * rebuttal of the same player's pressure said beside an answer to its question.
+ */
+type OwedReply = {
+  reply: Reply;
+  piece: Piece;
+  replaces: boolean;
+  reasonAbout?: string;
+  claims?: GameRole;
+  denial?: { readonly piece: Piece; readonly key: string };
+};
 
 /**
  * The reply this talk makes, if any: the first of the replies owed that the move leaves room for. Apart
@@ -833,7 +843,35 @@ const owedReply = (input: ComposeInput, content: Content, plan: Plan): OwedReply
       break;
     }
   }
+  // "@Me your silence is suspicious. Who do you suspect?": one reply a talk would leave the pressure
+  // unanswered; the denial goes beside the answer (not after "I am not a werewolf", which already says it).
+  const asker = reply?.reply.kind === 'question' ? reply.reply.from : undefined;
+  const press = replies.find((candidate) => candidate.kind === 'rebut' && candidate.from === asker);
+  if (reply !== undefined && press?.kind === 'rebut' && reply.piece.kind !== 'reply-not-werewolf') {
+    const denial = replyPiece(input, press, content, plan.reasons);
+    if (denial !== undefined) reply.denial = { piece: denial.piece, key: press.key };
+  }
   return reply;
+};
+
+/**
+ * Each shape that answers the question, with the denial owed to its asker right after the answer, before
+ * the shapes without it (tried when the denial does not fit).
+ */
+const withDenial = (
+  shapes: readonly Shape[],
+  reply: OwedReply | undefined,
+  answers: readonly (Piece | undefined)[],
+): Shape[] => {
+  const denial = reply?.denial;
+  if (denial === undefined) return [...shapes];
+  const denied: Shape[] = [];
+  for (const shape of shapes) {
+    const at = shape.pieces.findIndex((piece) => piece !== undefined && answers.includes(piece));
+    if (at === -1) continue;
+    denied.push({ ...shape, pieces: [...shape.pieces.slice(0, at + 1), denial.piece, ...shape.pieces.slice(at + 1)] });
+  }
+  return [...denied, ...shapes];
 };
 
 /**
@@ -991,7 +1029,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   const replyAlone = noReason ?? noRead ?? replyPart;
   // Past the answer about a player, the reply is said alone (never "about T:" before a word on someone else).
   const replyRest = about === undefined ? replyPart : replyAlone;
-  const shapes = shapesOf(input, content, plan, {
+  const planned = shapesOf(input, content, plan, {
     reply,
     reasonParts,
     movePieces,
@@ -1003,6 +1041,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
     cite,
     citeTarget,
   });
+  const shapes = withDenial(planned, reply, [reply?.piece, noRead, noReason]);
   return firstSayable(input, shapes, { reply, cite, noRead, noReason });
 };
 
@@ -1233,6 +1272,10 @@ const firstSayable = (
             composer.replies.add(replyKey(reply.reply));
             if (reply.reply.kind === 'rebut') composer.replies.add(`rebut:${state.day}`);
             if (reply.reply.kind === 'question') memory.doneTopics.add(reply.reply.topic);
+          }
+          if (reply?.denial !== undefined && pieces.includes(reply.denial.piece)) {
+            composer.replies.add(reply.denial.key);
+            composer.replies.add(`rebut:${state.day}`);
           }
         },
       };

@@ -287,7 +287,13 @@ const mention = (owed: Owed, replies: Reply[]): void => {
     }
     const key = `mentioned:${day}:${talk.idx}`;
     const asked = replies.some((reply) => reply.kind === 'question' && reply.from === talk.agent);
-    if (asked) break;
+    if (asked) {
+      // "@Me your silence is suspicious. Who do you suspect?": the question is answered and the pressure
+      // with it (the composer says a denial beside the answer), or the pressure goes unanswered.
+      if (pressesUs(talk.text, state.self, state.agents, true) && !namedByUs(state, talk.agent))
+        owePress(owed, talk.agent, replies);
+      break;
+    }
     // "Are you the seer?", "what is your role?" unread: answered as the question it is.
     const topic = questionTopic({ day, idx: talk.idx });
     const about = asksAbout(talk.text, state.self, talk.agent, state.agents);
@@ -311,13 +317,21 @@ const mention = (owed: Owed, replies: Reply[]): void => {
       // "@Me your silence is suspicious", "@Me your votes make no sense — explain": the table presses us,
       // and a bare vote past it reads as a dodge. Answered as a rebuttal (one a day, as any other); not
       // when we went after the asker ourselves ("You've targeted me. What's your reasoning?" defends).
-      const rebut = `rebut:${day}:${talk.agent}`;
-      if (!done.has(rebut) && !done.has(`rebut:${day}`) && !replies.some((reply) => reply.kind === 'rebut'))
-        replies.push({ kind: 'rebut', from: talk.agent, key: rebut });
-      else if (!done.has(key)) replies.push({ kind: 'mentioned', from: talk.agent, key });
+      if (!owePress(owed, talk.agent, replies) && !done.has(key))
+        replies.push({ kind: 'mentioned', from: talk.agent, key });
     } else if (!done.has(key)) replies.push({ kind: 'mentioned', from: talk.agent, key });
     break;
   }
+};
+
+/** A rebuttal of `from`'s pressure on us, unless one was given today or is owed already; whether one is owed now. */
+const owePress = (owed: Owed, from: string, replies: Reply[]): boolean => {
+  const key = `rebut:${owed.day}:${from}`;
+  if (owed.done.has(key) || owed.done.has(`rebut:${owed.day}`)) return false;
+  if (replies.some((reply) => reply.kind === 'rebut'))
+    return replies.some((reply) => reply.kind === 'rebut' && reply.from === from);
+  replies.push({ kind: 'rebut', from, key });
+  return true;
 };
 
 /**
@@ -497,16 +511,24 @@ const PRESSURE =
 /**
  * Whether a talk addressed to us (`@Me`, or asking us by name) presses us: a sentence that speaks to us —
  * names us, or says "you" in a talk addressed to us alone — holds pressure words and names no other
- * player ("@Me what about Ryuji's silence?" asks about Ryuji, not us).
+ * player ("@Me what about Ryuji's silence?" asks about Ryuji, not us). `stated`: only a sentence that neither asks
+ * nor requests counts (beside a question we answer).
  */
-const pressesUs = (text: string, self: string, agents: readonly string[]): boolean => {
+const pressesUs = (text: string, self: string, agents: readonly string[], stated = false): boolean => {
   const toUsAlone = text.includes(`@${self}`) && !agents.some((agent) => agent !== self && text.includes(`@${agent}`));
   return sentencesOf(text).some((sentence) => {
+    if (stated && (ASKING.test(sentence) || REQUEST.test(sentence))) return false;
     const toUs = sentence.includes(self) || (toUsAlone && YOU.test(sentence));
     if (!toUs || !PRESSURE.test(sentence.replaceAll(self, ''))) return false;
     return !agents.some((agent) => agent !== self && !self.includes(agent) && sentence.includes(agent));
   });
 };
+
+/**
+ * A sentence that asks something of us: beside a question we answer, 「最有力の狼候補を挙げてください」 and
+ * 「誰を疑っていますか？」 hold pressure words but press nothing; only a sentence that states the pressure does.
+ */
+const REQUEST = /ください|下さい|ほしい|挙げて|\bplease\b/iu;
 
 /** Second-person words: a sentence that names us and says "you" speaks to us. */
 const YOU = /\b(?:you|your)\b|あなた|君|きみ|お前|貴方/iu;

@@ -108,6 +108,31 @@ for (const lang of LANGS) {
       expect(answered, answered).not.toMatch(REBUTTAL[lang]);
     });
 
+    it('pressed and asked in one talk, it answers the question and denies the pressure', async () => {
+      const pressAndAsk = {
+        ja: '@ミナト あなたの沈黙は怪しい。誰を疑っているの？',
+        en: '@Minato your silence is suspicious. Who do you suspect?',
+      };
+      const line = (
+        await createRuleBrain({ seed: 'pressed-asked', lang }).talk(
+          context(
+            namedState(lang, {
+              role: 'VILLAGER',
+              day: 1,
+              talks: [
+                ['Agent[02]', BLACK_ON_RYUJI[lang]],
+                ['Agent[04]', pressAndAsk[lang]],
+              ],
+            }),
+          ),
+        )
+      ).text;
+      // The answer (our suspect, Ryuji) and the denial, both to the asker.
+      expect(line, line).toMatch(new RegExp(`^@${mizuki}`, 'u'));
+      expect(line, line).toContain(NAMES[lang][2]);
+      expect(line, line).toMatch(REBUTTAL[lang]);
+    });
+
     it('never sides with a vote the table has since questioned', async () => {
       const state = namedState(lang, {
         role: 'VILLAGER',
