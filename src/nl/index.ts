@@ -18,6 +18,7 @@ export {
   ExtractionReplySchema,
   sentencesFromReply,
 } from './extraction-reply.ts';
+export { bareSpeciesOf } from './bare-result.ts';
 export { type Language, LanguageSchema } from './language.ts';
 export { type Persona, PersonaSchema } from './persona.ts';
 export { variantsOf } from './phrase-file.ts';

@@ -1,5 +1,5 @@
 import type { GameRecord } from '../game-log/index.ts';
-import { understand } from '../nl/index.ts';
+import { bareSpeciesOf, understand } from '../nl/index.ts';
 import { createRoster, type Sentence } from '../protocol/index.ts';
 import { languageOf } from './from-game-record.ts';
 
@@ -42,6 +42,17 @@ const flattened = (sentence: Sentence): Sentence[] => {
 
 type Result = { readonly day: number; readonly target: number; readonly species: 'HUMAN' | 'WEREWOLF' };
 
+/**
+ * A claimed medium's bare result about the player executed the day before (`Xは人狼でした`), as the beliefs
+ * take it (`brain/beliefs/statements.ts`): the line reads what the beliefs see.
+ */
+const bareMediumResult = (record: GameRecord, talk: GameRecord['talks'][number]): Sentence[] => {
+  const executed = record.executions.find((execution) => execution.day === talk.day - 1)?.agent;
+  if (executed === undefined || executed === talk.agent) return [];
+  const species = bareSpeciesOf(talk.text, record.seats[executed - 1]?.name ?? '');
+  return species === undefined ? [] : [{ type: 'IDENTIFIED', subject: talk.agent, target: executed, species }];
+};
+
 const tallyOf = (options: {
   record: GameRecord;
   seat: number;
@@ -56,11 +67,18 @@ const tallyOf = (options: {
   const roster = createRoster(names);
   const lang = languageOf(record);
   const speaker = names[seat - 1] ?? '';
-  const read = talks.flatMap((talk) =>
-    understand({ text: talk.text, speaker, roster, lang })
-      .flatMap(flattened)
-      .map((sentence) => ({ day: talk.day, sentence })),
-  );
+  let claimedMedium = false;
+  const read = talks.flatMap((talk) => {
+    const sentences = understand({ text: talk.text, speaker, roster, lang }).flatMap(flattened);
+    claimedMedium ||= sentences.some(
+      (sentence) => sentence.type === 'COMINGOUT' && sentence.target === seat && sentence.role === 'MEDIUM',
+    );
+    const bare = claimedMedium && !sentences.some((sentence) => sentence.type === 'IDENTIFIED');
+    return [...sentences, ...(bare ? bareMediumResult(record, talk) : [])].map((sentence) => ({
+      day: talk.day,
+      sentence,
+    }));
+  });
   const comingOut = read.some(
     ({ sentence }) => sentence.type === 'COMINGOUT' && sentence.target === seat && sentence.role === options.role,
   );

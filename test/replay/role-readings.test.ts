@@ -66,4 +66,22 @@ describe('the replay reading line', () => {
     const { seer } = gameReadings(readGameLog({ id: 'g', text }));
     expect(seer.claimsRead).toBe(0);
   });
+
+  it('takes a claimed medium’s bare result about the player executed the day before, as the beliefs do', () => {
+    const claimed = log({ seerDay1: 'I divined Eliza: she is human.', mediumDay2: 'Ria was a werewolf.' }).replace(
+      '1,talk,1,0,2,Good morning.',
+      '1,talk,1,0,2,I am the medium.',
+    );
+    expect(gameReadings(readGameLog({ id: 'g', text: claimed })).medium).toEqual({
+      games: 1,
+      read: 1,
+      claimsRead: 1,
+      claimsByResult: 0,
+      results: 1,
+      resultsRead: 1,
+    });
+    // Without the claim the same line is anybody's recollection.
+    const unclaimed = log({ seerDay1: 'I divined Eliza: she is human.', mediumDay2: 'Ria was a werewolf.' });
+    expect(gameReadings(readGameLog({ id: 'g', text: unclaimed })).medium.resultsRead).toBe(0);
+  });
 });

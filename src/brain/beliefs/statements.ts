@@ -1,4 +1,5 @@
-import type { GameRole, GameState, Species, TalkEntry } from '../../game/state.ts';
+import type { DeathEntry, GameRole, GameState, Species, TalkEntry } from '../../game/state.ts';
+import { bareSpeciesOf } from '../../nl/index.ts';
 import { GAME_ROLES } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { ANY } from '../../protocol/ast.ts';
@@ -40,6 +41,8 @@ export type StatementReader = {
   readonly selfNumber: number | undefined;
   /** The current day: vote intentions and questions count on that day only. */
   readonly day: number;
+  /** Who was executed on which day: a claimed medium's bare result is about the player executed the day before. */
+  readonly executed: readonly DeathEntry[];
 };
 
 export const emptyTalkStatements = (): TalkStatements => ({
@@ -57,6 +60,7 @@ export const statementReaderOf = (state: GameState, roster: Roster = createRoste
   self: state.self,
   selfNumber: roster.numberOf(state.self),
   day: state.day,
+  executed: state.executed,
 });
 
 const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);
@@ -80,7 +84,33 @@ export const foldTalk = (
   const speaker = roster.numberOf(entry.agent);
   if (speaker === undefined || entry.skip || entry.over) return;
   const talk: FoldedTalk = { into, reader, entry, speaker, today, todayOnly };
+  const reportsBefore = into.reports.length;
   for (const sentence of sentences) visitStatement(talk, resolveSubjects(sentence, speaker), entry.day);
+  if (!todayOnly && into.reports.length === reportsBefore) foldBareMediumResult(into, reader, entry);
+};
+
+/**
+ * A speaker who claimed the medium and says bare `Xは人狼でした` of the player executed the day before (the
+ * reader reads such a line as nothing: alone it may be anybody's recollection) told its result: in the 2025
+ * logs most of a true medium's results after the claim's own talk are said so.
+ */
+const foldBareMediumResult = (into: TalkStatements, reader: StatementReader, entry: TalkEntry): void => {
+  if (!into.claims.some((claim) => claim.agent === entry.agent && claim.role === 'MEDIUM')) return;
+  const executed = reader.executed.find((death) => death.day === entry.day - 1)?.agent;
+  if (executed === undefined || executed === entry.agent) return;
+  const species = bareSpeciesOf(entry.text, executed);
+  if (species === undefined) return;
+  // Day as a read `IDENTIFIED` of the same talk gets it: the talk's day.
+  into.reports.push({
+    day: entry.day,
+    idx: entry.idx,
+    channel: 'talk',
+    reporter: entry.agent,
+    target: executed,
+    species,
+    kind: 'identification',
+  });
+  into.revision++;
 };
 
 /** One talk being folded (what `visitStatement` reads besides the sentence). */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { collectStatements, createUnderstandingCache } from '../../src/brain/beliefs/index.ts';
+import type { TalkEntry } from '../../src/game/index.ts';
+import { bareSpeciesOf, understand } from '../../src/nl/index.ts';
+import { createRoster } from '../../src/protocol/index.ts';
+import { buildState } from './support/build-state.ts';
+
+const reportsOf = (talks: (readonly [string, string, number])[], executed = 'Agent[03]') => {
+  const state = buildState({
+    count: 9,
+    self: 'Agent[09]',
+    role: 'VILLAGER',
+    day: 2,
+    dead: [{ agent: executed, cause: 'executed', day: 1 }],
+    talks,
+  });
+  const roster = createRoster(state.agents);
+  const read = (entry: TalkEntry) => understand({ text: entry.text, speaker: entry.agent, roster, lang: 'ja' });
+  return collectStatements({ state, understood: createUnderstandingCache(read).update(state) }).reports;
+};
+
+describe('a claimed medium saying a bare result of the player executed the day before', () => {
+  it('is its identification', () => {
+    expect(
+      reportsOf([
+        ['Agent[01]', '私は霊媒師です。', 1],
+        ['Agent[01]', 'Agent[03]は人狼でした。次を考えましょう。', 2],
+      ]),
+    ).toMatchObject([
+      { reporter: 'Agent[01]', target: 'Agent[03]', species: 'WEREWOLF', kind: 'identification', day: 2 },
+    ]);
+  });
+
+  it('is nothing from a speaker who never claimed the medium, or about a player not executed the day before', () => {
+    expect(reportsOf([['Agent[01]', 'Agent[03]は人狼でした。', 2]])).toEqual([]);
+    expect(
+      reportsOf([
+        ['Agent[01]', '私は霊媒師です。', 1],
+        ['Agent[01]', 'Agent[04]は人狼でした。', 2],
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('bareSpeciesOf (a bare finding about one named player)', () => {
+  it.each([
+    ['リサは人狼でした。アヤの意見を参考にしよう。', 'リサ', 'WEREWOLF'],
+    ['アヤが人狼だったぞ。', 'アヤ', 'WEREWOLF'],
+    ['村の進行が大事。ベンさんは人間でした', 'ベン', 'HUMAN'],
+    ['Midori was human so we made a mistake.', 'Midori', 'HUMAN'],
+    ['We lost. Midori was a werewolf!', 'Midori', 'WEREWOLF'],
+  ] as const)('%s → %s %s', (text, name, species) => {
+    expect(bareSpeciesOf(text, name)).toBe(species);
+  });
+
+  it.each([
+    ['リサは人狼だったら困る。', 'リサ'],
+    ['リサは人狼ではなかった。', 'リサ'],
+    ['アヤもリサも人狼だった。', 'リサ'],
+    ['リサは人狼だ。', 'リサ'],
+    ['Since Midori was human we need reasons.', 'Midori'],
+    ['Midori was not human.', 'Midori'],
+    ['リサは人狼でした。', 'アヤ'],
+  ] as const)('%s (about %s) is nothing', (text, name) => {
+    expect(bareSpeciesOf(text, name)).toBeUndefined();
+  });
+});
