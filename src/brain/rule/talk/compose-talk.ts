@@ -207,8 +207,9 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
         values: { t: name(reason.target), d: dayWord(voice, reason.day, today), b: name(reason.victim) },
       };
     case 'voted-with':
+    case 'voted-with-doubted':
       return {
-        kind: 'reason-voted-with',
+        kind: `reason-${reason.kind}`,
         values: {
           t: name(reason.target),
           d: dayWord(voice, reason.day, today),

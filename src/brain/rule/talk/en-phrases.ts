@@ -164,6 +164,10 @@ export const EN_PHRASES: PhraseBook = {
   'reason-voted-identified': ['{t} voted {b} {d} and {b} turned out human.'],
   'reason-voted-attacked': ['{t} voted {b} {d} and the wolves then attacked {b}.'],
   'reason-voted-with': ['{t} voted {b} {d} together with {a} who got a black result.'],
+  'reason-voted-with-doubted': [
+    '{t} voted {b} {d} together with {a} whom I doubt.',
+    '{t} voted {b} {d} in step with {a} whom I doubt.',
+  ],
   'reason-defended': ['{t} stood up for {a} who has a black result.', '{t} defended {a}.'],
   'reason-silence': ['{t} barely said a thing {d}.', '{t} only said Over {d}.'],
   'reason-pressed-me': ['{t} put a question to me by name today.', '{t} singled me out with a question today.'],

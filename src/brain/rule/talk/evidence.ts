@@ -55,6 +55,17 @@ export type Reason =
       readonly victim: string;
       readonly partner: string;
     }
+  /**
+   * The agent voted, on a past day, the same player as one our own talk or vote went against (and who has
+   * no black result: that is `voted-with`): a vote block with a player we doubt.
+   */
+  | {
+      readonly kind: 'voted-with-doubted';
+      readonly target: string;
+      readonly day: number;
+      readonly victim: string;
+      readonly partner: string;
+    }
   | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
   | { readonly kind: 'silence'; readonly target: string; readonly day: number }
   /** The agent questioned us by name today (`@Name`, or a sentence that names us and asks). */
@@ -127,6 +138,7 @@ export const reasonKey = (reason: Reason): string => {
     case 'voted-identified':
     case 'voted-attacked':
     case 'voted-with':
+    case 'voted-with-doubted':
       return `${reason.kind}:${reason.target}:${reason.day}`;
     case 'defended':
       return `defended:${reason.target}:${reason.defended}`;
@@ -212,6 +224,16 @@ const votersOf = (state: GameState, target: string, day: number): string[] => {
   return [...voters].filter(([, voted]) => voted === target).map(([agent]) => agent);
 };
 
+/**
+ * Whether `name` is human as the table sees it: the werewolves attacked it, or a claimer the speaker's
+ * side would cite found it human (divined or identified).
+ */
+const foundHumanBy = (record: GameRecord, name: string): boolean =>
+  record.state.attacked.some((death) => death.agent === name) ||
+  record.beliefs.reports.some(
+    (report) => report.target === name && report.species === 'HUMAN' && citable(record, report.reporter),
+  );
+
 const isBlack = (record: GameRecord, name: string): string | undefined =>
   record.beliefs.reports.find(
     (report) => report.target === name && report.species === 'WEREWOLF' && citable(record, report.reporter),
@@ -269,7 +291,12 @@ export const ownWordsAllow = (record: GameRecord): ((reason: Reason) => boolean)
       doubted ??= doubtedByUs(record);
       return !doubted.has(reason.reporter);
     }
-    if (reason.kind === 'voted-identified' || reason.kind === 'voted-attacked' || reason.kind === 'voted-with')
+    if (
+      reason.kind === 'voted-identified' ||
+      reason.kind === 'voted-attacked' ||
+      reason.kind === 'voted-with' ||
+      reason.kind === 'voted-with-doubted'
+    )
       return ownVote(reason.day) !== reason.victim;
     return true;
   };
@@ -301,6 +328,7 @@ export const doubtedByUs = (record: GameRecord): Set<string> => {
 export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => {
   const { state, beliefs } = record;
   const reasons: Reason[] = [];
+  let doubted: Set<string> | undefined;
   for (const report of beliefs.reports) {
     if (report.target !== target || report.species !== 'WEREWOLF' || report.kind !== 'divination') continue;
     if (!citable(record, report.reporter)) continue;
@@ -333,6 +361,19 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     );
     if (partner !== undefined && partner !== state.self) {
       reasons.push({ kind: 'voted-with', target, day, victim: voted, partner });
+    } else if (voted !== state.self) {
+      // A vote block with one we went against: the vote that carried a player we doubt carried this one too.
+      const ours = (doubted ??= doubtedByUs(record));
+      const doubtedPartner = votersOf(state, voted, day).find(
+        (voter) =>
+          voter !== target &&
+          voter !== state.self &&
+          voter !== voted &&
+          ours.has(voter) &&
+          !foundHumanBy(record, voter),
+      );
+      if (doubtedPartner !== undefined)
+        reasons.push({ kind: 'voted-with-doubted', target, day, victim: voted, partner: doubtedPartner });
     }
   }
   for (const suspicion of beliefs.suspicions) {
@@ -463,6 +504,9 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   defended: 4,
   'suspects-white': 5,
   'voted-with': 6,
+  // A vote block with a player we doubt: what the past days' votes say when no result, claim or word of
+  // today does (after today's bare vote, before silence and quiet).
+  'voted-with-doubted': 8.7,
   silence: 9,
   'no-names': 9.5,
   quiet: 9.7,

@@ -192,6 +192,10 @@ export const JA_PHRASES: PhraseBook = {
   'reason-voted-identified': ['{t}は{d}{b}に票を入れたけど{b}は人間{だった}。', '{t}は人間の{b}に投票して{いた}。'],
   'reason-voted-attacked': ['{t}が{d}票を入れた{b}はその後襲撃され{た}。'],
   'reason-voted-with': ['{t}は{d}黒の出た{a}と同じ{b}に票を入れ{た}。'],
+  'reason-voted-with-doubted': [
+    '{t}は{d}{I}が疑う{a}と同じ{b}に票を入れ{た}。',
+    '{t}は{d}、{I}が怪しむ{a}と揃って{b}に投票して{いた}。',
+  ],
   'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
   'reason-silence': ['{t}は{d}ほとんど何も話して{いない}。', '{d}の{t}はOverばかり{だった}。'],
   'reason-pressed-me': ['{t}は今日{I}に名指しで質問して{いた}。', '今日{I}を名指しで問うてきたのは{t}{だ}。'],

@@ -314,6 +314,44 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('voted-with');
   });
 
+  it('voted-with-doubted: voted the same agent as one our talk or vote went against (not when we voted it too)', () => {
+    const state = (ownVote: string) =>
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(6), cause: 'executed', day: 1 }],
+        votes: [
+          { day: 1, agent: A(1), target: ownVote },
+          { day: 1, agent: A(3), target: A(6) },
+          { day: 1, agent: A(4), target: A(6) },
+          { day: 1, agent: A(5), target: A(2) },
+        ],
+        talks: [[A(1), 'ESTIMATE Agent[04] WEREWOLF']],
+      });
+    const record = recordOf(state(A(5)));
+    expect(reasonsAgainst(record, A(3))).toContainEqual({
+      kind: 'voted-with-doubted',
+      target: A(3),
+      day: 1,
+      victim: A(6),
+      partner: A(4),
+    });
+    // A(5) voted with nobody we doubt; A(4) is the doubted one itself.
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('voted-with-doubted');
+    // We voted A(6) too: holding that vote against A(3) is never said.
+    expect(kinds(speakableReasons(recordOf(state(A(6))), A(3)))).not.toContain('voted-with-doubted');
+    // The doubted partner was attacked since: a human, no vote block with the werewolf side.
+    const attacked = state(A(5));
+    const afterAttack = {
+      ...attacked,
+      attacked: [{ agent: A(4), day: 2 }],
+      status: { ...attacked.status, [A(4)]: 'DEAD' },
+    };
+    expect(kinds(reasonsAgainst(recordOf(afterAttack as GameState), A(3)))).not.toContain('voted-with-doubted');
+  });
+
   it('defended: called an agent with a black result a villager', () => {
     const record = recordOf(
       buildState({

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { context } from '../../support/build-state.ts';
+import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+
+const LANGS = ['ja', 'en'] as const;
+
+/**
+ * Day 2 of 5: on day 1 we (Minato), Shizue and Yumi voted Ryuji, who was executed; Ryuji and Mizuki
+ * voted Shizue, attacked that night. Mizuki voted with Ryuji, whom our vote went against.
+ */
+const dayTwo = (lang: 'ja' | 'en', ourVote: string) =>
+  namedState(lang, {
+    role: 'VILLAGER',
+    day: 2,
+    dead: [
+      { agent: 'Agent[03]', cause: 'executed', day: 1 },
+      { agent: 'Agent[02]', cause: 'attacked', day: 2 },
+    ],
+    votes: [
+      { day: 1, agent: 'Agent[01]', target: ourVote },
+      { day: 1, agent: 'Agent[02]', target: 'Agent[03]' },
+      { day: 1, agent: 'Agent[03]', target: 'Agent[02]' },
+      { day: 1, agent: 'Agent[04]', target: 'Agent[02]' },
+      { day: 1, agent: 'Agent[05]', target: 'Agent[03]' },
+    ],
+  });
+
+const talkTurns = async (lang: 'ja' | 'en', ourVote: string): Promise<string[]> => {
+  let state = dayTwo(lang, ourVote);
+  const brain = createRuleBrain({ seed: 'vote-block', lang });
+  const lines: string[] = [];
+  for (let turn = 0; turn < 3; turn++) {
+    const line = await brain.talk(context(state));
+    lines.push(line.text);
+    state = withNamedTalks(state, [[NAMES[lang][0], line.text]]);
+  }
+  return lines;
+};
+
+for (const lang of LANGS) {
+  const [, shizue, ryuji] = NAMES[lang];
+  const doubtWord = lang === 'ja' ? /疑う|怪しむ/u : /whom I doubt/u;
+  describe(`${lang}: a vote block with a player we doubt, said as the reason for the vote`, () => {
+    it('the vote line names the day, the shared vote and the doubted partner (no soft "name a suspect")', async () => {
+      const lines = await talkTurns(lang, 'Agent[03]');
+      const first = lines[0]!;
+      expect(first, lines.join(' / ')).toMatch(doubtWord);
+      expect(first).toContain(ryuji);
+      expect(first).toContain(shizue);
+      expect(first).toContain(lang === 'ja' ? '昨日' : 'yesterday');
+      expect(first).not.toMatch(lang === 'ja' ? /知りたい|教えて/u : /name a suspect|your read/u);
+    });
+
+    it('not when our words and votes went against none of their vote partners', async () => {
+      const lines = await talkTurns(lang, 'Agent[05]');
+      for (const line of lines) expect(line).not.toMatch(doubtWord);
+    });
+  });
+}
