@@ -203,27 +203,39 @@ const defence = (owed: Owed, replies: Reply[]): void => {
   }
 };
 
-/** Suspicions and votes on us today: a rebuttal each (one a day). */
+/**
+ * Suspicions and votes on us today: a rebuttal each (one a day), the strongest accuser first — one who
+ * votes us or claims the role we claim before one who only suspects us, more suspicions before fewer, the
+ * latest before the earlier
+ * (pressed by several, answering the first passing remark leaves the real case against us unanswered).
+ */
 const rebuttals = (owed: Owed, replies: Reply[]): void => {
   const { state, beliefs, done, day, alive } = owed;
+  if (done.has(`rebut:${day}`)) return;
+  const strength = new Map<string, { weight: number; latest: number }>();
+  const add = (agent: string, weight: number, idx: number): void => {
+    if (agent === state.self || !alive(agent) || done.has(`rebut:${day}:${agent}`)) return;
+    const known = strength.get(agent) ?? { weight: 0, latest: -1 };
+    strength.set(agent, { weight: known.weight + weight, latest: Math.max(known.latest, idx) });
+  };
   for (const suspicion of beliefs.suspicions) {
-    if (suspicion.target !== state.self || suspicion.day !== day || suspicion.agent === state.self) continue;
-    if (!alive(suspicion.agent)) continue;
+    if (suspicion.target !== state.self || suspicion.day !== day) continue;
     if (suspicion.role !== 'WEREWOLF' && suspicion.role !== 'POSSESSED') continue;
-    const key = `rebut:${day}:${suspicion.agent}`;
-    // One rebuttal of a passing suspicion a day is enough; a black result on us is answered apart.
-    if (done.has(`rebut:${day}`)) break;
-    if (!done.has(key) && !replies.some((reply) => reply.kind === 'rebut' && reply.from === suspicion.agent)) {
-      replies.push({ kind: 'rebut', from: suspicion.agent, key });
-    }
+    add(suspicion.agent, 1, suspicion.idx);
   }
   for (const [agent, target] of Object.entries(beliefs.voteIntentions)) {
-    if (target !== state.self || agent === state.self || !alive(agent)) continue;
-    const key = `rebut:${day}:${agent}`;
-    if (done.has(`rebut:${day}`)) break;
-    if (!done.has(key) && !replies.some((reply) => reply.kind === 'rebut' && reply.from === agent)) {
-      replies.push({ kind: 'rebut', from: agent, key });
-    }
+    if (target === state.self) add(agent, 2, -1);
+  }
+  // A rival claimer of our role that accuses us is the case against us: "X's claim is fake" answers it.
+  const ours = new Set(beliefs.claims.filter((claim) => claim.agent === state.self).map((claim) => claim.role));
+  const rivals = new Set(
+    beliefs.claims.filter((claim) => claim.agent !== state.self && ours.has(claim.role)).map((claim) => claim.agent),
+  );
+  for (const rival of rivals) if (strength.has(rival)) add(rival, 2, -1);
+  const ranked = [...strength].sort(([, left], [, right]) => right.weight - left.weight || right.latest - left.latest);
+  for (const [agent] of ranked) {
+    if (!replies.some((reply) => reply.kind === 'rebut' && reply.from === agent))
+      replies.push({ kind: 'rebut', from: agent, key: `rebut:${day}:${agent}` });
   }
 };
 

@@ -133,6 +133,30 @@ for (const lang of LANGS) {
       expect(line, line).toMatch(REBUTTAL[lang]);
     });
 
+    it('accused by several, it rebuts the strongest accuser: the one who votes it over a passing suspicion', async () => {
+      const passing = { ja: 'ミナトさんが少し怪しいと思います。', en: 'I think Minato is a little suspicious.' };
+      const voting = {
+        ja: 'ミナトさんは人狼だと思います。ミナトさんに投票します。',
+        en: 'Minato is a werewolf. I will vote for Minato.',
+      };
+      const line = (
+        await createRuleBrain({ seed: 'strongest', lang }).talk(
+          context(
+            namedState(lang, {
+              role: 'VILLAGER',
+              day: 1,
+              talks: [
+                ['Agent[02]', passing[lang]],
+                ['Agent[04]', voting[lang]],
+              ],
+            }),
+          ),
+        )
+      ).text;
+      expect(line, line).toMatch(REBUTTAL[lang]);
+      expect(line, line).toContain(mizuki);
+    });
+
     it('never sides with a vote the table has since questioned', async () => {
       const state = namedState(lang, {
         role: 'VILLAGER',
