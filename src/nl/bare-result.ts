@@ -12,7 +12,7 @@ export const bareSpeciesOf = (text: string, name: string): 'HUMAN' | 'WEREWOLF' 
   if (name.length === 0) return undefined;
   const escaped = escapePattern(name);
   const ja = new RegExp(
-    `(?:^|[。！!？?\\s、])@?${escaped}(?:さん|くん|ちゃん|氏|殿|様)?(?:は|が)(人狼|狼|人間|村人|白|黒)(?:判定)?(?:でした|だった)(?![らろか]|と思|かも)`,
+    `(?:^|[。！!？?\\s、])@?${escaped}(?:さん|くん|ちゃん|氏|殿|様)?(?:は|が)[「『]?(人狼|狼|人間|村人|白|黒)[」』]?(?:判定)?(?:でした|だった)(?![らろか]|と思|かも)`,
     'u',
   );
   const en = new RegExp(

@@ -53,6 +53,18 @@ const bareMediumResult = (record: GameRecord, talk: GameRecord['talks'][number])
   return species === undefined ? [] : [{ type: 'IDENTIFIED', subject: talk.agent, target: executed, species }];
 };
 
+/** A claimed seer's bare findings about players alive that morning, as the beliefs take them. */
+const bareSeerResults = (record: GameRecord, talk: GameRecord['talks'][number]): Sentence[] => {
+  const deadBefore = (seat: number): boolean =>
+    record.executions.some((execution) => execution.agent === seat && execution.day < talk.day) ||
+    record.attacks.some((attack) => attack.success && attack.target === seat && attack.day < talk.day);
+  return record.seats.flatMap((seat): Sentence[] => {
+    if (seat.idx === talk.agent || deadBefore(seat.idx)) return [];
+    const species = bareSpeciesOf(talk.text, seat.name);
+    return species === undefined ? [] : [{ type: 'DIVINED', subject: talk.agent, target: seat.idx, species }];
+  });
+};
+
 const tallyOf = (options: {
   record: GameRecord;
   seat: number;
@@ -68,13 +80,21 @@ const tallyOf = (options: {
   const lang = languageOf(record);
   const speaker = names[seat - 1] ?? '';
   let claimedMedium = false;
+  let claimedSeer = false;
   const read = talks.flatMap((talk) => {
     const sentences = understand({ text: talk.text, speaker, roster, lang }).flatMap(flattened);
-    claimedMedium ||= sentences.some(
-      (sentence) => sentence.type === 'COMINGOUT' && sentence.target === seat && sentence.role === 'MEDIUM',
-    );
-    const bare = claimedMedium && !sentences.some((sentence) => sentence.type === 'IDENTIFIED');
-    return [...sentences, ...(bare ? bareMediumResult(record, talk) : [])].map((sentence) => ({
+    const claims = (role: string) =>
+      sentences.some((sentence) => sentence.type === 'COMINGOUT' && sentence.target === seat && sentence.role === role);
+    claimedMedium ||= claims('MEDIUM');
+    claimedSeer ||= claims('SEER');
+    const noResult = !sentences.some((sentence) => sentence.type === 'IDENTIFIED' || sentence.type === 'DIVINED');
+    const bare = noResult
+      ? [
+          ...(claimedMedium ? bareMediumResult(record, talk) : []),
+          ...(claimedSeer ? bareSeerResults(record, talk) : []),
+        ]
+      : [];
+    return [...sentences, ...bare].map((sentence) => ({
       day: talk.day,
       sentence,
     }));

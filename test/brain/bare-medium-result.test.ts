@@ -42,6 +42,27 @@ describe('a claimed medium saying a bare result of the player executed the day b
   });
 });
 
+describe('a claimed seer saying a bare result of a player alive that morning', () => {
+  it('is its divination', () => {
+    expect(
+      reportsOf([
+        ['Agent[02]', '私は占い師です。', 1],
+        ['Agent[02]', 'Agent[05]さんは「人間」でした！', 2],
+      ]),
+    ).toMatchObject([{ reporter: 'Agent[02]', target: 'Agent[05]', species: 'HUMAN', kind: 'divination', day: 2 }]);
+  });
+
+  it('is nothing about a player already dead (the medium’s to tell), or from a speaker who claimed no seer', () => {
+    expect(
+      reportsOf([
+        ['Agent[02]', '私は占い師です。', 1],
+        ['Agent[02]', 'Agent[03]は人狼でした。', 2],
+      ]),
+    ).toEqual([]);
+    expect(reportsOf([['Agent[02]', 'Agent[05]は人間でした。', 2]])).toEqual([]);
+  });
+});
+
 describe('bareSpeciesOf (a bare finding about one named player)', () => {
   it.each([
     ['リサは人狼でした。アヤの意見を参考にしよう。', 'リサ', 'WEREWOLF'],

@@ -84,4 +84,11 @@ describe('the replay reading line', () => {
     const unclaimed = log({ seerDay1: 'I divined Eliza: she is human.', mediumDay2: 'Ria was a werewolf.' });
     expect(gameReadings(readGameLog({ id: 'g', text: unclaimed })).medium.resultsRead).toBe(0);
   });
+
+  it('takes a claimed seer’s bare result about a living player, as the beliefs do', () => {
+    const { seer } = gameReadings(
+      readGameLog({ id: 'g', text: log({ seerDay1: 'Eliza was human.', mediumDay2: '' }) }),
+    );
+    expect(seer).toMatchObject({ claimsRead: 1, results: 1, resultsRead: 1 });
+  });
 });

@@ -43,6 +43,8 @@ export type StatementReader = {
   readonly day: number;
   /** Who was executed on which day: a claimed medium's bare result is about the player executed the day before. */
   readonly executed: readonly DeathEntry[];
+  /** Who was attacked on which night: a claimed seer's bare finding is about a player alive that morning. */
+  readonly attacked: readonly DeathEntry[];
 };
 
 export const emptyTalkStatements = (): TalkStatements => ({
@@ -61,6 +63,7 @@ export const statementReaderOf = (state: GameState, roster: Roster = createRoste
   selfNumber: roster.numberOf(state.self),
   day: state.day,
   executed: state.executed,
+  attacked: state.attacked,
 });
 
 const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);
@@ -86,7 +89,36 @@ export const foldTalk = (
   const talk: FoldedTalk = { into, reader, entry, speaker, today, todayOnly };
   const reportsBefore = into.reports.length;
   for (const sentence of sentences) visitStatement(talk, resolveSubjects(sentence, speaker), entry.day);
-  if (!todayOnly && into.reports.length === reportsBefore) foldBareMediumResult(into, reader, entry);
+  if (!todayOnly && into.reports.length === reportsBefore) {
+    foldBareMediumResult(into, reader, entry);
+    foldBareSeerResults(into, reader, entry);
+  }
+};
+
+/**
+ * A speaker who claimed the seer and says bare `Xは人間でした` of a player still alive that morning told a
+ * divination: a dead player's species is the medium's or the attack's to tell, anybody may recall those.
+ */
+const foldBareSeerResults = (into: TalkStatements, reader: StatementReader, entry: TalkEntry): void => {
+  if (!into.claims.some((claim) => claim.agent === entry.agent && claim.role === 'SEER')) return;
+  const deadBefore = (name: string): boolean =>
+    reader.executed.some((death) => death.agent === name && death.day < entry.day) ||
+    reader.attacked.some((death) => death.agent === name && death.day < entry.day);
+  for (const target of reader.roster.names) {
+    if (target === entry.agent || deadBefore(target)) continue;
+    const species = bareSpeciesOf(entry.text, target);
+    if (species === undefined) continue;
+    into.reports.push({
+      day: entry.day,
+      idx: entry.idx,
+      channel: 'talk',
+      reporter: entry.agent,
+      target,
+      species,
+      kind: 'divination',
+    });
+    into.revision++;
+  }
 };
 
 /**
