@@ -218,7 +218,8 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
         },
       };
     case 'defended':
-      return { kind: 'reason-defended', values: { t: name(reason.target), a: name(reason.defended) } };
+    case 'defended-doubted':
+      return { kind: `reason-${reason.kind}`, values: { t: name(reason.target), a: name(reason.defended) } };
     case 'silence':
     case 'no-names':
     case 'voted-me':

@@ -67,6 +67,8 @@ export type Reason =
       readonly partner: string;
     }
   | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
+  /** The agent called one our own talk or vote went against a villager (that one has no black result). */
+  | { readonly kind: 'defended-doubted'; readonly target: string; readonly defended: string }
   | { readonly kind: 'silence'; readonly target: string; readonly day: number }
   /** The agent questioned us by name today (`@Name`, or a sentence that names us and asks). */
   | { readonly kind: 'pressed-me'; readonly target: string }
@@ -141,7 +143,8 @@ export const reasonKey = (reason: Reason): string => {
     case 'voted-with-doubted':
       return `${reason.kind}:${reason.target}:${reason.day}`;
     case 'defended':
-      return `defended:${reason.target}:${reason.defended}`;
+    case 'defended-doubted':
+      return `${reason.kind}:${reason.target}:${reason.defended}`;
     case 'silence':
     case 'no-names':
     case 'voted-me':
@@ -378,8 +381,17 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
   }
   for (const suspicion of beliefs.suspicions) {
     if (suspicion.agent !== target || suspicion.role !== 'VILLAGER' || suspicion.target === state.self) continue;
-    if (isBlack(record, suspicion.target) !== undefined && !reasons.some((reason) => reason.kind === 'defended')) {
-      reasons.push({ kind: 'defended', target, defended: suspicion.target });
+    if (isBlack(record, suspicion.target) !== undefined) {
+      if (!reasons.some((reason) => reason.kind === 'defended'))
+        reasons.push({ kind: 'defended', target, defended: suspicion.target });
+    } else if (
+      suspicion.target !== target &&
+      !reasons.some((reason) => reason.kind === 'defended-doubted') &&
+      (doubted ??= doubtedByUs(record)).has(suspicion.target) &&
+      !foundHumanBy(record, suspicion.target)
+    ) {
+      // Vouching for one we doubt: the one who trusts a player we went against, and no result says either.
+      reasons.push({ kind: 'defended-doubted', target, defended: suspicion.target });
     }
   }
   const claimOf = beliefs.claims.findLast((claim) => claim.agent === target);
@@ -507,6 +519,7 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   // A vote block with a player we doubt: what the past days' votes say when no result, claim or word of
   // today does (after today's bare vote, before silence and quiet).
   'voted-with-doubted': 8.7,
+  'defended-doubted': 8.8,
   silence: 9,
   'no-names': 9.5,
   quiet: 9.7,

@@ -370,6 +370,26 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('defended');
   });
 
+  it('defended-doubted: called a villager one our talk went against (not one found human, not a black one)', () => {
+    const state = (white: boolean) =>
+      buildState({
+        count: 9,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          [A(1), 'ESTIMATE Agent[04] WEREWOLF'],
+          [A(3), 'ESTIMATE Agent[04] VILLAGER'],
+          [A(5), 'ESTIMATE Agent[06] VILLAGER'],
+          ...(white ? [[A(2), 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[04] HUMAN)'] as [string, string]] : []),
+        ],
+      });
+    const record = recordOf(state(false));
+    expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'defended-doubted', target: A(3), defended: A(4) });
+    expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('defended-doubted');
+    expect(kinds(reasonsAgainst(recordOf(state(true)), A(3)))).not.toContain('defended-doubted');
+  });
+
   it('silence: said only Over on a past day', () => {
     const record = recordOf(
       buildState({

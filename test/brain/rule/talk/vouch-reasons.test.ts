@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { context } from '../../support/build-state.ts';
+import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+
+const LANGS = ['ja', 'en'] as const;
+
+/**
+ * Day 2 of 5: on day 1 we (Minato), Shizue and Mizuki voted Ryuji, who was executed; Shizue was attacked.
+ * Today Mizuki calls Ryuji a villager (`vouch`), or says nothing of him.
+ */
+const VOUCH = { ja: 'リュウジさんは村人だったと思います。', en: 'I think Ryuji is a villager.' } as const;
+
+const talkTurns = async (lang: 'ja' | 'en', vouch: boolean): Promise<string[]> => {
+  let state = namedState(lang, {
+    role: 'VILLAGER',
+    day: 2,
+    dead: [
+      { agent: 'Agent[03]', cause: 'executed', day: 1 },
+      { agent: 'Agent[02]', cause: 'attacked', day: 2 },
+    ],
+    votes: [
+      { day: 1, agent: 'Agent[01]', target: 'Agent[03]' },
+      { day: 1, agent: 'Agent[02]', target: 'Agent[03]' },
+      { day: 1, agent: 'Agent[03]', target: 'Agent[02]' },
+      { day: 1, agent: 'Agent[04]', target: 'Agent[03]' },
+      { day: 1, agent: 'Agent[05]', target: 'Agent[04]' },
+    ],
+    talks: vouch ? [['Agent[04]', VOUCH[lang]]] : [],
+  });
+  const brain = createRuleBrain({ seed: 'vouch', lang });
+  const lines: string[] = [];
+  for (let turn = 0; turn < 3; turn++) {
+    const line = await brain.talk(context(state));
+    lines.push(line.text);
+    state = withNamedTalks(state, [[NAMES[lang][0], line.text]]);
+  }
+  return lines;
+};
+
+for (const lang of LANGS) {
+  const [, , ryuji, mizuki] = NAMES[lang];
+  const vouchWords = lang === 'ja' ? /疑う.+かばって|怪しむ.+肩を持って/u : /(vouched|stood up) for .+ whom I doubt/u;
+  describe(`${lang}: vouching for a player we doubt, said as the reason for the vote`, () => {
+    it('a line names the voucher and the doubted one it vouched for', async () => {
+      const lines = await talkTurns(lang, true);
+      const said = lines.find((line) => vouchWords.test(line));
+      expect(said, lines.join(' / ')).toBeDefined();
+      expect(said).toContain(mizuki);
+      expect(said).toContain(ryuji);
+    });
+
+    it('not when nobody vouched', async () => {
+      const lines = await talkTurns(lang, false);
+      for (const line of lines) expect(line).not.toMatch(vouchWords);
+    });
+  });
+}
