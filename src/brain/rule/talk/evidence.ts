@@ -327,6 +327,28 @@ export const doubtedByUs = (record: GameRecord): Set<string> => {
   return doubted;
 };
 
+/**
+ * The players we doubt now, as our own words and votes tell it (`doubtedByUs`), less any our talk later
+ * called a villager or human: "Y whom I doubt" must not break our own story.
+ */
+const stillDoubtedByUs = (record: GameRecord): Set<string> => {
+  const { state, roster, talkSentences } = record;
+  const doubted = doubtedByUs(record);
+  const self = roster.numberOf(state.self);
+  for (let index = 0; index < state.talks.length; index++) {
+    if (state.talks[index]!.agent !== state.self) continue;
+    forEachStatedClause(talkSentences[index] ?? [], (clause) => {
+      if ('subject' in clause && clause.subject !== undefined && clause.subject !== self) return;
+      const cleared =
+        (clause.type === 'ESTIMATE' && clause.role !== 'WEREWOLF' && clause.role !== 'POSSESSED') ||
+        ((clause.type === 'DIVINED' || clause.type === 'IDENTIFIED') && clause.species === 'HUMAN');
+      const name = cleared ? roster.nameOf(clause.target) : undefined;
+      if (name !== undefined) doubted.delete(name);
+    });
+  }
+  return doubted;
+};
+
 /** Why `target` looks like the werewolf side, strongest kinds first; every one true of the record. */
 export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => {
   const { state, beliefs } = record;
@@ -366,7 +388,7 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       reasons.push({ kind: 'voted-with', target, day, victim: voted, partner });
     } else if (voted !== state.self) {
       // A vote block with one we went against: the vote that carried a player we doubt carried this one too.
-      const ours = (doubted ??= doubtedByUs(record));
+      const ours = (doubted ??= stillDoubtedByUs(record));
       const doubtedPartner = votersOf(state, voted, day).find(
         (voter) =>
           voter !== target &&
@@ -387,7 +409,7 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     } else if (
       suspicion.target !== target &&
       !reasons.some((reason) => reason.kind === 'defended-doubted') &&
-      (doubted ??= doubtedByUs(record)).has(suspicion.target) &&
+      (doubted ??= stillDoubtedByUs(record)).has(suspicion.target) &&
       !foundHumanBy(record, suspicion.target)
     ) {
       // Vouching for one we doubt: the one who trusts a player we went against, and no result says either.

@@ -388,6 +388,9 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'defended-doubted', target: A(3), defended: A(4) });
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('defended-doubted');
     expect(kinds(reasonsAgainst(recordOf(state(true)), A(3)))).not.toContain('defended-doubted');
+    // Our own talk later called A(4) a villager: "A(4) whom I doubt" would break our story.
+    const cleared = withTalk(state(false), A(1), 'ESTIMATE Agent[04] VILLAGER', 1);
+    expect(kinds(reasonsAgainst(recordOf(cleared), A(3)))).not.toContain('defended-doubted');
   });
 
   it('silence: said only Over on a past day', () => {
