@@ -839,6 +839,9 @@ const owedReply = (input: ComposeInput, content: Content, plan: Plan): OwedReply
   for (const candidate of replies) {
     // An agreement move already names whom it agrees with.
     if (candidate.kind === 'agree' && content.agreeWith !== undefined) continue;
+    // Nor a rebuttal of the one it agrees with: "Mizuki is wrong. Mizuki is right about Ryuji" contradicts
+    // itself in one line; the agreement is the move, so the rebuttal waits.
+    if (candidate.kind === 'rebut' && candidate.from === content.agreeWith) continue;
     const piece = replyPiece(input, candidate, content, plan.reasons);
     if (piece !== undefined) {
       reply = { reply: candidate, ...piece };
@@ -849,7 +852,12 @@ const owedReply = (input: ComposeInput, content: Content, plan: Plan): OwedReply
   // unanswered; the denial goes beside the answer (not after "I am not a werewolf", which already says it).
   const asker = reply?.reply.kind === 'question' ? reply.reply.from : undefined;
   const press = replies.find((candidate) => candidate.kind === 'rebut' && candidate.from === asker);
-  if (reply !== undefined && press?.kind === 'rebut' && reply.piece.kind !== 'reply-not-werewolf') {
+  if (
+    reply !== undefined &&
+    press?.kind === 'rebut' &&
+    press.from !== content.agreeWith &&
+    reply.piece.kind !== 'reply-not-werewolf'
+  ) {
     const denial = replyPiece(input, press, content, plan.reasons);
     if (denial !== undefined) reply.denial = { piece: denial.piece, key: press.key };
   }
@@ -950,6 +958,8 @@ const usableReason = (
     !(reason.kind === 'crowd' && !agreeable(state, record.beliefs, reason.partner, reason.target)) &&
     // Naming the agent we agree with once is enough.
     !(reason.kind === 'crowd' && reply?.reply.kind === 'agree' && reason.partner === reply.reply.from) &&
+    // Nor as backing us beside a rebuttal of that same agent.
+    !(reason.kind === 'crowd' && reply?.reply.kind === 'rebut' && reason.partner === reply.reply.from) &&
     !(
       reason.kind === 'crowd' &&
       (cite?.kind === 'cite-with' || content.agreeWith !== undefined || reply?.reply.kind === 'agree')

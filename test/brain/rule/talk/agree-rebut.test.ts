@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { context } from '../../support/build-state.ts';
+import { NAMES, namedState } from './named-state.ts';
+
+const LANGS = ['ja', 'en'] as const;
+
+const BLACK_ON_RYUJI = {
+  ja: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
+  en: 'I am the seer. I divined Ryuji as a werewolf.',
+};
+const VOTE_RYUJI = {
+  ja: 'シズエさんの黒判定を信じてリュウジさんに投票します。',
+  en: 'I will vote for Ryuji because Shizue found him black.',
+};
+const ACCUSES_US = { ja: 'ミナトさんは人狼だと思います。', en: 'I think Minato is a werewolf.' };
+const REBUTTAL = {
+  ja: /筋違い|疑われたけど|疑っているけど|人狼じゃない|人狼ではない|人狼扱い/u,
+  en: /suspects me|has it wrong|pointing at me|not a werewolf|calling me a wolf|is wrong/u,
+};
+const SIDING = {
+  ja: /ミヅキさん(?:の言う通り|と同じ|の意見)/u,
+  en: /Mizuki (?:is right|is correct|has a point|named)|with Mizuki|view of Mizuki/u,
+};
+
+for (const lang of LANGS) {
+  const mizuki = NAMES[lang][3];
+  describe(`${lang}: one line never both sides with and rebuts the same player`, () => {
+    it('agreeing with Mizuki on Ryuji, it does not rebut her suspicion of us in the same line', async () => {
+      for (const seed of ['coherence-0', 'coherence-1', 'coherence-2', 'coherence-3']) {
+        const brain = createRuleBrain({ seed, lang });
+        const talks: [string, string][] = [
+          ['Agent[02]', BLACK_ON_RYUJI[lang]],
+          ['Agent[04]', VOTE_RYUJI[lang]],
+        ];
+        const lines: string[] = [];
+        for (let turn = 0; turn < 4; turn++) {
+          // Mizuki turns on us after our first line, while still voting the one we vote.
+          if (turn === 1) talks.push(['Agent[04]', ACCUSES_US[lang]]);
+          const line = (await brain.talk(context(namedState(lang, { role: 'VILLAGER', day: 1, talks })))).text;
+          lines.push(line);
+          talks.push(['Agent[01]', line]);
+        }
+        for (const line of lines) {
+          const both = SIDING[lang].test(line) && REBUTTAL[lang].test(line);
+          expect(both, `${line}\n(all: ${lines.join(' | ')})`).toBe(false);
+        }
+        // The rebuttal is still said, on a line of its own, and so is the agreement.
+        expect(
+          lines.some((line) => REBUTTAL[lang].test(line)),
+          lines.join(' | '),
+        ).toBe(true);
+        expect(
+          lines.some((line) => line.includes(mizuki) && SIDING[lang].test(line)),
+          lines.join(' | '),
+        ).toBe(true);
+      }
+    });
+  });
+}
