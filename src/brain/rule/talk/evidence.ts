@@ -353,7 +353,12 @@ const stillDoubtedByUs = (record: GameRecord): Set<string> => {
 export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => {
   const { state, beliefs } = record;
   const reasons: Reason[] = [];
+  // Computed once, and only when a vote block or a vouching reason needs it.
   let doubted: Set<string> | undefined;
+  const stillDoubted = (): Set<string> => {
+    doubted ??= stillDoubtedByUs(record);
+    return doubted;
+  };
   for (const report of beliefs.reports) {
     if (report.target !== target || report.species !== 'WEREWOLF' || report.kind !== 'divination') continue;
     if (!citable(record, report.reporter)) continue;
@@ -388,7 +393,7 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       reasons.push({ kind: 'voted-with', target, day, victim: voted, partner });
     } else if (voted !== state.self) {
       // A vote block with one we went against: the vote that carried a player we doubt carried this one too.
-      const ours = (doubted ??= stillDoubtedByUs(record));
+      const ours = stillDoubted();
       const doubtedPartner = votersOf(state, voted, day).find(
         (voter) =>
           voter !== target &&
@@ -409,7 +414,7 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     } else if (
       suspicion.target !== target &&
       !reasons.some((reason) => reason.kind === 'defended-doubted') &&
-      (doubted ??= stillDoubtedByUs(record)).has(suspicion.target) &&
+      stillDoubted().has(suspicion.target) &&
       !foundHumanBy(record, suspicion.target)
     ) {
       // Vouching for one we doubt: the one who trusts a player we went against, and no result says either.
