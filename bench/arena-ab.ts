@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { PACKAGE_ROOT } from '../src/package-root.ts';
+import { AS_SHIPPED } from './support/as-shipped.ts';
 
 /** The parent of the commit that brought composed talk (60f0ed0): what the speed goal compares with. */
 const BEFORE_COMPOSED_TALK = 'cb9e224';
@@ -57,12 +58,7 @@ const bundleIn = async (tree: string): Promise<string> => {
   await build({
     entryPoints: [join(folder, 'timed-games.ts')],
     outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+    ...AS_SHIPPED,
   });
   return bundle;
 };

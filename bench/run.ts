@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { AS_SHIPPED } from './support/as-shipped.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const available = readdirSync(here)
@@ -71,12 +72,7 @@ if (!asShipped) {
     await build({
       entryPoints: [join(here, `${name}.ts`)],
       outfile: bundle,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
+      ...AS_SHIPPED,
       plugins: [testFilesKeepTheirLocation],
     });
     const args = process.argv.slice(2).filter((arg) => arg !== '--as-shipped' && arg !== '--tsx');
