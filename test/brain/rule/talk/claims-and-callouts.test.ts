@@ -4,7 +4,7 @@ import type { GameState } from '../../../../src/game/state.ts';
 import { understand } from '../../../../src/nl/index.ts';
 import { createRoster, print } from '../../../../src/protocol/index.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+import { NAMES, namedState, ourTalkTurns, withNamedTalks } from './named-state.ts';
 
 const LANGS = ['ja', 'en'] as const;
 
@@ -68,18 +68,13 @@ for (const lang of LANGS) {
   describe(`${lang}: a counter-claimer is called out as a fake, not labelled`, () => {
     it('the seer says the rival claim is fake and that it is the real seer, never a bare "the possessed"', async () => {
       const brain = createRuleBrain({ seed: 'fake-claim', lang });
-      let state = namedState(lang, {
+      const start = namedState(lang, {
         role: 'SEER',
         day: 1,
         divineResults: [{ day: 0, agent: 'Agent[01]', target: 'Agent[04]', result: 'HUMAN' }],
         talks: [['Agent[03]', TEXT.ryujiSeer[lang]]],
       });
-      const texts: string[] = [];
-      for (let turn = 0; turn < 3; turn++) {
-        const said = await brain.talk(context(state));
-        texts.push(said.text);
-        state = withNamedTalks(state, [[state.self, said.text]]);
-      }
+      const { lines: texts, state } = await ourTalkTurns(brain, start, 3);
       const callout = texts.find((text) => readBack(lang, state, text).some((s) => s.startsWith('ESTIMATE Agent[03]')));
       expect(callout, texts.join(' | ')).toBeDefined();
       expect(callout).toMatch(lang === 'ja' ? /偽物/u : /fake/u);

@@ -1,5 +1,6 @@
+import type { Brain } from '../../../../src/brain/brain.ts';
 import type { GameState } from '../../../../src/game/state.ts';
-import { buildState } from '../../support/build-state.ts';
+import { buildState, context } from '../../support/build-state.ts';
 
 export const NAMES = {
   ja: ['ミナト', 'シズエ', 'リュウジ', 'ミヅキ', 'ユミ'],
@@ -69,4 +70,23 @@ export const withNamedTalks = (state: GameState, talks: readonly (readonly [stri
       })),
     ],
   };
+};
+
+/**
+ * Our next `count` talk turns in a row, each line echoed back (as the server does) before the next turn:
+ * the lines and the state after the last one.
+ */
+export const ourTalkTurns = async (
+  brain: Pick<Brain, 'talk'>,
+  start: GameState,
+  count: number,
+): Promise<{ lines: string[]; state: GameState }> => {
+  let state = start;
+  const lines: string[] = [];
+  for (let turn = 0; turn < count; turn++) {
+    const line = await brain.talk(context(state));
+    lines.push(line.text);
+    state = withNamedTalks(state, [[state.self, line.text]]);
+  }
+  return { lines, state };
 };

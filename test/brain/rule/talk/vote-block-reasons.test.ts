@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import { context } from '../../support/build-state.ts';
-import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+import { NAMES, namedState, ourTalkTurns } from './named-state.ts';
 
 const LANGS = ['ja', 'en'] as const;
 
@@ -27,15 +26,9 @@ const dayTwo = (lang: 'ja' | 'en', ourVote: string) =>
   });
 
 const talkTurns = async (lang: 'ja' | 'en', ourVote: string): Promise<string[]> => {
-  let state = dayTwo(lang, ourVote);
+  const state = dayTwo(lang, ourVote);
   const brain = createRuleBrain({ seed: 'vote-block', lang });
-  const lines: string[] = [];
-  for (let turn = 0; turn < 3; turn++) {
-    const line = await brain.talk(context(state));
-    lines.push(line.text);
-    state = withNamedTalks(state, [[NAMES[lang][0], line.text]]);
-  }
-  return lines;
+  return (await ourTalkTurns(brain, state, 3)).lines;
 };
 
 for (const lang of LANGS) {

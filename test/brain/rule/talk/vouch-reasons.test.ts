@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import { context } from '../../support/build-state.ts';
-import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+import { NAMES, namedState, ourTalkTurns } from './named-state.ts';
 
 const LANGS = ['ja', 'en'] as const;
 
@@ -12,7 +11,7 @@ const LANGS = ['ja', 'en'] as const;
 const VOUCH = { ja: 'リュウジさんは村人だったと思います。', en: 'I think Ryuji is a villager.' } as const;
 
 const talkTurns = async (lang: 'ja' | 'en', vouch: boolean): Promise<string[]> => {
-  let state = namedState(lang, {
+  const state = namedState(lang, {
     role: 'VILLAGER',
     day: 2,
     dead: [
@@ -29,13 +28,7 @@ const talkTurns = async (lang: 'ja' | 'en', vouch: boolean): Promise<string[]> =
     talks: vouch ? [['Agent[04]', VOUCH[lang]]] : [],
   });
   const brain = createRuleBrain({ seed: 'vouch', lang });
-  const lines: string[] = [];
-  for (let turn = 0; turn < 3; turn++) {
-    const line = await brain.talk(context(state));
-    lines.push(line.text);
-    state = withNamedTalks(state, [[NAMES[lang][0], line.text]]);
-  }
-  return lines;
+  return (await ourTalkTurns(brain, state, 3)).lines;
 };
 
 for (const lang of LANGS) {
