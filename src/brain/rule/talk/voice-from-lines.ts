@@ -54,24 +54,35 @@ const tallied = <K>(tally: Map<K, number>, key: K, weight = 1): void => {
   tally.set(key, (tally.get(key) ?? 0) + weight);
 };
 
-/** First persons, the register a speaker of each is heard in, and whether it is a woman's word. */
+/**
+ * First persons, the register a speaker of each is heard in, and whether it is a woman's word. A word
+ * that may sit inside another (交わします, 疑わしく, オレンジ) counts only before a particle or a stop.
+ */
 const JA_FIRST_PERSON: readonly (readonly [RegExp, Register, boolean | undefined])[] = [
   [/わたくし|ワタクシ|あたくし|アタクシ/gu, 'formal', undefined],
-  [/拙者|吾輩|我輩/gu, 'formal', false],
-  [/あたい|アタイ/gu, 'rough', true],
-  [/あたし|アタシ/gu, 'casual', true],
+  [/拙者|吾輩|我輩|小生/gu, 'formal', false],
+  [/我(?=は|が|も|に|の|、)/gu, 'formal', false],
+  [/わらわ|妾(?=は|が|も|に|の|、)/gu, 'elder', true],
+  [/あたい|アタイ(?![ァ-ヶー])/gu, 'rough', true],
+  [/あたし|アタシ(?![ァ-ヶー])/gu, 'casual', true],
   [/うち(?=は|が|も|、)/gu, 'casual', true],
-  [/わし(?!い)|儂|ワシ/gu, 'elder', false],
-  [/おいら|オイラ/gu, 'casual', false],
-  [/俺|オレ/gu, 'rough', false],
-  [/ぼく|ボク/gu, 'child', false],
+  [/(?:わし|ワシ)(?=[はがもにのをやとら、。！]|じゃ)|儂/gu, 'elder', false],
+  [/おいら|オイラ(?![ァ-ヶー])/gu, 'casual', false],
+  [/俺|オレ(?![ァ-ヶー])/gu, 'rough', false],
+  [/ぼく|ボク(?![ァ-ヶー])/gu, 'child', false],
   [/僕/gu, 'casual', false],
-  [/(?<!わ)私|わたし|ワタシ/gu, 'polite', undefined],
+  [/(?<!わ)私|わたし|ワタシ(?![ァ-ヶー])/gu, 'polite', undefined],
 ];
+
+/**
+ * Set phrases every register says alike (おはようございます from a speaker who then talks plain): they
+ * say nothing of the voice, so they are left out before it is heard.
+ */
+const JA_SET_PHRASES = /(?:おはよう|ありがとう|おめでとう)ございます|よろしくお願い(?:いた)?します|お疲れ様です/gu;
 
 const JA_CUES: readonly Cue[] = [
   ['formal', /ございま|いたしま|申し上げ|存じ/gu, 3],
-  ['elder', /じゃ[。！、]|のう|殿|じゃろ|わい[。！]/gu, 3],
+  ['elder', /じゃ[。！、]|のう|じゃろ|わい[。！]/gu, 3],
   ['child', /よぅ|ですぅ|もん[。！]|なの！/gu, 3],
   ['formal', /ですわ|ますわ/gu, 2],
 ];
@@ -107,7 +118,8 @@ const sentencesOf = (line: string): string[] =>
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length >= 3);
 
-const japaneseVoice = (voice: Voice, lines: readonly string[], others: readonly string[]): Voice | undefined => {
+const japaneseVoice = (voice: Voice, said: readonly string[], others: readonly string[]): Voice | undefined => {
+  const lines = said.map((line) => line.replace(JA_SET_PHRASES, ''));
   const text = lines.join('\n');
   // The first person said most (as written), and the register and gender it suggests.
   const persons = new Map<string, number>();

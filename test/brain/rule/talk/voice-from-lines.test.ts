@@ -15,8 +15,31 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     expect(polite).toMatchObject({ register: 'polite', firstPerson: '私', honorific: 'さん' });
     const formal = voiceFromLines(base('ja'), ['ワタクシはやはりケンに投票したいですわ。ご判断をですわ。'], ['ケン']);
     expect(formal).toMatchObject({ register: 'formal', firstPerson: 'ワタクシ', female: true, politeTail: 'わ' });
-    // "疑わしい" holds わし but is no first person.
+    // "疑わしい", "交わします", "疑わしく" hold わし and "オレンジ" holds オレ, but none is a first person.
     expect(voiceFromLines(base('ja'), ['ケンは疑わしいです。'], ['ケン'])?.firstPerson).toBe('私');
+    const words = ['意見を交わしましょう。', 'ケンは日ごとに疑わしくなってきた。', 'オレンジ色の夕日です。'];
+    for (const line of words) expect(voiceFromLines(base('ja'), [line], ['ケン'])?.firstPerson, line).toBe('私');
+    expect(voiceFromLines(base('ja'), ['わしが見るにケンじゃ。'], ['ケン'])?.firstPerson).toBe('わし');
+    expect(voiceFromLines(base('ja'), ['我はケンを疑う。'], ['ケン'])?.firstPerson).toBe('我');
+  });
+
+  it('ja: set greetings and a suffix after names say nothing of the register', () => {
+    const others = ['リサ', 'ケン'];
+    // おはようございます and ありがとうございます from a plain speaker: plain, never the formal voice.
+    const plain = voiceFromLines(
+      base('ja'),
+      ['おはようございます！ケンが怪しい。投票は決まりだ。', 'ありがとうございます。リサは白だと思う。'],
+      others,
+    );
+    expect(plain?.register).not.toBe('formal');
+    expect(plain?.register).not.toBe('polite');
+    // 殿 after a name is how names are said, not an old man's voice.
+    const polite = voiceFromLines(
+      base('ja'),
+      ['リサ殿が偽物ならば、状況は変わります。', '冷静に話しましょう。'],
+      others,
+    );
+    expect(polite).toMatchObject({ register: 'polite', honorific: '殿' });
   });
 
   it('ja: plain or polite by the endings, and the register by the tails plain sentences take', () => {
