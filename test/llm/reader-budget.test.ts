@@ -43,9 +43,9 @@ const LINE = {
 } as const;
 
 /**
- * The batch prompt states the labelling guideline's boundaries (about 670 estimated tokens for a Japanese
- * 9-player roster): the day's budget must still pay for it and the talk it paid for before (about 230 tokens)
- * at the largest table, or the model reader would silently read less, or never run.
+ * The batch prompt states the labelling guideline's boundaries (about 720 estimated tokens for a Japanese
+ * 13-player roster): the day's budget must still pay for it and a round of talk (four 40-character Japanese
+ * lines, about 180 tokens) at the largest table, or the model reader would silently read less, or never run.
  */
 describe.each(['ja', 'en'] as const)('the model reader within its default day budget (%s, 13 players)', (lang) => {
   it('sends the round in one batch, as many talks as before the boundaries (4 Japanese lines of 40 characters)', async () => {

@@ -34,7 +34,8 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
   const examples = examplesOf(prompt);
 
   it('states the labelling guideline’s boundaries', () => {
-    expect(prompt).toMatch(/never for mild attention \(curious, 気になる, 注目\)/);
+    expect(prompt).toMatch(/never for mild attention \(curious, 気になる, 注目/);
+    expect(prompt).toMatch(/or a doubt retold, asked or supposed/);
     expect(prompt).toMatch(/Also nothing: peculiar/);
     expect(prompt).toMatch(/"let's vote X".*is REQUEST ANY \(VOTE X\) and not VOTE X/);
     expect(prompt).toMatch(/Conditionals and threats .* give no vote, claim or request/);
@@ -75,8 +76,21 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     expect(expectedOf(lang === 'ja' ? /信憑性が低い/ : /don't trust/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
     expect(expectedOf(lang === 'ja' ? /吊る方に傾いている/ : /leaning towards voting/)).toEqual(['VOTE Agent[01]']);
     if (lang === 'ja') expect(expectedOf(/賛成の人/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
+    // Attention with a reason, conduct told, a doubt told of another or asked: nothing; a hedged lie: suspicion.
+    expect(expectedOf(lang === 'ja' ? /曖昧さが気になる/ : /makes me curious/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /ずっと静か/ : /very quiet/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /を疑っているね/ : /suspects/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /人狼だと思う？/ : /^Is .* lying/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /嘘をついているかも/ : /might be lying/)).toEqual([
+      'ESTIMATE Agent[01] WEREWOLF',
+    ]);
     // A request versus one's own vote.
-    expect(expectedOf(lang === 'ja' ? /投票しよう/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
+    expect(expectedOf(lang === 'ja' ? /^今日は.*投票しよう$/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
+    expect(expectedOf(lang === 'ja' ? /吊りでいこう/ : /makes the most sense/)).toEqual([
+      'REQUEST ANY (VOTE Agent[01])',
+    ]);
+    expect(expectedOf(lang === 'ja' ? /投票しようと思う/ : /^I'm voting/)).toEqual(['VOTE Agent[01]']);
+    expect(expectedOf(lang === 'ja' ? /慎重に投票しよう/ : /vote wisely/)).toEqual([]);
     expect(expectedOf(lang === 'ja' ? /に投票します/ : /^I will vote/)).toEqual(['VOTE Agent[01]']);
     // A conditional threat: the demand stands, no vote.
     expect(expectedOf(lang === 'ja' ? /出さないなら/ : /or I will vote/)).toEqual([

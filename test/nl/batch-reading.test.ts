@@ -79,9 +79,10 @@ describe('a batch of talks in one request', () => {
       const byText = (pattern: RegExp) => examples.find((example) => pattern.test(example.text))?.expected;
       // A few in the talk's language for each boundary that has any: mild attention, hedged suspicion, a request,
       // a threat, a retold result, a question; every expected reading valid protocol about the roster.
-      expect(byText(lang === 'ja' ? /^ミナトさんが気になる$/ : /curious/)).toEqual([]);
+      expect(byText(lang === 'ja' ? /^ミナトさんの曖昧さが気になる$/ : /curious/)).toEqual([]);
       expect(byText(lang === 'ja' ? /怪しいかも/ : /a bit suspicious/)).toEqual(['ESTIMATE Agent[01] WEREWOLF']);
-      expect(byText(lang === 'ja' ? /投票しよう/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
+      expect(byText(lang === 'ja' ? /吊りでいこう/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
+      if (lang === 'ja') expect(byText(/投票しようと思う/)).toEqual(['VOTE Agent[01]']);
       expect(byText(lang === 'ja' ? /出さないなら/ : /or I will vote/)).toEqual([
         'INQUIRE Agent[01] (DIVINED ANY ANY)',
       ]);
