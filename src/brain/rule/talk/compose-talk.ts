@@ -546,7 +546,7 @@ const votePiece = (input: ComposeInput, target: string, name: (agent: string) =>
   return { kind: 'vote-change', values: { t: name(target), b: name(said) } };
 };
 
-/** The agent we last said today (under our name) we suspect as a werewolf or the possessed. */
+/** The living agent we last said today (under our name) we suspect as a werewolf or the possessed. */
 const statedSuspicion = (record: GameRecord): string | undefined => {
   const { state, roster, talkSentences } = record;
   const self = roster.numberOf(state.self);
@@ -556,8 +556,10 @@ const statedSuspicion = (record: GameRecord): string | undefined => {
     if (talk.day !== state.day || talk.agent !== state.self) continue;
     forEachStatedClause(talkSentences[index] ?? [], (clause) => {
       if ('subject' in clause && clause.subject !== undefined && clause.subject !== self) return;
-      if (clause.type === 'ESTIMATE' && (clause.role === 'WEREWOLF' || clause.role === 'POSSESSED'))
-        suspected = roster.nameOf(clause.target) ?? suspected;
+      if (clause.type !== 'ESTIMATE' || (clause.role !== 'WEREWOLF' && clause.role !== 'POSSESSED')) return;
+      // A dead one is no longer a choice beside the vote ("X was a fake" said of the executed).
+      const name = roster.nameOf(clause.target);
+      if (name !== undefined && state.status[name] === 'ALIVE') suspected = name;
     });
   }
   return suspected;

@@ -630,6 +630,8 @@ const namedNobodyOn = (state: GameState, target: string): number | undefined => 
  * how many it said (0 or 1), else undefined.
  */
 const quietToday = (state: GameState, target: string): number | undefined => {
+  // The dead say nothing today because they cannot: "X has not spoken today" of one gone is false.
+  if (state.status[target] !== 'ALIVE') return undefined;
   const said = new Map<string, number>();
   let turnNow = 0;
   let passed = false;

@@ -495,6 +495,20 @@ describe('every reason the talk gives is true of the game record', () => {
     const later = withTalk(state, A(2), 'Still thinking.', 1);
     expect(reasonsAgainst(recordOf(later), A(5))).toContainEqual({ kind: 'quiet', target: A(5), said: 0 });
     expect(kinds(reasonsAgainst(recordOf(later), A(4)))).not.toContain('quiet');
+    // Nor of a player executed or attacked before today: it cannot speak, so its silence says nothing.
+    const gone = buildState({
+      count: 5,
+      self: A(1),
+      role: 'VILLAGER',
+      day: 2,
+      dead: [{ agent: A(5), cause: 'executed', day: 1 }],
+      talks: [
+        [A(2), 'Hello.'],
+        [A(3), 'Over'],
+        [A(4), 'Hello.'],
+      ],
+    });
+    expect(kinds(reasonsAgainst(recordOf(withTalk(gone, A(2), 'Still thinking.', 1)), A(5)))).not.toContain('quiet');
   });
 
   it('pressed-me: questioned us by name today (not an accusation, not someone else)', () => {
