@@ -27,7 +27,7 @@ const example = (text: string, reading: readonly string[], brief?: 'brief'): Bou
 export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
   {
     rule: 'Suspicion: ESTIMATE X WEREWOLF only when the speaker doubts X (suspicious, fake, lying; 怪しい, 疑う, 偽, 違和感), hedged or not (X might be a wolf); never for mild attention (curious, 気になる, 注目, worth watching), oddness (odd, 変), conduct told with no doubt word (quiet, vague), or a doubt retold, asked or supposed (Y suspects X, is X a wolf?, if X is fake). Trust (I trust X, 信じる) is ESTIMATE X VILLAGER.',
-    more: 'Also suspicion: fishy, doubt, wary, uneasy, shady, sketchy, lying, faking (不自然, 狼寄り, 狼っぽい, 黒っぽい, 偽寄り, 嘘をついている, 引っかかる, 気がかり, 不穏, 不審, 疑念, 不安, 懸念, 警戒, 心配 unless it is sympathy), "a bit suspicious maybe" (少し怪しいかも, 人狼かもしれない), a question that says the doubt ("isn\'t X suspicious?", 逆に怪しくない？), "leaning towards X" (Xに傾いている), "X is a wolf or the possessed" (狼か狂人), and distrust of a player or of their result or words said outright (I don\'t trust X\'s result, Xの占い結果は信憑性が低い, Xの発言は信用できない). Also nothing: peculiar, interesting, intriguing, puzzling, I am watching X, X stands out, X warrants scrutiny, strange, weird (注視, 注目したい, 目を光らせる, 妙, 奇妙, おかしい, 不可解, 疑問, 矛盾 alone, 信じきれない, まだ信用していない); 気になる and curious stay nothing with a reason too (Xの発言が曖昧で気になる, X\'s silence makes me curious); what X did, told with no doubt word (X is quiet, X may be hiding something, Xは発言が少ない, 曖昧, 焦っている, 誘導している, 何か隠しているように感じる); doubt of an argument, not of its speaker (根拠が薄い, that reasoning is weak); another\'s suspicion (Y suspects X, Xは疑われている, みんなの疑いがXに向いている), a question (is X lying?, Xは狼だと思う？) and a supposition (if X is fake, Xが狼なら); "X or Y is the wolf" about two players. Leaning towards voting or hanging X (Xを吊る方に傾いている, I\'m leaning towards voting X) is VOTE X, not only ESTIMATE. Trust also: X seems honest, I believe X\'s result, X真で進めたい. ESTIMATE X SEER only when the line says X is the real (or confirmed) seer or that the speaker trusts X\'s seer claim.',
+    more: 'Also suspicion: fishy, doubt, wary, uneasy, shady, sketchy, lying, faking (不自然, 狼寄り, 狼っぽい, 黒っぽい, 偽寄り, 嘘をついている, 引っかかる, 気がかり, 不穏, 不審, 疑念, 不安, 懸念, 警戒, 心配 unless it is sympathy), "a bit suspicious maybe" (少し怪しいかも, 人狼かもしれない), a question that says the doubt ("isn\'t X suspicious?", 逆に怪しくない？), "leaning towards X" (Xに傾いている), "X is a wolf or the possessed" (狼か狂人), and distrust of a player or of their result or words said outright (I don\'t trust X\'s result, Xの占い結果は信憑性が低い, Xの発言は信用できない). Also nothing: peculiar, interesting, intriguing, puzzling, I am watching X, X stands out, X warrants scrutiny, strange, weird (注視, 注目したい, 目を光らせる, 妙, 奇妙, おかしい, 不可解, 疑問, 矛盾 alone, 信じきれない, まだ信用していない); 気になる and curious stay nothing with a reason too (Xの発言が曖昧で気になる, X\'s silence makes me curious); what X did, told with no doubt word (X is quiet, X may be hiding something, Xは発言が少ない, 曖昧, 焦っている, 誘導している, 何か隠しているように感じる); a possibility only kept open, not leaned to (we can\'t rule out X, X might be either, 可能性も捨てきれない, 排除できない, 可能性も考慮すべき, 偽もあり得る); doubt of an argument, not of its speaker (根拠が薄い, that reasoning is weak); another\'s suspicion (Y suspects X, Xは疑われている, みんなの疑いがXに向いている), a question (is X lying?, Xは狼だと思う？) and a supposition (if X is fake, Xが狼なら); "X or Y is the wolf" about two players. Leaning towards voting or hanging X (Xを吊る方に傾いている, I\'m leaning towards voting X) is VOTE X, not only ESTIMATE. Trust also: X seems honest, I believe X\'s result, X真で進めたい. ESTIMATE X SEER only when the line says X is the real (or confirmed) seer or that the speaker trusts X\'s seer claim.',
     examples: {
       ja: [
         example('{A}さんの発言が少し気になるな', []),
@@ -35,6 +35,7 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example('{A}さんの曖昧さが気になる', [], 'brief'),
         example('{A}さんの発言に違和感がある', ['ESTIMATE {a} WEREWOLF']),
         example('{A}さんは嘘をついているかもしれない', ['ESTIMATE {a} WEREWOLF']),
+        example('{A}さんが狼の可能性も捨てきれない', []),
         example('占い師COの{A}さんは偽寄りに見える', ['ESTIMATE {a} WEREWOLF']),
         example('{A}さんは狼か狂人だと思う', ['ESTIMATE {a} WEREWOLF']),
         example('{A}さんか{B}さんのどちらかが狼だ', []),
@@ -52,6 +53,7 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example("{A}'s silence makes me curious.", []),
         example("{A}'s votes warrant scrutiny.", []),
         example('{A} might be lying to us.', ['ESTIMATE {a} WEREWOLF']),
+        example("We can't rule out {A} being a wolf.", []),
         example("{A}'s seer claim looks fake-leaning.", ['ESTIMATE {a} WEREWOLF']),
         example('{A} is either a wolf or the possessed.', ['ESTIMATE {a} WEREWOLF']),
         example('One of {A} and {B} is the wolf.', []),

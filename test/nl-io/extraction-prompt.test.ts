@@ -84,6 +84,7 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
     expect(expectedOf(lang === 'ja' ? /嘘をついているかも/ : /might be lying/)).toEqual([
       'ESTIMATE Agent[01] WEREWOLF',
     ]);
+    expect(expectedOf(lang === 'ja' ? /可能性も捨てきれない/ : /rule out/)).toEqual([]);
     // A request versus one's own vote.
     expect(expectedOf(lang === 'ja' ? /^今日は.*投票しよう$/ : /Let's vote/)).toEqual(['REQUEST ANY (VOTE Agent[01])']);
     expect(expectedOf(lang === 'ja' ? /吊りでいこう/ : /makes the most sense/)).toEqual([
