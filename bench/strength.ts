@@ -25,8 +25,15 @@ import { createRuleBrainFactory } from '../src/brain/rule/index.ts';
 import type { BrainFactory } from '../src/brain/brain.ts';
 import type { GameRole } from '../src/game/state.ts';
 import { COUNTER_RULE_NAMES, type CounterRuleName, counterRuleBrain } from './strength/counter-rules.ts';
-import { addErrorCounts, auditedFactory, type ErrorCounts, emptyErrorCounts } from './strength/error-audit.ts';
+import {
+  addErrorCounts,
+  auditedFactory,
+  type ErrorCounts,
+  emptyErrorCounts,
+  type Reveal,
+} from './strength/error-audit.ts';
 import { addPositions, notePositions, type PositionTally } from './strength/final-positions.ts';
+import { noteReveals, type RevealTally } from './strength/reveals.ts';
 import { loadPreviousRuleBrain, PREVIOUS_RELEASE, preparePreviousRelease } from './strength/previous-release.ts';
 
 type Language = 'ja' | 'en';
@@ -47,6 +54,7 @@ type Tally = {
   aborted: number;
   errors: ErrorCounts;
   positions: PositionTally;
+  reveals: RevealTally;
 };
 
 // One factory for every rule seat of this worker: they read each talk once between them.
@@ -67,6 +75,7 @@ const emptyTally = (): Tally => ({
   aborted: 0,
   errors: emptyErrorCounts(),
   positions: {},
+  reveals: {},
 });
 let previousFactory: BrainFactory | undefined;
 const ROLES_BY_SIZE: Record<number, readonly GameRole[]> = {
@@ -85,7 +94,8 @@ const play = async (job: Job): Promise<Tally> => {
     job.kind === 'wolves-vs-previous' || job.kind === 'village-vs-previous' || job.kind === 'previous-self-play';
   if (usesPrevious) previousFactory ??= await loadPreviousRuleBrain(job.previous);
   const previous: SeatBrain = { label: 'previous', factory: previousFactory ?? createRuleBrain };
-  const audited: SeatBrain = { label: 'rule', factory: auditedFactory(createRuleBrain, tally.errors) };
+  const reveals: Reveal[] = [];
+  const audited: SeatBrain = { label: 'rule', factory: auditedFactory(createRuleBrain, tally.errors, reveals) };
   const counter = job.kind.startsWith('counter-') ? (job.kind.slice(8) as CounterRuleName) : undefined;
   const counterSeat: SeatBrain | undefined =
     counter === undefined ? undefined : { label: 'counter', factory: counterRuleBrain(counter) };
@@ -120,7 +130,11 @@ const play = async (job: Job): Promise<Tally> => {
     tally.games++;
     if (outcome.winSide === 'VILLAGER') tally.villageWins++;
     if (outcome.winSide === 'NONE') tally.aborted++;
-    if (job.kind === 'self-play') notePositions(outcome.gameRecord, tally.positions);
+    if (job.kind === 'self-play') {
+      notePositions(outcome.gameRecord, tally.positions);
+      noteReveals(outcome.gameRecord, reveals, tally.reveals);
+    }
+    reveals.length = 0;
     const ruleSeat = outcome.seats.find((seat) => seat.team === 'rule');
     if (seatRole !== undefined && ruleSeat !== undefined) {
       tally.seatGames++;
@@ -293,6 +307,7 @@ const main = async (): Promise<void> => {
         aborted: sum.aborted + part.aborted,
         errors: addErrorCounts(sum.errors, part.errors),
         positions: addPositions(sum.positions, part.positions),
+        reveals: addPositions(sum.reveals, part.reveals),
       });
     });
     console.log(
@@ -419,6 +434,15 @@ const printErrorsAndPositions = (self: Tally): void => {
     left.localeCompare(right),
   )) {
     console.log(`| ${key} | ${games} | ${rate(wins, games)} |`);
+  }
+  console.log(
+    '\n| Open werewolf-side reveals by our seats (self-play; alive that day) | Reveals | Werewolf side wins [95% CI] |',
+  );
+  console.log('|---|---|---|');
+  for (const [key, [count, wins]] of Object.entries(self.reveals).sort(([left], [right]) =>
+    left.localeCompare(right),
+  )) {
+    console.log(`| ${key} | ${count} | ${rate(wins, count)} |`);
   }
 };
 

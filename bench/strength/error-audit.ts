@@ -67,13 +67,43 @@ const noteSentence = (sentence: Sentence, nameOf: (agent: number) => string | un
   }
 };
 
-/** Wraps a factory so every brain it makes adds its errors to `counts`. */
+/** One of our seats coming out in the open as the werewolf side: who, as what, on which day. */
+export type Reveal = { readonly agent: string; readonly role: 'WEREWOLF' | 'POSSESSED'; readonly day: number };
+
+/** Its own coming-out as the werewolf side, if the sentence (or a clause of it) says one. */
+const revealIn = (sentence: Sentence, selfNumber: number | undefined): 'WEREWOLF' | 'POSSESSED' | undefined => {
+  switch (sentence.type) {
+    case 'AND':
+    case 'OR':
+    case 'XOR':
+    case 'BECAUSE':
+      return sentence.clauses.map((clause) => revealIn(clause, selfNumber)).find((role) => role !== undefined);
+    case 'COMINGOUT':
+      return sentence.target === selfNumber && (sentence.role === 'WEREWOLF' || sentence.role === 'POSSESSED')
+        ? sentence.role
+        : undefined;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Wraps a factory so every brain it makes adds its errors to `counts` and its open werewolf-side
+ * coming-outs to `reveals` (the caller reads them against the game's record and empties the list).
+ */
 export const auditedFactory =
-  (factory: BrainFactory, counts: ErrorCounts): BrainFactory =>
+  (factory: BrainFactory, counts: ErrorCounts, reveals: Reveal[] = []): BrainFactory =>
   (options) => {
     const brain = factory(options);
     const human = new Set<string>();
-    let roster: { agents: readonly string[]; nameOf: (agent: number) => string | undefined } | undefined;
+    let roster:
+      | {
+          agents: readonly string[];
+          nameOf: (agent: number) => string | undefined;
+          numberOf: (name: string) => number | undefined;
+        }
+      | undefined;
+    let revealed = false;
     const audited: Brain = {
       name: brain.name,
       talk: async (context) => {
@@ -81,9 +111,17 @@ export const auditedFactory =
         const { agents } = context.state;
         if (roster?.agents !== agents) {
           const value = createRoster(agents);
-          roster = { agents, nameOf: (agent) => value.nameOf(agent) };
+          roster = { agents, nameOf: (agent) => value.nameOf(agent), numberOf: (name) => value.numberOf(name) };
         }
-        for (const sentence of decision.intents ?? []) noteSentence(sentence, roster.nameOf, human);
+        const selfNumber = roster.numberOf(context.state.self);
+        for (const sentence of decision.intents ?? []) {
+          noteSentence(sentence, roster.nameOf, human);
+          const role = revealed ? undefined : revealIn(sentence, selfNumber);
+          if (role !== undefined) {
+            revealed = true;
+            reveals.push({ agent: context.state.self, role, day: context.state.day });
+          }
+        }
         return decision;
       },
       whisper: (context) => brain.whisper(context),
