@@ -448,12 +448,37 @@ describe('rule brain: werewolf endgame', () => {
         { agent: 'Agent[01]', cause: 'executed', day: 1 },
         { agent: 'Agent[02]', cause: 'attacked', day: 1 },
       ],
-      // Agent[03] claimed seer and called a human a werewolf: the werewolf knows it is the possessed.
-      talks: [['Agent[03]', 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[05] WEREWOLF)', 1]],
+      // Agent[03] claimed seer, called a human a werewolf, and came out as the possessed today.
+      talks: [
+        ['Agent[03]', 'AND (COMINGOUT Agent[03] SEER) (DIVINED Agent[05] WEREWOLF)', 1],
+        ['Agent[03]', 'COMINGOUT Agent[03] POSSESSED', 2],
+      ],
     });
     const first = await brain.talk(context(state));
     expect(printed(first.intents)).toEqual(['COMINGOUT Agent[04] WEREWOLF', 'VOTE Agent[05]']);
     expect((await brain.vote(context(withTalks(state, [['Agent[04]', first.text]])))).target).toBe('Agent[05]');
+  });
+
+  it('stays hidden in a final three when the possessed may be dead (its votes might not decide)', async () => {
+    const brain = brainFor('wolf-endgame');
+    const state = buildState({
+      count: 5,
+      self: 'Agent[04]',
+      role: 'WEREWOLF',
+      day: 2,
+      dead: [
+        { agent: 'Agent[01]', cause: 'executed', day: 1 },
+        { agent: 'Agent[02]', cause: 'attacked', day: 1 },
+      ],
+      // The executed Agent[01] claimed seer and cleared Agent[03]: the possessed may have been Agent[01].
+      talks: [['Agent[01]', 'AND (COMINGOUT Agent[01] SEER) (DIVINED Agent[03] HUMAN)', 1]],
+    });
+    const first = await brain.talk(context(state));
+    expect(printed(first.intents)).not.toContain('COMINGOUT Agent[04] WEREWOLF');
+    // Once the possessed comes out, the werewolf follows it with the call.
+    const after = withTalks(state, [['Agent[05]', 'COMINGOUT Agent[05] POSSESSED']]);
+    const second = await brainFor('wolf-endgame').talk(context(after));
+    expect(printed(second.intents)).toEqual(['COMINGOUT Agent[04] WEREWOLF', 'VOTE Agent[03]']);
   });
 });
 
