@@ -30,7 +30,7 @@ const EN_TONE: Readonly<Record<Register, string>> = {
 };
 
 const japanese = (voice: Voice): string => {
-  const ending = (token: string): string => endingOf('ja', token, voice.register, voice.female) ?? '';
+  const ending = (token: string): string => endingOf('ja', token, voice.register, voice.female, voice.shade) ?? '';
   const parts = [
     `一人称「${voice.firstPerson}」`,
     `${JA_TONE[voice.register]}口調(〜と${ending('思う')}、〜${ending('だ')}、〜${ending('しよう')})`,

@@ -123,7 +123,7 @@ export const JA_PHRASES: PhraseBook = {
   'reply-result-medium': ['@{a} 霊媒の結果、{t}は{s}{だった}。', '@{a} {t}の霊媒結果は{s}{だった}。'],
   // Asked when or why we divined: the night and the result, and (when true) that nobody had looked yet.
   'reply-divined-why': [
-    '@{a} {t}を占ったのは{n}で結果は{s}{だ}。まだ誰も占っていない人{だった}から。',
+    '@{a} {t}を占ったのは{n}で結果は{s}{だ}。まだ誰も占っていない人だったから{だ}。',
     '@{a} {n}に{t}を占って{s}{だった}。誰の結果もない人を見たかった。',
   ],
   'reply-divined-night': ['@{a} {t}を占ったのは{n}で結果は{s}{だ}。', '@{a} {n}に{t}を占って{s}{だった}。'],

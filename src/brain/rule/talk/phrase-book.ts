@@ -179,7 +179,7 @@ export const fill = (variant: Variant, voice: Voice, values: Readonly<Record<str
         ? voice.firstPerson
         : (values[key] ??
           (key === 'think' ? voice.think : undefined) ??
-          endingOf(voice.lang, key, voice.register, voice.female) ??
+          endingOf(voice.lang, key, voice.register, voice.female, voice.shade) ??
           `{${key}}`)) + parts[index + 1]!;
   }
   // An ending that brings its own mark (！) needs no period after it.

@@ -78,7 +78,7 @@ const inJapaneseTemplateVoice = (text: string, voice: Voice, names: readonly str
     for (const [end, token, kept] of ENDINGS) {
       const match = end.exec(body);
       if (match === null) continue;
-      const form = endingOf('ja', token, voice.register, voice.female);
+      const form = endingOf('ja', token, voice.register, voice.female, voice.shade);
       if (form === undefined) return sentence;
       const said = `${body.slice(0, match.index)}${kept}${form}`;
       // An ending that brings its own mark (！) takes no period after it.

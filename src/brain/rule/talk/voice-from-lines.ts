@@ -191,7 +191,7 @@ const japaneseVoice = (voice: Voice, said: readonly string[], others: readonly s
     register,
     female: isFemale,
     // Unheard, a woman says 私 (あたし is a choice the lines would have shown).
-    firstPerson: firstPerson ?? (isFemale ? '私' : style.firstPerson[gendered]),
+    firstPerson: firstPerson ?? (isFemale ? '私' : style.firstPerson[gendered][0]!),
     honorific:
       honorificOf(text, others, ['さん', 'くん', '君', 'ちゃん', '殿', '様', '氏']) ?? style.honorifics[gendered][0]!,
     habit: voice.habit,

@@ -36,6 +36,11 @@ export type Voice = {
   /** Japanese: what this speaker puts after every です/ます (よぅ in 「ですよぅ」), heard in its lines. */
   readonly politeTail?: string;
   /**
+   * Japanese: which of its register's three habits of ending this speaker has (endings.ts: 「思います」,
+   * 「思いますね」 or 「ですよ」…); unset is the register's own.
+   */
+  readonly shade?: number;
+  /**
    * English: which of its register's three flavours this seat speaks (english-voice.ts): its own words
    * and the variants kept to it (`[register:flavour]`); its `{think}` and signature words come from the
    * flavour of its manner (voiceOf), so that seats sharing one differ in the other.
@@ -171,14 +176,19 @@ export const voiceOf = (options: {
   const habit = random.int(4);
   // The signature: the same register's agents hold different places, so they take different words.
   const place = slot === -1 ? random.int(12) : slot;
+  // Three coordinates from the place, each picking one marker of the voice: two seats of one register
+  // (up to 9 seats) differ in at least two of them. `across` and `down` make a Latin square over the
+  // places (no two of 9 seats share both) and `mixed` is orthogonal to both: seats that share one
+  // coordinate differ in the other two.
+  const across = place % 3;
+  const down = (place + Math.floor(place / 3)) % 3;
+  const mixed = (across + down) % 3;
   if (options.lang === 'en') {
     const style = ENGLISH_STYLES[register];
-    // Two coordinates from the place, so two seats of one register differ in at least one (up to 9
-    // seats), and each carries much of the voice: the flavour (its own variants and words) and the manner
-    // (`{think}`, the signature words, how a reason joins its move), each one of the register's three.
-    const flavourIndex = place % 3;
-    // A Latin square over the places: no two of 9 seats share both, and of 5 seats few share either.
-    const mannerIndex = (place + Math.floor(place / 3)) % 3;
+    // English: the flavour (its own variants and words) and the manner (`{think}`, the signature words,
+    // how a reason joins its move), each one of the register's three.
+    const flavourIndex = across;
+    const mannerIndex = down;
     const manner = style.flavours[mannerIndex]!;
     return {
       lang: 'en',
@@ -193,22 +203,25 @@ export const voiceOf = (options: {
       exclaims: style.exclaims,
       flavour: flavourIndex,
       think: manner.think,
-      connector: CONNECTORS[mannerIndex]!,
+      connector: CONNECTORS[mixed]!,
     };
   }
+  // Japanese: the first person and how names are said, the signature filler, the habit of ending.
   const style = JAPANESE_STYLES[register];
   const pick = <T>(pair: readonly [male: T, female: T]): T => pair[female ? 1 : 0];
+  const persons = pick(style.firstPerson);
   const openers = pick(style.openers);
   const honorifics = pick(style.honorifics);
-  return {
+  const voice = {
     lang: 'ja',
     register,
     female,
-    firstPerson: pick(style.firstPerson),
-    honorific: honorifics[place % honorifics.length]!,
+    firstPerson: persons[across % persons.length]!,
+    honorific: honorifics[across % honorifics.length]!,
     habit,
-    opener: openers[place % openers.length]!,
-  };
+    opener: openers[down % openers.length]!,
+  } as const;
+  return mixed === 0 ? voice : { ...voice, shade: mixed };
 };
 
 /** The signature words one talk tries: each drawn on its own, so most talks carry one and few carry both. */

@@ -171,7 +171,8 @@ for (const lang of LANGS) {
         ],
       });
       const answer = await brain.talk(context(state));
-      expect(readBack(lang, state, answer.text)).toContain('VOTE Agent[03]');
+      // The vote, alone or with its reason (BECAUSE (…) (VOTE Agent[03])).
+      expect(readBack(lang, state, answer.text).join(' ')).toContain('VOTE Agent[03]');
       expect(answer.text, answer.text).toContain(mizuki);
     });
 

@@ -10,6 +10,7 @@ import { EN_PHRASES } from '../../../../src/brain/rule/talk/en-phrases.ts';
 import { JA_PHRASES } from '../../../../src/brain/rule/talk/ja-phrases.ts';
 import { REGISTERS, repeatsFiller, tableSlot, voiceOf, withSignature } from '../../../../src/brain/rule/talk/voice.ts';
 import { EN_VOICE_PHRASES } from '../../../../src/brain/rule/talk/voice-phrases.ts';
+import { fill, variantsOf } from '../../../../src/brain/rule/talk/phrase-book.ts';
 import { inTemplateVoice, sayInVoice } from '../../../../src/brain/rule/talk/template-voice.ts';
 import { understand } from '../../../../src/nl/index.ts';
 import { createRoster, print } from '../../../../src/protocol/index.ts';
@@ -126,6 +127,69 @@ describe('a voice per agent', () => {
     expect(endingOf('ja', '思う', 'cool', true)).toBe('思う');
     expect(endingOf('ja', 'ください', 'cool', false)).toBe('ほしい');
     expect(endingOf('ja', 'unknown', 'polite', false)).toBeUndefined();
+  });
+
+  it('a Japanese habit of ending never changes what a piece says: every shade reads back as the register’s own', () => {
+    const names = ['ミナト', 'シズエ', 'リュウジ', 'ミヅキ', 'ユミ'];
+    const roster = createRoster(names);
+    const values = {
+      t: 'リュウジ',
+      a: 'ミヅキ',
+      b: 'ユミ',
+      c: 'シズエ',
+      r: '占い師',
+      ra: '占い師',
+      d: '昨日',
+      n: 'ミナト',
+    };
+    const read = (text: string) => understand({ text, speaker: 'ミナト', roster, lang: 'ja' }).map(print).join(' | ');
+    let compared = 0;
+    for (const register of REGISTERS) {
+      for (const female of [false, true]) {
+        const base = { lang: 'ja', register, female, firstPerson: '私', honorific: '', habit: 0 } as const;
+        for (const kind of Object.keys(JA_PHRASES)) {
+          const plain = variantsOf(JA_PHRASES, kind, base);
+          for (const shade of [1, 2]) {
+            const shaded = variantsOf(JA_PHRASES, kind, { ...base, shade });
+            plain.forEach((variant, index) => {
+              const said = fill(variant, base, values);
+              const other = fill(shaded[index]!, { ...base, shade }, values);
+              if (said === other) return;
+              compared++;
+              expect
+                .soft(read(other), `${register}/${female ? 'f' : 'm'}/${shade}: ${said} → ${other}`)
+                .toBe(read(said));
+            });
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('seats of one register and gender at a 9-seat table differ in at least two markers of three', () => {
+    const profile = {
+      ja: '年齢: 30\n性別: 女性\n性格: 冷静で慎重',
+      en: 'age: 30\ngender: female\npersonality: calm and careful',
+    };
+    for (const lang of ['ja', 'en'] as const) {
+      const voices = TABLE.map((self) => voiceOf({ lang, self, seed: 'nine', profile: profile[lang], table: TABLE }));
+      expect(new Set(voices.map((voice) => voice.register)).size).toBe(1);
+      const markers = voices.map((voice) =>
+        lang === 'ja'
+          ? [voice.firstPerson, voice.opener, voice.shade ?? 0]
+          : [voice.flavour, voice.think, voice.connector],
+      );
+      for (let one = 0; one < markers.length; one++) {
+        for (let other = one + 1; other < markers.length; other++) {
+          const differ = markers[one]!.filter((marker, index) => marker !== markers[other]![index]).length;
+          expect(
+            differ,
+            `${lang} ${TABLE[one]} ${markers[one]} / ${TABLE[other]} ${markers[other]}`,
+          ).toBeGreaterThanOrEqual(2);
+        }
+      }
+    }
   });
 
   it("each register's own variants are of a kind the composer says and read back to their move", () => {
@@ -259,7 +323,9 @@ describe('the phrase templates in the voice (lines the composer does not say)', 
   const japanese = (profile: string) => voiceOf({ lang: 'ja', self: 'リン', seed: 's', profile, table: names });
 
   it('a Japanese template line takes the first person, the name suffix and the endings of the register', () => {
-    const rough = japanese('年齢: 30\n性別: 男性\n性格: 負けず嫌いで強気');
+    // The register's own first person and endings (a seat's place may pick another of its habits).
+    const { shade: _roughShade, ...roughSeat } = japanese('年齢: 30\n性別: 男性\n性格: 負けず嫌いで強気');
+    const rough = { ...roughSeat, firstPerson: '俺' };
     expect(rough.register).toBe('rough');
     expect(inTemplateVoice('私はアスカさんに投票します。', rough, names)).toBe('俺はアスカに投票する。');
     expect(inTemplateVoice('アスカさんは人狼だと思います。', rough, names)).toBe('アスカは人狼だと思うぜ。');
@@ -271,7 +337,7 @@ describe('the phrase templates in the voice (lines the composer does not say)', 
   });
 
   it('keeps the template line when the voiced one would read as something else', () => {
-    const formal = japanese('年齢: 30\n性別: 女性\n性格: 礼儀正しく上品');
+    const { shade: _formalShade, ...formal } = japanese('年齢: 30\n性別: 女性\n性格: 礼儀正しく上品');
     expect(formal.register).toBe('formal');
     // 「占い師COいたします」 is not read as a claim: the claim is said as the template wrote it.
     expect(inTemplateVoice('占い師COします。', formal, names)).toBe('占い師COいたします。');

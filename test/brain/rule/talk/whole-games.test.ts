@@ -3,6 +3,7 @@ import { runInProcessGame, type SeatBrain, shippedConfig } from '../../../../src
 import type { Brain } from '../../../../src/brain/brain.ts';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { repeatsFiller, voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
+import { JAPANESE_STYLES } from '../../../../src/brain/rule/talk/endings.ts';
 import { fitTalkInState, type GameState } from '../../../../src/game/index.ts';
 
 type Said = { readonly state: GameState; readonly text: string };
@@ -95,12 +96,15 @@ describe('voices', () => {
     ];
     const voices = profiles.map((profile, index) => voiceOf({ lang: 'ja', self: `P${index}`, seed: 's', profile }));
     expect(new Set(voices.map((voice) => `${voice.register}/${voice.firstPerson}`)).size).toBe(5);
-    expect(voices.map((voice) => voice.firstPerson)).toEqual(['ぼく', '私', '俺', 'わたし', '私']);
+    // Each one of its register's first persons (which one, by the seat's place).
+    for (const voice of voices) {
+      expect(JAPANESE_STYLES[voice.register].firstPerson[voice.female ? 1 : 0]).toContain(voice.firstPerson);
+    }
+    expect(voices.map((voice) => voice.register)).toEqual(['child', 'formal', 'rough', 'elder', 'gentle']);
     expect(voiceOf({ lang: 'ja', self: 'P1', seed: 's', profile: profiles[1]! })).toEqual(voices[1]);
-    // The profile decides the register and first person whatever the seed.
+    // The profile decides the register whatever the seed.
     expect(voiceOf({ lang: 'ja', self: 'P1', seed: 'other', profile: profiles[1]! })).toMatchObject({
       register: voices[1]!.register,
-      firstPerson: voices[1]!.firstPerson,
     });
   });
 
