@@ -42,6 +42,11 @@ export interface StatedIntentions {
   mark(): { replaceWith(said: TalkDecision, state: GameState): void };
   /** Another layer stated this vote intention in public: keep later votes and talk consistent with it. */
   noteVoteIntention(day: number, target: string): void;
+  /**
+   * The guard sent on the night of `day` was this one (another layer's choice, or in a replay the recorded
+   * seat's): what the brain later says of its guards follows it, as its results follow the packets.
+   */
+  noteGuard(day: number, target: string): void;
 }
 
 export type GameEvent =

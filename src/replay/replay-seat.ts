@@ -127,6 +127,13 @@ export const replaySeat = async (options: SeatReplayOptions): Promise<SeatDecisi
       if (modelTurn) options.modelTurns?.gate.close(gameId, self.name);
     }
     if (request === 'TALK') talks++;
+    // The guard that really happened is the recorded seat's: our brain must speak of that one, not its own
+    // counterfactual choice (the server never echoes a guard; divinations reach it through the packets).
+    const real = step.decision.real;
+    if (request === 'GUARD' && 'target' in real) {
+      const guarded = game.seats.find((entry) => entry.idx === real.target)?.name;
+      if (guarded !== undefined) brain.intentions?.noteGuard(step.day, guarded);
+    }
     const ours = request === 'TALK' || request === 'WHISPER' ? { text } : { target: idOf.get(text) ?? -1 };
     decisions.push({
       seat,

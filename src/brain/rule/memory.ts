@@ -15,6 +15,11 @@ export type Memory = {
   readonly published: PublishedResult[];
   /** Last vote intention we stated, per day. */
   readonly intentions: Map<number, string>;
+  /**
+   * Whom we guarded, by the day of the night: the guard really sent (our own answer, or the one another
+   * layer or the recorded seat sent instead, told through `noteGuard`). The server never echoes it.
+   */
+  readonly guards: Map<number, string>;
   /** Last attack intention we whispered, per day. */
   readonly attackPlans: Map<number, string>;
   /** Count of talk / whisper requests answered per day (for pacing). */
@@ -26,6 +31,7 @@ export const createMemory = (): Memory => ({
   doneTopics: new Set(),
   published: [],
   intentions: new Map(),
+  guards: new Map(),
   attackPlans: new Map(),
   talkCount: new Map(),
 });

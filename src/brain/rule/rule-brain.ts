@@ -333,6 +333,9 @@ export const createRuleBrainWith = (
       noteVoteIntention: (day, name) => {
         memory.intentions.set(day, name);
       },
+      noteGuard: (day, name) => {
+        memory.guards.set(day, name);
+      },
     },
     beliefsOf,
     statedIntention: (day) => memory.intentions.get(day),
@@ -392,7 +395,9 @@ export const createRuleBrainWith = (
     guard: async ({ state }: DecisionContext) => {
       const legal = legalTargets(state, 'GUARD').filter((name) => name !== state.self);
       const choice = bodyguardGuard(beliefsOf(state), legal);
-      return target(state, 'GUARD', choice);
+      const decision = target(state, 'GUARD', choice);
+      memory.guards.set(state.day, decision.target);
+      return decision;
     },
     attack: async ({ state }: DecisionContext) => {
       const beliefs = beliefsOf(state);

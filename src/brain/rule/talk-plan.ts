@@ -111,14 +111,24 @@ const roleTopics = (context: PlanContext): Utterance[] => {
     if (state.mediumResults.length > 0 || rival || claimed === 'MEDIUM' || threatened())
       publishTrue('MEDIUM', state.mediumResults);
   }
+  // Last night's guard (the one we sent, or the recorded seat's in a replay): said with the claim and, once
+  // out, every morning — the fact only the bodyguard has, and what makes its claim worth weighing.
+  const guardedLastNight = role === 'BODYGUARD' ? memory.guards.get(state.day - 1) : undefined;
+  const guardReport = guardedLastNight === undefined ? [] : [say.guarded(number(roster, guardedLastNight))];
   if (role === 'BODYGUARD' && claimed === undefined) {
     // Also when someone else claims the bodyguard: an unanswered fake claim saves a werewolf.
     const rival = beliefs.agents.some(
       (agent) => agent.alive && agent.name !== state.self && agent.claim === 'BODYGUARD',
     );
     if (threatened() || rival) {
-      utterances.push({ topic: 'claim:BODYGUARD', sentences: [say.comingOut(self, 'BODYGUARD')], claim: 'BODYGUARD' });
+      utterances.push({
+        topic: 'claim:BODYGUARD',
+        sentences: [say.comingOut(self, 'BODYGUARD'), ...guardReport],
+        claim: 'BODYGUARD',
+      });
     }
+  } else if (claimed === 'BODYGUARD' && guardReport.length > 0 && !memory.doneTopics.has(`guard:${state.day}`)) {
+    utterances.push({ topic: `guard:${state.day}`, sentences: guardReport });
   }
   // A werewolf about to be executed with nothing claimed says it is the bodyguard (when the village has
   // one and nobody else claims it): the real one rarely comes out before it is threatened itself.

@@ -21,6 +21,8 @@ export type Utterance = {
 /** Records what an utterance that was said commits us to. */
 export const commitUtterance = (memory: Memory, day: number, utterance: Utterance): void => {
   if (utterance.topic !== undefined) memory.doneTopics.add(utterance.topic);
+  // A guard said (with a claim or alone) is the day's guard report: not said again today.
+  if (utterance.sentences.some((sentence) => sentence.type === 'GUARDED')) memory.doneTopics.add(`guard:${day}`);
   if (utterance.claim !== undefined) memory.claimedRole = utterance.claim;
   for (const result of utterance.publish ?? []) memory.published.push(result);
   if (utterance.intention !== undefined) memory.intentions.set(day, utterance.intention);

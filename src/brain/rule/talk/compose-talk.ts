@@ -67,6 +67,8 @@ const BOOKS = { ja: JA_PHRASES, en: EN_PHRASES } as const;
 type Content = {
   claim?: GameRole;
   results: { kind: 'divined' | 'identified'; target: string; werewolf: boolean }[];
+  /** Whom we (the bodyguard) guarded last night. */
+  guarded?: string | undefined;
   vote?: string | undefined;
   estimate?: { target: string; role: GameRole };
   rally?: string | undefined;
@@ -98,6 +100,9 @@ const contentOf = (input: ComposeInput): Content => {
       }
       case 'VOTE':
         content.vote = roster.nameOf(sentence.target) ?? content.vote;
+        return;
+      case 'GUARDED':
+        content.guarded = roster.nameOf(sentence.target) ?? content.guarded;
         return;
       case 'ESTIMATE': {
         const target = roster.nameOf(sentence.target);
@@ -358,7 +363,12 @@ const EN_COUNTS: readonly string[] = [
  * (what the claim answers, and a fact every player can check). Big tables ask it of every late claim.
  */
 const claimWhy = (input: ComposeInput, content: Content): Piece | undefined => {
-  if ((content.claim !== 'BODYGUARD' && content.claim !== 'MEDIUM') || content.results.length > 0) return undefined;
+  if (
+    (content.claim !== 'BODYGUARD' && content.claim !== 'MEDIUM') ||
+    content.results.length > 0 ||
+    content.guarded !== undefined
+  )
+    return undefined;
   const { record, voice } = input;
   const { state, beliefs } = record;
   const voters = Object.entries(beliefs.voteIntentions)
@@ -374,6 +384,16 @@ const claimWhy = (input: ComposeInput, content: Content): Piece | undefined => {
     kind: 'claim-threatened',
     values: { list: voters.map(name).join(voice.lang === 'ja' ? '・' : ' and ') },
   };
+};
+
+/**
+ * Last night's guard, said as a success when nobody was attacked that night (the one fact only the
+ * bodyguard can give: the guarded player is no werewolf's victim, and likely human).
+ */
+const guardedPiece = (input: ComposeInput, guarded: string, name: (agent: string) => string): Piece => {
+  const { state } = input.record;
+  const quiet = !state.attacked.some((death) => death.day === state.day - 1);
+  return { kind: quiet ? 'guarded-quiet' : 'guarded', values: { t: name(guarded) } };
 };
 
 /** A move planned: its pieces, the reasons that back it, whom it names, its calls, the role it calls fake. */
@@ -398,6 +418,7 @@ const movePlan = (input: ComposeInput, content: Content): Plan | undefined => {
     const why = claimWhy(input, content);
     if (why !== undefined) pieces.push(why);
   }
+  if (content.guarded !== undefined) pieces.push(guardedPiece(input, content.guarded, name));
   let calls: MoveCall[] = [];
   for (const result of content.results) {
     pieces.push({

@@ -62,6 +62,9 @@ export const EN_PHRASES: PhraseBook = {
     '{b} please share your next divination result.',
     '{b} what did your divination show last night?',
   ],
+  // The bodyguard's guard of last night (said once out as the bodyguard); -quiet: nobody died that night.
+  guarded: ['Last night I guarded {t}.', 'I protected {t} last night.'],
+  'guarded-quiet': ['Last night I guarded {t} and nobody died.', 'I protected {t} last night and the attack failed.'],
   'identified-human': ['My medium result: {t} was human.', 'Medium reading: {t} was human.'],
   'identified-werewolf': ['My medium result: {t} was a werewolf.', 'Medium reading: {t} was a werewolf.'],
   vote: [

@@ -64,6 +64,9 @@ export const JA_PHRASES: PhraseBook = {
   ],
   // After a medium result with nothing it implies: the living seer claimer asked for its next result.
   'result-call-seer': ['{b}の次の占い結果も聞かせて{ください}。', '{b}は今日の占い結果を教えて{ください}。'],
+  // The bodyguard's guard of last night (said once out as the bodyguard); -quiet: nobody died that night.
+  guarded: ['昨夜は{t}を護衛し{た}。', '{I}は昨夜{t}を護衛し{た}。'],
+  'guarded-quiet': ['昨夜は{t}を護衛し{た}。護衛成功{だ}。', '{I}は昨夜{t}を護衛し{た}。襲撃を防げたよう{だ}。'],
   'identified-human': ['霊媒の結果、{t}は人間{だった}。', '{t}の霊媒結果は白{だった}。'],
   'identified-werewolf': ['霊媒の結果、{t}は人狼{だった}。', '{t}の霊媒結果は黒{だった}。'],
   vote: [

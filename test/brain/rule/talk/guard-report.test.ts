@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { context } from '../../support/build-state.ts';
+import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+
+const LANGS = ['ja', 'en'] as const;
+
+/** Words of a guard report, and of one said as a success (nobody died that night). */
+const GUARDED = { ja: /護衛し(?:た|ました)/u, en: /I guarded|I protected/u };
+const QUIET = { ja: /護衛成功|襲撃を防げた/u, en: /nobody died|the attack failed/u };
+const CLAIM = { ja: /騎士|ボディガード|狩人/u, en: /bodyguard/iu };
+
+/** Day 2 of a 5-player game where two of the living said they vote us (a bodyguard comes out then). */
+const threatenedDay2 = (lang: 'ja' | 'en', attacked: boolean) =>
+  namedState(lang, {
+    role: 'BODYGUARD',
+    day: 2,
+    dead: [
+      { agent: 'Agent[05]', cause: 'executed', day: 1 },
+      ...(attacked ? [{ agent: 'Agent[04]', cause: 'attacked' as const, day: 1 }] : []),
+    ],
+    talks: [
+      ['Agent[02]', 'VOTE Agent[01]'],
+      ['Agent[03]', 'VOTE Agent[01]'],
+    ],
+  });
+
+for (const lang of LANGS) {
+  const names = NAMES[lang];
+  describe(`${lang}: the bodyguard says whom it guarded`, () => {
+    it('coming out after a night with no death: the claim, the guard it sent, said as a success; not again that day', async () => {
+      const brain = createRuleBrain({ seed: 'guard-report', lang });
+      const night = namedState(lang, { role: 'BODYGUARD', day: 1 });
+      const guarded = (await brain.guard(context(night))).target;
+      const morning = threatenedDay2(lang, false);
+      const line = await brain.talk(context(morning));
+      expect(line.text, line.text).toMatch(CLAIM[lang]);
+      expect(line.text, line.text).toMatch(GUARDED[lang]);
+      expect(line.text, line.text).toMatch(QUIET[lang]);
+      expect(line.text, line.text).toContain(guarded);
+      const later = withNamedTalks(morning, [
+        [names[0], line.text],
+        [names[1], 'Over'],
+      ]);
+      const next = await brain.talk(context(later));
+      expect(next.text, next.text).not.toMatch(GUARDED[lang]);
+    });
+
+    it('a night someone died: the guard said plainly, no success claimed', async () => {
+      const brain = createRuleBrain({ seed: 'guard-report', lang });
+      await brain.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
+      const line = await brain.talk(context(threatenedDay2(lang, true)));
+      expect(line.text, line.text).toMatch(GUARDED[lang]);
+      expect(line.text, line.text).not.toMatch(QUIET[lang]);
+    });
+
+    it('speaks of the guard really sent (told through noteGuard, as a replay tells the recorded seat’s)', async () => {
+      const brain = createRuleBrain({ seed: 'guard-report', lang });
+      const own = (await brain.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })))).target;
+      const real = names.slice(1).find((name) => name !== own && name !== names[4])!;
+      brain.intentions?.noteGuard(1, real);
+      const line = await brain.talk(context(threatenedDay2(lang, false)));
+      expect(line.text, line.text).toContain(real);
+      // The guard it chose itself is never reported (its name may still come up as an accuser).
+      expect(line.text, line.text).not.toMatch(new RegExp(`${own}(?:さん)?を護衛|(?:guarded|protected) ${own}`, 'u'));
+    });
+
+    it('out as the bodyguard already: the next morning reports that night’s guard; a hidden bodyguard says none', async () => {
+      const brain = createRuleBrain({ seed: 'guard-report', lang });
+      await brain.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
+      const claimed = await brain.talk(context(threatenedDay2(lang, false)));
+      expect(claimed.text, claimed.text).toMatch(CLAIM[lang]);
+      brain.intentions?.noteGuard(2, names[2]);
+      const day3 = namedState(lang, {
+        role: 'BODYGUARD',
+        day: 3,
+        dead: [
+          { agent: 'Agent[05]', cause: 'executed', day: 1 },
+          { agent: 'Agent[04]', cause: 'executed', day: 2 },
+        ],
+      });
+      const line = await brain.talk(context(day3));
+      expect(line.text, line.text).toMatch(GUARDED[lang]);
+      expect(line.text, line.text).toContain(names[2]);
+
+      const hidden = createRuleBrain({ seed: 'guard-report', lang });
+      await hidden.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
+      const quiet = await hidden.talk(context(namedState(lang, { role: 'BODYGUARD', day: 2 })));
+      expect(quiet.text, quiet.text).not.toMatch(GUARDED[lang]);
+    });
+  });
+}
