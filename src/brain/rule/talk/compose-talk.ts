@@ -174,6 +174,19 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
         : { kind: `reason-${reason.kind}`, values: { t: name(reason.target), a: name(reason.reporter) } };
     case 'counter-claim':
     case 'late-claim':
+      if (reason.others !== undefined && reason.others.length > 1) {
+        // Three or more claimers: every one named, never "the two".
+        const count = reason.others.length + 1;
+        return {
+          kind: 'reason-counter-claim-many',
+          values: {
+            t: name(reason.target),
+            a: reason.others.map(name).join(voice.lang === 'ja' ? '・' : ' and '),
+            r: role(reason.role),
+            k: voice.lang === 'ja' ? String(count) : (EN_COUNTS[count] ?? String(count)),
+          },
+        };
+      }
       return {
         kind: `reason-${reason.kind}`,
         values: { t: name(reason.target), a: name(reason.rival), r: role(reason.role) },

@@ -162,6 +162,8 @@ export const EN_PHRASES: PhraseBook = {
   'reason-white-report': ['{a} divined {t} as human.', '{t} has a white result from {a}.'],
   'reason-white-own': ['My divination showed {t} is human.'],
   'reason-counter-claim': ['{t} and {a} both claim to be the {r}.', 'Two people claim {r}: {t} and {a}.'],
+  // Three or more claimers of one role: {a} lists every other living one, {k} counts them all.
+  'reason-counter-claim-many': ['{t} is one of {k} {r} claimers along with {a}.', '{t} claims {r} along with {a}.'],
   'reason-late-claim': ['{t} only claimed {r} after {a} did.', '{t} came out as {r} later than {a}.'],
   'reason-word-vote': ['{t} named {b} {d} but then voted {c}.', '{d} {t} announced {b} yet the vote went to {c}.'],
   'reason-voted-identified': ['{t} voted {b} {d} and {b} turned out human.'],

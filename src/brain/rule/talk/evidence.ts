@@ -21,8 +21,11 @@ export type Reason =
   | {
       readonly kind: 'counter-claim' | 'late-claim';
       readonly target: string;
+      /** Late: a claimer of the role before the agent (alive or dead); counter: a living claimer. */
       readonly rival: string;
       readonly role: GameRole;
+      /** Counter: every other living claimer of the role, when more than one (a list leaving one out is false). */
+      readonly others?: readonly string[];
     }
   | { readonly kind: 'sole-claim'; readonly target: string; readonly role: GameRole }
   /** The agent took back a role it had claimed (and has not claimed it again). */
@@ -423,17 +426,31 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
   }
   const claimOf = beliefs.claims.findLast((claim) => claim.agent === target);
   if (claimOf !== undefined && SPECIAL_ROLES.has(claimOf.role)) {
-    const rivals = beliefs.counterClaims.find((counter) => counter.role === claimOf.role)?.agents ?? [];
-    const rival = rivals.find((name) => name !== target);
-    if (rival !== undefined) {
-      // Who came out first is read from each one's first claim of the role: a claim restated later is not late.
-      const rivalClaim = beliefs.claims.find((claim) => claim.agent === rival && claim.role === claimOf.role);
-      const ownFirst = beliefs.claims.find((claim) => claim.agent === target && claim.role === claimOf.role) ?? claimOf;
-      const late =
+    const rivals = (beliefs.counterClaims.find((counter) => counter.role === claimOf.role)?.agents ?? []).filter(
+      (name) => name !== target,
+    );
+    // Who came out first is read from each one's first claim of the role: a claim restated later is not late.
+    const firstClaim = (agent: string) =>
+      beliefs.claims.find((claim) => claim.agent === agent && claim.role === claimOf.role);
+    const ownFirst = firstClaim(target) ?? claimOf;
+    const earlier = rivals.find((rival) => {
+      const rivalClaim = firstClaim(rival);
+      return (
         rivalClaim !== undefined &&
-        (rivalClaim.day < ownFirst.day || (rivalClaim.day === ownFirst.day && rivalClaim.idx < ownFirst.idx));
-      reasons.push({ kind: late ? 'late-claim' : 'counter-claim', target, rival, role: claimOf.role });
-    }
+        (rivalClaim.day < ownFirst.day || (rivalClaim.day === ownFirst.day && rivalClaim.idx < ownFirst.idx))
+      );
+    });
+    // "X and Y both claim the seer" is said of the living only, and names every living rival.
+    const living = rivals.filter((rival) => state.status[rival] === 'ALIVE');
+    if (earlier !== undefined) reasons.push({ kind: 'late-claim', target, rival: earlier, role: claimOf.role });
+    else if (living[0] !== undefined)
+      reasons.push({
+        kind: 'counter-claim',
+        target,
+        rival: living[0],
+        role: claimOf.role,
+        ...(living.length > 1 ? { others: living } : {}),
+      });
   }
   const withdrawal = withdrawnClaimOf(record, target);
   if (withdrawal !== undefined && SPECIAL_ROLES.has(withdrawal.role))

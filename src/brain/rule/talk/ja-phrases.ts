@@ -187,6 +187,8 @@ export const JA_PHRASES: PhraseBook = {
   'reason-white-report': ['{a}の占いで{t}は白{だ}。', '{t}には{a}から白が出て{いる}。'],
   'reason-white-own': ['{I}の占いで{t}は白{だった}。'],
   'reason-counter-claim': ['{t}と{a}が{r}で対抗して{いる}。', '{r}を名乗るのは{t}と{a}の二人{だ}。'],
+  // Three or more claimers of one role: {a} lists every other living one, {k} counts them all.
+  'reason-counter-claim-many': ['{r}を名乗るのは{t}・{a}の{k}人{だ}。', '{t}・{a}の{k}人が{r}で対抗して{いる}。'],
   'reason-late-claim': ['{t}が{r}を名乗ったのは{a}の後{だ}。', '{t}は{a}に遅れて{r}を名乗って{いた}。'],
   'reason-word-vote': [
     '{t}は{d}{b}に入れると言って{c}に票を入れて{いる}。',

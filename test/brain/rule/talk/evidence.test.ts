@@ -116,6 +116,70 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(record, A(5)))).toContain('no-white');
   });
 
+  it('counter-claim names every living rival and no dead one; a dead earlier claimer still makes a claim late', () => {
+    const talks = [
+      [A(2), 'COMINGOUT Agent[02] SEER'],
+      [A(3), 'COMINGOUT Agent[03] SEER'],
+      [A(4), 'COMINGOUT Agent[04] SEER'],
+    ] as const;
+    const three = recordOf(buildState({ count: 7, self: A(1), role: 'VILLAGER', day: 1, talks: [...talks] }));
+    expect(reasonsAgainst(three, A(2))).toContainEqual({
+      kind: 'counter-claim',
+      target: A(2),
+      rival: A(3),
+      role: 'SEER',
+      others: [A(3), A(4)],
+    });
+    // Day 2, Agent[03] executed: the first claimer's rival now is Agent[04] alone.
+    const oneDead = recordOf(
+      buildState({
+        count: 7,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(3), cause: 'executed', day: 1 }],
+        talks: talks.map(([agent, text]) => [agent, text, 1] as const),
+      }),
+    );
+    expect(reasonsAgainst(oneDead, A(2))).toContainEqual({
+      kind: 'counter-claim',
+      target: A(2),
+      rival: A(4),
+      role: 'SEER',
+    });
+    // Both rivals gone: no "X and Y both claim" of the dead; the last claimer is still late after the first.
+    const twoDead = recordOf(
+      buildState({
+        count: 7,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [
+          { agent: A(3), cause: 'executed', day: 1 },
+          { agent: A(4), cause: 'attacked', day: 1 },
+        ],
+        talks: talks.map(([agent, text]) => [agent, text, 1] as const),
+      }),
+    );
+    expect(kinds(reasonsAgainst(twoDead, A(2)))).not.toContain('counter-claim');
+    const lateDead = recordOf(
+      buildState({
+        count: 7,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 2,
+        dead: [{ agent: A(2), cause: 'attacked', day: 1 }],
+        talks: talks.map(([agent, text]) => [agent, text, 1] as const),
+      }),
+    );
+    expect(reasonsAgainst(lateDead, A(4))).toContainEqual({
+      kind: 'late-claim',
+      target: A(4),
+      rival: A(2),
+      role: 'SEER',
+    });
+  });
+
   it('late-claim and counter-claim: two claimers of one role, the later one named late', () => {
     const record = recordOf(
       buildState({
