@@ -24,25 +24,43 @@ export type EnglishFlavour = {
 export type EnglishStyle = {
   readonly contractions: 'contract' | 'expand';
   readonly exclaims: boolean;
+  /**
+   * Two more habits of the register (a seat takes one of the three by its place, voice.ts): contractions
+   * or none, a final `!` or none, where the register allows either; heard in most lines, so two seats of
+   * one register differ in sentence shape and not only in a word now and then.
+   */
+  readonly shades?: readonly [EnglishShade, EnglishShade];
   readonly flavours: readonly [EnglishFlavour, EnglishFlavour, EnglishFlavour];
   /** Plain phrase → this register's words; applied to each filled piece (the reader checks the result). */
   readonly words: readonly (readonly [RegExp, string])[];
 };
+
+export type EnglishShade = { readonly contractions?: 'contract' | 'expand'; readonly exclaims?: boolean };
 
 export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   // Plain and courteous.
   polite: {
     contractions: 'contract',
     exclaims: false,
+    shades: [{ contractions: 'expand' }, {}],
     flavours: [
       // Orderly: puts things on the record.
       {
         openers: ['To be clear.', 'For the record.'],
         closers: ['Thank you.', 'That is where I stand.'],
         think: 'I think',
+        words: [
+          [/\bis right about\b/gu, 'is correct about'],
+          [/\bpointing at me\b/gu, 'accusing me'],
+        ],
       },
       // Friendly: easy and open.
-      { openers: ['Well.', 'Alright.'], closers: ['Thanks for listening.', 'Just my view.'], think: "I'd say" },
+      {
+        openers: ['Well.', 'Alright.'],
+        closers: ['Thanks for listening.', 'Just my view.'],
+        think: "I'd say",
+        words: [[/\bis right\b/gu, 'makes a good point']],
+      },
       // Earnest: means every word.
       {
         openers: ['Let me be honest.', 'Let me see.'],
@@ -83,6 +101,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   casual: {
     contractions: 'contract',
     exclaims: false,
+    shades: [{ exclaims: true }, {}],
     flavours: [
       // The buddy: talks to the group.
       { openers: ['Hey guys.', 'Okay so.'], closers: ['Just saying.', 'You know it.'], think: "I'm pretty sure" },
@@ -107,9 +126,15 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   gentle: {
     contractions: 'contract',
     exclaims: false,
+    shades: [{ contractions: 'expand' }, {}],
     flavours: [
       // Apologetic.
-      { openers: ['Sorry.', 'Forgive me.'], closers: ['Sorry to say it.', "I hope that's alright."], think: 'I feel' },
+      {
+        openers: ['Sorry.', 'Forgive me.'],
+        closers: ['Sorry to say it.', "I hope that's alright."],
+        think: 'I feel',
+        words: [[/\bis right\b/gu, 'may be right']],
+      },
       // Hesitant.
       {
         openers: ['Um.', 'Uh well.'],
@@ -150,6 +175,7 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   elder: {
     contractions: 'expand',
     exclaims: false,
+    shades: [{ contractions: 'contract' }, {}],
     flavours: [
       // The grandfatherly one.
       { openers: ['Well now.', 'Hmm.'], closers: ['Mark my words.', 'Trust an old one.'], think: 'I reckon' },
@@ -188,12 +214,14 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
   cool: {
     contractions: 'contract',
     exclaims: false,
+    shades: [{ contractions: 'expand' }, {}],
     flavours: [
       // Clinical.
       {
         openers: ['Noted.', 'Facts first.'],
         closers: ['Nothing more to add.', 'Draw your own conclusions.'],
         think: 'I figure',
+        words: [[/\bis right\b/gu, 'is correct']],
       },
       // Dry.
       {
@@ -203,7 +231,12 @@ export const ENGLISH_STYLES: Readonly<Record<Register, EnglishStyle>> = {
         words: [[/\breally\b/gu, 'clearly']],
       },
       // Detached.
-      { openers: ['Short version.', 'Right.'], closers: ['Take it or leave it.', 'Your call.'], think: 'Odds are' },
+      {
+        openers: ['Short version.', 'Right.'],
+        closers: ['Take it or leave it.', 'Your call.'],
+        think: 'Odds are',
+        words: [[/\bI agree with\b/gu, 'I side with']],
+      },
     ],
     words: [
       [/\bseems suspicious to me\b/gu, "doesn't add up"],
@@ -252,7 +285,7 @@ const EXPANDED: readonly (readonly [RegExp, string])[] = [
  * "than", "before", "after", "like" ("after I did"), nor before a verb of its own.
  */
 const OBJECT_I =
-  /\b(from|to|for|with|about|at|by|against|on|of|toward|suspects|suspected|accuses|accused|trusts|trusted|voted|divined|named|calls|called|defends|defended|found|doubts|doubted|attacked|blames|blamed|targets|targeted)((?: [A-Z]\w* and)?) I\b(?!')(?! (?:am|was|have|had|did|do|will|would|said|think|voted|divined|found|claim|claimed)\b)/gu;
+  /\b(from|to|for|with|about|at|by|against|on|of|toward|said|says|suspects|suspected|accuses|accused|trusts|trusted|voted|divined|named|calls|called|defends|defended|found|doubts|doubted|attacked|blames|blamed|targets|targeted)((?: [A-Z]\w* and)?) I\b(?!')(?! (?:am|was|have|had|did|do|will|would|said|think|voted|divined|found|claim|claimed)\b)/gu;
 
 const replaceAll = (text: string, rules: readonly (readonly [RegExp, string])[]): string =>
   rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);

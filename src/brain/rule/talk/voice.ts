@@ -190,6 +190,7 @@ export const voiceOf = (options: {
     const flavourIndex = across;
     const mannerIndex = down;
     const manner = style.flavours[mannerIndex]!;
+    const shade = mixed === 0 ? undefined : style.shades?.[mixed - 1];
     return {
       lang: 'en',
       register,
@@ -199,8 +200,8 @@ export const voiceOf = (options: {
       habit,
       opener: manner.openers[flavourIndex % manner.openers.length]!,
       closer: manner.closers[(flavourIndex === 0 ? 0 : 1) % manner.closers.length]!,
-      contractions: style.contractions,
-      exclaims: style.exclaims,
+      contractions: shade?.contractions ?? style.contractions,
+      exclaims: shade?.exclaims ?? style.exclaims,
       flavour: flavourIndex,
       think: manner.think,
       connector: CONNECTORS[mixed]!,

@@ -90,6 +90,18 @@ describe('a voice per agent', () => {
     expect(new Set(voices.map((voice) => `${voice.opener}/${voice.closer}/${voice.connector}`)).size).toBe(9);
   });
 
+  it('English seats of one register take one of its habits: contractions or none, a final "!" or none', () => {
+    const polite = TABLE.map((self) =>
+      voiceOf({ lang: 'en', self, seed: 'habits', profile: 'personality: calm and careful', table: TABLE }),
+    );
+    expect(new Set(polite.map((voice) => voice.register))).toEqual(new Set(['polite']));
+    expect(new Set(polite.map((voice) => voice.contractions))).toEqual(new Set(['contract', 'expand']));
+    const casual = TABLE.map((self) =>
+      voiceOf({ lang: 'en', self, seed: 'habits', profile: 'personality: cheerful and lively', table: TABLE }),
+    );
+    expect(new Set(casual.map((voice) => voice.exclaims))).toEqual(new Set([true, false]));
+  });
+
   it('English registers sound different in the same words: contractions, exclamation, their own words', () => {
     const line = 'I am not a werewolf. Everyone please vote for Ryuji.';
     const said = REGISTERS.map((register) => {
@@ -107,6 +119,11 @@ describe('a voice per agent', () => {
     expect(inEnglishVoice('Ken claimed seer after I did. Mio and I agree.', plain)).toBe(
       'Ken claimed seer after I did. Mio and I agree.',
     );
+    // A cite of whom someone named: "Rin said me earlier today", never "said I"; "I said I am" stays.
+    expect(inEnglishVoice('Rin said I earlier today and now says Ken.', plain)).toBe(
+      'Rin said me earlier today and now says Ken.',
+    );
+    expect(inEnglishVoice('As I said I am the seer.', { register: 'formal' })).toBe('As I said I am the seer.');
     // Names are never touched.
     expect(inEnglishVoice('Isaac is not Everett.', { register: 'child', contractions: 'contract' })).toBe(
       "Isaac isn't Everett.",
