@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { describeError } from '../errors.ts';
 import { readGameLogFiles } from '../game-log-io/index.ts';
+import { createSideReader } from '../replay/side-reader.ts';
 import {
   renderMarkdownTable,
   renderTextTable,
@@ -54,7 +55,10 @@ export const registerScoreCommand = (program: Command): void => {
         process.exitCode = 2;
         return;
       }
-      const scored = scoreGames(read.value.map((log) => ({ record: log.record, folder: log.folder })));
+      const scored = scoreGames(
+        read.value.map((log) => ({ record: log.record, folder: log.folder })),
+        { readSides: createSideReader() },
+      );
       const oddLines = read.value.flatMap((log) =>
         log.record.errors.filter((error) => error.code !== 'no-winner').map((error) => ({ path: log.path, error })),
       );

@@ -30,6 +30,7 @@ export const errorBehaviourOf = (counts: SeatCounts): ErrorBehaviour => ({
   noGuard: { count: counts.missedGuards, opportunities: counts.guardNights },
   silentDays: { count: counts.silentDays, opportunities: counts.talkDays },
   repeatedTalks: { count: counts.repeatedTalks, opportunities: counts.talks },
+  voteOnDeclaredHuman: { count: counts.votesOnDeclaredHuman, opportunities: counts.votesReadForDeclaredHuman },
 });
 
 /** Totals of a set of seats: `all` = every seat's counts summed, `village` = the village side's only. */

@@ -50,6 +50,8 @@ export const groupMetricsSchema = z.object({
     noGuard: countOf,
     silentDays: countOf,
     repeatedTalks: countOf,
+    /** Votes against a player the voter called human and did not take back (only with a talk reader). */
+    voteOnDeclaredHuman: countOf,
   }),
 });
 

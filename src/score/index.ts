@@ -11,6 +11,7 @@ export {
   scoreVote,
   voteCandidates,
 } from './decision-scores.ts';
+export { declaredHumanVotes, type SideReader, type SideWord } from './declared-human-votes.ts';
 export { type MentionFinder, mentionFinder } from './mentions.ts';
 export { SILENT_TALKS, seatMetrics } from './seat-metrics.ts';
 export { sideOf } from './side.ts';

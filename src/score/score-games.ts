@@ -1,6 +1,7 @@
 import type { GameRecord } from '../game-log/index.ts';
 import { aggregateSeats, roleWeightsOf } from './aggregate-seats.ts';
 import type { ScoreReport } from './group-metrics-schema.ts';
+import type { SideReader } from './declared-human-votes.ts';
 import type { SeatMetrics } from './seat-metrics-schema.ts';
 import { seatMetrics } from './seat-metrics.ts';
 
@@ -28,8 +29,17 @@ export const groupSeats = (
  * The official metrics of a set of games, for all seats together and per team (teams sorted by name).
  * Role weights for the weighted-micro win rate come from all seats read.
  */
-export const scoreGames = (games: readonly { record: GameRecord; folder?: string }[]): ScoredGames => {
-  const seats = games.flatMap((game) => seatMetrics(game.record, game.folder ?? ''));
+export const scoreGames = (
+  games: readonly { record: GameRecord; folder?: string }[],
+  options: { readonly readSides?: SideReader } = {},
+): ScoredGames => {
+  const seats = games.flatMap((game) =>
+    seatMetrics(
+      game.record,
+      game.folder ?? '',
+      options.readSides === undefined ? {} : { readSides: options.readSides },
+    ),
+  );
   const weights = roleWeightsOf(seats);
   const teams = [...groupSeats(seats, (seat) => seat.team).entries()].sort(([a], [b]) => a.localeCompare(b));
   return {

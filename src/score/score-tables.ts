@@ -74,6 +74,7 @@ export const scoreTables = (report: ScoreReport): ScoreTable[] => [
       'no guard',
       'silent days',
       'repeated talks',
+      'vote on own white',
     ],
     rows: groups(report).map(([name, group]) => {
       const errors = group.errorBehaviour;
@@ -87,6 +88,7 @@ export const scoreTables = (report: ScoreReport): ScoreTable[] => [
         countOf(errors.noGuard),
         countOf(errors.silentDays),
         countOf(errors.repeatedTalks),
+        countOf(errors.voteOnDeclaredHuman),
       ];
     }),
   },

@@ -54,6 +54,10 @@ export const seatCountsSchema = z.object({
   silentDays: z.number(),
   talks: z.number(),
   repeatedTalks: z.number(),
+  /** Votes checked against what the voter had said (0 when the score was asked without a talk reader). */
+  votesReadForDeclaredHuman: z.number(),
+  /** …of those, votes against a player the voter had called human in public and not taken back. */
+  votesOnDeclaredHuman: z.number(),
 });
 
 export const seatMetricsSchema = z.object({

@@ -9,6 +9,7 @@ import {
   voteDays,
   werewolvesOf,
 } from '../game-log/index.ts';
+import { declaredHumanVotes, type SideReader } from './declared-human-votes.ts';
 import { attackCandidates, nightActionCandidates, scoreDivination, scoreVote } from './decision-scores.ts';
 import { mentionFinder } from './mentions.ts';
 import { type SeatCounts, type SeatMetrics, zeroSeatCounts } from './seat-metrics-schema.ts';
@@ -31,6 +32,8 @@ export const seatMetrics = (
      * game's metrics, and the arena's per-brain summary (accuracy and error behaviour) reads none of them.
      */
     readonly mentions?: boolean;
+    /** Reads what each agent said about others' sides; without it votes on a declared human go unchecked. */
+    readonly readSides?: SideReader;
   } = {},
 ): SeatMetrics[] => {
   const winner = record.winner;
@@ -45,6 +48,12 @@ export const seatMetrics = (
   countMissedNightActions(record, add);
   countTalks(record, add);
   if (options.mentions !== false) countMentions(record, add);
+  if (options.readSides !== undefined) {
+    for (const [idx, { votes, onDeclaredHuman }] of declaredHumanVotes(record, options.readSides)) {
+      add(idx, 'votesReadForDeclaredHuman', votes);
+      add(idx, 'votesOnDeclaredHuman', onDeclaredHuman);
+    }
+  }
 
   const werewolves = werewolvesOf(record).length;
   const finalAlive = new Set(aliveOn(record, record.lastDay));

@@ -97,6 +97,8 @@ describe('official metrics on two hand-written games', () => {
       noGuard: { count: 0, opportunities: 0 },
       silentDays: { count: 1, opportunities: 3 },
       repeatedTalks: { count: 1, opportunities: 5 },
+      // Not read: scoreGames was given no talk reader.
+      voteOnDeclaredHuman: { count: 0, opportunities: 0 },
     });
   });
 
