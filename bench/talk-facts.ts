@@ -1,0 +1,254 @@
+// `npm run bench -- talk-facts DIR [DIR…]`: the fact audit of blind talk pairs drawn by `replay --talk-pairs`
+// (DIR holds pairs.jsonl and key.jsonl). Each of our lines is matched against the rule brain's phrase books,
+// and every fact a matched piece states that the game log settles is checked against the log as it stood
+// at that turn: a past vote (who voted whom on which day), who is alive (a vote, a choice beside the vote,
+// a present counter-claimer, "X has not spoken today" of a dead player), how often a player spoke today.
+// Prints facts checked and false per family, each false fact with its pair id, and how many of our lines
+// matched at least one piece (what the audit could see). Claims and results live only in free talk, which
+// no log settles: judge those by reading (the blind judges' notes name them).
+import { readFileSync } from 'node:fs';
+import { EN_PHRASES } from '../src/brain/rule/talk/en-phrases.ts';
+import { JA_PHRASES } from '../src/brain/rule/talk/ja-phrases.ts';
+import type { PhraseBook } from '../src/brain/rule/talk/phrase-book.ts';
+import { EN_VOICE_PHRASES } from '../src/brain/rule/talk/voice-phrases.ts';
+import { understand } from '../src/nl/index.ts';
+import { ROLE_NAMES } from '../src/nl/vocabulary.ts';
+import { createRoster, forEachStatedClause } from '../src/protocol/index.ts';
+import { loadGames } from '../src/replay/load-games.ts';
+import { fromGameRecord } from '../src/replay/from-game-record.ts';
+import type { ReplayGame } from '../src/replay/replay-game.ts';
+
+const dirs = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
+if (dirs.length === 0) {
+  console.error('usage: npm run bench -- talk-facts DIR [DIR…]   (DIR: a replay --talk-pairs output)');
+  process.exit(2);
+}
+
+type Pair = { id: string; lang: 'ja' | 'en'; speaker: string; day: number; A: string; B: string };
+type Key = { id: string; ours: 'A' | 'B'; log: string; day: number; talkIdx: number };
+
+/** The facts a piece kind states: past votes (voter slot, target slot or us), names that must be alive, talk counts. */
+type Facts = {
+  votes?: readonly (readonly [string, string])[];
+  alive?: readonly string[];
+  spoke?: number;
+  /** The slots that together name every living claimer of the role {r}. */
+  claimers?: readonly string[];
+};
+const FACTS: Readonly<Record<string, Facts>> = {
+  'reason-voted-me': { votes: [['t', 'me']] },
+  'reason-word-vote': { votes: [['t', 'c']] },
+  'reason-voted-identified': { votes: [['t', 'b']] },
+  'reason-voted-attacked': { votes: [['t', 'b']] },
+  'reason-voted-with': { votes: [['t', 'b']] },
+  'reason-voted-with-doubted': { votes: [['t', 'b']] },
+  'reason-voted-black': { votes: [['t', 'b']] },
+  'reason-voted-black-own': { votes: [['t', 'b']] },
+  vote: { alive: ['t'] },
+  'vote-again': { alive: ['t'] },
+  'vote-change': { alive: ['t'] },
+  'vote-after-suspicion': { alive: ['t', 'b'] },
+  'reason-counter-claim': { alive: ['t', 'a'], claimers: ['t', 'a'] },
+  'reason-counter-claim-many': { alive: ['t', 'a'], claimers: ['t', 'a'] },
+  'reason-quiet': { alive: ['t'], spoke: 0 },
+  'reason-quiet-once': { alive: ['t'], spoke: 1 },
+};
+
+const HONORIFIC = '(?:さん|くん|君|ちゃん|様|さま|殿|氏|-san)?';
+const DAY_WORD = '(?:昨日|今日|\\d+日目|yesterday|today|on day \\d+)';
+const FIRST_PERSON = '(?:私|僕|俺|わたし|あたし|ぼく|おれ|オレ|わし|我|小生|うち|自分|me|I)';
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** A variant as a pattern over a line: names as the table's names, the rest of the slots as loose text. */
+const patternOf = (template: string, names: readonly string[], lang: 'ja' | 'en'): RegExp => {
+  const body = template.replace(/^\[[^\]]+\]/u, '');
+  const alternatives = [...names]
+    .sort((left, right) => right.length - left.length)
+    .map(literal)
+    .join('|');
+  const seen = new Set<string>();
+  let source = '';
+  let from = 0;
+  for (const slot of body.matchAll(/\{([^{}]+)\}/gu)) {
+    source += literal(body.slice(from, slot.index));
+    from = slot.index + slot[0].length;
+    const key = slot[1]!;
+    if (key === 't' || key === 'a' || key === 'b' || key === 'c') {
+      const one = `(?:${alternatives})${HONORIFIC}`;
+      if (seen.has(key)) source += `\\k<${key}>${HONORIFIC}`;
+      // {a} of a list of claimers: every name, joined as the composer joins them.
+      else if (key === 'a') source += `(?<a>${one}(?:(?:・| and )${one})*)`;
+      else source += `(?<${key}>${alternatives})${HONORIFIC}`;
+      seen.add(key);
+    } else if (key === 'd') source += `(?<d>${DAY_WORD})`;
+    else if (key === 'r' && !seen.has('r')) {
+      source += `(?<r>${Object.values(ROLE_NAMES[lang]).map(literal).join('|')})`;
+      seen.add('r');
+    } else if (key === 'I') source += FIRST_PERSON;
+    // An ending in the voice's register (です, でございます, じゃ…), within the sentence.
+    else if (lang === 'ja' && /^[ぁ-ん]+$/u.test(key)) source += '[^。！？!?、]{0,10}?';
+    else source += lang === 'ja' ? '[^。！？!?]*?' : '.*?';
+  }
+  source += literal(body.slice(from));
+  // A piece is a whole sentence or clause: it starts a line, follows a sentence's end, a comma or an address,
+  // and ends a sentence.
+  const start = '(?:^|(?<=[。！？!?.、:：]\\s*)|(?<=@\\S+\\s+))';
+  return new RegExp(`${start}${source.replace(/(?:\\\.|。)$/u, '')}(?=[。！？!?.]|$)`, 'u');
+};
+
+/** Past days a day word names (empty: any past day). */
+const daysOf = (word: string | undefined, today: number): number[] => {
+  if (word === undefined) return [];
+  if (word === '昨日' || word === 'yesterday') return [today - 1];
+  if (word === '今日' || word === 'today') return [today];
+  const number = /(\d+)/u.exec(word)?.[1];
+  return number === undefined ? [] : [Number(number)];
+};
+
+const books: Record<'ja' | 'en', PhraseBook[]> = { ja: [JA_PHRASES], en: [EN_PHRASES, EN_VOICE_PHRASES] };
+const gameCache = new Map<string, ReplayGame>();
+const gameOf = (log: string): ReplayGame => {
+  const cached = gameCache.get(log);
+  if (cached !== undefined) return cached;
+  const loaded = loadGames([log])[0]!;
+  const game = fromGameRecord(loaded.record, loaded.folder);
+  gameCache.set(log, game);
+  return game;
+};
+
+/** Who claimed which role in the log's talk before our turn, as the reader reads each talk (its own claims only). */
+const claimsCache = new Map<string, Map<string, Set<number>>>();
+const claimersOf = (game: ReplayGame, key: Key, lang: 'ja' | 'en', role: string): Set<number> => {
+  const cacheKey = `${key.log}/${key.day}/${key.talkIdx}`;
+  let byRole = claimsCache.get(cacheKey);
+  if (byRole === undefined) {
+    byRole = new Map();
+    const roster = createRoster(game.seats.map((seat) => seat.name));
+    for (const event of game.events) {
+      if (event.type !== 'talk' || event.day > key.day || (event.day === key.day && event.idx >= key.talkIdx)) continue;
+      const speaker = game.seats.find((seat) => seat.idx === event.agent)?.name ?? '';
+      const self = roster.numberOf(speaker);
+      forEachStatedClause(understand({ text: event.text, speaker, roster, lang }), (clause) => {
+        if (clause.type !== 'COMINGOUT' || (clause.subject !== undefined && clause.subject !== self)) return;
+        if (clause.target !== self) return;
+        const claimed = byRole!.get(clause.role) ?? new Set<number>();
+        claimed.add(event.agent);
+        byRole!.set(clause.role, claimed);
+      });
+    }
+    claimsCache.set(cacheKey, byRole);
+  }
+  return byRole.get(role) ?? new Set();
+};
+
+type Tally = { checked: number; wrong: number };
+const tallies = new Map<string, Tally>();
+const falseFacts: string[] = [];
+let lines = 0;
+let seen = 0;
+const count = (family: string, ok: boolean, note: string): void => {
+  const tally = tallies.get(family) ?? { checked: 0, wrong: 0 };
+  tally.checked++;
+  if (!ok) {
+    tally.wrong++;
+    falseFacts.push(note);
+  }
+  tallies.set(family, tally);
+};
+
+for (const dir of dirs) {
+  const pairs = new Map(
+    readFileSync(`${dir}/pairs.jsonl`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Pair)
+      .map((pair) => [pair.id, pair]),
+  );
+  const keys = readFileSync(`${dir}/key.jsonl`, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Key);
+  for (const key of keys) {
+    const pair = pairs.get(key.id);
+    if (pair === undefined) continue;
+    lines++;
+    const ours = pair[key.ours];
+    const game = gameOf(key.log);
+    const idOf = new Map(game.seats.map((seat) => [seat.name, seat.idx]));
+    const names = game.seats.map((seat) => seat.name);
+    // The log as it stood at our turn: talk of today before it, votes and deaths of earlier days.
+    const before = game.events.filter(
+      (event) => event.day < key.day || (event.day === key.day && event.type === 'talk' && event.idx < key.talkIdx),
+    );
+    const dead = new Set<number>();
+    for (const event of before) {
+      if (event.type === 'execute') dead.add(event.agent);
+      if (event.type === 'attack' && event.success && event.target >= 0) dead.add(event.target);
+    }
+    let matched = false;
+    for (const book of books[pair.lang]) {
+      for (const [kind, facts] of Object.entries(FACTS)) {
+        for (const template of book[kind] ?? []) {
+          const match = patternOf(template, names, pair.lang).exec(ours);
+          if (match === null) continue;
+          matched = true;
+          const groups = match.groups ?? {};
+          const note = `${key.id} ${kind}: ${ours}`;
+          for (const slot of facts.alive ?? []) {
+            const named = (groups[slot] ?? '')
+              .split(/・| and /u)
+              .map((name) => name.replace(new RegExp(`${HONORIFIC}$`, 'u'), ''))
+              .filter((name) => idOf.has(name));
+            for (const name of named) count('alive', !dead.has(idOf.get(name)!), `${note}  [${name} is dead]`);
+          }
+          if (facts.claimers !== undefined && groups.r !== undefined) {
+            const role = Object.entries(ROLE_NAMES[pair.lang]).find(([, word]) => word === groups.r)?.[0] ?? '';
+            const listed = new Set(
+              facts.claimers
+                .flatMap((slot) => (groups[slot] ?? '').split(/・| and /u))
+                .map((name) => idOf.get(name.replace(new RegExp(`${HONORIFIC}$`, 'u'), ''))),
+            );
+            const left = [...claimersOf(game, key, pair.lang, role)].filter(
+              (agent) => !dead.has(agent) && !listed.has(agent),
+            );
+            const names = left.map((agent) => game.seats.find((seat) => seat.idx === agent)?.name).join(' ');
+            count('claimer list', left.length === 0, `${note}  [left out: ${names}]`);
+          }
+          for (const [voterSlot, targetSlot] of facts.votes ?? []) {
+            const voter = idOf.get(groups[voterSlot] ?? '');
+            const target = targetSlot === 'me' ? idOf.get(pair.speaker) : idOf.get(groups[targetSlot] ?? '');
+            if (voter === undefined || target === undefined) continue;
+            const days = daysOf(groups.d, key.day);
+            const cast = before.some(
+              (event) =>
+                event.type === 'vote' &&
+                event.agent === voter &&
+                event.target === target &&
+                event.day < key.day &&
+                (days.length === 0 || days.includes(event.day)),
+            );
+            count('past vote', cast, note);
+          }
+          if (facts.spoke !== undefined) {
+            const speaker = idOf.get(groups.t ?? '');
+            if (speaker === undefined) continue;
+            const said = before.filter(
+              (event) =>
+                event.type === 'talk' &&
+                event.day === key.day &&
+                event.agent === speaker &&
+                event.text !== 'Over' &&
+                event.text !== 'Skip',
+            ).length;
+            count('spoke today', said === facts.spoke, `${note}  [said ${said} today]`);
+          }
+        }
+      }
+    }
+    if (matched) seen++;
+  }
+}
+
+console.log(`our lines: ${lines}, with a checkable piece: ${seen}`);
+for (const [family, tally] of tallies) console.log(`${family}: ${tally.wrong} false of ${tally.checked} checked`);
+for (const note of falseFacts) console.log(`FALSE ${note}`);
