@@ -45,6 +45,13 @@ export const JAPANESE_QUESTION_RULES: readonly PhraseRule[] = [
       ),
     'any',
   ),
+  // `昨夜は誰を守ったの？`, `誰を護衛した？`: the bodyguard asked its past guard.
+  rule(
+    'inquire-guarded',
+    '(?:誰|どなた|どこ)を(?:護衛|守)(?:した|った|りました|しました|ってた|っていた|してた|していた)',
+    (_match, context) => inquire(context.addressee, action('GUARDED', ANY)),
+    'any',
+  ),
   rule(
     'inquire-divination',
     '誰を占|占い先(?:は|を)(?:誰|どこ|決ま|教え)|どこを占|占う(?:相手|人|先|の)(?:は|を)?(?:誰|どこ|決ま|教え)',

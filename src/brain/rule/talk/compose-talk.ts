@@ -698,6 +698,21 @@ const replyPiece = (
           replaces: content.vote !== undefined,
         };
       }
+      if (ask.kind === 'guard') {
+        // Only the real bodyguard out as such answers, with the last guard it really sent (hidden, the
+        // answer would be a claim; a fake bodyguard has no guard to tell).
+        if (record.state.role !== 'BODYGUARD' || (content.claim ?? memory.claimedRole) !== 'BODYGUARD')
+          return undefined;
+        if (content.guarded !== undefined)
+          return { piece: { kind: 'reply-result-now', values: { a: reply.from } }, replaces: false };
+        const night = Math.max(...[...memory.guards.keys()].filter((day) => day < record.state.day));
+        const guarded = memory.guards.get(night);
+        if (guarded === undefined) return undefined;
+        return {
+          piece: { kind: 'reply-guarded', values: { a: reply.from, t: name(guarded), n: nightWord(voice, night) } },
+          replaces: false,
+        };
+      }
       if (ask.kind === 'divined-why') {
         // A seer claimer asked when or why it divined: the night, the result, and (when true of the record)
         // that nobody had a result on that player yet.

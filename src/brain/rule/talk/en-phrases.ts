@@ -120,6 +120,8 @@ export const EN_PHRASES: PhraseBook = {
     '@{a} {t} was my check {n} since nobody had a result on {t}. {t} came back {s}.',
   ],
   'reply-divined-night': ['@{a} I divined {t} {n} and {t} was {s}.', '@{a} {t} was my check {n}: {s}.'],
+  // Asked whom we guarded (out as the bodyguard): the night and the guard really sent.
+  'reply-guarded': ['@{a} I guarded {t} {n}.', '@{a} My guard {n} was on {t}.'],
   'reply-result-now': ['@{a}', '@{a} Here is my result.'],
   'reply-result-out': [
     '@{a} To answer you: I am {ra}. My results were made up.',

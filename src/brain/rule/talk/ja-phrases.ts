@@ -133,6 +133,8 @@ export const JA_PHRASES: PhraseBook = {
   // Without "nobody had looked yet": only to keep a move beside the answer within 50 characters.
   'reply-divined-why-short': ['@{a} {n}に{t}を占って{s}{だった}。'],
   // Asked for a result the talk publishes now: the address before it.
+  // Asked whom we guarded (out as the bodyguard): the night and the guard really sent.
+  'reply-guarded': ['@{a} {n}は{t}を護衛し{た}。', '@{a} {I}は{n}に{t}を護衛し{た}。'],
   'reply-result-now': ['@{a} ', '@{a} お答え{する}。'],
   // Asked for a result once out as the possessed or a werewolf: who we are, and that the results were made up.
   'reply-result-out': ['@{a} {I}は{r}{だ}。占い結果は騙り{だった}。', '@{a} {r}と明かした通り占いは嘘{だった}。'],

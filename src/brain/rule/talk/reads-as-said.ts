@@ -82,6 +82,13 @@ export const readsAsSaid = (read: readonly Sentence[], input: ComposeInput): boo
       allowed.add(`IDENTIFIED ${target} ${result.species}`);
     }
   }
+  // Out as the bodyguard, a guard we really made may be told again (asked whom we guarded).
+  if (memory.claimedRole === 'BODYGUARD' && record.state.role === 'BODYGUARD') {
+    for (const guarded of memory.guards.values()) {
+      const target = number(guarded);
+      if (target !== undefined) allowed.add(`GUARDED ${target}`);
+    }
+  }
   for (const fact of meant) {
     const [type, target] = fact.split(' ');
     // A vote implies the suspicion; a suspicion may read as its near twin, but never as a vote.

@@ -42,7 +42,9 @@ export type Ask =
   | { readonly kind: 'reason'; readonly target: string }
   | { readonly kind: 'request-vote'; readonly target: string }
   /** When (and why) we divined: read from the text ("which night did you check X?", 「なぜXを占ったの？」). */
-  | { readonly kind: 'divined-why'; readonly target?: string };
+  | { readonly kind: 'divined-why'; readonly target?: string }
+  /** Whom we guarded ("who did you protect last night?", 「昨夜は誰を守ったの？」). */
+  | { readonly kind: 'guard' };
 
 /** The topic the talk plan marks a question answered with (talk-plan.ts `answerTopic`). */
 export const questionTopic = (question: Pick<Question, 'day' | 'idx'>): string =>
@@ -56,6 +58,8 @@ export const askOf = (clause: Sentence, nameOf: (agent: number) => string | unde
     case 'IDENTIFIED':
     case 'DIVINATION':
       return { kind: 'result' };
+    case 'GUARDED':
+      return { kind: 'guard' };
     case 'ESTIMATE': {
       const target = clause.target === 0 ? undefined : nameOf(clause.target);
       return target === undefined ? { kind: 'suspect' } : { kind: 'reason', target };

@@ -89,4 +89,55 @@ for (const lang of LANGS) {
       expect(quiet.text, quiet.text).not.toMatch(GUARDED[lang]);
     });
   });
+
+  describe(`${lang}: asked whom it guarded`, () => {
+    const ASK = { ja: '@ミナト 昨夜は誰を守ったの？', en: '@Minato who did you protect last night?' };
+    it('out as the bodyguard: answers with the night and the guard really sent; hidden: names no guard', async () => {
+      const brain = createRuleBrain({ seed: 'guard-asked', lang });
+      await brain.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
+      const claim = (await brain.talk(context(threatenedDay2(lang, false)))).text;
+      brain.intentions?.noteGuard(2, names[2]);
+      // Day 3, with yesterday's claim on the record as the server keeps it.
+      const asked = namedState(lang, {
+        role: 'BODYGUARD',
+        day: 3,
+        dead: [
+          { agent: 'Agent[05]', cause: 'executed', day: 1 },
+          { agent: 'Agent[04]', cause: 'executed', day: 2 },
+        ],
+        talks: [
+          ['Agent[01]', claim, 2],
+          ['Agent[02]', ASK[lang]],
+        ],
+      });
+      const answer = await brain.talk(context(asked));
+      expect(answer.text.startsWith(`@${names[1]}`), answer.text).toBe(true);
+      expect(answer.text, answer.text).toContain(names[2]);
+      expect(answer.text, answer.text).toMatch(lang === 'ja' ? /護衛/u : /guard/u);
+
+      // Asked after the morning report was said: the night and the guard, addressed.
+      const reporter = createRuleBrain({ seed: 'guard-asked', lang });
+      await reporter.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
+      const said = (await reporter.talk(context(threatenedDay2(lang, false)))).text;
+      reporter.intentions?.noteGuard(2, names[2]);
+      const morning = { ...asked, talks: [{ ...asked.talks[0]!, text: said }] };
+      const report = await reporter.talk(context(morning));
+      expect(report.text, report.text).toMatch(GUARDED[lang]);
+      const again = withNamedTalks(morning, [
+        [names[0], report.text],
+        [names[1], ASK[lang]],
+      ]);
+      const retold = await reporter.talk(context(again));
+      expect(retold.text.startsWith(`@${names[1]}`), retold.text).toBe(true);
+      expect(retold.text, retold.text).toContain(names[2]);
+      expect(retold.text, retold.text).toMatch(lang === 'ja' ? /2日目の夜/u : /on night 2/u);
+
+      const hidden = createRuleBrain({ seed: 'guard-asked', lang });
+      await hidden.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
+      const quiet = await hidden.talk(
+        context(namedState(lang, { role: 'BODYGUARD', day: 2, talks: [['Agent[02]', ASK[lang]]] })),
+      );
+      expect(quiet.text, quiet.text).not.toMatch(GUARDED[lang]);
+    });
+  });
 }
