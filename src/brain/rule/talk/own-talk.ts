@@ -44,6 +44,20 @@ export const createOwnTalkLedger = (memory: Memory) => {
   const pending: Pending[] = [];
   /** The lines said under our name that were not ours, oldest first (their voice is ours from then on). */
   const foreign: string[] = [];
+  /** How many of the record's talk entries under our name are explained: answered by us, or taken as said. */
+  let explained = 0;
+  const takeAsSaid = (
+    state: GameState,
+    readings: readonly (readonly Sentence[])[],
+    roster: Roster,
+    entries: readonly number[],
+  ): void => {
+    for (const at of entries) {
+      const entry = state.talks[at]!;
+      adopt(memory, state, entry, readings[at] ?? [], roster, quotes(state, readings, roster, at));
+      if (!entry.over && !entry.skip) foreign.push(entry.text);
+    }
+  };
   const snapshot = (): Snapshot => ({
     saidTexts: [...memory.saidTexts],
     doneTopics: [...memory.doneTopics],
@@ -77,8 +91,14 @@ export const createOwnTalkLedger = (memory: Memory) => {
      * `readings` are the record's talks read into sentences (parallel to `state.talks`).
      */
     settle: (state: GameState, readings: readonly (readonly Sentence[])[], roster: Roster): void => {
-      if (pending.length === 0) return;
       const own = ownEntries(state);
+      // Lines under our name that no answer of ours was waiting for: said before this brain's first answer
+      // (it started mid-game: a reconnection, a restarted process). Someone said them as us; they are ours.
+      const answeredFrom = pending[0]?.ownBefore ?? own.length;
+      if (explained < answeredFrom) {
+        takeAsSaid(state, readings, roster, own.slice(explained, answeredFrom));
+        explained = answeredFrom;
+      }
       while (pending.length > 0) {
         const first = pending[0]!;
         // Not in the record yet (the server's echo may come later): wait.
@@ -86,16 +106,14 @@ export const createOwnTalkLedger = (memory: Memory) => {
         const index = own[first.ownBefore]!;
         const entry = state.talks[index]!;
         pending.shift();
+        explained = first.ownBefore + 1;
         if (normalised(entry.text) === first.text) continue;
         // Another line was said in our place: what we answered then (and after) never was.
         restore(first.snapshot);
         first.restoreComposer();
         pending.length = 0;
-        for (const at of own.slice(first.ownBefore)) {
-          const entry = state.talks[at]!;
-          adopt(memory, state, entry, readings[at] ?? [], roster, quotes(state, readings, roster, at));
-          if (!entry.over && !entry.skip) foreign.push(entry.text);
-        }
+        takeAsSaid(state, readings, roster, own.slice(first.ownBefore));
+        explained = own.length;
         return;
       }
     },

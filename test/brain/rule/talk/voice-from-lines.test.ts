@@ -121,6 +121,29 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     expect(ja?.opener).toBe('ふむ、');
   });
 
+  it('a brain started mid-game (a reconnection) speaks on in the voice of the lines already said under its name', async () => {
+    const [minato, , ryuji, , yumi] = NAMES.ja;
+    const earlier = namedState('ja', {
+      role: 'VILLAGER',
+      day: 1,
+      talks: [['Agent[02]', '私は占い師です。占いの結果、リュウジさんは人狼でした。']],
+    });
+    // Said before this brain was made: no answer of its own explains them.
+    const state = withNamedTalks(earlier, [
+      [minato, 'ふむ、わしはまだ様子見じゃ。皆の話をよう聞かせてもらうぞ。'],
+      [yumi, 'わしもリュウジが怪しいと思うのう。'],
+      [minato, 'ふむ、リュウジが怪しいのう。'],
+    ]);
+    const fresh = createRuleBrain({ seed: 'voice-lines-reconnect', lang: 'ja' });
+    const next = await fresh.talk(context(state));
+    expect(next.text).toContain(ryuji);
+    expect(next.text, next.text).toMatch(/じゃ|のう|ぞ|おる/u);
+    expect(next.text).not.toMatch(/私|僕|俺|あたし|ぼく|わたくし/u);
+    // The same brain from the start of the game, never having heard those lines, speaks as its profile says.
+    const own = await createRuleBrain({ seed: 'voice-lines-reconnect', lang: 'ja' }).talk(context(earlier));
+    expect(own.text, own.text).not.toMatch(/じゃ[。！]|のう/u);
+  });
+
   it('a seat whose earlier lines were said by someone else speaks on in their voice', async () => {
     const [minato, , ryuji, , yumi] = NAMES.ja;
     const brain = createRuleBrain({ seed: 'voice-lines-seat', lang: 'ja' });
