@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { READER_TOKENS_PER_DAY } from '../../src/brain/llm/llm-brain.ts';
 import { createTalkReader } from '../../src/brain/llm/talk-reader.ts';
 import { type GameState, initialGameState, type TalkEntry } from '../../src/game/index.ts';
-import type { StructuredExtractor } from '../../src/nl/index.ts';
+import { batchExtractionRequest, type StructuredExtractor } from '../../src/nl/index.ts';
 import { createRoster } from '../../src/protocol/index.ts';
+import { estimateTokens } from '../support/fake-openai-server.ts';
 
 const ROSTERS = {
   ja: [
@@ -77,5 +78,16 @@ describe.each(['ja', 'en'] as const)('the model reader within its default day bu
     await reader.pending();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.split('\n').length).toBeGreaterThanOrEqual(lang === 'ja' ? 4 : 8);
+  });
+
+  it('leaves that round room in the budget beside the batch system prompt (what an edit of the boundaries may spend)', () => {
+    const { system } = batchExtractionRequest({ talks: [], roster: createRoster(ROSTERS[lang]), lang });
+    // Each talk costs its estimate plus 4 (its id and speaker): the round above, four Japanese lines of 40.
+    const round = lang === 'ja' ? 4 * (40 + 4) : 8 * (Math.ceil(LINE.en.length / 4) + 4);
+    const spare = READER_TOKENS_PER_DAY - estimateTokens(system) - round;
+    expect(
+      spare,
+      `the batch system prompt is ${-spare} est. tokens too long: trim the rules or brief examples of src/nl/reading-boundaries.ts`,
+    ).toBeGreaterThanOrEqual(0);
   });
 });
