@@ -1,11 +1,11 @@
 // `npm run bench -- talk-facts DIR [DIR…]`: the fact audit of blind talk pairs drawn by `replay --talk-pairs`
 // (DIR holds pairs.jsonl and key.jsonl). Each of our lines is matched against the rule brain's phrase books,
-// and every fact a matched piece states that the game log settles is checked against the log as it stood
-// at that turn: a past vote (who voted whom on which day), who is alive (a vote, a choice beside the vote,
-// a present counter-claimer, "X has not spoken today" of a dead player), how often a player spoke today.
-// Prints facts checked and false per family, each false fact with its pair id, and how many of our lines
-// matched at least one piece (what the audit could see). Claims and results live only in free talk, which
-// no log settles: judge those by reading (the blind judges' notes name them).
+// and every fact a matched piece states is checked against the log as it stood at that turn: a past vote
+// (who voted whom on which day), who is alive (a vote, a choice beside the vote, a present counter-claimer,
+// "X has not spoken today" of a dead player), how often a player spoke today, and of role claims (who
+// claimed, in which order, a list of claimers with none left out) as the reader reads the log's talk — so
+// a claim the reader misread is missed here too: judge those by reading. Prints facts checked and false
+// per family, each false fact with its pair id, and how many of our lines hold a checkable piece.
 import { readFileSync } from 'node:fs';
 import { EN_PHRASES } from '../src/brain/rule/talk/en-phrases.ts';
 import { JA_PHRASES } from '../src/brain/rule/talk/ja-phrases.ts';
@@ -34,6 +34,12 @@ type Facts = {
   spoke?: number;
   /** The slots that together name every living claimer of the role {r}. */
   claimers?: readonly string[];
+  /** {t} is the only one who ever claimed the role {r}. */
+  sole?: boolean;
+  /** {a} claimed the role {r} before {t} did. */
+  order?: boolean;
+  /** {t} claimed the role {r}. */
+  claimed?: boolean;
 };
 const FACTS: Readonly<Record<string, Facts>> = {
   'reason-voted-me': { votes: [['t', 'me']] },
@@ -50,6 +56,11 @@ const FACTS: Readonly<Record<string, Facts>> = {
   'vote-after-suspicion': { alive: ['t', 'b'] },
   'reason-counter-claim': { alive: ['t', 'a'], claimers: ['t', 'a'] },
   'reason-counter-claim-many': { alive: ['t', 'a'], claimers: ['t', 'a'] },
+  'reason-late-claim': { order: true, claimed: true },
+  'reason-sole-claim': { sole: true, claimed: true },
+  'estimate-fake': { claimed: true },
+  'estimate-fake-own': { claimed: true },
+  'cite-claim': { claimed: true },
   'reason-quiet': { alive: ['t'], spoke: 0 },
   'reason-quiet-once': { alive: ['t'], spoke: 1 },
 };
@@ -116,29 +127,32 @@ const gameOf = (log: string): ReplayGame => {
   return game;
 };
 
-/** Who claimed which role in the log's talk before our turn, as the reader reads each talk (its own claims only). */
-const claimsCache = new Map<string, Map<string, Set<number>>>();
-const claimersOf = (game: ReplayGame, key: Key, lang: 'ja' | 'en', role: string): Set<number> => {
+/**
+ * Who claimed which role in the log's talk before our turn, as the reader reads each talk (its own claims
+ * only), each with the place of its first claim.
+ */
+const claimsCache = new Map<string, Map<string, Map<number, number>>>();
+const claimersOf = (game: ReplayGame, key: Key, lang: 'ja' | 'en', role: string): Map<number, number> => {
   const cacheKey = `${key.log}/${key.day}/${key.talkIdx}`;
   let byRole = claimsCache.get(cacheKey);
   if (byRole === undefined) {
     byRole = new Map();
     const roster = createRoster(game.seats.map((seat) => seat.name));
-    for (const event of game.events) {
+    for (const [place, event] of game.events.entries()) {
       if (event.type !== 'talk' || event.day > key.day || (event.day === key.day && event.idx >= key.talkIdx)) continue;
       const speaker = game.seats.find((seat) => seat.idx === event.agent)?.name ?? '';
       const self = roster.numberOf(speaker);
       forEachStatedClause(understand({ text: event.text, speaker, roster, lang }), (clause) => {
         if (clause.type !== 'COMINGOUT' || (clause.subject !== undefined && clause.subject !== self)) return;
         if (clause.target !== self) return;
-        const claimed = byRole!.get(clause.role) ?? new Set<number>();
-        claimed.add(event.agent);
+        const claimed = byRole!.get(clause.role) ?? new Map<number, number>();
+        if (!claimed.has(event.agent)) claimed.set(event.agent, place);
         byRole!.set(clause.role, claimed);
       });
     }
     claimsCache.set(cacheKey, byRole);
   }
-  return byRole.get(role) ?? new Set();
+  return byRole.get(role) ?? new Map();
 };
 
 type Tally = { checked: number; wrong: number };
@@ -208,11 +222,32 @@ for (const dir of dirs) {
                 .flatMap((slot) => (groups[slot] ?? '').split(/・| and /u))
                 .map((name) => idOf.get(name.replace(new RegExp(`${HONORIFIC}$`, 'u'), ''))),
             );
-            const left = [...claimersOf(game, key, pair.lang, role)].filter(
+            const left = [...claimersOf(game, key, pair.lang, role).keys()].filter(
               (agent) => !dead.has(agent) && !listed.has(agent),
             );
             const names = left.map((agent) => game.seats.find((seat) => seat.idx === agent)?.name).join(' ');
             count('claimer list', left.length === 0, `${note}  [left out: ${names}]`);
+          }
+          if ((facts.sole === true || facts.order === true || facts.claimed === true) && groups.r !== undefined) {
+            const role = Object.entries(ROLE_NAMES[pair.lang]).find(([, word]) => word === groups.r)?.[0] ?? '';
+            const claimed = claimersOf(game, key, pair.lang, role);
+            const target = idOf.get(groups.t ?? '');
+            if (facts.claimed === true)
+              count('claimed', target !== undefined && claimed.has(target), `${note}  [no ${groups.r} claim read]`);
+            if (facts.sole === true) {
+              const others = [...claimed.keys()].filter((agent) => agent !== target);
+              const names = others.map((agent) => game.seats.find((seat) => seat.idx === agent)?.name).join(' ');
+              count('claimer list', others.length === 0, `${note}  [also claimed: ${names}]`);
+            }
+            if (facts.order === true) {
+              const mine = target === undefined ? undefined : claimed.get(target);
+              const rival = claimed.get(idOf.get(groups.a ?? '') ?? -1);
+              count(
+                'claim order',
+                mine !== undefined && rival !== undefined && rival < mine,
+                `${note}  [order not so]`,
+              );
+            }
           }
           for (const [voterSlot, targetSlot] of facts.votes ?? []) {
             const voter = idOf.get(groups[voterSlot] ?? '');
