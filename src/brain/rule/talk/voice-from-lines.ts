@@ -265,7 +265,12 @@ const EN_CUES: readonly Cue[] = [
   ['formal', /\b(?:shall|let us|indeed|thus|therefore|we must|judgment|I trust|discourse|principle)\b/giu, 2],
   ['elder', /\b(?:my dear|dear|darling|sweetheart|young ones?|oh my)\b/giu, 2],
   ['gentle', /\b(?:um+|maybe|I guess|sorry|perhaps|I wonder)\b/giu, 1],
-  ['rough', /\b(?:listen|look|enough|obviously|clearly|now)\b/giu, 1],
+  // As an interjection only: "let's listen to everyone", "right now", "look at the votes" say nothing.
+  [
+    'rough',
+    /(?:^|[.!?]\s+)(?:listen|look)(?=[.!,:]|\s+(?:here|people|folks|everyone)\b)|\b(?:enough|obviously)\b/gimu,
+    1,
+  ],
 ];
 
 const EN_INTERJECTION =

@@ -96,6 +96,11 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     );
     expect(voiceFromLines(base('en'), ['I will vote Mio.'], [])?.register).toBe('polite');
     expect(voiceFromLines(base('en'), [], [])).toBeUndefined();
+    // "Listen." and "Look." open a blunt speaker's sentences; "listen to everyone" and "right now" are anyone's.
+    const blunt = ['Look. Mio lied. Obviously.', 'Listen. Ken is next.'];
+    expect(voiceFromLines(base('en'), blunt, [])?.register).toBe('rough');
+    const urgent = ["I'm sorry. Let's listen to everyone now.", 'Share your result now. Look at the votes right now.'];
+    expect(voiceFromLines(base('en'), urgent, [])?.register).not.toBe('rough');
   });
 
   it('en: contractions and exclamations as the lines say them, and no signature words of our own', () => {
