@@ -610,7 +610,11 @@ describe('which player a question to us is about', () => {
 
 for (const lang of LANGS) {
   const [, , , mizuki, yumi] = NAMES[lang];
-  const finalThree = (role: 'WEREWOLF' | 'POSSESSED', self: number, talks: [string, string][]) =>
+  const finalThree = (
+    role: 'WEREWOLF' | 'POSSESSED',
+    self: number,
+    talks: ([string, string] | [string, string, number])[],
+  ) =>
     namedState(lang, {
       role,
       self,
@@ -624,7 +628,16 @@ for (const lang of LANGS) {
   describe(`${lang}: out in the open on the decisive day`, () => {
     it('the werewolf says its vote and calls the possessed to it', async () => {
       const brain = createRuleBrain({ seed: 'wolf-endgame', lang });
+      // The seer executed yesterday had named us; Agent[03] counter-claimed with a black on a human: the
+      // werewolf is sure enough that the possessed lives (it comes out only then).
       const state = finalThree('WEREWOLF', 4, [
+        [
+          'Agent[01]',
+          lang === 'ja'
+            ? '私は占い師です。占いの結果、ミヅキさんは人狼でした。'
+            : 'I am the seer. I divined Mizuki as a werewolf.',
+          1,
+        ],
         [
           'Agent[03]',
           lang === 'ja'
