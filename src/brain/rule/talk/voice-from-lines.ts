@@ -112,11 +112,12 @@ const withoutMentions = (text: string, others: readonly string[]): string =>
     .reduce((result, name) => result.replaceAll(`@${name}`, ''), text)
     .replace(/@[A-Za-z]\w*/gu, '');
 
+/** The line's sentences; marks alone (「...」, a silent agent's whole line) are none. */
 const sentencesOf = (line: string): string[] =>
   line
     .split(/(?<=[。！？!?…])|\n/u)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= 3);
+    .filter((sentence) => sentence.length >= 3 && /\p{L}/u.test(sentence));
 
 const japaneseVoice = (voice: Voice, said: readonly string[], others: readonly string[]): Voice | undefined => {
   const lines = said.map((line) => line.replace(JA_SET_PHRASES, ''));
