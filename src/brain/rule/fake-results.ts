@@ -2,6 +2,7 @@ import type { GameState, Species } from '../../game/state.ts';
 import { type Beliefs, viewOf } from '../beliefs/index.ts';
 import type { Memory, PublishedResult } from './memory.ts';
 import type { Random } from '../../random.ts';
+import { declaredHuman } from './vote-choice.ts';
 
 /** How likely a possessed's first invented result is black with one werewolf (it splits the village's vote). */
 const POSSESSED_FIRST_BLACK = 0.9;
@@ -13,6 +14,8 @@ const POSSESSED_FIRST_BLACK = 0.9;
 const POSSESSED_FIRST_BLACK_PACK = 0;
 /** How likely a werewolf's first invented result is black (it knows who is human, so a black is safe). */
 const WEREWOLF_FIRST_BLACK = 0.5;
+/** The possessed blackens the last player it has not called human only below this werewolf weight. */
+const LAST_OPEN_BLACK = 0.5;
 /** A rival claimer the werewolf takes for the possessed (it showed a wrong result) above this. */
 const SHOWN_POSSESSED = 0.5;
 
@@ -92,10 +95,47 @@ export const inventResult = (options: {
     return { day, target, species: 'WEREWOLF' };
   }
   // A white result: on the rival's black (most likely the werewolf), else the likeliest werewolf left open.
-  if (rivalBlack !== undefined) return { day, target: rivalBlack, species: 'HUMAN' };
   const whites = (open.length > 0 ? open : alive.filter((name) => !claimer(name))).sort(
     (left, right) => wolfness(right) - wolfness(left),
   );
-  const target = whites[0];
-  return target === undefined ? undefined : { day, target, species: 'HUMAN' };
+  const target = rivalBlack ?? whites[0];
+  if (target === undefined) return undefined;
+  return leavesAVote(state, beliefs, target)
+    ? { day, target, species: 'HUMAN' }
+    : lastOpenBlack({ state, beliefs, wolfness, day, fresh: alive.filter((name) => !claimer(name)) });
+};
+
+/** Others alive that this agent has not called human: whom it can still vote without taking its word back. */
+const votable = (state: GameState, beliefs: Beliefs): string[] => {
+  const declared = declaredHuman(beliefs);
+  return state.agents.filter((name) => state.status[name] === 'ALIVE' && name !== state.self && !declared.has(name));
+};
+
+/**
+ * Whether a white on `target` still leaves somebody the possessed has not called human. Whites on every
+ * player left (9 players, day 4: one a day since day 1) force its vote onto one of its own whites, which
+ * the village reads as the lie it is (the organisers count it).
+ */
+const leavesAVote = (state: GameState, beliefs: Beliefs, target: string): boolean =>
+  votable(state, beliefs).some((name) => name !== target);
+
+/**
+ * Instead of the white that would leave no vote: a black on the likeliest human of those still open and
+ * never ruled on by us (the vote then has its reason), or no result today when none is left or every one
+ * may be a werewolf.
+ */
+const lastOpenBlack = (options: {
+  state: GameState;
+  beliefs: Beliefs;
+  wolfness: (name: string) => number;
+  day: number;
+  /** Alive non-claimers we have published no result on. */
+  fresh: readonly string[];
+}): PublishedResult | undefined => {
+  const { wolfness } = options;
+  const open = new Set(votable(options.state, options.beliefs));
+  const target = options.fresh
+    .filter((name) => open.has(name) && wolfness(name) < LAST_OPEN_BLACK)
+    .sort((left, right) => wolfness(left) - wolfness(right))[0];
+  return target === undefined ? undefined : { day: options.day, target, species: 'WEREWOLF' };
 };
