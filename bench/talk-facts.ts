@@ -1,7 +1,8 @@
 // `npm run bench -- talk-facts DIR [DIR…]`: the fact audit of blind talk pairs drawn by `replay --talk-pairs`
 // (DIR holds pairs.jsonl and key.jsonl). Each of our lines is matched against the rule brain's phrase books,
 // and every fact a matched piece states is checked against the log as it stood at that turn: a past vote
-// (who voted whom on which day), who is alive (a vote, a choice beside the vote, a present counter-claimer,
+// (who voted whom on which day), who is alive (a vote, a choice beside the vote, the players a cite of
+// today's talk names, a present counter-claimer,
 // "X has not spoken today" of a dead player), how often a player spoke today, and of role claims (who
 // claimed, in which order, a list of claimers with none left out) as the reader reads the log's talk — so
 // a claim the reader misread is missed here too: judge those by reading. Prints facts checked and false
@@ -61,6 +62,10 @@ const FACTS: Readonly<Record<string, Facts>> = {
   'estimate-fake': { claimed: true },
   'estimate-fake-own': { claimed: true },
   'cite-claim': { claimed: true },
+  'cite-with': { alive: ['a', 't'] },
+  'cite-accuses': { alive: ['t'] },
+  'cite-defends': { alive: ['a', 't'] },
+  'cite-differs': { alive: ['a', 't'] },
   'reason-quiet': { alive: ['t'], spoke: 0 },
   'reason-quiet-once': { alive: ['t'], spoke: 1 },
 };
