@@ -3,7 +3,8 @@
 // and every fact a matched piece states is checked against the log as it stood at that turn: a past vote
 // (who voted whom on which day), who is alive (a vote, a choice beside the vote, the players a cite of
 // today's talk names, a present counter-claimer,
-// "X has not spoken today" of a dead player), how often a player spoke today, and of role claims (who
+// "X has not spoken today" of a dead player), how often a player spoke today, the bodyguard's guard of last
+// night (and "nobody died" only when so), and of role claims (who
 // claimed, in which order, a list of claimers with none left out) as the reader reads the log's talk — so
 // a claim the reader misread is missed here too: judge those by reading. Prints facts checked and false
 // per family, each false fact with its pair id, and how many of our lines hold a checkable piece.
@@ -41,6 +42,8 @@ type Facts = {
   order?: boolean;
   /** {t} claimed the role {r}. */
   claimed?: boolean;
+  /** We guarded {t} last night; `quiet`: and nobody died that night. */
+  guarded?: { quiet: boolean };
 };
 const FACTS: Readonly<Record<string, Facts>> = {
   'reason-voted-me': { votes: [['t', 'me']] },
@@ -66,6 +69,8 @@ const FACTS: Readonly<Record<string, Facts>> = {
   'cite-accuses': { alive: ['t'] },
   'cite-defends': { alive: ['a', 't'] },
   'cite-differs': { alive: ['a', 't'] },
+  guarded: { guarded: { quiet: false } },
+  'guarded-quiet': { guarded: { quiet: true } },
   'reason-quiet': { alive: ['t'], spoke: 0 },
   'reason-quiet-once': { alive: ['t'], spoke: 1 },
 };
@@ -246,12 +251,24 @@ for (const dir of dirs) {
             }
             if (facts.order === true) {
               const mine = target === undefined ? undefined : claimed.get(target);
-              const rival = claimed.get(idOf.get(groups.a ?? '') ?? -1);
+              // {a} is matched as a list (names with their honorifics): one name here.
+              const rival = claimed.get(idOf.get((groups.a ?? '').replace(new RegExp(`${HONORIFIC}$`, 'u'), '')) ?? -1);
               count(
                 'claim order',
                 mine !== undefined && rival !== undefined && rival < mine,
                 `${note}  [order not so]`,
               );
+            }
+          }
+          if (facts.guarded !== undefined) {
+            const night = key.day - 1;
+            const self = idOf.get(pair.speaker);
+            const guard = before.find((event) => event.type === 'guard' && event.day === night && event.agent === self);
+            const target = idOf.get(groups.t ?? '');
+            count('own guard', guard?.type === 'guard' && guard.target === target, `${note}  [not our guard]`);
+            if (facts.guarded.quiet) {
+              const died = before.some((event) => event.type === 'attack' && event.day === night && event.success);
+              count('own guard', !died, `${note}  [someone died that night]`);
             }
           }
           for (const [voterSlot, targetSlot] of facts.votes ?? []) {
