@@ -1,13 +1,12 @@
 // `npm run bench -- talk-facts DIR [DIR…]`: the fact audit of blind talk pairs drawn by `replay --talk-pairs`
 // (DIR holds pairs.jsonl and key.jsonl). Each of our lines is matched against the rule brain's phrase books,
 // and every fact a matched piece states is checked against the log as it stood at that turn: a past vote
-// (who voted whom on which day), who is alive (a vote, a choice beside the vote, the players a cite of
-// today's talk names, a present counter-claimer,
-// "X has not spoken today" of a dead player), how often a player spoke today, the bodyguard's guard of last
-// night (and "nobody died" only when so), and of role claims (who
-// claimed, in which order, a list of claimers with none left out) as the reader reads the log's talk — so
-// a claim the reader misread is missed here too: judge those by reading. Prints facts checked and false
-// per family, each false fact with its pair id, and how many of our lines hold a checkable piece.
+// (who voted whom on which day); who is alive (a vote, a choice beside the vote, the players a cite of
+// today's talk names, a present counter-claimer, "X has not spoken today"); how often a player spoke today;
+// the bodyguard's guard of last night (and "nobody died" only when so); role claims (who claimed, in which
+// order, a list of claimers with none left out) as the reader reads the log's talk, so a claim the reader
+// misread is missed here too: judge those by reading. Prints facts checked and false per family, each
+// false fact with its pair id, and how many of our lines hold a checkable piece.
 import { readFileSync } from 'node:fs';
 import { EN_PHRASES } from '../src/brain/rule/talk/en-phrases.ts';
 import { JA_PHRASES } from '../src/brain/rule/talk/ja-phrases.ts';
