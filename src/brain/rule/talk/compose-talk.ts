@@ -263,7 +263,13 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       return { kind: 'reason-last-grey', values: { t: name(reason.target) } };
     case 'accused-me':
     case 'pressed-me':
+    case 'no-names-yet':
       return { kind: `reason-${reason.kind}`, values: { t: name(reason.target) } };
+    case 'unanswered':
+      return {
+        kind: 'reason-unanswered',
+        values: { t: name(reason.target), a: name(reason.asker), d: dayWord(voice, reason.day, today) },
+      };
     case 'quiet':
       // Exact: "spoke only once today" of one who said one (long) thing, not "hardly spoke".
       return { kind: reason.said === 0 ? 'reason-quiet' : 'reason-quiet-once', values: { t: name(reason.target) } };

@@ -183,6 +183,14 @@ export const EN_PHRASES: PhraseBook = {
   'reason-quiet-once': ['{t} has spoken only once today.', '{t} has said just one thing today.'],
   'reason-voted-me': ['{t} voted for me {d}.', '{d} {t} put a vote on me.'],
   'reason-no-names': ['{t} talked {d} but named nobody.', '{t} has not named a single suspect {d}.'],
+  'reason-no-names-yet': [
+    '{t} has not named a single player since the game began.',
+    '{t} has named nobody at all so far.',
+  ],
+  'reason-unanswered': [
+    '{a} asked {t} by name {d} and {t} has named nobody since.',
+    '{a} put a question to {t} {d} and {t} has named nobody since.',
+  ],
   'reason-no-white': ['Nobody has a white result on {t} yet.', '{t} is still without a white result.'],
   'reason-accused-me': ['{t} calls me a wolf and I know I am not one.', '{t} has been pointing at me.'],
   'reason-suspects-white': [

@@ -81,6 +81,13 @@ export type Reason =
   | { readonly kind: 'voted-me'; readonly target: string; readonly day: number }
   /** The agent talked that day but named no other player (found in the text, not the reading). */
   | { readonly kind: 'no-names'; readonly target: string; readonly day: number }
+  /** The agent has talked (day 0 on) and none of its talks named another player (found in the text). */
+  | { readonly kind: 'no-names-yet'; readonly target: string }
+  /**
+   * `asker` asked the agent by name on `day` (`@Name`, or a sentence that names it and asks), and the agent
+   * has had a turn since and named no other player in any talk after it (found in the text).
+   */
+  | { readonly kind: 'unanswered'; readonly target: string; readonly asker: string; readonly day: number }
   /** The agent called us a werewolf (a suspicion, a vote intention or a black result on us). */
   | { readonly kind: 'accused-me'; readonly target: string }
   /** The agent suspects or wants to vote one whom a seer claimer found human. */
@@ -154,7 +161,10 @@ export const reasonKey = (reason: Reason): string => {
       return `${reason.kind}:${reason.target}:${reason.day}`;
     case 'quiet':
     case 'pressed-me':
+    case 'no-names-yet':
       return `${reason.kind}:${reason.target}`;
+    case 'unanswered':
+      return `unanswered:${reason.target}:${reason.asker}:${reason.day}`;
     case 'accused-me':
       return `accused-me:${reason.target}`;
     case 'suspects-white':
@@ -512,8 +522,14 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
   if (bare !== undefined) reasons.push(bare);
   const silentDay = silentOn(state, target);
   if (silentDay !== undefined) reasons.push({ kind: 'silence', target, day: silentDay });
-  const namelessDay = namedNobodyOn(state, target);
-  if (namelessDay !== undefined) reasons.push({ kind: 'no-names', target, day: namelessDay });
+  const unanswered = unansweredQuestion(state, target);
+  if (unanswered !== undefined) reasons.push(unanswered);
+  // Never a name since the game began says more than one day with none (and the two say one thing).
+  if (namedNobodyYet(state, target)) reasons.push({ kind: 'no-names-yet', target });
+  else {
+    const namelessDay = namedNobodyOn(state, target);
+    if (namelessDay !== undefined) reasons.push({ kind: 'no-names', target, day: namelessDay });
+  }
   for (const [agent, intended] of Object.entries(beliefs.voteIntentions)) {
     if (intended === target && agent !== state.self && agent !== target && !state.teammates.includes(agent)) {
       reasons.push({ kind: 'crowd', target, partner: agent });
@@ -565,6 +581,10 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'voted-with-doubted': 8.7,
   'defended-doubted': 8.8,
   silence: 9,
+  // Asked by name and named nobody since: the question the table put is on record, unanswered (day 0 on).
+  unanswered: 8.9,
+  // No name at all since the game began: what day 1 has when no vote or result exists yet.
+  'no-names-yet': 9.4,
   'no-names': 9.5,
   quiet: 9.7,
   'pressed-me': 9.8,
@@ -585,6 +605,9 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'vote-switch': 7,
   'bare-vote': 8.5,
 };
+
+/** How strong a reason reads, as `reasonsAgainst` orders them: lower is stronger. */
+export const reasonRank = (reason: Reason): number => PRIORITY[reason.kind];
 
 /**
  * A divination by `target` on an executed player that a medium claimer's result on that player
@@ -637,6 +660,42 @@ const namedNobodyOn = (state: GameState, target: string): number | undefined => 
     }
     if (!named && (said >= 2 || (said === 1 && day === state.day && lastTurn < turnNow))) return day;
     if (said > 0) return undefined;
+  }
+  return undefined;
+};
+
+/**
+ * Whether `target` talked (not only Over or Skip) on a past day, and no talk of its, past or today, named
+ * another player in the text: a whole game of no names (one day of none is `no-names`).
+ */
+const namedNobodyYet = (state: GameState, target: string): boolean => {
+  let before = 0;
+  for (const talk of state.talks) {
+    if (talk.agent !== target || talk.over || talk.skip) continue;
+    if (state.agents.some((name) => name !== target && talk.text.includes(name))) return false;
+    if (talk.day < state.day) before++;
+  }
+  return before > 0;
+};
+
+/**
+ * The latest question put to `target` by name (today or yesterday, day 0 included) after which `target`
+ * had a turn (a talk, Over included) and named no other player in any talk since.
+ */
+const unansweredQuestion = (state: GameState, target: string): Reason | undefined => {
+  const { talks, agents } = state;
+  for (let index = talks.length - 1; index >= 0; index--) {
+    const asked = talks[index]!;
+    if (asked.day < state.day - 1) return undefined;
+    if (asked.agent === target || asked.over || asked.skip) continue;
+    if (!asked.text.includes(`@${target}`) && !asksByName(asked.text, target, agents)) continue;
+    const since = talks.slice(index + 1).filter((talk) => talk.agent === target);
+    // Not had its turn since: the next question back may be the one it answers.
+    if (since.length === 0) continue;
+    const named = since.some(
+      (talk) => !talk.over && !talk.skip && agents.some((name) => name !== target && talk.text.includes(name)),
+    );
+    return named ? undefined : { kind: 'unanswered', target, asker: asked.agent, day: asked.day };
   }
   return undefined;
 };

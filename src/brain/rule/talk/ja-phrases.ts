@@ -211,6 +211,17 @@ export const JA_PHRASES: PhraseBook = {
   'reason-quiet-once': ['{t}は今日まだ一度しか発言して{いない}。', '今日の{t}の発言はまだ一回だけ{だ}。'],
   'reason-voted-me': ['{t}は{d}{I}に票を入れて{いた}。', '{d}{I}に投票したのは{t}{だ}。'],
   'reason-no-names': ['{t}は{d}誰の名前も挙げて{いない}。', '{t}は{d}誰を疑うのか言って{いない}。'],
+  'reason-no-names-yet': [
+    '{t}はゲームが始まってから誰の名前も挙げて{いない}。',
+    '{t}はここまで一度も誰の名前も出して{いない}。',
+    '{t}はまだ誰の名前も挙げて{いない}。',
+  ],
+  'reason-unanswered': [
+    '{t}は{d}{a}に問われてから誰の名前も挙げて{いない}。',
+    '{a}が{d}{t}に質問したのに{t}は誰の名前も出して{いない}。',
+  ],
+  // Room for the 50 characters: the question without its day.
+  'reason-unanswered-short': ['{t}は{a}に問われても誰の名前も挙げて{いない}。'],
   'reason-no-white': ['{t}にはまだ誰からも白が出て{いない}。', '{t}はまだ白の出ていない一人{だ}。'],
   'reason-accused-me': ['{t}は{I}を人狼扱いしているけど{I}は人狼{ない}。', '{t}は{I}に疑いを向けて{いる}。'],
   'reason-suspects-white': ['{t}は{a}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}には{a}から白が出て{いる}。'],
