@@ -24,7 +24,7 @@ import { chooseVote, declaredHuman } from './vote-choice.ts';
 import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
-import { speakableReasons, statedIntention } from './talk/evidence.ts';
+import { reasonRank, speakableReasons, statedIntention } from './talk/evidence.ts';
 import { statedBeliefs } from './talk/stated-results.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
@@ -254,8 +254,8 @@ export const createRuleBrainWith = (
 
   /**
    * Among village votes the beliefs cannot tell apart (the same werewolf weight and the same stated
-   * votes on them, as on day 1 before anyone said anything), the one our talk can give a reason for: a
-   * vote said with no reason reads as random ("I vote Kenji. I want to know whom Kenji suspects"), and
+   * votes on them, as on day 1 before anyone said anything), the one our talk can give the strongest
+   * reason for (`reasonRank`; the chosen one when none is stronger): a vote said with no reason reads as random ("I vote Kenji. I want to know whom Kenji suspects"), and
    * judges asked for a reason a player could accept. Never moves the vote off a better-supported target.
    */
   const withSayableReason = (
@@ -281,15 +281,28 @@ export const createRuleBrainWith = (
     const said = memory.intentions.get(state.day) ?? statedIntention(record, state.self, state.day);
     if (said === chosen || (said !== undefined && tied.includes(said))) return chosen;
     const stated = { ...record, beliefs: statedBeliefs(beliefs, record) };
-    if (speakableReasons(stated, chosen).length > 0) return chosen;
+    // The strongest reason each can be given (speakableReasons is strongest first); none ranks last.
+    const rankOf = (name: string): number => {
+      const best = speakableReasons(stated, name)[0];
+      return best === undefined ? Number.POSITIVE_INFINITY : reasonRank(best);
+    };
     const declared = declaredHuman(beliefs);
     const whites = new Set(
       state.divineResults.filter((result) => result.result === 'HUMAN').map((result) => result.target),
     );
-    const twin = tied.find(
-      (name) => !declared.has(name) && !whites.has(name) && speakableReasons(stated, name).length > 0,
-    );
-    return twin ?? chosen;
+    // "X only said Over yesterday" over "X has named nobody so far": the tied one with the strongest
+    // reason, the chosen one unless another's is stronger.
+    let best = chosen;
+    let bestRank = rankOf(chosen);
+    for (const name of tied) {
+      if (declared.has(name) || whites.has(name)) continue;
+      const rank = rankOf(name);
+      if (rank < bestRank) {
+        best = name;
+        bestRank = rank;
+      }
+    }
+    return best;
   };
 
   /**
