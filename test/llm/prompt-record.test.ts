@@ -422,16 +422,16 @@ describe('the speaking rules the model reads', () => {
   it('gives the profile and the voice the rule brain speaks in: first person, endings, naming, signature words', () => {
     const state = sampleState({ lang: 'ja', role: 'VILLAGER', day: 2 });
     const system = templates.ja.render('system', buildSystemContext(state, 'ja'));
-    // 明るく (cheerful), 女性: the rule brain's casual register, feminine — あたし and its endings.
+    // 明るく (cheerful), 女性: the rule brain's casual register, feminine — the first person and habit of ending of its seat.
     expect(system).toContain('キャラクター: 年齢: 20 / 性別: 女性 / 性格: 明るく率直');
     expect(system).toMatch(
-      /話し方\(最後まで同じ\): 一人称「あたし」、くだけた明るい口調\(〜と思うな、〜よ、〜しよう\)、名前は呼び捨て、口癖「/,
+      /話し方\(最後まで同じ\): 一人称「うち」、くだけた明るい口調\(〜と思うんだ、〜よ、〜しよう\)、名前に「さん」、口癖「/,
     );
     const elder = templates.ja.render(
       'system',
       buildSystemContext({ ...state, profile: '年齢: 72\n性別: 男性\n性格: 穏やか' }, 'ja'),
     );
-    expect(elder).toMatch(/一人称「わし」、年配らしいゆったりした口調\(〜と思うのう、〜じゃ、/);
+    expect(elder).toMatch(/一人称「わし」、年配らしいゆったりした口調\(〜と思うぞい、〜じゃ、/);
     const english = sampleState({ lang: 'en', role: 'VILLAGER', day: 2 });
     const voice = tableVoice(english, 'en', 'seed');
     const line = templates.en.render('system', buildSystemContext(english, 'en', voice));
