@@ -287,6 +287,19 @@ const EXPANDED: readonly (readonly [RegExp, string])[] = [
 const OBJECT_I =
   /\b(from|to|for|with|about|at|by|against|on|of|toward|said|says|suspects|suspected|accuses|accused|trusts|trusted|voted|divined|named|calls|called|defends|defended|found|doubts|doubted|attacked|blames|blamed|targets|targeted)((?: [A-Z]\w* and)?) I\b(?!')(?! (?:am|was|have|had|did|do|will|would|said|think|voted|divined|found|claim|claimed)\b)/gu;
 
+/**
+ * The addressee named as `you` where a piece wrote a third person ("{t} said {b} earlier today and now
+ * says {c}" to {t}): the verbs agree with "You" ("You said me earlier today and now say Ken").
+ */
+const YOU_AGREE: readonly (readonly [RegExp, string])[] = [
+  [/((?:^|[.!?] +)You [^.!?]*? and now) says\b/gu, '$1 say'],
+  [/((?:^|[.!?] +)You [^.!?]*? and) has\b/gu, '$1 have'],
+  [/((?:^|[.!?] +)You) has\b/gu, '$1 have'],
+  [/((?:^|[.!?] +)You) is\b/gu, '$1 are'],
+  [/((?:^|[.!?] +)You) was\b/gu, '$1 were'],
+  [/((?:^|[.!?] +)You) says\b/gu, '$1 say'],
+];
+
 const replaceAll = (text: string, rules: readonly (readonly [RegExp, string])[]): string =>
   rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 
@@ -305,7 +318,8 @@ export const inEnglishVoice = (
   },
 ): string => {
   const style = ENGLISH_STYLES[voice.register];
-  let result = replaceAll(text.replace(OBJECT_I, '$1$2 me'), style.words);
+  const addressed = text.includes('You ') ? replaceAll(text, YOU_AGREE) : text;
+  let result = replaceAll(addressed.replace(OBJECT_I, '$1$2 me'), style.words);
   const own = voice.flavour === undefined ? undefined : style.flavours[voice.flavour]?.words;
   if (own !== undefined) result = replaceAll(result, own);
   if (voice.contractions === 'contract') result = replaceAll(result, CONTRACTED);

@@ -124,6 +124,16 @@ describe('a voice per agent', () => {
       'Rin said me earlier today and now says Ken.',
     );
     expect(inEnglishVoice('As I said I am the seer.', { register: 'formal' })).toBe('As I said I am the seer.');
+    // The addressee said as "you" where the piece wrote a third person: the verbs agree.
+    expect(inEnglishVoice('You said I earlier today and now says Ken.', plain)).toBe(
+      'You said me earlier today and now say Ken.',
+    );
+    expect(inEnglishVoice('You voted Mio and has switched to Ken. You is odd.', { register: 'formal' })).toBe(
+      'You voted Mio and have switched to Ken. You are odd.',
+    );
+    expect(inEnglishVoice('Rin said you earlier today and now says Ken.', plain)).toBe(
+      'Rin said you earlier today and now says Ken.',
+    );
     // Names are never touched.
     expect(inEnglishVoice('Isaac is not Everett.', { register: 'child', contractions: 'contract' })).toBe(
       "Isaac isn't Everett.",
