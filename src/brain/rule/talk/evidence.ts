@@ -678,6 +678,10 @@ const namedNobodyYet = (state: GameState, target: string): boolean => {
   return before > 0;
 };
 
+/** A talk that asks something: a question mark, or a request to speak, tell or explain. */
+const ASKS =
+  /[?？]|教えて|聞かせて|話して|どう思|どう見|説明して|\b(?:what|who|whom|why|how|tell|explain|share|give)\b/iu;
+
 /**
  * The latest question put to `target` by name (today or yesterday, day 0 included) after which `target`
  * had a turn (a talk, Over included) and named no other player in any talk since.
@@ -688,7 +692,9 @@ const unansweredQuestion = (state: GameState, target: string): Reason | undefine
     const asked = talks[index]!;
     if (asked.day < state.day - 1) return undefined;
     if (asked.agent === target || asked.over || asked.skip) continue;
-    if (!asked.text.includes(`@${target}`) && !asksByName(asked.text, target, agents)) continue;
+    // An `@Name` that asks nothing ("@X your vote is an anomaly", 「@X 賛成だ」) put no question.
+    const addressed = asked.text.includes(`@${target}`) && ASKS.test(asked.text);
+    if (!addressed && !asksByName(asked.text, target, agents)) continue;
     const since = talks.slice(index + 1).filter((talk) => talk.agent === target);
     // Not had its turn since: the next question back may be the one it answers.
     if (since.length === 0) continue;

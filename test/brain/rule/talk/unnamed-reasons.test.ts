@@ -28,6 +28,7 @@ const LINES = {
   calm: { ja: '今日は落ち着いて話し合いましょう。', en: 'Let us all stay calm today.' },
   ask: { ja: '@{x} 誰を疑っていますか？', en: '@{x} who do you suspect?' },
   suspect: { ja: '{x}が怪しいと思います。', en: 'I suspect {x}.' },
+  remark: { ja: '@{x} その投票は筋が通らない。', en: '@{x} your vote makes no sense.' },
 } as const;
 
 const line = (lang: 'ja' | 'en', key: keyof typeof LINES, name = ''): string => LINES[key][lang].replace('{x}', name);
@@ -79,6 +80,16 @@ for (const lang of LANGS) {
       });
       expect(kinds(reasonsAgainst(record, mizuki))).not.toContain('unanswered');
       expect(kinds(reasonsAgainst(record, yumi))).not.toContain('unanswered');
+      // Addressed with a remark that asks nothing: no question was put.
+      const remarked = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', line(lang, 'remark', ryuji)],
+          ['Agent[03]', line(lang, 'calm')],
+        ],
+      });
+      expect(kinds(reasonsAgainst(recordOf(lang, remarked), ryuji))).not.toContain('unanswered');
       // Asked on day 0, only Over since: still unanswered the next day.
       const overnight = namedState(lang, {
         role: 'VILLAGER',
