@@ -218,6 +218,16 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
           c: name(reason.voted),
         },
       };
+    case 'voted-white':
+      return {
+        kind: reason.reporter === self ? 'reason-voted-white-own' : 'reason-voted-white',
+        values: {
+          t: name(reason.target),
+          d: dayWord(voice, reason.day, today),
+          b: name(reason.victim),
+          a: name(reason.reporter),
+        },
+      };
     case 'voted-identified':
     case 'voted-attacked':
       return {

@@ -169,6 +169,11 @@ export const EN_PHRASES: PhraseBook = {
   'reason-late-claim': ['{t} only claimed {r} after {a} did.', '{t} came out as {r} later than {a}.'],
   'reason-word-vote': ['{t} named {b} {d} but then voted {c}.', '{d} {t} announced {b} yet the vote went to {c}.'],
   'reason-voted-identified': ['{t} voted {b} {d} and {b} turned out human.'],
+  'reason-voted-white': [
+    '{t} voted {b} {d} and {a} found {b} human.',
+    '{t} voted {b} {d} but {b} has a white result from {a}.',
+  ],
+  'reason-voted-white-own': ['{t} voted {b} {d} and I divined {b} as human.'],
   'reason-voted-attacked': ['{t} voted {b} {d} and the wolves then attacked {b}.'],
   'reason-voted-with': ['{t} voted {b} {d} together with {a} who got a black result.'],
   'reason-voted-with-doubted': [

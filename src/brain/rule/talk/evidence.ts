@@ -51,6 +51,17 @@ export type Reason =
       readonly day: number;
       readonly victim: string;
     }
+  /**
+   * The agent voted, on a past day, a player a seer claimer the speaker's side would cite (possibly us)
+   * found human (the reporter not the agent itself).
+   */
+  | {
+      readonly kind: 'voted-white';
+      readonly target: string;
+      readonly day: number;
+      readonly victim: string;
+      readonly reporter: string;
+    }
   | {
       readonly kind: 'voted-with';
       readonly target: string;
@@ -151,6 +162,7 @@ export const reasonKey = (reason: Reason): string => {
     case 'voted-attacked':
     case 'voted-with':
     case 'voted-with-doubted':
+    case 'voted-white':
       return `${reason.kind}:${reason.target}:${reason.day}`;
     case 'defended':
     case 'defended-doubted':
@@ -307,6 +319,21 @@ export const ownWordsAllow = (record: GameRecord): ((reason: Reason) => boolean)
       doubted ??= doubtedByUs(record);
       return !doubted.has(reason.reporter);
     }
+    if (reason.kind === 'voted-white') {
+      // Our own white only from the seer's voice; another's only from one we did not go against.
+      if (reason.reporter === state.self) {
+        if (state.role === 'SEER')
+          return (
+            ownVote(reason.day) !== reason.victim &&
+            state.divineResults.some((result) => result.target === reason.victim && result.result === 'HUMAN')
+          );
+        if (!seerVoice() || !ownDivinations().some((report) => report.target === reason.victim)) return false;
+      } else {
+        doubted ??= doubtedByUs(record);
+        if (doubted.has(reason.reporter)) return false;
+      }
+      return ownVote(reason.day) !== reason.victim;
+    }
     if (
       reason.kind === 'voted-identified' ||
       reason.kind === 'voted-attacked' ||
@@ -395,9 +422,21 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
           report.species === 'HUMAN' &&
           citable(record, report.reporter),
       );
+    const attacked = !executed && state.attacked.some((death) => death.agent === voted && death.day >= day);
     if (foundHuman) reasons.push({ kind: 'voted-identified', target, day, victim: voted });
-    else if (!executed && state.attacked.some((death) => death.agent === voted && death.day >= day)) {
-      reasons.push({ kind: 'voted-attacked', target, day, victim: voted });
+    else if (attacked) reasons.push({ kind: 'voted-attacked', target, day, victim: voted });
+    else if (voted !== state.self) {
+      // Found human by a divination only (the medium's word or the attack says it already).
+      const white = beliefs.reports.find(
+        (report) =>
+          report.target === voted &&
+          report.kind === 'divination' &&
+          report.species === 'HUMAN' &&
+          report.reporter !== target &&
+          citable(record, report.reporter),
+      );
+      if (white !== undefined)
+        reasons.push({ kind: 'voted-white', target, day, victim: voted, reporter: white.reporter });
     }
     const partner = votersOf(state, voted, day).find(
       (voter) => voter !== target && isBlack(record, voter) !== undefined,
@@ -576,6 +615,8 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   defended: 4,
   'suspects-white': 5,
   'voted-with': 6,
+  // A vote on one a seer claimer found human: weaker than the medium's word on the executed.
+  'voted-white': 6.5,
   // A vote block with a player we doubt: what the past days' votes say when no result, claim or word of
   // today does (after today's bare vote, before silence and quiet).
   'voted-with-doubted': 8.7,

@@ -197,6 +197,13 @@ export const JA_PHRASES: PhraseBook = {
     '{t}は{d}言っていた{b}ではなく{c}に入れ{た}。',
   ],
   'reason-voted-identified': ['{t}は{d}{b}に票を入れたけど{b}は人間{だった}。', '{t}は人間の{b}に投票して{いた}。'],
+  'reason-voted-white': [
+    '{t}は{d}{b}に票を入れたけど{b}には{a}から白が出て{いる}。',
+    '{t}は{a}の占いで白の{b}に{d}投票して{いた}。',
+  ],
+  // Room for the 50 characters: the white without its reporter.
+  'reason-voted-white-short': ['{t}は白の{b}に{d}投票して{いた}。'],
+  'reason-voted-white-own': ['{t}は{d}{b}に票を入れたけど{b}は{I}の占いで白{だ}。'],
   'reason-voted-attacked': ['{t}が{d}票を入れた{b}はその後襲撃され{た}。'],
   'reason-voted-with': ['{t}は{d}黒の出た{a}と同じ{b}に票を入れ{た}。'],
   'reason-voted-with-doubted': [
