@@ -165,15 +165,21 @@ const japaneseVoice = (voice: Voice, said: readonly string[], others: readonly s
   }
   const special = strongest(text, JA_CUES);
   // A tail put after most polite endings (ですよぅ, ですわ) is part of the voice, said on polite endings.
-  const politeTail = mostOf(politeTails);
-  const tail =
-    politeTail !== undefined &&
-    politeTail !== '' &&
-    polite >= 2 &&
-    polite >= plain &&
-    (politeTails.get(politeTail) ?? 0) * 5 >= polite * 3
-      ? politeTail
+  // Tails that open alike (ですわ, ですわね, ますわよ) are one habit: said as their first sound when no one
+  // tail is said most of the time.
+  const heads = new Map<string, number>();
+  for (const [said, hits] of politeTails) if (said !== '') tallied(heads, said.charAt(0), hits);
+  const usual = (tally: ReadonlyMap<string, number>): string | undefined => {
+    const best = mostOf(tally);
+    return best !== undefined &&
+      best !== '' &&
+      polite >= 2 &&
+      polite >= plain &&
+      (tally.get(best) ?? 0) * 5 >= polite * 3
+      ? best
       : undefined;
+  };
+  const tail = usual(politeTails) ?? usual(heads);
   let register: Register;
   if (tail !== undefined) register = special?.register === 'formal' ? 'formal' : 'polite';
   else if (special !== undefined && special.score >= 3) register = special.register;

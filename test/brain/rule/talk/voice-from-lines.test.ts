@@ -21,6 +21,9 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     for (const line of words) expect(voiceFromLines(base('ja'), [line], ['ケン'])?.firstPerson, line).toBe('私');
     expect(voiceFromLines(base('ja'), ['わしが見るにケンじゃ。'], ['ケン'])?.firstPerson).toBe('わし');
     expect(voiceFromLines(base('ja'), ['我はケンを疑う。'], ['ケン'])?.firstPerson).toBe('我');
+    // ですわ, ですわね, ますわよ: one habit, said as わ after our polite endings.
+    const lady = ['ケンが怪しいですわ。投票しますわね。', '静かですわね。リサは白ですわよ。'];
+    expect(voiceFromLines(base('ja'), lady, ['ケン', 'リサ'])).toMatchObject({ politeTail: 'わ' });
     // A silent agent's 「...」 carries no cue: the plain polite voice, not the terse one.
     expect(voiceFromLines(base('ja'), ['...', '...'], ['ケン'])?.register).toBe('polite');
   });
