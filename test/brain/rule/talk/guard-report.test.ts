@@ -65,7 +65,7 @@ for (const lang of LANGS) {
       expect(line.text, line.text).not.toMatch(new RegExp(`${own}(?:さん)?を護衛|(?:guarded|protected) ${own}`, 'u'));
     });
 
-    it('out as the bodyguard already: the next morning reports that night’s guard; a hidden bodyguard says none', async () => {
+    it('out as the bodyguard already: the next morning reports that night’s guard; hidden after a death, none', async () => {
       const brain = createRuleBrain({ seed: 'guard-report', lang });
       await brain.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
       const claimed = await brain.talk(context(threatenedDay2(lang, false)));
@@ -85,8 +85,28 @@ for (const lang of LANGS) {
 
       const hidden = createRuleBrain({ seed: 'guard-report', lang });
       await hidden.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
-      const quiet = await hidden.talk(context(namedState(lang, { role: 'BODYGUARD', day: 2 })));
+      const attacked = {
+        role: 'BODYGUARD' as const,
+        day: 2,
+        dead: [{ agent: 'Agent[05]', cause: 'attacked' as const, day: 1 }],
+      };
+      const quiet = await hidden.talk(context(namedState(lang, attacked)));
       expect(quiet.text, quiet.text).not.toMatch(GUARDED[lang]);
+      expect(quiet.text, quiet.text).not.toMatch(CLAIM[lang]);
+    });
+
+    it('hidden, the morning after a guarded night with no death: comes out with the guard, said as a success', async () => {
+      const brain = createRuleBrain({ seed: 'guard-saved', lang });
+      const guarded = (await brain.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })))).target;
+      const morning = namedState(lang, {
+        role: 'BODYGUARD',
+        day: 2,
+        dead: [{ agent: 'Agent[05]', cause: 'executed', day: 1 }],
+      });
+      const line = await brain.talk(context(morning));
+      expect(line.text, line.text).toMatch(CLAIM[lang]);
+      expect(line.text, line.text).toMatch(QUIET[lang]);
+      expect(line.text, line.text).toContain(guarded);
     });
   });
 
@@ -135,7 +155,14 @@ for (const lang of LANGS) {
       const hidden = createRuleBrain({ seed: 'guard-asked', lang });
       await hidden.guard(context(namedState(lang, { role: 'BODYGUARD', day: 1 })));
       const quiet = await hidden.talk(
-        context(namedState(lang, { role: 'BODYGUARD', day: 2, talks: [['Agent[02]', ASK[lang]]] })),
+        context(
+          namedState(lang, {
+            role: 'BODYGUARD',
+            day: 2,
+            dead: [{ agent: 'Agent[05]', cause: 'attacked', day: 1 }],
+            talks: [['Agent[02]', ASK[lang]]],
+          }),
+        ),
       );
       expect(quiet.text, quiet.text).not.toMatch(GUARDED[lang]);
     });
