@@ -210,6 +210,21 @@ describe('the rule brain underneath', () => {
     expect([...memory.saidTexts]).toEqual([decision.text]);
     expect(memory.intentions.get(2)).toBe('Sakura');
   });
+
+  it('remembers the guard the model chose, not the one it planned (what a bodyguard says of its guards)', async () => {
+    let rule: ReturnType<typeof createRuleBrain> | undefined;
+    const fallback: BrainFactory = (options) => {
+      rule = createRuleBrain(options);
+      return rule;
+    };
+    const bodyguard = sampleState({ lang: 'en', role: 'BODYGUARD', day: 2 });
+    const planned = (await createRuleBrain({ seed: 'test', lang: 'en' }).guard(context(bodyguard))).target;
+    const chosen = legalTargets(bodyguard, 'GUARD').find((name) => name !== planned && name !== bodyguard.self)!;
+    server.push(content({ thought: '', target: chosen }));
+    const decision = await brainFor({ fallback }).guard(context(bodyguard));
+    expect(decision).toMatchObject({ target: chosen, source: 'llm' });
+    expect(rule?.memory.guards.get(2)).toBe(chosen);
+  });
 });
 
 describe('the voice the model is told', () => {

@@ -94,6 +94,9 @@ export const createChoose = (options: {
       });
       return retry.value;
     });
-    return decision ?? asFallback(fallbackDecision);
+    if (decision === undefined) return asFallback(fallbackDecision);
+    // The guard sent is the model's: the rule brain underneath speaks of that one (its claim, its report).
+    if (action === 'GUARD') fallback.intentions?.noteGuard(state.day, decision.target);
+    return decision;
   };
 };
