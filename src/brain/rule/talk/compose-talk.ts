@@ -198,9 +198,11 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
         kind: 'reason-withdrew-claim',
         values: { t: name(reason.target), r: role(reason.role), d: dayWord(voice, reason.day, today) },
       };
+    // A vote on a player a claimer found black or white: one shape, the result's colour picks the phrase.
     case 'voted-black':
+    case 'voted-white':
       return {
-        kind: reason.reporter === self ? 'reason-voted-black-own' : 'reason-voted-black',
+        kind: reason.reporter === self ? (`reason-${reason.kind}-own` as const) : (`reason-${reason.kind}` as const),
         values: {
           t: name(reason.target),
           d: dayWord(voice, reason.day, today),
@@ -216,16 +218,6 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
           d: dayWord(voice, reason.day, today),
           b: name(reason.said),
           c: name(reason.voted),
-        },
-      };
-    case 'voted-white':
-      return {
-        kind: reason.reporter === self ? 'reason-voted-white-own' : 'reason-voted-white',
-        values: {
-          t: name(reason.target),
-          d: dayWord(voice, reason.day, today),
-          b: name(reason.victim),
-          a: name(reason.reporter),
         },
       };
     case 'voted-identified':
