@@ -131,7 +131,7 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
   },
   {
     rule: 'A question about others ("is X the seer?") states nothing; one asking for something is INQUIRE: "X, who do you suspect?" INQUIRE X (ESTIMATE ANY WEREWOLF), "X, your role?" INQUIRE X (COMINGOUT X ANY); "any more claims?" REQUEST ANY (COMINGOUT ANY ANY).',
-    more: '誰が怪しい？ asks for reads, 他にCOは？ for more claims. A role question is never REQUEST. "Which seer do you trust?" is INQUIRE ANY (ESTIMATE ANY SEER); "seer, please tell us your result" is INQUIRE ANY (DIVINED ANY ANY). "What does everyone think?", "any thoughts?" (みんなの意見を聞きたい) give nothing.',
+    more: '誰が怪しい？ asks for reads, 他にCOは？ for more claims. A role question is never REQUEST. (ESTIMATE ANY WEREWOLF) only when the question asks whom they suspect: "what\'s your read?", "who stands out to you?", "name one person you suspect", 怪しいと思う人はいる？, 特に警戒している人は？; "who do you trust?" (誰を信じる？) is (ESTIMATE ANY VILLAGER); "do you also think Y is a wolf?" (Yが黒に見える？) is (ESTIMATE Y WEREWOLF). "Which seer do you trust?" is INQUIRE ANY (ESTIMATE ANY SEER); "seer, please tell us your result" is INQUIRE ANY (DIVINED ANY ANY). A question asking for an opinion, a reason or an explanation gives nothing: "what do you think?" of the speaker\'s own point or plan, "what do you think of Y / of Y\'s claim?", "explain your reasoning", "why did you vote Y?" (どう思う？, Yさんの主張についてどう思う？, Yさんのこと、どう思いますか？, 理由を教えて, なぜYに投票したの？); so do "What does everyone think?", "any thoughts?" (みんなの意見を聞きたい).',
     examples: {
       ja: [
         example('@{A} 霊媒結果を教えてください', ['INQUIRE {a} (IDENTIFIED ANY ANY)']),
@@ -139,6 +139,10 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example('みんなは誰が怪しいと思う？', ['INQUIRE ANY (ESTIMATE ANY WEREWOLF)'], 'brief'),
         example('他にCOする人はいますか？', ['REQUEST ANY (COMINGOUT ANY ANY)']),
         example('みんなの意見を聞きたいな', []),
+        example('{A}さんの動きが変だと思う。どう思う？', []),
+        example('@{A} {B}さんの占い結果についてどう思う？', []),
+        example('@{A} なぜ{B}さんに投票したのか理由を教えて', []),
+        example('@{A} 今一番怪しいと思う人は誰？', ['INQUIRE {a} (ESTIMATE ANY WEREWOLF)']),
       ],
       en: [
         example('@{A} what is your role?', ['INQUIRE {a} (COMINGOUT {a} ANY)']),
@@ -146,6 +150,10 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example('Which seer do you all trust?', ['INQUIRE ANY (ESTIMATE ANY SEER)']),
         example('Any other role claims?', ['REQUEST ANY (COMINGOUT ANY ANY)']),
         example('Any thoughts everyone?', []),
+        example("{A}'s votes look odd to me. What do you think?", []),
+        example("@{A} what do you think of {B}'s seer claim?", []),
+        example('@{A} why did you vote {B}? Explain your reasoning.', []),
+        example("@{A} what's your read so far?", ['INQUIRE {a} (ESTIMATE ANY WEREWOLF)']),
       ],
     },
   },

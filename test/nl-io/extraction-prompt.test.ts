@@ -128,6 +128,15 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
       'DIVINED Agent[02] HUMAN',
     ]);
     expect(expectedOf(lang === 'ja' ? /村人です/ : /just a villager/)).toEqual(['COMINGOUT Agent[03] VILLAGER']);
+    // Asking an opinion, a reason or an explanation is no question about reads; asking whom they suspect is.
+    expect(expectedOf(lang === 'ja' ? /変だと思う。どう思う？/ : /odd to me\. What do you think/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /占い結果についてどう思う/ : /what do you think of/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /理由を教えて/ : /Explain your reasoning/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /一番怪しいと思う人は誰/ : /your read so far/)).toEqual([
+      'INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)',
+    ]);
+    expect(prompt).toMatch(/A question asking for an opinion, a reason or an explanation gives nothing/);
+    expect(prompt).toMatch(/a name called at the start or at the end of a sentence/);
     expect(prompt).toContain(`${first} is Agent[01], ${second} is Agent[02]`);
   });
 });
