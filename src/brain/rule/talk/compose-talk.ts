@@ -22,7 +22,14 @@ import { JA_PHRASES } from './ja-phrases.ts';
 import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable, pendingReplies, type Reply } from './replies.ts';
-import { rememberSignature, repeatsFiller, signatureWords, type Voice, withSignature } from './voice.ts';
+import {
+  rememberSignature,
+  repeatsFiller,
+  type SignatureWords,
+  signatureWords,
+  type Voice,
+  withSignature,
+} from './voice.ts';
 
 /** What one agent's composer remembers over a game: pieces and skeletons used, replies and reasons given. */
 export type ComposerMemory = {
@@ -804,7 +811,8 @@ const replyPiece = (
       // Once out as a werewolf or the possessed, "I am not a werewolf" would contradict us.
       const claimed = content.claim ?? memory.claimedRole;
       if (claimed === 'WEREWOLF' || claimed === 'POSSESSED') return undefined;
-      return { piece: { kind: 'rebut', values: { a } }, replaces: false };
+      // `at`: the accuser as addressed (`@Name`, no honorific), for the short form that opens with the address.
+      return { piece: { kind: 'rebut', values: { a, at: reply.from } }, replaces: false };
     }
     case 'mentioned':
       // Our view, to whoever addressed us, beside a move that states it.
@@ -1261,14 +1269,29 @@ const firstSayable = (
       orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice),
     );
     // A kind's `-short` variants say less (e.g. a change of vote without the old name): only to make room.
-    // Looked up only for the second try: most shapes pass (or fail for good) before it.
-    const shortOnesOf = (index: number): readonly Variant[] => variantsOf(book, `${pieces[index]!.kind}-short`, voice);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    // Looked up only for the second try: most shapes pass (or fail for good) before it. One that opens with
+    // the address (「@X その疑いは筋違いだ。」, not counted by the server) is kept for a third try, when the
+    // shortest variants are still too long, and only for the piece that opens the talk.
+    const shortOnesOf = (index: number): readonly Variant[] =>
+      variantsOf(book, `${pieces[index]!.kind}-short`, voice).filter((variant) => !opensWithAddress(variant));
+    let shortestTooLong = false;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const openers =
+        attempt === 2 && shortestTooLong
+          ? variantsOf(book, `${pieces[0]!.kind}-short`, voice).filter(opensWithAddress)
+          : [];
+      if (attempt === 2 && openers.length === 0) {
+        // The shortest variants too long and no address to open with: the shape is.
+        if (shortestTooLong) break;
+        continue;
+      }
       // The second try takes each piece's shortest variant: a reason or cite that fits in Japanese's 50.
       const chosen =
-        attempt === 1
-          ? orders.map((ordered, index) => shortest([...ordered, ...shortOnesOf(index)]))
-          : orders.map((ordered) => ordered[Math.min(attempt === 2 ? 1 : 0, ordered.length - 1)]);
+        attempt === 1 || attempt === 2
+          ? orders.map((ordered, index) =>
+              attempt === 2 && index === 0 ? shortest(openers) : shortest([...ordered, ...shortOnesOf(index)]),
+            )
+          : orders.map((ordered) => ordered[Math.min(attempt === 3 ? 1 : 0, ordered.length - 1)]);
       if (chosen.some((variant) => variant === undefined)) break;
       const skeleton = chosen.map((variant) => variant!.id).join('+');
       if (composer.skeletons.has(skeleton)) continue;
@@ -1277,9 +1300,28 @@ const firstSayable = (
       if (repeatsFiller(parts)) continue;
       const joiner = voice.lang === 'ja' ? '' : ' ';
       const body = parts.join(joiner);
-      // Too long: one other set of variants may be shorter; a second miss means the shape is.
-      if (!input.fits(body)) {
-        if (attempt >= 1) break;
+      // A talk opened by an address takes no signature word before it.
+      const addressed = pieces[0]!.kind.startsWith('reply-') || opensWithAddress(chosen[0]!);
+      const signing = addressed && marks.opener !== undefined ? withoutOpener(marks) : marks;
+      // Addressed by `@Name` to one it then names: that one is "you" past the address, when it reads right.
+      // Not beside a call to someone else ("Possessed, match your vote to you" would name the wrong "you").
+      const addressee =
+        addressed && !pieces.some((piece) => piece.kind.startsWith('endgame-call-'))
+          ? (pieces[0]!.values['at'] ?? pieces[0]!.values['a'])
+          : undefined;
+      const spoken = (candidate: string): string | undefined =>
+        addressee === undefined ? undefined : secondPerson(candidate, addressee, voice, record.state.agents);
+      // Fits as said, or once its addressee is "you" (shorter than a name in Japanese).
+      const fitsSaid = (candidate: string): boolean => {
+        if (input.fits(candidate)) return true;
+        const you = spoken(candidate);
+        return you !== undefined && input.fits(you);
+      };
+      // Too long: one other set of variants may be shorter; a miss of the shortest ones (and of the address
+      // opening them) means the shape is.
+      if (!fitsSaid(body)) {
+        if (attempt === 1) shortestTooLong = true;
+        if (attempt >= 2) break;
         continue;
       }
       const claimed = reply?.claims !== undefined && pieces.includes(reply.piece) ? reply.claims : undefined;
@@ -1297,23 +1339,15 @@ const firstSayable = (
       // The move and its reason as one sentence ("I vote X since Y found X black", 「…なので、Xに投票する」), not
       // a chain of short ones (judges: "choppier"); the two sentences when the joined one does not read right.
       const joined = joinedReason(parts, pieces, voice, record.state.agents, random);
-      const plain = joined !== undefined && input.fits(joined) ? [joined, body] : [body];
-      // Addressed by `@Name` to one it then names: that one is "you" past the address, when it reads right.
-      // Not beside a call to someone else ("Possessed, match your vote to you" would name the wrong "you").
-      const addressee =
-        pieces[0]!.kind.startsWith('reply-') && !pieces.some((piece) => piece.kind.startsWith('endgame-call-'))
-          ? pieces[0]!.values['a']
-          : undefined;
-      const bodies =
-        addressee === undefined
-          ? plain
-          : plain.flatMap((candidate) => {
-              const spoken = secondPerson(candidate, addressee, voice, record.state.agents);
-              return spoken === undefined ? [candidate] : [spoken, candidate];
-            });
+      const plain = joined !== undefined && fitsSaid(joined) ? [joined, body] : [body];
+      const bodies = plain.flatMap((candidate) => {
+        const you = spoken(candidate);
+        return you === undefined ? [candidate] : [you, candidate];
+      });
       let text: string | undefined;
       for (const candidate of bodies) {
-        const signed = withSignature(candidate, marks, voice).find((option) => input.fits(option));
+        if (!input.fits(candidate)) continue;
+        const signed = withSignature(candidate, signing, voice).find((option) => input.fits(option));
         text =
           signed !== undefined && signed !== candidate && readsRight(signed)
             ? signed
@@ -1327,7 +1361,7 @@ const firstSayable = (
         text,
         commit: () => {
           composer.skeletons.add(skeleton);
-          rememberSignature(text, marks, composer.variantUses);
+          rememberSignature(text, signing, composer.variantUses);
           for (const variant of chosen)
             composer.variantUses.set(variant!.id, (composer.variantUses.get(variant!.id) ?? 0) + 1);
           if (reason !== undefined) composer.reasons.add(reasonKey(reason));
@@ -1489,12 +1523,19 @@ const JA_JOINS: readonly (readonly [string, string])[] = [
   ['た。', 'たので、'],
 ];
 
+/** A variant that opens with an address (`@{a} `), which the server does not count in the talk's length. */
+const ADDRESS = /^@\{\w+\} /u;
+const opensWithAddress = (variant: Variant): boolean => ADDRESS.test(variant.template);
+
 const shortest = (variants: readonly Variant[]): Variant | undefined => {
   let best: Variant | undefined;
   for (const variant of variants)
     if (best === undefined || variant.template.length < best.template.length) best = variant;
   return best;
 };
+
+const withoutOpener = (words: SignatureWords): SignatureWords =>
+  words.closer === undefined ? {} : { closer: words.closer };
 
 /** The input with our claim of `role` among what the talk means (a reply that answers with our role). */
 const withClaim = (input: ComposeInput, role: GameRole): ComposeInput => ({

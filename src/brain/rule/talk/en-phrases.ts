@@ -140,6 +140,9 @@ export const EN_PHRASES: PhraseBook = {
     'I am not a werewolf. {a} has it wrong.',
     "{a} is pointing at me. I'm on the village side.",
   ],
+  // Addressed to the accuser (the server does not count the opening address): only to make room for the
+  // reason of the move beside it.
+  'rebut-short': ['@{at} You have me wrong.'],
   // A result just published by someone else, taken in before our own move.
   'news-divined': ['So {a} says {t} is {s}.', "Noted: {a}'s divination has {t} as {s}."],
   'news-medium': ["So {a}'s medium result has {t} as {s}.", 'Noted: {a} reads {t} as {s}.'],

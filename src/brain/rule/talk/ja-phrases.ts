@@ -154,6 +154,9 @@ export const JA_PHRASES: PhraseBook = {
     // A short one, for a line that must keep its reason within 50 characters.
     '{a}の疑いは筋違い{だ}。',
   ],
+  // Shorter still, addressed to the accuser (the server does not count the opening address): only to make
+  // room for the reason of the move beside it.
+  'rebut-short': ['@{at} その疑いは筋違い{だ}。'],
   // A result just published by someone else, taken in before our own move.
   'news-divined': ['{a}の占いでは{t}は{s}{だ}。', '{a}の結果では{t}は{s}{だ}。'],
   'news-medium': ['{a}が霊媒で{t}を{s}と言って{いる}。', '{a}は{t}を霊媒で{s}と見て{いる}。'],
