@@ -1,11 +1,19 @@
+import {
+  emptyTalkStatements,
+  foldTalk,
+  type Report,
+  type RoleClaim,
+  type StatementReader,
+} from '../brain/beliefs/index.ts';
+import type { TalkEntry } from '../game/index.ts';
 import type { GameRecord } from '../game-log/index.ts';
-import { bareSpeciesOf, understand } from '../nl/index.ts';
-import { createRoster, type Sentence } from '../protocol/index.ts';
+import { understand } from '../nl/index.ts';
+import { createRoster } from '../protocol/index.ts';
 import { languageOf } from './from-game-record.ts';
 
 /**
- * Whether the reader (`understand`, as the agent reads talk) got what the true seer and the true medium of
- * a logged game said about themselves: their claim, and every result they could have told — a divination of
+ * Whether the agent's reading (`understand`, folded into claims and results as the beliefs fold talk) got what
+ * the true seer and the true medium of a logged game said about themselves: their claim, and every result they could have told — a divination of
  * night N, or the medium's reading of day N's execution, when they still talked after it.
  */
 export type RoleReadingTally = {
@@ -25,44 +33,50 @@ export type ReadingReport = { readonly seer: RoleReadingTally; readonly medium: 
 
 const EMPTY: RoleReadingTally = { games: 0, read: 0, claimsRead: 0, claimsByResult: 0, results: 0, resultsRead: 0 };
 
-/** Every sentence inside a reading (AND, BECAUSE, DAY… opened). */
-const flattened = (sentence: Sentence): Sentence[] => {
-  switch (sentence.type) {
-    case 'AND':
-    case 'OR':
-    case 'BECAUSE':
-    case 'XOR':
-      return [sentence, ...sentence.clauses.flatMap(flattened)];
-    case 'DAY':
-      return [sentence, ...flattened(sentence.clause)];
-    default:
-      return [sentence];
-  }
-};
-
 type Result = { readonly day: number; readonly target: number; readonly species: 'HUMAN' | 'WEREWOLF' };
 
-/**
- * A claimed medium's bare result about the player executed the day before (`Xは人狼でした`), as the beliefs
- * take it (`brain/beliefs/statements.ts`): the line reads what the beliefs see.
- */
-const bareMediumResult = (record: GameRecord, talk: GameRecord['talks'][number]): Sentence[] => {
-  const executed = record.executions.find((execution) => execution.day === talk.day - 1)?.agent;
-  if (executed === undefined || executed === talk.agent) return [];
-  const species = bareSpeciesOf(talk.text, record.seats[executed - 1]?.name ?? '');
-  return species === undefined ? [] : [{ type: 'IDENTIFIED', subject: talk.agent, target: executed, species }];
-};
+/** A report the beliefs took from the role's talk, with the day of that talk. */
+type ToldResult = { readonly talkDay: number; readonly report: Report };
 
-/** A claimed seer's bare findings about players alive that morning, as the beliefs take them. */
-const bareSeerResults = (record: GameRecord, talk: GameRecord['talks'][number]): Sentence[] => {
-  const deadBefore = (seat: number): boolean =>
-    record.executions.some((execution) => execution.agent === seat && execution.day < talk.day) ||
-    record.attacks.some((attack) => attack.success && attack.target === seat && attack.day < talk.day);
-  return record.seats.flatMap((seat): Sentence[] => {
-    if (seat.idx === talk.agent || deadBefore(seat.idx)) return [];
-    const species = bareSpeciesOf(talk.text, seat.name);
-    return species === undefined ? [] : [{ type: 'DIVINED', subject: talk.agent, target: seat.idx, species }];
-  });
+/**
+ * What the beliefs take from one seat's talk (`foldTalk`, as the agent folds talk: its own claims, its
+ * results — a bare one after a claim, a result of the kind the game allows — in the order said), with the
+ * executions and attacks of the whole log: the fold only looks at deaths before each talk's day.
+ */
+const foldedSeat = (record: GameRecord, seat: number): { claims: readonly RoleClaim[]; told: ToldResult[] } => {
+  const names = record.seats.map((each) => each.name);
+  const nameOf = (idx: number): string => names[idx - 1] ?? '';
+  const roster = createRoster(names);
+  const reader: StatementReader = {
+    roster,
+    self: '',
+    selfNumber: undefined,
+    day: Math.max(0, ...record.talks.map((talk) => talk.day)),
+    executed: record.executions.map((execution) => ({ day: execution.day, agent: nameOf(execution.agent) })),
+    attacked: record.attacks
+      .filter((attack) => attack.success)
+      .map((attack) => ({ day: attack.day, agent: nameOf(attack.target) })),
+  };
+  const lang = languageOf(record);
+  const speaker = nameOf(seat);
+  const statements = emptyTalkStatements();
+  const told: ToldResult[] = [];
+  for (const talk of record.talks) {
+    if (talk.agent !== seat) continue;
+    const entry: TalkEntry = {
+      idx: talk.idx,
+      day: talk.day,
+      turn: talk.turn,
+      agent: speaker,
+      text: talk.text,
+      skip: talk.text === 'Skip',
+      over: talk.text === 'Over',
+    };
+    const before = statements.reports.length;
+    foldTalk(statements, reader, entry, understand({ text: talk.text, speaker, roster, lang }));
+    for (const report of statements.reports.slice(before)) told.push({ talkDay: talk.day, report });
+  }
+  return { claims: statements.claims, told };
 };
 
 const tallyOf = (options: {
@@ -75,47 +89,23 @@ const tallyOf = (options: {
   // A claim may come on day 0; results can only come later.
   const talks = record.talks.filter((talk) => talk.agent === seat);
   if (!talks.some((talk) => talk.day >= 1)) return EMPTY;
+  const { claims, told: reports } = foldedSeat(record, seat);
   const names = record.seats.map((each) => each.name);
-  const roster = createRoster(names);
-  const lang = languageOf(record);
-  const speaker = names[seat - 1] ?? '';
-  let claimedMedium = false;
-  let claimedSeer = false;
-  const read = talks.flatMap((talk) => {
-    const sentences = understand({ text: talk.text, speaker, roster, lang }).flatMap(flattened);
-    const claims = (role: string) =>
-      sentences.some((sentence) => sentence.type === 'COMINGOUT' && sentence.target === seat && sentence.role === role);
-    claimedMedium ||= claims('MEDIUM');
-    claimedSeer ||= claims('SEER');
-    const noResult = !sentences.some((sentence) => sentence.type === 'IDENTIFIED' || sentence.type === 'DIVINED');
-    const bare = noResult
-      ? [
-          ...(claimedMedium ? bareMediumResult(record, talk) : []),
-          ...(claimedSeer ? bareSeerResults(record, talk) : []),
-        ]
-      : [];
-    return [...sentences, ...bare].map((sentence) => ({
-      day: talk.day,
-      sentence,
-    }));
-  });
-  const comingOut = read.some(
-    ({ sentence }) => sentence.type === 'COMINGOUT' && sentence.target === seat && sentence.role === options.role,
-  );
-  const verb = options.role === 'SEER' ? 'DIVINED' : 'IDENTIFIED';
+  const kind = options.role === 'SEER' ? 'divination' : 'identification';
+  const comingOut = claims.some((claim) => claim.role === options.role);
   // A reporter who never claims the role still claims it by reporting: the beliefs take a result of the
   // role's kind as its claim (`brain/beliefs/compute.ts`), so the line does too.
-  const byResult = !comingOut && read.some(({ sentence }) => sentence.type === verb && sentence.species !== 'ANY');
+  const byResult = !comingOut && reports.some(({ report }) => report.kind === kind);
   const claimed = comingOut || byResult;
   const lastDay = Math.max(...talks.map((talk) => talk.day));
   const tellable = options.results.filter((result) => result.day < lastDay);
   const told = tellable.filter((result) =>
-    read.some(
-      ({ day, sentence }) =>
-        day > result.day &&
-        sentence.type === verb &&
-        sentence.target === result.target &&
-        sentence.species === result.species,
+    reports.some(
+      ({ talkDay, report }) =>
+        talkDay > result.day &&
+        report.kind === kind &&
+        report.target === names[result.target - 1] &&
+        report.species === result.species,
     ),
   );
   const all = claimed && told.length === tellable.length;

@@ -86,3 +86,37 @@ describe('bareSpeciesOf (a bare finding about one named player)', () => {
     expect(bareSpeciesOf(text, name)).toBeUndefined();
   });
 });
+
+describe('a result read as the kind the game does not allow there', () => {
+  it('is a claimed medium’s identification when read as a divination of the player executed the day before', () => {
+    expect(
+      reportsOf([
+        ['Agent[01]', '皆さん、私は霊媒師です。', 1],
+        ['Agent[01]', 'Agent[03]さんは人間判定でした。視点整理しましょう。', 2],
+      ]),
+    ).toMatchObject([{ reporter: 'Agent[01]', target: 'Agent[03]', species: 'HUMAN', kind: 'identification' }]);
+  });
+
+  it('is a divination when read as an identification of a player never executed', () => {
+    expect(reportsOf([['Agent[02]', 'Agent[05]さんの霊媒結果は人間でした。', 2]]).map((report) => report.kind)).toEqual(
+      ['divination'],
+    );
+  });
+
+  it('stands when the speaker claimed (or already reported as) the role of the kind read', () => {
+    // A claimed seer retelling an earlier finding on the player executed since.
+    expect(
+      reportsOf([
+        ['Agent[02]', '私は占い師です。', 1],
+        ['Agent[02]', 'Agent[03]さんを占った結果、人間でした。', 2],
+      ]).map((report) => report.kind),
+    ).toEqual(['divination']);
+    // A claimed medium's identification of a living player is its own (wrong) claim to judge, not a divination.
+    expect(
+      reportsOf([
+        ['Agent[01]', '私は霊媒師です。', 1],
+        ['Agent[01]', 'Agent[05]さんの霊媒結果は人間でした。', 2],
+      ]).map((report) => report.kind),
+    ).toEqual(['identification']);
+  });
+});

@@ -91,4 +91,13 @@ describe('the replay reading line', () => {
     );
     expect(seer).toMatchObject({ claimsRead: 1, results: 1, resultsRead: 1 });
   });
+
+  it('takes a claimed medium’s result about yesterday’s executed player as its identification, as the beliefs do', () => {
+    // The reader takes "My result: Ria is a werewolf." for a divination; only the medium could tell it of Ria.
+    const text = log({
+      seerDay1: 'I divined Eliza: she is human.',
+      mediumDay2: 'My result: Ria is a werewolf.',
+    }).replace('1,talk,1,0,2,Good morning.', '1,talk,1,0,2,I am the medium.');
+    expect(gameReadings(readGameLog({ id: 'g', text })).medium).toMatchObject({ read: 1, results: 1, resultsRead: 1 });
+  });
 });

@@ -14,7 +14,14 @@ export { type BeliefsMemo, beliefsFromStatements, computeBeliefs, createBeliefsM
 export { describeBeliefs } from './describe.ts';
 export { withoutEchoes } from './echoed-results.ts';
 export { type Inference, inferRoles } from './inference.ts';
-export { collectStatements, type Statements } from './statements.ts';
+export {
+  collectStatements,
+  emptyTalkStatements,
+  foldTalk,
+  type StatementReader,
+  type Statements,
+  type TalkStatements,
+} from './statements.ts';
 export { createRosterPool, type RosterPool } from './roster-pool.ts';
 export { sameCast } from './same-cast.ts';
 export { createStatementsFolder, type StatementsFolder } from './statements-folder.ts';

@@ -145,6 +145,32 @@ const foldBareMediumResult = (into: TalkStatements, reader: StatementReader, ent
   into.revision++;
 };
 
+/**
+ * The kind of a result read from a talk, put right by what each role can tell: a medium only tells of a
+ * player executed before, and a seer's new finding is about a player the village had not executed yet. A claimed medium's
+ * `ユウさんは人間判定でした` of yesterday's executed player reads as a divination, `ユイさんは「人間」でした` beside
+ * the word 霊媒 as an identification of a player still alive: each is taken as the only kind the game allows,
+ * unless the speaker claimed (or already reported as) the role of the kind read. In the 2025 13-player logs
+ * this is how a true medium's `X was human` before its claim, and its `…判定` results, were misread.
+ */
+const resultKindOf = (talk: FoldedTalk, type: 'DIVINED' | 'IDENTIFIED', target: string): Report['kind'] => {
+  const { into, reader, entry } = talk;
+  const read = type === 'DIVINED' ? 'divination' : 'identification';
+  const other = type === 'DIVINED' ? 'identification' : 'divination';
+  const readRole = type === 'DIVINED' ? 'SEER' : 'MEDIUM';
+  const stands =
+    into.claims.some((claim) => claim.agent === entry.agent && claim.role === readRole) ||
+    into.reports.some((report) => report.reporter === entry.agent && report.kind === read);
+  if (stands) return read;
+  const executed = (before: (day: number) => boolean): boolean =>
+    reader.executed.some((death) => death.agent === target && before(death.day));
+  // A first divination of the player executed the day before, or an identification of a player never
+  // executed, cannot be.
+  const impossible =
+    type === 'DIVINED' ? executed((day) => day === entry.day - 1) : !executed((day) => day < entry.day);
+  return impossible ? other : read;
+};
+
 /** One talk being folded (what `visitStatement` reads besides the sentence). */
 type FoldedTalk = {
   readonly into: TalkStatements;
@@ -178,7 +204,7 @@ const visitStatement = (talk: FoldedTalk, sentence: Sentence, day: number): void
       if (todayOnly) return;
       const target = roster.nameOf(sentence.target);
       if (own && target !== undefined && isSpecies(sentence.species)) {
-        const kind = sentence.type === 'DIVINED' ? 'divination' : 'identification';
+        const kind = resultKindOf(talk, sentence.type, target);
         into.reports.push({
           day,
           idx,
