@@ -1389,11 +1389,15 @@ const firstSayable = (
   return undefined;
 };
 
-/** Japanese second person by register: how this voice says "you" to the one it addresses. */
+/**
+ * Japanese second person by register: how this voice says "you" to the one it addresses. 「君」 in kanji:
+ * the table's readers take it for the addressee, and the hiragana 「きみ」 they do not (a line saying it
+ * failed its read-back and fell back to the name).
+ */
 const YOU_JA: Readonly<Record<string, string>> = {
-  casual: 'きみ',
-  child: 'きみ',
-  cool: 'きみ',
+  casual: '君',
+  child: '君',
+  cool: '君',
   rough: 'お前',
 };
 
@@ -1422,7 +1426,7 @@ const secondPerson = (text: string, addressee: string, voice: Voice, agents: rea
   const rest = text.slice(prefix.length);
   if (voice.lang === 'ja') {
     const named = `${addressee}${voice.honorific}`;
-    // Not in a list of names (「ミカ・ハル・きみ・ケン」 reads oddly).
+    // Not in a list of names (「ミカ・ハル・君・ケン」 reads oddly).
     if (!rest.includes(named) || rest.includes(`・${named}`) || rest.includes(`${named}・`)) return undefined;
     const you = YOU_JA[voice.register] ?? 'あなた';
     return prefix + rest.replaceAll(named, you);

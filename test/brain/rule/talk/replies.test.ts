@@ -225,7 +225,7 @@ for (const lang of LANGS) {
           ['Agent[05]', QUESTIONS.vote[lang]],
         ],
       });
-      const you = lang === 'ja' ? /あなた|きみ|お前/u : /\byour?\b/iu;
+      const you = lang === 'ja' ? /あなた|君|きみ|お前/u : /\byour?\b/iu;
       let spoken = 0;
       for (const seed of ['reply-to-target-a', 'reply-to-target-b', 'reply-to-target-c', 'reply-to-target-d']) {
         const answer = await createRuleBrain({ seed, lang }).talk(context(state));
@@ -242,6 +242,34 @@ for (const lang of LANGS) {
     });
   });
 }
+
+describe('ja: "you" past the address in every register reads back as the addressee', () => {
+  // Seats of this table by register: ミナト polite (あなた), リュウジ casual (君), ミヅキ rough (お前).
+  it('asked by the one it votes, each seat answers "@ユミ …" without naming ユミ again', async () => {
+    const [, shizue, , , yumi] = NAMES.ja;
+    for (const self of [1, 3, 4]) {
+      const me = NAMES.ja[self - 1]!;
+      const state = namedState('ja', {
+        self,
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[02]', `私は占い師です。占いの結果、${yumi}さんは人狼でした。`],
+          ['Agent[05]', `@${me} 誰に投票するつもりですか？`],
+        ],
+      });
+      for (const seed of ['you-a', 'you-b', 'you-c']) {
+        const answer = (await createRuleBrain({ seed, lang: 'ja' }).talk(context(state))).text;
+        expect(answer.startsWith(`@${yumi} `), answer).toBe(true);
+        expect(answer, answer).toContain(shizue);
+        expect(readBack('ja', state, answer), answer).toContain('VOTE Agent[05]');
+        // The casual register's 「君」 too: a hiragana 「きみ」 was not read as the addressee, so its line fell back to the name.
+        expect(answer.slice(yumi.length + 2), answer).not.toContain(yumi);
+        expect(answer, answer).not.toContain('きみ');
+      }
+    }
+  });
+});
 
 for (const lang of LANGS) {
   const [, shizue, ryuji, , yumi] = NAMES[lang];
