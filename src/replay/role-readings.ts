@@ -13,11 +13,12 @@ import { languageOf } from './from-game-record.ts';
 
 /**
  * Whether the agent's reading (`understand`, folded into claims and results as the beliefs fold talk) got what
- * the true seer and the true medium of a logged game said about themselves: their claim, and every result they could have told — a divination of
- * night N, or the medium's reading of day N's execution, when they still talked after it.
+ * the true seer and the true medium of a logged game said about themselves: their claim, and every result they
+ * could have told — a divination of night N, or the medium's reading of day N's execution, when they still said
+ * something after it.
  */
 export type RoleReadingTally = {
-  /** Games where the role's seat talked after day 0. */
+  /** Games where the role's seat said something (words, not `Skip`, `Over` or `...`) after day 0. */
   readonly games: number;
   /** …where its claim and every result it could tell were read. */
   readonly read: number;
@@ -79,6 +80,9 @@ const foldedSeat = (record: GameRecord, seat: number): { claims: readonly RoleCl
   return { claims: statements.claims, told };
 };
 
+/** A talk with words in it: not `Skip` or `Over`, and not punctuation alone (`...`, `…`). */
+const saysSomething = (text: string): boolean => text !== 'Skip' && text !== 'Over' && /[\p{L}\p{N}]/u.test(text);
+
 const tallyOf = (options: {
   record: GameRecord;
   seat: number;
@@ -86,8 +90,9 @@ const tallyOf = (options: {
   results: readonly Result[];
 }): RoleReadingTally => {
   const { record, seat } = options;
-  // A claim may come on day 0; results can only come later.
-  const talks = record.talks.filter((talk) => talk.agent === seat);
+  // A claim may come on day 0; results can only come later. Only talk with words counts: `Skip`, `Over` and a
+  // bare `...` say nothing to read.
+  const talks = record.talks.filter((talk) => talk.agent === seat && saysSomething(talk.text));
   if (!talks.some((talk) => talk.day >= 1)) return EMPTY;
   const { claims, told: reports } = foldedSeat(record, seat);
   const names = record.seats.map((each) => each.name);

@@ -100,4 +100,16 @@ describe('the replay reading line', () => {
     }).replace('1,talk,1,0,2,Good morning.', '1,talk,1,0,2,I am the medium.');
     expect(gameReadings(readGameLog({ id: 'g', text })).medium).toMatchObject({ read: 1, results: 1, resultsRead: 1 });
   });
+
+  it('counts only talk with words: a role that says only "..." after day 0 is no game, and tells nothing after it', () => {
+    const silent = log({ seerDay1: '...', mediumDay2: 'Skip' }).replace('1,talk,1,0,2,Good morning.', '1,talk,1,0,2,…');
+    expect(gameReadings(readGameLog({ id: 'g', text: silent })).seer.games).toBe(0);
+    expect(gameReadings(readGameLog({ id: 'g', text: silent })).medium.games).toBe(0);
+    // A medium that speaks on day 1 but only says "Over" on day 2 could not have told day 1's execution.
+    const text = log({ seerDay1: 'I divined Eliza: she is human.', mediumDay2: 'Over' }).replace(
+      '1,talk,1,0,2,Good morning.',
+      '1,talk,1,0,2,I am the medium.',
+    );
+    expect(gameReadings(readGameLog({ id: 'g', text })).medium).toMatchObject({ games: 1, read: 1, results: 0 });
+  });
 });
