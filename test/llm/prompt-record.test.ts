@@ -111,6 +111,30 @@ describe('"Claims and results" in the prompt', () => {
     expect(templates.ja.render('talk', ja)).toContain('- Sakura 占い師(?): Mizuki=人狼(2日目)(?)');
   });
 
+  it('keeps a result unsure when the beliefs put it to the other kind (a model-read divination of a medium)', () => {
+    // Mizuki claimed the medium; the model alone read "DIVINED Sakura WEREWOLF" in her talk of day 2, and the
+    // beliefs took it as her identification (only the medium could tell it there): still the model's reading.
+    const retyped: Beliefs = {
+      ...beliefs,
+      claims: [...beliefs.claims, { ...origin(0, 9), agent: mizuki, role: 'MEDIUM' }],
+      reports: [
+        ...beliefs.reports,
+        { ...origin(2, 0), reporter: mizuki, target: sakura, species: 'WEREWOLF', kind: 'identification' },
+      ],
+    };
+    const modelOnly = (entry: TalkEntry) =>
+      entry.day === 2 && entry.idx === 0 ? new Set([resultKey('divination', sakura, 'WEREWOLF')]) : new Set<string>();
+    const context = buildRequestContext({
+      state,
+      lang: 'en',
+      limits,
+      beliefs: retyped,
+      certainty: { unsure: modelOnly },
+    });
+    const medium = context.claimants.find((entry) => entry.agent === mizuki);
+    expect(medium?.results).toEqual([{ day: 2, target: sakura, result: 'werewolf', unsure: true }]);
+  });
+
   it('lists our own claim, results and stated vote as ours, never as unsure readings', () => {
     // What was said under our name (by the model, the rule brain or a replayed seat's agent) is what we said.
     const self = state.self;

@@ -280,6 +280,8 @@ const sureBeliefs = (
 const talkAt = (state: GameState, origin: { day: number; idx: number }): TalkEntry | undefined =>
   state.talks.find((entry) => entry.day === origin.day && entry.idx === origin.idx);
 
+const otherKind = (kind: Report['kind']): Report['kind'] => (kind === 'divination' ? 'identification' : 'divination');
+
 const readUnsure = (
   state: GameState,
   certainty: ReadingCertainty,
@@ -380,7 +382,9 @@ export const buildRequestContext = (options: {
       beliefs?.reports ?? [],
       (report) =>
         !claimedForIt(report) ||
-        readUnsure(state, certainty, report, resultKey(report.kind, report.target, report.species)),
+        // The fold may have put a result to the other kind (beliefs' `resultKindOf`): either reading counts.
+        readUnsure(state, certainty, report, resultKey(report.kind, report.target, report.species)) ||
+        readUnsure(state, certainty, report, resultKey(otherKind(report.kind), report.target, report.species)),
     ),
   );
   const reports = allReports.slice(-MAX_REPORTS);
