@@ -149,6 +149,8 @@ const ERROR_COLUMNS: readonly [keyof ErrorBehaviour, string][] = [
   ['noGuard', 'no guard'],
   ['silentDays', 'silent days'],
   ['repeatedTalks', 'repeated talks'],
+  ['sharedTalks', 'shared talks'],
+  ['sharedTalksNamesMasked', 'shared, names masked'],
 ];
 
 /** Per brain: the official accuracy ratios (1.00 = random) and error behaviour as count (opportunities). */

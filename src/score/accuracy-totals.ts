@@ -30,6 +30,8 @@ export const errorBehaviourOf = (counts: SeatCounts): ErrorBehaviour => ({
   noGuard: { count: counts.missedGuards, opportunities: counts.guardNights },
   silentDays: { count: counts.silentDays, opportunities: counts.talkDays },
   repeatedTalks: { count: counts.repeatedTalks, opportunities: counts.talks },
+  sharedTalks: { count: counts.sharedTalks, opportunities: counts.spokenTalks },
+  sharedTalksNamesMasked: { count: counts.sharedTalksNamesMasked, opportunities: counts.spokenTalks },
   voteOnDeclaredHuman: { count: counts.votesOnDeclaredHuman, opportunities: counts.votesReadForDeclaredHuman },
 });
 

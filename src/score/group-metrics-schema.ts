@@ -50,6 +50,10 @@ export const groupMetricsSchema = z.object({
     noGuard: countOf,
     silentDays: countOf,
     repeatedTalks: countOf,
+    /** Spoken talks another seat of the same game said word for word (not an official metric). */
+    sharedTalks: countOf,
+    /** …the same once player names are masked: lines that differ only in whom they name. */
+    sharedTalksNamesMasked: countOf,
     /** Votes against a player the voter called human and did not take back (only with a talk reader). */
     voteOnDeclaredHuman: countOf,
   }),

@@ -74,6 +74,8 @@ export const scoreTables = (report: ScoreReport): ScoreTable[] => [
       'no guard',
       'silent days',
       'repeated talks',
+      'shared talks',
+      'shared, names masked',
       'vote on own white',
     ],
     rows: groups(report).map(([name, group]) => {
@@ -88,6 +90,8 @@ export const scoreTables = (report: ScoreReport): ScoreTable[] => [
         countOf(errors.noGuard),
         countOf(errors.silentDays),
         countOf(errors.repeatedTalks),
+        countOf(errors.sharedTalks),
+        countOf(errors.sharedTalksNamesMasked),
         countOf(errors.voteOnDeclaredHuman),
       ];
     }),

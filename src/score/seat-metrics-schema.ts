@@ -54,6 +54,12 @@ export const seatCountsSchema = z.object({
   silentDays: z.number(),
   talks: z.number(),
   repeatedTalks: z.number(),
+  /** Talks that say something (not `Over`, `Skip`, `[PASS]`): the opportunities of the two below. */
+  spokenTalks: z.number(),
+  /** …of those, said word for word by another seat of the same game too. */
+  sharedTalks: z.number(),
+  /** …of those, said by another seat of the game too once every player name is masked. */
+  sharedTalksNamesMasked: z.number(),
   /** Votes checked against what the voter had said (0 when the score was asked without a talk reader). */
   votesReadForDeclaredHuman: z.number(),
   /** …of those, votes against a player the voter had called human in public and not taken back. */

@@ -12,6 +12,7 @@ import {
 import { declaredHumanVotes, type SideReader } from './declared-human-votes.ts';
 import { attackCandidates, nightActionCandidates, scoreDivination, scoreVote } from './decision-scores.ts';
 import { mentionFinder } from './mentions.ts';
+import { countSharedTalks } from './shared-talks.ts';
 import { type SeatCounts, type SeatMetrics, zeroSeatCounts } from './seat-metrics-schema.ts';
 import { sideOf } from './side.ts';
 
@@ -47,6 +48,7 @@ export const seatMetrics = (
   countNightTargets(record, add);
   countMissedNightActions(record, add);
   countTalks(record, add);
+  countSharedTalks(record, add, SILENT_TALKS);
   if (options.mentions !== false) countMentions(record, add);
   if (options.readSides !== undefined) {
     for (const [idx, { votes, onDeclaredHuman }] of declaredHumanVotes(record, options.readSides)) {

@@ -97,6 +97,9 @@ describe('official metrics on two hand-written games', () => {
       noGuard: { count: 0, opportunities: 0 },
       silentDays: { count: 1, opportunities: 3 },
       repeatedTalks: { count: 1, opportunities: 5 },
+      // Game 1's three spoken talks: seat 1 says its greeting twice (a repeat, not shared).
+      sharedTalks: { count: 0, opportunities: 3 },
+      sharedTalksNamesMasked: { count: 0, opportunities: 3 },
       // Not read: scoreGames was given no talk reader.
       voteOnDeclaredHuman: { count: 0, opportunities: 0 },
     });
