@@ -147,11 +147,12 @@ const foldBareMediumResult = (into: TalkStatements, reader: StatementReader, ent
 
 /**
  * The kind of a result read from a talk, put right by what each role can tell: a medium only tells of a
- * player executed before, and a seer's new finding is about a player the village had not executed yet. A claimed medium's
- * `ユウさんは人間判定でした` of yesterday's executed player reads as a divination, `ユイさんは「人間」でした` beside
- * the word 霊媒 as an identification of a player still alive: each is taken as the only kind the game allows,
- * unless the speaker claimed (or already reported as) the role of the kind read. In the 2025 13-player logs
- * this is how a true medium's `X was human` before its claim, and its `…判定` results, were misread.
+ * player executed before, and a seer's new finding is about a player the village had not executed yet.
+ * A claimed medium's `ユウさんは人間判定でした` of yesterday's executed player reads as a divination, and
+ * `ユイさんは「人間」でした` beside the word 霊媒 as an identification of a player never executed: each is taken
+ * as the only kind the game allows there, unless the speaker claimed (or already reported as) the role of
+ * the kind read. In the 2025 13-player logs this is how a true medium's `X was human` before its claim, and
+ * its `…判定` results, were misread.
  */
 const resultKindOf = (talk: FoldedTalk, type: 'DIVINED' | 'IDENTIFIED', target: string): Report['kind'] => {
   const { into, reader, entry } = talk;
