@@ -57,6 +57,7 @@ const FACTS: Readonly<Record<string, Facts>> = {
   'vote-again': { alive: ['t'] },
   'vote-change': { alive: ['t'] },
   'vote-after-suspicion': { alive: ['t', 'b'] },
+  'vote-after-stance': { alive: ['t', 'b'] },
   'reason-counter-claim': { alive: ['t', 'a'], claimers: ['t', 'a'] },
   'reason-counter-claim-many': { alive: ['t', 'a'], claimers: ['t', 'a'] },
   'reason-late-claim': { order: true, claimed: true },

@@ -26,6 +26,7 @@ import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
 import { reasonRank, speakableReasons, statedIntention } from './talk/evidence.ts';
 import { statedBeliefs } from './talk/stated-results.ts';
+import { ownStance } from './talk/own-stance.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -320,7 +321,8 @@ export const createRuleBrainWith = (
   ): string | undefined => {
     if (fresh === undefined || endgameOf(state, beliefs) !== undefined) return fresh;
     const record = { state, beliefs, roster: rosterOf(state), talkSentences };
-    const said = stated ?? statedIntention(record, state.self, state.day);
+    // Today's named vote, else the stance our lines took (an earlier day's vote or suspicion still standing).
+    const said = stated ?? statedIntention(record, state.self, state.day) ?? ownStance(record)?.target;
     if (said === undefined || said === fresh || said === state.self) return fresh;
     if (!legalTargets(state, 'VOTE').includes(said) || declaredHuman(beliefs).has(said)) return fresh;
     if (state.teammates.includes(said) !== state.teammates.includes(fresh)) return fresh;

@@ -19,6 +19,7 @@ import {
   statedIntention,
 } from './evidence.ts';
 import { JA_PHRASES } from './ja-phrases.ts';
+import { ownStance } from './own-stance.ts';
 import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable, pendingReplies, type Reply } from './replies.ts';
@@ -589,6 +590,11 @@ const votePiece = (input: ComposeInput, target: string, name: (agent: string) =>
     const suspected = statedSuspicion(record);
     if (suspected !== undefined && suspected !== target)
       return { kind: 'vote-after-suspicion', values: { t: name(target), b: name(suspected) } };
+    // Nor today, but the stance our lines took before (a vote or suspicion still standing): never a silent
+    // turn from our own word (judges: "switches to Y with no reason").
+    const stance = suspected === undefined ? ownStance(record)?.target : undefined;
+    if (stance !== undefined && stance !== target)
+      return { kind: 'vote-after-stance', values: { t: name(target), b: name(stance) } };
     return { kind: 'vote', values: { t: name(target) } };
   }
   if (said === target) return { kind: 'vote-again', values: { t: name(target) } };
@@ -1222,7 +1228,44 @@ const shapesOf = (input: ComposeInput, content: Content, plan: Plan, parts: Shap
   if (!rebutReason)
     for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
   shapes.push({ pieces: movePieces });
-  return shapes;
+  return withStanceNote(input, content, plan, withPlainVote(shapes, movePieces));
+};
+
+/**
+ * A suspicion of one player (not a vote: that says its turn itself, `votePiece`) while our own lines were on
+ * another still standing (`ownStance`): each shape first with a note that the earlier doubt stands ("Mizuki
+ * still bothers me too."), so the line adds a suspect instead of silently dropping one (judges: "drops its
+ * doubt of X"). Not beside a claim, nor where a piece of the shape names that player already.
+ */
+const withStanceNote = (input: ComposeInput, content: Content, plan: Plan, shapes: Shape[]): Shape[] => {
+  const { record, voice } = input;
+  const { state } = record;
+  const role = content.estimate?.role;
+  if (content.vote !== undefined || content.rally !== undefined || content.claim !== undefined) return shapes;
+  if (role !== 'WEREWOLF' && role !== 'POSSESSED') return shapes;
+  const stance = ownStance(record)?.target;
+  if (stance === undefined || stance === plan.target || state.teammates.includes(stance)) return shapes;
+  const said = namer(voice, state.self)(stance);
+  const note: Piece = { kind: 'stance-kept', values: { b: said } };
+  const names = (shape: Shape): boolean =>
+    shape.pieces.some((piece) => piece !== undefined && Object.values(piece.values).includes(said));
+  return shapes.flatMap((shape) => (names(shape) ? [shape] : [{ ...shape, pieces: [...shape.pieces, note] }, shape]));
+};
+
+/**
+ * Each shape that says a vote as a turn from our earlier stance with its reason, followed by the same shape
+ * with the plain vote: a reason for the new vote (a result, a vote) says more than the turn, so it is kept
+ * when both do not fit (Japanese's 50 characters), before any shape without a reason.
+ */
+const withPlainVote = (shapes: readonly Shape[], movePieces: readonly Piece[]): Shape[] => {
+  const turn = movePieces.find((piece) => piece.kind === 'vote-after-stance');
+  if (turn === undefined) return [...shapes];
+  const plain: Piece = { kind: 'vote', values: { t: turn.values.t! } };
+  return shapes.flatMap((shape) =>
+    shape.reason !== undefined && shape.pieces.includes(turn)
+      ? [shape, { ...shape, pieces: shape.pieces.map((piece) => (piece === turn ? plain : piece)) }]
+      : [shape],
+  );
 };
 
 /** One shape of a talk: its pieces in order (a missing reply left out) and what saying it commits. */
@@ -1453,6 +1496,7 @@ const JOINABLE: ReadonlySet<string> = new Set([
   'vote-again',
   'vote-change',
   'vote-after-suspicion',
+  'vote-after-stance',
   'estimate-werewolf',
   'estimate-possessed',
   'reply-vote',

@@ -91,6 +91,13 @@ export const EN_PHRASES: PhraseBook = {
   'estimate-villager': ['I trust {t}.', '{think} {t} is a villager.', '{t} seems innocent to me.'],
   'vote-again': ['I still vote for {t}.', 'My vote stays on {t}.', 'Nothing changes: {will} vote for {t}.'],
   'vote-after-suspicion': ['{b} still bothers me but my vote goes to {t}.', 'I had my eye on {b} but I am voting {t}.'],
+  // Our stance of an earlier day (a vote or suspicion still standing) left for another: said, never silent.
+  'vote-after-stance': [
+    'I had my eye on {b} before but today my vote goes to {t}.',
+    'I was on {b} earlier but now I am voting {t}.',
+  ],
+  // Beside a suspicion of another: the doubt our lines voiced before still stands.
+  'stance-kept': ['{b} still bothers me too.', 'I have not forgotten about {b} either.'],
   'vote-change': ['I am switching my vote from {b} to {t}.', 'I said {b} before but my vote now goes to {t}.'],
   // What was just said at the table about the agent our move names.
   'cite-with': ['{a} has doubts about {t} too.', '{a} just named {t} as well.'],

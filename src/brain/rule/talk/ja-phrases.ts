@@ -90,6 +90,12 @@ export const JA_PHRASES: PhraseBook = {
   'estimate-villager': ['{t}は村人だと{思う}。', '{t}は信じていいと{思う}。', '{t}は村人側だと{思う}。'],
   'vote-again': ['やはり{t}に投票{する}。', '{I}の投票先は変わらず{t}{だ}。', '投票先は今も{t}{だ}。'],
   'vote-after-suspicion': ['{b}も気になるけど{I}は{t}に投票{する}。', '{b}より{t}の方が怪しいので{t}に投票{する}。'],
+  // Our stance of an earlier day (a vote or suspicion still standing) left for another: said, never silent.
+  'vote-after-stance': ['前は{b}だったけど今は{t}に投票{する}。', '{b}も気になるけど{I}は{t}に投票{する}。'],
+  // The shortest way to say it: to keep a reason (a result, a vote) within 50 characters.
+  'vote-after-stance-short': ['{b}ではなく{t}に投票{する}。'],
+  // Beside a suspicion of another: the doubt our lines voiced before still stands.
+  'stance-kept': ['{b}もまだ気になって{いる}。', '{b}のことも忘れて{いない}。'],
   'vote-change': ['投票先を{b}から{t}に変更{する}。', '{b}と言ったけど考え直して{t}に投票{する}。'],
   // Without the old name: only to keep a reason within 50 characters (tried with the shortest variants).
   'vote-change-short': ['考え直して{t}に投票{する}。'],
