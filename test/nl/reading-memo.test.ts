@@ -234,4 +234,26 @@ describe('readings of tokenized talk shared between rosters', () => {
     expect(memo.read('d', read)).toEqual(memo.read('d', read));
     expect(reads).toBe(1);
   });
+
+  it('keeps its sentence readings when new whole talks fill their table', () => {
+    const readings = createReadingMemo(3);
+    let sentenceReads = 0;
+    const sentence = (key: string) =>
+      readings.sentence({
+        key,
+        around: () => '',
+        read: () => {
+          sentenceReads++;
+          return { found: [], readsAround: [] };
+        },
+      });
+    sentence('a');
+    sentence('b');
+    // Talks that are new every time (composed talk) fill the talk table and empty it, twice over.
+    for (const key of ['t1', 't2', 't3', 't4', 't5', 't6', 't7']) readings.read(key, () => []);
+    expect(readings.size).toBeLessThanOrEqual(3 + 2);
+    sentence('a');
+    sentence('b');
+    expect(sentenceReads).toBe(2);
+  });
 });
