@@ -285,7 +285,13 @@ const EXPANDED: readonly (readonly [RegExp, string])[] = [
  * "than", "before", "after", "like" ("after I did"), nor before a verb of its own.
  */
 const OBJECT_I =
-  /\b(from|to|for|with|about|at|by|against|on|of|toward|said|says|suspects|suspected|accuses|accused|trusts|trusted|voted|divined|named|calls|called|defends|defended|found|doubts|doubted|attacked|blames|blamed|targets|targeted)((?: [A-Z]\w* and)?) I\b(?!')(?! (?:am|was|have|had|did|do|will|would|said|think|voted|divined|found|claim|claimed)\b)/gu;
+  /\b(from|to|for|with|about|at|by|against|on|of|toward|said|says|suspects|suspected|accuses|accused|trusts|trusted|voted|divined|named|calls|called|defends|defended|found|doubts|doubted|attacked|blames|blamed|targets|targeted)((?: [A-Z]\w* and)*) I\b(?!')(?! (?:am|was|have|had|did|do|will|would|said|think|voted|divined|found|claim|claimed)\b)/gu;
+
+/**
+ * `I` closing a sentence after a word that takes an object there ("claimed seer after I." "now it's I."):
+ * `me`, as people say it. "after I did" keeps its `I`.
+ */
+const OBJECT_I_AT_END = /\b(after|before|than|like|it is|it's) I(?=[.!?]|$)/gu;
 
 /**
  * The addressee named as `you` where a piece wrote a third person ("{t} said {b} earlier today and now
@@ -319,7 +325,7 @@ export const inEnglishVoice = (
 ): string => {
   const style = ENGLISH_STYLES[voice.register];
   const addressed = text.includes('You ') ? replaceAll(text, YOU_AGREE) : text;
-  let result = replaceAll(addressed.replace(OBJECT_I, '$1$2 me'), style.words);
+  let result = replaceAll(addressed.replace(OBJECT_I, '$1$2 me').replace(OBJECT_I_AT_END, '$1 me'), style.words);
   const own = voice.flavour === undefined ? undefined : style.flavours[voice.flavour]?.words;
   if (own !== undefined) result = replaceAll(result, own);
   if (voice.contractions === 'contract') result = replaceAll(result, CONTRACTED);

@@ -160,10 +160,16 @@ export const createTalkComposer = (options: {
       return {
         compose: (utterance) => {
           if (utterance.greeting === true) {
-            const text = composeGreeting(speaker, state.self, turn.random, {
-              said: state.talks.filter((talk) => talk.day === state.day).map((talk) => talk.text),
-              names: state.agents,
-            });
+            const text = composeGreeting(
+              speaker,
+              state.self,
+              turn.random,
+              {
+                said: state.talks.filter((talk) => talk.day === state.day).map((talk) => talk.text),
+                names: state.agents,
+              },
+              base.fits,
+            );
             if (text === undefined || options.memory.saidTexts.has(text) || !base.fits(text)) return undefined;
             return { text, commit: () => {} };
           }

@@ -501,7 +501,7 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[rough]{t} flipped from {b} to {c} today.',
     '[elder]{t} spoke of {b} earlier today and now of {c}.',
     '[child]{t} said {b} and then changed to {c}!',
-    '[cool]{t}: {b} earlier today. {c} now.',
+    '[cool]{t} switched from {b} to {c} today.',
     '[polite]{t} said {b} earlier today and now says {c}.',
   ],
   'reason-suspects-white': [

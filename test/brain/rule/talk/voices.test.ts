@@ -124,6 +124,14 @@ describe('a voice per agent', () => {
       'Rin said me earlier today and now says Ken.',
     );
     expect(inEnglishVoice('As I said I am the seer.', { register: 'formal' })).toBe('As I said I am the seer.');
+    // Several names before us, and "I" closing a sentence after a word that takes an object there.
+    expect(inEnglishVoice('The votes came from May and Ryuji and I.', plain)).toBe(
+      'The votes came from May and Ryuji and me.',
+    );
+    expect(inEnglishVoice('Shion claimed seer after I. Late.', plain)).toBe('Shion claimed seer after me. Late.');
+    expect(inEnglishVoice('Ken was on Mio earlier and now it is I. Hmm.', plain)).toBe(
+      "Ken was on Mio earlier and now it's me. Hmm.",
+    );
     // The addressee said as "you" where the piece wrote a third person: the verbs agree.
     expect(inEnglishVoice('You said I earlier today and now says Ken.', plain)).toBe(
       'You said me earlier today and now say Ken.',
@@ -340,6 +348,40 @@ describe('greetings at one table', () => {
         expect(second?.replace('Mizuki', 'Ryuji'), `${lang}: ${second}`).not.toBe(first);
       }
     }
+  });
+});
+
+describe('greetings of seats of one register', () => {
+  // Every seat of a nine-seat table given the same profile: one register, nine places.
+  const tables = {
+    ja: ['リン', 'アスカ', 'ミドリ', 'ジョージ', 'ケンジ', 'タクミ', 'ミナト', 'サクラ', 'ユウ'],
+    en: ['Rin', 'Asuka', 'Midori', 'George', 'Kenji', 'Takumi', 'Minato', 'Sakura', 'Yu'],
+  } as const;
+  for (const lang of ['ja', 'en'] as const) {
+    it(`${lang}: nine seats of one register and gender greeting in one turn say nine greetings, names masked`, () => {
+      for (const register of REGISTERS) {
+        for (const female of [false, true]) {
+          const names = tables[lang];
+          const masked = names.map((self) => {
+            // The seat's own markers (by its place), in the one register and gender.
+            const voice = { ...voiceOf({ lang, self, seed: 'greet', table: names }), register, female };
+            const text = composeGreeting(voice, self, createRandom(`greet/${self}`), { said: [], names });
+            expect(text).toBeDefined();
+            return names.reduce((line, name) => line.replaceAll(name, '◇'), text!);
+          });
+          expect(new Set(masked).size, masked.join('\n')).toBe(names.length);
+        }
+      }
+    });
+  }
+
+  it('a greeting that does not fit gives way to one that does', () => {
+    const names = tables.ja;
+    const voice = voiceOf({ lang: 'ja', self: 'リン', seed: 'greet', profile: PROFILES.Mizuki, table: names });
+    const first = composeGreeting(voice, 'リン', createRandom('g'), { said: [], names });
+    const other = composeGreeting(voice, 'リン', createRandom('g'), { said: [], names }, (text) => text !== first);
+    expect(other).toBeDefined();
+    expect(other).not.toBe(first);
   });
 });
 
