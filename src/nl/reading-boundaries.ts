@@ -131,7 +131,7 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
   },
   {
     rule: 'A question about others ("is X the seer?") states nothing; one asking for something is INQUIRE: "X, who do you suspect?" INQUIRE X (ESTIMATE ANY WEREWOLF), "X, your role?" INQUIRE X (COMINGOUT X ANY); "any more claims?" REQUEST ANY (COMINGOUT ANY ANY).',
-    more: '誰が怪しい？ asks for reads, 他にCOは？ for more claims. A role question is never REQUEST. (ESTIMATE ANY WEREWOLF) only when the question asks whom they suspect: "what\'s your read?", "who stands out to you?", "name one person you suspect", 怪しいと思う人はいる？, 特に警戒している人は？; "who do you trust?" (誰を信じる？) is (ESTIMATE ANY VILLAGER); "do you also think Y is a wolf?" (Yが黒に見える？) is (ESTIMATE Y WEREWOLF). "Which seer do you trust?" is INQUIRE ANY (ESTIMATE ANY SEER); "seer, please tell us your result" is INQUIRE ANY (DIVINED ANY ANY). A question asking for an opinion, a reason or an explanation gives nothing: "what do you think?" of the speaker\'s own point or plan, "what do you think of Y / of Y\'s claim?", "explain your reasoning", "why did you vote Y?" (どう思う？, Yさんの主張についてどう思う？, Yさんのこと、どう思いますか？, 理由を教えて, なぜYに投票したの？); so do "What does everyone think?", "any thoughts?" (みんなの意見を聞きたい).',
+    more: '誰が怪しい？ asks for reads, 他にCOは？ for more claims. A role question is never REQUEST. (ESTIMATE ANY WEREWOLF) only when the question asks whom they suspect: "what\'s your read?", "who stands out to you?", "name one person you suspect", 怪しいと思う人はいる？, 特に警戒している人は？; "who do you trust?" (誰を信じる？) is (ESTIMATE ANY VILLAGER); "do you also think Y is a wolf?" (Yが黒に見える？) is (ESTIMATE Y WEREWOLF). "Which seer do you trust?" is INQUIRE ANY (ESTIMATE ANY SEER); "seer, please tell us your result" is INQUIRE ANY (DIVINED ANY ANY). A question asking for an opinion, a reason or an explanation gives nothing: "what do you think?" of the speaker\'s own point or plan, "what do you think of Y / of Y\'s claim?", "explain your reasoning", "why did you vote Y?" (どう思う？, Yさんの主張についてどう思う？, Yさんのこと、どう思いますか？, 理由を教えて, なぜYに投票したの？); so do "What does everyone think?", "any thoughts?" (みんなの意見を聞きたい). Waiting for claims asks nobody to claim: "let\'s wait for role claims", "I want a role claim before we lynch" (役職COを待ちたい, 占い師の名乗り出は大事, COがなければXに投票) give nothing; asking for them now is the request: "any role claims?", "anyone with a role speak up" (REQUEST ANY (COMINGOUT ANY ANY)), "seer, come out now" (占い師の方は名乗り出てください, 占い師は早めに名乗り出るべき: REQUEST ANY (COMINGOUT ANY SEER)).',
     examples: {
       ja: [
         example('@{A} 霊媒結果を教えてください', ['INQUIRE {a} (IDENTIFIED ANY ANY)']),
@@ -143,6 +143,8 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example('@{A} {B}さんの占い結果についてどう思う？', []),
         example('@{A} なぜ{B}さんに投票したのか理由を教えて', []),
         example('@{A} 今一番怪しいと思う人は誰？', ['INQUIRE {a} (ESTIMATE ANY WEREWOLF)']),
+        example('吊りを急ぐ前に役職COを待ちたい', []),
+        example('占い師の方は名乗り出てください', ['REQUEST ANY (COMINGOUT ANY SEER)']),
       ],
       en: [
         example('@{A} what is your role?', ['INQUIRE {a} (COMINGOUT {a} ANY)']),
@@ -154,6 +156,8 @@ export const READING_BOUNDARIES: readonly ReadingBoundary[] = [
         example("@{A} what do you think of {B}'s seer claim?", []),
         example('@{A} why did you vote {B}? Explain your reasoning.', []),
         example("@{A} what's your read so far?", ['INQUIRE {a} (ESTIMATE ANY WEREWOLF)']),
+        example('I think we should wait for role claims before voting.', []),
+        example('Seer please come out now.', ['REQUEST ANY (COMINGOUT ANY SEER)']),
       ],
     },
   },

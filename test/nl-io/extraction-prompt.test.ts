@@ -136,6 +136,12 @@ describe.each(['ja', 'en'] as const)('the shipped extraction prompt (%s)', (lang
       'INQUIRE Agent[01] (ESTIMATE ANY WEREWOLF)',
     ]);
     expect(prompt).toMatch(/A question asking for an opinion, a reason or an explanation gives nothing/);
+    // Waiting for claims is no request for one; asking a role to come out now is.
+    expect(expectedOf(lang === 'ja' ? /役職COを待ちたい/ : /wait for role claims/)).toEqual([]);
+    expect(expectedOf(lang === 'ja' ? /名乗り出てください/ : /come out now/)).toEqual([
+      'REQUEST ANY (COMINGOUT ANY SEER)',
+    ]);
+    expect(prompt).toMatch(/Waiting for claims asks nobody to claim/);
     expect(prompt).toMatch(/a name called at the start or at the end of a sentence/);
     expect(prompt).toContain(`${first} is Agent[01], ${second} is Agent[02]`);
   });
