@@ -1,7 +1,8 @@
 import { forEachStatedClause, type Sentence } from '../../../protocol/index.ts';
 import type { GameRole, TalkEntry } from '../../../game/state.ts';
 import type { Report } from '../../beliefs/index.ts';
-import type { GameRecord } from './evidence.ts';
+import { type GameRecord, stillDoubtedByUs } from './evidence.ts';
+import { ownStance } from './own-stance.ts';
 
 /**
  * The latest thing someone at the table said that bears on the agent our move names: what a talk that
@@ -100,6 +101,17 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
   const self = roster.numberOf(state.self);
   let seen = 0;
   let differs: Cite | undefined;
+  // Whom our own lines and votes went after (and still do), read only when a cite needs it.
+  let doubts: ReadonlySet<string> | undefined;
+  const ourDoubts = (): ReadonlySet<string> => {
+    if (doubts === undefined) {
+      const doubted = stillDoubtedByUs(record);
+      const stance = ownStance(record)?.target;
+      if (stance !== undefined) doubted.add(stance);
+      doubts = doubted;
+    }
+    return doubts;
+  };
   for (let index = end - 1; index >= start && seen < WINDOW; index--) {
     const talk = state.talks[index]!;
     if (talk.agent === state.self || talk.over || talk.skip) continue;
@@ -114,12 +126,16 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
       const name = roster.nameOf(agent);
       return name !== undefined && talk.text.includes(name) ? name : undefined;
     };
-    const accusedOther = (): string | undefined => {
+    const accusedOther = (against: boolean): string | undefined => {
       for (const fact of facts)
         if (fact.type === 'accuse' && fact.on !== targetNumber && fact.on !== self) {
           const other = named(fact.on);
-          // "T goes after Y" of a Y now dead is stale (judges: "rests on a suspicion of the dead").
-          if (other !== undefined && other !== talk.agent && state.status[other] === 'ALIVE') return other;
+          // "T goes after Y" of a Y now dead is stale (judges: "rests on a suspicion of the dead"); held
+          // against T, of a Y our own lines went after it argues against us (judges: "T targets Y, which the
+          // seat itself has been doing all day").
+          if (other === undefined || other === talk.agent || state.status[other] !== 'ALIVE') continue;
+          if (against && ourDoubts().has(other)) continue;
+          return other;
         }
       return undefined;
     };
@@ -128,7 +144,7 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
       // A claim taken back since is none to take up ("Ryuji claims seer now" after Ryuji withdrew it).
       if (claim?.type === 'claim' && stillClaims(record, target, claim.role))
         return { kind: 'cite-claim', speaker: target, role: claim.role, idx: talk.idx };
-      const other = accusedOther();
+      const other = accusedOther(true);
       if (other !== undefined) return { kind: 'cite-accuses', speaker: target, other, idx: talk.idx };
       continue;
     }
@@ -147,7 +163,7 @@ const citeIn = (record: GameRecord, target: string, start: number, end: number):
     }
     // The newest talk went after someone else: kept in case nothing at the table speaks of the target.
     if (seen === 1 && end === state.talks.length) {
-      const other = accusedOther();
+      const other = accusedOther(false);
       if (other !== undefined) differs = { kind: 'cite-differs', speaker: talk.agent, other, idx: talk.idx };
     }
   }

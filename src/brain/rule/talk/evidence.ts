@@ -371,7 +371,7 @@ export const doubtedByUs = (record: GameRecord): Set<string> => {
  * The players we doubt now, as our own words and votes tell it (`doubtedByUs`), less any our talk later
  * called a villager or human: "Y whom I doubt" must not break our own story.
  */
-const stillDoubtedByUs = (record: GameRecord): Set<string> => {
+export const stillDoubtedByUs = (record: GameRecord): Set<string> => {
   const { state, roster, talkSentences } = record;
   const doubted = doubtedByUs(record);
   const self = roster.numberOf(state.self);

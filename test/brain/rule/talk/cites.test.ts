@@ -41,6 +41,20 @@ describe('a cite names the latest words at the table about the agent our move na
     expect(citeAbout(today([[A(3), 'VOTE Agent[01]']]), A(3))).toBeUndefined();
   });
 
+  it('cite-accuses never holds against the target a push on one our own lines went after', () => {
+    const ours = today([
+      [A(1), 'ESTIMATE Agent[05] WEREWOLF'],
+      [A(3), 'VOTE Agent[05]'],
+    ]);
+    expect(citeAbout(ours, A(3))?.kind).not.toBe('cite-accuses');
+    // Another's push on Agent[05] is no stance of ours.
+    const theirs = today([
+      [A(2), 'ESTIMATE Agent[05] WEREWOLF'],
+      [A(3), 'VOTE Agent[05]'],
+    ]);
+    expect(citeAbout(theirs, A(3))).toMatchObject({ kind: 'cite-accuses', other: A(5) });
+  });
+
   it('cite-defends and cite-claim: someone called the target human; the target claimed a role', () => {
     expect(citeAbout(today([[A(2), 'ESTIMATE Agent[03] VILLAGER']]), A(3))).toMatchObject({
       kind: 'cite-defends',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import type { GameRecord } from '../../../../src/brain/rule/talk/evidence.ts';
 import { ownStance } from '../../../../src/brain/rule/talk/own-stance.ts';
+import { citeAbout } from '../../../../src/brain/rule/talk/cites.ts';
 import type { GameState } from '../../../../src/game/state.ts';
 import { understand } from '../../../../src/nl/index.ts';
 import { createRoster, print } from '../../../../src/protocol/index.ts';
@@ -32,6 +33,7 @@ const LINES = {
     shizueBlack: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
     aside: 'みんなの意見を聞きたいです。',
     ryujiSeer: '私が本物の占い師です。占いの結果、ユミさんは人間でした。',
+    ryujiVotesMizuki: '私はミヅキさんに投票します。',
   },
   en: {
     suspectMizuki: 'I suspect Mizuki.',
@@ -40,6 +42,7 @@ const LINES = {
     shizueBlack: 'I am the seer. I divined Ryuji as a werewolf.',
     aside: 'I want to hear what everyone thinks.',
     ryujiSeer: 'I am the real seer. I divined Yumi and Yumi is human.',
+    ryujiVotesMizuki: 'I will vote for Mizuki.',
   },
 } as const;
 
@@ -89,6 +92,27 @@ for (const lang of LANGS) {
         ],
       });
       expect(ownStance(recordOf(lang, state))).toBeUndefined();
+    });
+
+    it("another's push on the player we went after is no cite against them", () => {
+      const state = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[01]', lines.suspectMizuki],
+          ['Agent[03]', lines.ryujiVotesMizuki],
+        ],
+      });
+      expect(citeAbout(recordOf(lang, state), ryuji)?.kind).not.toBe('cite-accuses');
+      const theirs = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[01]', lines.aside],
+          ['Agent[03]', lines.ryujiVotesMizuki],
+        ],
+      });
+      expect(citeAbout(recordOf(lang, theirs), ryuji)).toMatchObject({ kind: 'cite-accuses', other: mizuki });
     });
 
     it('a vote that leaves the player we suspected yesterday says so, by name', async () => {
