@@ -144,6 +144,8 @@ export const JA_PHRASES: PhraseBook = {
     '{a}と同じく{t}が怪しいと{思う}。',
     '{t}については{a}の意見に賛成{だ}。',
     '{a}の言う通り{t}が怪しいと{思う}。',
+    '{I}も{a}と同じく{t}が怪しいと{思う}。',
+    '{t}を疑う{a}の意見に{I}も賛成{だ}。',
   ],
   // Replies: what was just said to or about us.
   'reply-vote': ['@{a} {I}は{t}に投票{する}。', '@{a} 投票先は{t}{だ}。', '@{a} {t}に入れるつもり{だ}。'],
@@ -197,7 +199,7 @@ export const JA_PHRASES: PhraseBook = {
     '{I}の占いで{t}は白{だった}。{a}の疑いは外れて{いる}。',
   ],
   thanks: ['{a}が{I}を白と言ってくれて{いる}。', '{a}の判定どおり{I}は人間{だ}。'],
-  'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。'],
+  'agree-reply': ['{a}と同じ考え{だ}。', '{a}の意見に賛成{だ}。', '{a}の言う通り{だ}。', '{I}も{a}と同じ考え{だ}。'],
   // A vote with no reason on the record yet: said as a soft one, with a request to the one it names.
   'ask-view': [
     '{t}の考えも聞かせて{ください}。',
