@@ -1092,10 +1092,28 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       : reasons.filter((reason) => !composer.reasons.has(reasonKey(reason)));
   // Up to three reasons, new ones first: a reason the readers would misread gives way to the next.
   const candidates = [...new Set([...freshReasons, ...reasons])].slice(0, 3);
-  const reasonParts = candidates.map((reason) => ({
-    reason,
-    piece: reasonPiece(reason, voice, state.day, state.self),
-  }));
+  // Asked why (or about a player), the strongest reason is the answer, said again if need be. Else a reason
+  // we gave earlier today is not said again in other words: new ones first, then ones from past days, then,
+  // once a day, a pointer back to it ("as I said"), and the reason itself only when none of these can be
+  // said. Once the pointer is used, today's reasons are not given again: with no other, the move goes
+  // without one (a soft ask of its target, once a day, else the move alone).
+  const askedWhy = reply?.piece.kind === 'reply-reason' || about !== undefined;
+  const saidToday = (reason: Reason): boolean => composer.replies.has(reasonSaidKey(state.day, reason));
+  const today = askedWhy ? [] : candidates.filter(saidToday);
+  const pointed = composer.replies.has(`as-said:${state.day}`);
+  const partOf = (reason: Reason) => ({ reason, piece: reasonPiece(reason, voice, state.day, state.self) });
+  const reasonParts = [
+    ...candidates.filter((reason) => !today.includes(reason)).map(partOf),
+    ...(pointed
+      ? []
+      : [
+          ...today.slice(0, 1).map((reason) => ({
+            reason,
+            piece: { kind: 'reason-as-said', values: { t: namer(voice, state.self)(reason.target) } },
+          })),
+          ...today.map(partOf),
+        ]),
+  ];
   const movePieces = reply?.replaces === true ? [reply.piece, ...plan.pieces.slice(1)] : plan.pieces;
   // "No firm read on T yet": the answer about T when no reason about T is said with it (beside a vote or
   // suspicion of our own; beside a claim it is left unsaid).
@@ -1408,7 +1426,11 @@ const firstSayable = (
           rememberSignature(text, signing, composer.variantUses);
           for (const variant of chosen)
             composer.variantUses.set(variant!.id, (composer.variantUses.get(variant!.id) ?? 0) + 1);
-          if (reason !== undefined) composer.reasons.add(reasonKey(reason));
+          if (reason !== undefined) {
+            composer.reasons.add(reasonKey(reason));
+            composer.replies.add(reasonSaidKey(state.day, reason));
+          }
+          if (pieces.some((piece) => piece.kind === 'reason-as-said')) composer.replies.add(`as-said:${state.day}`);
           if (claimed !== undefined) memory.claimedRole = claimed;
           if (shape.cited === true && cite !== undefined) composer.replies.add(citeKey(cite, state.day));
           if (shape.askKey !== undefined) composer.replies.add(shape.askKey);
@@ -1491,6 +1513,9 @@ const secondPerson = (text: string, addressee: string, voice: Voice, agents: rea
   );
 };
 
+/** Marks a reason said on `day` (kept with the replies: the day's record of what was said). */
+const reasonSaidKey = (day: number, reason: Reason): string => `reason:${day}:${reasonKey(reason)}`;
+
 /** Moves a reason can follow in one English sentence. */
 const JOINABLE: ReadonlySet<string> = new Set([
   'vote',
@@ -1518,7 +1543,8 @@ const joinedReason = (
   random: Random,
 ): string | undefined => {
   const at = pieces.findIndex((piece) => piece.kind.startsWith('reason-'));
-  if (at < 1 || !JOINABLE.has(pieces[at - 1]!.kind)) return undefined;
+  // "I vote X since my reason is the one I gave" says nothing as a clause: the pointer back stays a sentence.
+  if (at < 1 || !JOINABLE.has(pieces[at - 1]!.kind) || pieces[at]!.kind === 'reason-as-said') return undefined;
   if (voice.lang === 'ja') return joinedReasonJa(parts, at, random);
   if (voice.lang !== 'en') return undefined;
   const move = parts[at - 1]!;

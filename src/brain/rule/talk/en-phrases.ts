@@ -243,6 +243,13 @@ export const EN_PHRASES: PhraseBook = {
     '{a} put a question to {t} {d} and {t} has named nobody since.',
   ],
   'reason-no-white': ['Nobody has a white result on {t} yet.', '{t} is still without a white result.'],
+  // A reason said earlier today, pointed back to instead of said again in other words.
+  'reason-as-said': [
+    'My reason on {t} is the one I gave.',
+    'The reason is what I said before.',
+    'Nothing has changed about {t} since I said why.',
+    'My reason for {t} still stands.',
+  ],
   'reason-accused-me': ['{t} calls me a wolf and I know I am not one.', '{t} has been pointing at me.'],
   'reason-suspects-white': [
     '{t} is going after {b} although {a} found {b} human.',

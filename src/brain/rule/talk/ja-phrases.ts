@@ -265,6 +265,13 @@ export const JA_PHRASES: PhraseBook = {
   // Room for the 50 characters: the question without its day.
   'reason-unanswered-short': ['{t}は{a}に問われても誰の名前も挙げて{いない}。'],
   'reason-no-white': ['{t}にはまだ誰からも白が出て{いない}。', '{t}はまだ白の出ていない一人{だ}。'],
+  // A reason said earlier today, pointed back to instead of said again in other words.
+  'reason-as-said': [
+    '{t}の件はさっき言った通り{だ}。',
+    '理由は前に話した通り{だ}。',
+    '{t}についての根拠は変わって{いない}。',
+    '根拠はさっき挙げた通り{だ}。',
+  ],
   'reason-accused-me': ['{t}は{I}を人狼扱いしているけど{I}は人狼{ない}。', '{t}は{I}に疑いを向けて{いる}。'],
   'reason-suspects-white': ['{t}は{a}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}には{a}から白が出て{いる}。'],
   'reason-suspects-white-own': ['{t}は{I}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}は{I}が占って白{だった}。'],
