@@ -198,6 +198,8 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[elder]{t} is a good soul. I trust them.',
     '[child]{t} is nice! I trust them!',
     '[cool]{t} is a villager. Probably.',
+    '[polite]{t} looks like a villager to me.',
+    '[polite]As far as I can tell {t} is a villager.',
   ],
   rebut: [
     '[formal]{a} is mistaken. I am not a werewolf.',
@@ -533,6 +535,14 @@ export const EN_VOICE_PHRASES: PhraseBook = {
     '[elder]It is time you knew: I am {ra}.',
     "[child]Guess what! I'm {ra}!",
     '[cool]For the record: I am {ra}.',
+    '[polite]I will be honest with you all. I am {ra}.',
+    '[formal]I shall be plain with you. I am {ra}.',
+    "[casual]Welp here goes. I'm {ra}.",
+    "[gentle]Okay... I'm {ra}.",
+    "[rough]Listen up. I'm {ra}.",
+    '[elder]Hear me now. I am {ra}.',
+    "[child]Ooh ooh! I'm {ra}!",
+    '[cool]Facts first. I am {ra}.',
   ],
   'divined-human': [
     '[polite]My divination tells me {t} is human.',
