@@ -44,8 +44,6 @@ export type RuleBrain = Brain & {
 };
 
 const WHISPER_OVER = 'Over';
-/** A vote we named stands while its target is at least this suspect relative to the new choice. */
-const KEPT_WORD_RATIO = 0.5;
 
 /** The bridge's render input, written key by key (see `speak`). */
 type RenderInput = {
@@ -307,11 +305,11 @@ export const createRuleBrainWith = (
   };
 
   /**
-   * The vote we named today (in our answers, or said under our name) stands against a new choice that has
-   * no reason we could say: "I said A but now I vote B" with nothing after it contradicts our own word
-   * (judges; also the organisers' talk-and-action consistency). It gives way when the new choice has a
-   * reason on the record, when A is gone, declared human by us, or now far less suspect than B, and on
-   * the werewolf side's decisive day.
+   * The vote we named today (in our answers, or said under our name; with none, the stance our lines took
+   * before) stands against a new choice that has no reason we could say: "I said A but now I vote B" with
+   * nothing after it contradicts our own word (judges; also the organisers' talk-and-action consistency),
+   * even when the beliefs moved far from A. It gives way when the new choice has a reason on the record,
+   * when A is gone or declared human by us, and on the werewolf side's decisive day.
    */
   const keptWord = (
     state: GameState,
@@ -326,8 +324,6 @@ export const createRuleBrainWith = (
     if (said === undefined || said === fresh || said === state.self) return fresh;
     if (!legalTargets(state, 'VOTE').includes(said) || declaredHuman(beliefs).has(said)) return fresh;
     if (state.teammates.includes(said) !== state.teammates.includes(fresh)) return fresh;
-    const werewolf = (name: string): number => viewOf(beliefs, name)?.werewolf ?? 0;
-    if (werewolf(said) < KEPT_WORD_RATIO * werewolf(fresh)) return fresh;
     return speakableReasons(record, fresh).length === 0 ? said : fresh;
   };
 
