@@ -238,7 +238,11 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
     case 'voted-with':
     case 'voted-with-doubted':
       return {
-        kind: `reason-${reason.kind}`,
+        // One we doubted who is dead now is said in the past ("whom I had doubted").
+        kind:
+          reason.kind === 'voted-with-doubted' && reason.dead === true
+            ? 'reason-voted-with-doubted-dead'
+            : `reason-${reason.kind}`,
         values: {
           t: name(reason.target),
           d: dayWord(voice, reason.day, today),
@@ -248,7 +252,13 @@ const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string):
       };
     case 'defended':
     case 'defended-doubted':
-      return { kind: `reason-${reason.kind}`, values: { t: name(reason.target), a: name(reason.defended) } };
+      return {
+        kind:
+          reason.kind === 'defended-doubted' && reason.dead === true
+            ? 'reason-defended-doubted-dead'
+            : `reason-${reason.kind}`,
+        values: { t: name(reason.target), a: name(reason.defended) },
+      };
     case 'silence':
     case 'no-names':
     case 'voted-me':

@@ -227,6 +227,15 @@ export const EN_PHRASES: PhraseBook = {
     '{t} voted {b} {d} in step with {a} whom I doubt.',
   ],
   'reason-defended-doubted': ['{t} vouched for {a} whom I doubt.', '{t} stood up for {a} whom I doubt.'],
+  // The same of one who is dead now: our doubt is said in the past.
+  'reason-voted-with-doubted-dead': [
+    '{t} voted {b} {d} together with {a} whom I had doubted.',
+    '{t} voted {b} {d} in step with {a} whom I had doubted.',
+  ],
+  'reason-defended-doubted-dead': [
+    '{t} vouched for {a} whom I had doubted.',
+    '{t} stood up for {a} whom I had doubted.',
+  ],
   'reason-defended': ['{t} stood up for {a} who has a black result.', '{t} defended {a}.'],
   'reason-silence': ['{t} barely said a thing {d}.', '{t} only said Over {d}.'],
   'reason-pressed-me': ['{t} put a question to me by name today.', '{t} singled me out with a question today.'],

@@ -79,10 +79,12 @@ export type Reason =
       readonly day: number;
       readonly victim: string;
       readonly partner: string;
+      /** The partner is dead (executed): said in the past ("whom I had doubted"), not as one we doubt now. */
+      readonly dead?: true;
     }
   | { readonly kind: 'defended'; readonly target: string; readonly defended: string }
   /** The agent called one our own talk or vote went against a villager (that one has no black result). */
-  | { readonly kind: 'defended-doubted'; readonly target: string; readonly defended: string }
+  | { readonly kind: 'defended-doubted'; readonly target: string; readonly defended: string; readonly dead?: true }
   | { readonly kind: 'silence'; readonly target: string; readonly day: number }
   /** The agent questioned us by name today (`@Name`, or a sentence that names us and asks). */
   | { readonly kind: 'pressed-me'; readonly target: string }
@@ -455,7 +457,14 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
           !foundHumanBy(record, voter),
       );
       if (doubtedPartner !== undefined)
-        reasons.push({ kind: 'voted-with-doubted', target, day, victim: voted, partner: doubtedPartner });
+        reasons.push({
+          kind: 'voted-with-doubted',
+          target,
+          day,
+          victim: voted,
+          partner: doubtedPartner,
+          ...(state.status[doubtedPartner] === 'ALIVE' ? {} : { dead: true as const }),
+        });
     }
   }
   for (const suspicion of beliefs.suspicions) {
@@ -470,7 +479,12 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
       !foundHumanBy(record, suspicion.target)
     ) {
       // Vouching for one we doubt: the one who trusts a player we went against, and no result says either.
-      reasons.push({ kind: 'defended-doubted', target, defended: suspicion.target });
+      reasons.push({
+        kind: 'defended-doubted',
+        target,
+        defended: suspicion.target,
+        ...(state.status[suspicion.target] === 'ALIVE' ? {} : { dead: true as const }),
+      });
     }
   }
   const claimOf = beliefs.claims.findLast((claim) => claim.agent === target);

@@ -246,6 +246,16 @@ export const JA_PHRASES: PhraseBook = {
     '{t}は{d}、{I}が怪しむ{a}と揃って{b}に投票して{いた}。',
   ],
   'reason-defended-doubted': ['{t}は{I}が疑う{a}をかばって{いた}。', '{t}は{I}が怪しむ{a}の肩を持って{いた}。'],
+  // The same of one who is dead now: our doubt is said in the past.
+  'reason-voted-with-doubted-dead': [
+    '{t}は{d}{I}が疑っていた{a}と同じ{b}に票を入れ{た}。',
+    '{t}は{d}、{I}が怪しんでいた{a}と揃って{b}に投票して{いた}。',
+  ],
+  'reason-voted-with-doubted-dead-short': ['{t}は{d}{I}の疑った{a}と同じ{b}に入れ{た}。'],
+  'reason-defended-doubted-dead': [
+    '{t}は{I}が疑っていた{a}をかばって{いた}。',
+    '{t}は{I}が怪しんでいた{a}の肩を持って{いた}。',
+  ],
   'reason-defended': ['{t}は黒の出た{a}を村人だと言って{いた}。', '{t}は{a}をかばって{いた}。'],
   'reason-silence': ['{t}は{d}ほとんど何も話して{いない}。', '{d}の{t}はOverばかり{だった}。'],
   'reason-pressed-me': ['{t}は今日{I}に名指しで質問して{いた}。', '今日{I}を名指しで問うてきたのは{t}{だ}。'],

@@ -6,7 +6,7 @@ const LANGS = ['ja', 'en'] as const;
 
 /**
  * Day 2 of 5: on day 1 we (Minato), Shizue and Yumi voted Ryuji, who was executed; Ryuji and Mizuki
- * voted Shizue, attacked that night. Mizuki voted with Ryuji, whom our vote went against.
+ * voted Shizue, attacked that night. Mizuki voted with Ryuji, whom our vote went against (dead now).
  */
 const dayTwo = (lang: 'ja' | 'en', ourVote: string) =>
   namedState(lang, {
@@ -33,12 +33,17 @@ const talkTurns = async (lang: 'ja' | 'en', ourVote: string): Promise<string[]> 
 
 for (const lang of LANGS) {
   const [, shizue, ryuji] = NAMES[lang];
-  const doubtWord = lang === 'ja' ? /疑う|怪しむ/u : /whom I doubt/u;
+  const doubtWord = lang === 'ja' ? /疑う|怪しむ|疑っていた|疑った|怪しんでいた/u : /whom I (?:had )?doubt/u;
+  // Ryuji is dead (executed on day 1): our doubt of him is said in the past, never as of a living suspect.
+  const pastDoubt = lang === 'ja' ? /疑っていた|疑った|怪しんでいた/u : /whom I had doubted/u;
+  const presentDoubt = lang === 'ja' ? /疑う|怪しむ/u : /whom I doubt\b/u;
   describe(`${lang}: a vote block with a player we doubt, said as the reason for the vote`, () => {
     it('the vote line names the day, the shared vote and the doubted partner (no soft "name a suspect")', async () => {
       const lines = await talkTurns(lang, 'Agent[03]');
       const first = lines[0]!;
       expect(first, lines.join(' / ')).toMatch(doubtWord);
+      expect(first, lines.join(' / ')).toMatch(pastDoubt);
+      expect(first, lines.join(' / ')).not.toMatch(presentDoubt);
       expect(first).toContain(ryuji);
       expect(first).toContain(shizue);
       expect(first).toContain(lang === 'ja' ? '昨日' : 'yesterday');

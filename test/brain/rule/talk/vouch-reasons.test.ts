@@ -33,7 +33,12 @@ const talkTurns = async (lang: 'ja' | 'en', vouch: boolean): Promise<string[]> =
 
 for (const lang of LANGS) {
   const [, , ryuji, mizuki] = NAMES[lang];
-  const vouchWords = lang === 'ja' ? /疑う.+かばって|怪しむ.+肩を持って/u : /(vouched|stood up) for .+ whom I doubt/u;
+  const vouchWords =
+    lang === 'ja'
+      ? /(?:疑う|疑っていた).+かばって|(?:怪しむ|怪しんでいた).+肩を持って/u
+      : /(vouched|stood up) for .+ whom I (?:had )?doubt/u;
+  // Ryuji is dead (executed on day 1): our doubt of him is said in the past.
+  const pastDoubt = lang === 'ja' ? /疑っていた|怪しんでいた/u : /whom I had doubted/u;
   describe(`${lang}: vouching for a player we doubt, said as the reason for the vote`, () => {
     it('a line names the voucher and the doubted one it vouched for', async () => {
       const lines = await talkTurns(lang, true);
@@ -41,6 +46,7 @@ for (const lang of LANGS) {
       expect(said, lines.join(' / ')).toBeDefined();
       expect(said).toContain(mizuki);
       expect(said).toContain(ryuji);
+      expect(said).toMatch(pastDoubt);
     });
 
     it('not when nobody vouched', async () => {
