@@ -19,8 +19,8 @@ const claimedBy = (claims: readonly RoleClaim[], report: Report): boolean =>
  * another reporter published before (same player, species and kind) from a speaker who had not claimed
  * the role. In the 2025 contest logs such lines are villagers quoting a seer ("Servas says Shizue is a
  * werewolf") that free-talk reading gives to the speaker: counted, they made a villager a second seer
- * claimer, a liar in most worlds. A result repeated by its own reporter stays (repeats read as surer:
- * dropping them cost replay 2.18× → 2.13×).
+ * claimer, a liar in most worlds. A result repeated by its own reporter stays in the list (the
+ * inference weighs it once, as first told: `firstTellings` in inference.ts).
  */
 export const withoutEchoes = (claims: readonly RoleClaim[], reports: readonly Report[]): readonly Report[] => {
   const kept: Report[] = [];
