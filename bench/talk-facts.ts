@@ -7,7 +7,6 @@
 // order, a list of claimers with none left out) as the reader reads the log's talk, so a claim the reader
 // misread is missed here too: judge those by reading. Prints facts checked and false per family, each
 // false fact with its pair id, and how many of our lines hold a checkable piece.
-import { readFileSync } from 'node:fs';
 import { EN_PHRASES } from '../src/brain/rule/talk/en-phrases.ts';
 import { JA_PHRASES } from '../src/brain/rule/talk/ja-phrases.ts';
 import type { PhraseBook } from '../src/brain/rule/talk/phrase-book.ts';
@@ -15,18 +14,15 @@ import { EN_VOICE_PHRASES } from '../src/brain/rule/talk/voice-phrases.ts';
 import { understand } from '../src/nl/index.ts';
 import { ROLE_NAMES } from '../src/nl/vocabulary.ts';
 import { createRoster, forEachStatedClause } from '../src/protocol/index.ts';
-import { loadGames } from '../src/replay/load-games.ts';
-import { fromGameRecord } from '../src/replay/from-game-record.ts';
 import type { ReplayGame } from '../src/replay/replay-game.ts';
+import type { PairKey } from '../src/replay/talk-pair-schema.ts';
+import { replayGameOf, talkPairTurns } from './support/talk-pair-turns.ts';
 
 const dirs = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
 if (dirs.length === 0) {
   console.error('usage: npm run bench -- talk-facts DIR [DIR…]   (DIR: a replay --talk-pairs output)');
   process.exit(2);
 }
-
-type Pair = { id: string; lang: 'ja' | 'en'; speaker: string; day: number; A: string; B: string };
-type Key = { id: string; ours: 'A' | 'B'; log: string; day: number; talkIdx: number };
 
 /** The facts a piece kind states: past votes (voter slot, target slot or us), names that must be alive, talk counts. */
 type Facts = {
@@ -127,22 +123,12 @@ const daysOf = (word: string | undefined, today: number): number[] => {
 };
 
 const books: Record<'ja' | 'en', PhraseBook[]> = { ja: [JA_PHRASES], en: [EN_PHRASES, EN_VOICE_PHRASES] };
-const gameCache = new Map<string, ReplayGame>();
-const gameOf = (log: string): ReplayGame => {
-  const cached = gameCache.get(log);
-  if (cached !== undefined) return cached;
-  const loaded = loadGames([log])[0]!;
-  const game = fromGameRecord(loaded.record, loaded.folder);
-  gameCache.set(log, game);
-  return game;
-};
-
 /**
  * Who claimed which role in the log's talk before our turn, as the reader reads each talk (its own claims
  * only), each with the place of its first claim.
  */
 const claimsCache = new Map<string, Map<string, Map<number, number>>>();
-const claimersOf = (game: ReplayGame, key: Key, lang: 'ja' | 'en', role: string): Map<number, number> => {
+const claimersOf = (game: ReplayGame, key: PairKey, lang: 'ja' | 'en', role: string): Map<number, number> => {
   const cacheKey = `${key.log}/${key.day}/${key.talkIdx}`;
   let byRole = claimsCache.get(cacheKey);
   if (byRole === undefined) {
@@ -181,23 +167,9 @@ const count = (family: string, ok: boolean, note: string): void => {
 };
 
 for (const dir of dirs) {
-  const pairs = new Map(
-    readFileSync(`${dir}/pairs.jsonl`, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Pair)
-      .map((pair) => [pair.id, pair]),
-  );
-  const keys = readFileSync(`${dir}/key.jsonl`, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Key);
-  for (const key of keys) {
-    const pair = pairs.get(key.id);
-    if (pair === undefined) continue;
+  for (const { pair, key, ours } of talkPairTurns(dir)) {
     lines++;
-    const ours = pair[key.ours];
-    const game = gameOf(key.log);
+    const game = replayGameOf(key.log);
     const idOf = new Map(game.seats.map((seat) => [seat.name, seat.idx]));
     const names = game.seats.map((seat) => seat.name);
     // The log as it stood at our turn: talk of today before it, votes and deaths of earlier days.

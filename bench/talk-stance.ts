@@ -7,12 +7,10 @@
 // with no word about it: what judges call "switches to Y with no reason"), whether the record changed since the
 // stance (a vote, a death, a result or claim read), and how often our line goes against a player the seat last
 // vouched for, or calls the possessed a werewolf (or back). `--list` prints every unnamed switch.
-import { readFileSync } from 'node:fs';
 import { understand } from '../src/nl/index.ts';
 import { createRoster, forEachStatedClause, type Roster, type Sentence } from '../src/protocol/index.ts';
-import { loadGames } from '../src/replay/load-games.ts';
-import { fromGameRecord } from '../src/replay/from-game-record.ts';
-import type { ReplayEvent, ReplayGame } from '../src/replay/replay-game.ts';
+import type { ReplayEvent } from '../src/replay/replay-game.ts';
+import { replayGameOf, talkPairTurns } from './support/talk-pair-turns.ts';
 
 const dirs = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
 const list = process.argv.includes('--list');
@@ -20,19 +18,6 @@ if (dirs.length === 0) {
   console.error('usage: npm run bench -- talk-stance DIR [DIR…] [--list]   (DIR: a replay --talk-pairs output)');
   process.exit(2);
 }
-
-type Pair = { id: string; lang: 'ja' | 'en'; speaker: string; day: number; A: string; B: string };
-type Key = { id: string; ours: 'A' | 'B'; log: string; day: number; talkIdx: number };
-
-const gameCache = new Map<string, ReplayGame>();
-const gameOf = (log: string): ReplayGame => {
-  const cached = gameCache.get(log);
-  if (cached !== undefined) return cached;
-  const loaded = loadGames([log])[0]!;
-  const game = fromGameRecord(loaded.record, loaded.folder);
-  gameCache.set(log, game);
-  return game;
-};
 
 /** What one line says for or against players, as the reader reads it (the speaker's own clauses only). */
 type Lean = { against: Map<number, 'WEREWOLF' | 'POSSESSED' | 'VOTE'>; for: Set<number> };
@@ -73,23 +58,9 @@ let roleFlip = 0;
 const notes: string[] = [];
 
 for (const dir of dirs) {
-  const byId = new Map(
-    readFileSync(`${dir}/pairs.jsonl`, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Pair)
-      .map((pair) => [pair.id, pair]),
-  );
-  const keys = readFileSync(`${dir}/key.jsonl`, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Key);
-  for (const key of keys) {
-    const pair = byId.get(key.id);
-    if (pair === undefined) continue;
+  for (const { pair, key, ours } of talkPairTurns(dir)) {
     pairs++;
-    const ours = pair[key.ours];
-    const game = gameOf(key.log);
+    const game = replayGameOf(key.log);
     const roster: Roster = createRoster(game.seats.map((seat) => seat.name));
     const seat = game.seats.find((entry) => entry.name === pair.speaker);
     if (seat === undefined) continue;
