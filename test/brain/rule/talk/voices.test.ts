@@ -375,6 +375,30 @@ describe('greetings of seats of one register', () => {
     });
   }
 
+  it('en: nine seats of one register and gender at one table say nine different remarks after their names', () => {
+    const names = tables.en;
+    for (const register of REGISTERS) {
+      for (const female of [false, true]) {
+        const remarks = names.map((self) => {
+          const voice = { ...voiceOf({ lang: 'en', self, seed: 'greet', table: names }), register, female };
+          const text = composeGreeting(voice, self, createRandom(`greet/${self}`), { said: [], names })!;
+          // The remark is what follows the introduction: the longest of the seat's remarks the text ends with.
+          const own = variantsOf(EN_PHRASES, 'greeting-remark', voice).map((variant) => fill(variant, voice, {}));
+          const said = own.filter((remark) => text.endsWith(` ${remark}`)).sort((a, b) => b.length - a.length)[0];
+          expect(said, `${register}: ${text}`).toBeDefined();
+          return said!;
+        });
+        expect(new Set(remarks).size, `${register}\n${remarks.join('\n')}`).toBe(names.length);
+      }
+    }
+  });
+
+  it('en: an introduction says the name as a name (never the bare name, which "May." reads as a verb)', () => {
+    for (const template of EN_PHRASES.greeting!) {
+      expect(template.replace(/^\[[^\]]+\]/u, ''), template).not.toMatch(/^\{n\}[.!]$/u);
+    }
+  });
+
   it('a greeting that does not fit gives way to one that does', () => {
     const names = tables.ja;
     const voice = voiceOf({ lang: 'ja', self: 'リン', seed: 'greet', profile: PROFILES.Mizuki, table: names });
@@ -382,6 +406,14 @@ describe('greetings of seats of one register', () => {
     const other = composeGreeting(voice, 'リン', createRandom('g'), { said: [], names }, (text) => text !== first);
     expect(other).toBeDefined();
     expect(other).not.toBe(first);
+  });
+});
+
+describe('English names said to someone', () => {
+  it('a rebuttal does not run a name into the sentence after it ("Shizue I\'m really not a werewolf.")', () => {
+    for (const template of EN_VOICE_PHRASES.rebut!) {
+      expect(template, template).not.toMatch(/\{a\} (?:I|I'm|you|you've|please)\b/u);
+    }
   });
 });
 
