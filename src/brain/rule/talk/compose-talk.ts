@@ -1673,14 +1673,17 @@ export const composeGreeting = (
   const masked = (text: string): string => names.reduce((result, name) => result.replaceAll(name, '\u0000'), text);
   const heard = new Set(table.said.map(masked));
   const book = BOOKS[voice.lang];
-  const intros = variantsOf(book, 'greeting', voice);
-  const remarks = variantsOf(book, 'greeting-remark', voice);
+  const intros = ownFlavourFirst(variantsOf(book, 'greeting', voice));
+  const remarks = ownFlavourFirst(variantsOf(book, 'greeting-remark', voice));
   if (intros.length === 0) return undefined;
   const seats = [...new Set(names)];
   const place = seats.length > 1 ? tableSlot(self, seats) : -1;
   const turn = place === -1 ? random.int(1 << 16) : tableTurn(seats);
-  const firstIntro = place === -1 ? turn : (place % 3) + turn;
-  const firstRemark = place === -1 ? random.int(1 << 16) : ((place + Math.floor(place / 3)) % 3) + turn;
+  const down = (place + Math.floor(place / 3)) % 3;
+  // A flavour's own introductions are shared only by seats of that flavour (one `across`): `down` tells
+  // them apart. The register's introductions are shared by the whole register: `across` does.
+  const firstIntro = place === -1 ? turn : (intros[0]?.flavoured === true ? down : place % 3) + turn;
+  const firstRemark = place === -1 ? random.int(1 << 16) : down + turn;
   const joiner = voice.lang === 'ja' ? '' : ' ';
   let fallback: string | undefined;
   for (let step = 0; step < intros.length * Math.max(1, remarks.length); step++) {
@@ -1692,6 +1695,12 @@ export const composeGreeting = (
     if (!heard.has(masked(text))) return text;
   }
   return fallback;
+};
+
+/** The variants kept to the speaker's flavour (`[polite:1]`) when it has any, else all it may say. */
+const ownFlavourFirst = (variants: readonly Variant[]): readonly Variant[] => {
+  const own = variants.filter((variant) => variant.flavoured);
+  return own.length > 0 ? own : variants;
 };
 
 /** A number every seat of the table works out alike from the names: which pairs of greetings it starts at. */

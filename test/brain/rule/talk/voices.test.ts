@@ -375,7 +375,7 @@ describe('greetings of seats of one register', () => {
     });
   }
 
-  it('en: nine seats of one register and gender at one table say nine different remarks after their names', () => {
+  it('en: nine seats of one register and gender at one table introduce themselves nine ways and say nine different remarks', () => {
     const names = tables.en;
     for (const register of REGISTERS) {
       for (const female of [false, true]) {
@@ -386,9 +386,11 @@ describe('greetings of seats of one register', () => {
           const own = variantsOf(EN_PHRASES, 'greeting-remark', voice).map((variant) => fill(variant, voice, {}));
           const said = own.filter((remark) => text.endsWith(` ${remark}`)).sort((a, b) => b.length - a.length)[0];
           expect(said, `${register}: ${text}`).toBeDefined();
-          return said!;
+          return { intro: text.slice(0, -said!.length - 1).replaceAll(self, '◇'), remark: said! };
         });
-        expect(new Set(remarks).size, `${register}\n${remarks.join('\n')}`).toBe(names.length);
+        const said = remarks.map(({ intro, remark }) => `${intro} | ${remark}`).join('\n');
+        expect(new Set(remarks.map(({ remark }) => remark)).size, `${register}\n${said}`).toBe(names.length);
+        expect(new Set(remarks.map(({ intro }) => intro)).size, `${register}\n${said}`).toBe(names.length);
       }
     }
   });
