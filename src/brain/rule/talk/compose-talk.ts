@@ -4,6 +4,7 @@ import { forEachStatedClause, type Sentence } from '../../../protocol/index.ts';
 import type { Random } from '../../../random.ts';
 import type { Memory } from '../memory.ts';
 import type { Utterance } from '../utterance.ts';
+import { declaredHuman } from '../vote-choice.ts';
 import { EN_PHRASES } from './en-phrases.ts';
 import { type Cite, citeAbout, citeKey } from './cites.ts';
 import {
@@ -595,6 +596,10 @@ const outPartner = (input: ComposeInput): string | undefined => {
  */
 const votePiece = (input: ComposeInput, target: string, name: (agent: string) => string): Piece => {
   const { record } = input;
+  // A vote on one we called human ourselves (only when everybody left is one) takes our word back in
+  // words: "I called X human before but now I think X is a werewolf", never a silent turn.
+  if (!record.state.teammates.includes(target) && declaredHuman(record.beliefs).has(target))
+    return { kind: 'vote-retract', values: { t: name(target) } };
   const said = statedIntention(record, record.state.self, record.state.day);
   if (said === undefined) {
     // No vote named yet today, but a suspicion of someone else: the vote says it moved on.
@@ -1018,6 +1023,12 @@ const citeBeside = (
   return cite;
 };
 
+/** The claimer whose result a reason rests on, if it rests on one. */
+const sourceOf = (reason: Reason): string | undefined => {
+  if (reason.kind === 'medium-contradicts') return reason.medium;
+  return 'reporter' in reason ? reason.reporter : undefined;
+};
+
 /** Which reasons this talk may give beside its reply and cite. Apart from `composeTalk` (see `firstSayable`). */
 const usableReason = (
   input: ComposeInput,
@@ -1025,13 +1036,23 @@ const usableReason = (
   reply: OwedReply | undefined,
   cite: Cite | undefined,
   asked: string | undefined,
+  plan: Plan,
 ): ((reason: Reason) => boolean) => {
   const { record } = input;
   const { state } = record;
   // Nothing against our own words and votes (a result by one we went against, a vote we cast ourselves).
   const ourWord = ownWordsAllow(record);
+  // Nor a result by the one this very talk accuses or calls fake, or by one we went against or who claims
+  // our role: "your white on T" beside "your seer claim is fake" contradicts itself.
+  const accused = accuses(content) ? plan.target : undefined;
+  const doubtedSource = (reason: Reason): boolean => {
+    const source = sourceOf(reason);
+    if (source === undefined || source === state.self) return false;
+    return source === accused || opposedByUs(input, source);
+  };
   const usable = (reason: Reason): boolean =>
     ourWord(reason) &&
+    !doubtedSource(reason) &&
     // "Nobody has a white result on X yet" is true of most players, and being asked a question is what
     // the table does: both beside the point (judges: "the reason is overstated").
     reason.kind !== 'no-white' &&
@@ -1082,10 +1103,12 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
       : undefined;
   const cite = citeBeside(input, content, plan, reply, citeTarget);
   const asked = reply?.piece.kind === 'reply-about' ? replyReasonTarget : undefined;
-  const usable = usableReason(input, content, reply, cite, asked);
+  const usable = usableReason(input, content, reply, cite, asked, plan);
   // Asked about a third player: a reason about that player comes before our own move; with none on the
   // record, the answer is that we have no firm read on it, and our move keeps its own reasons.
-  const aboutReasons = asked === undefined ? [] : reasonsAbout(record, asked).filter(usable);
+  const askedWhyTrusted =
+    reply?.reply.kind === 'question' && reply.reply.ask.kind === 'reason' && reply.reply.ask.trusted === true;
+  const aboutReasons = asked === undefined ? [] : reasonsAbout(record, asked, askedWhyTrusted).filter(usable);
   const about = aboutReasons.length > 0 ? asked : undefined;
   const rebutReason =
     replyReasonTarget !== undefined &&

@@ -258,6 +258,11 @@ export const EN_PHRASES: PhraseBook = {
   ],
   // Beside a suspicion of another: the doubt our lines voiced before still stands.
   'stance-kept': ['{b} still bothers me too.', 'I have not forgotten about {b} either.'],
+  // A vote on one we called human before: our word taken back in the open.
+  'vote-retract': [
+    'I called {t} human before but now I think {t} is a werewolf. I vote for {t}.',
+    'I trusted {t} before but now {think} {t} is a werewolf. My vote goes to {t}.',
+  ],
   'vote-change': ['I am switching my vote from {b} to {t}.', 'I said {b} before but my vote now goes to {t}.'],
   // What was just said at the table about the agent our move names.
   'cite-with': ['{a} has doubts about {t} too.', '{a} just named {t} as well.'],

@@ -975,9 +975,12 @@ export const reasonsFor = (record: GameRecord, target: string): Reason[] => {
  * What the record says about `target`, for a question about that player: what speaks for it first when
  * we hold it likely human (or it is our teammate), else what speaks against it first.
  */
-export const reasonsAbout = (record: GameRecord, target: string): Reason[] => {
+export const reasonsAbout = (record: GameRecord, target: string, askedWhyTrusted = false): Reason[] => {
+  // Asked why we trust it, what speaks for it answers first, whatever we hold of it.
   const trusted =
-    record.state.teammates.includes(target) || (viewOf(record.beliefs, target)?.werewolf ?? 0.5) < TRUSTED;
+    askedWhyTrusted ||
+    record.state.teammates.includes(target) ||
+    (viewOf(record.beliefs, target)?.werewolf ?? 0.5) < TRUSTED;
   const forIt = reasonsFor(record, target);
   const against = reasonsAgainst(record, target);
   return trusted ? [...forIt, ...against] : [...against, ...forIt];

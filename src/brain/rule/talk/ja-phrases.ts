@@ -120,6 +120,11 @@ export const JA_PHRASES: PhraseBook = {
   'vote-after-stance-short': ['{b}ではなく{t}に投票{する}。'],
   // Beside a suspicion of another: the doubt our lines voiced before still stands.
   'stance-kept': ['{b}もまだ気になって{いる}。', '{b}のことも忘れて{いない}。'],
+  // A vote on one we called human before: our word taken back in the open.
+  'vote-retract': [
+    '{t}は白だと言ったけど今は{t}が人狼だと{思う}。{t}に投票{する}。',
+    '前は{t}を信じていたけど今は人狼だと{思う}。{t}に投票{する}。',
+  ],
   'vote-change': ['投票先を{b}から{t}に変更{する}。', '{b}と言ったけど考え直して{t}に投票{する}。'],
   // Without the old name: only to keep a reason within 50 characters (tried with the shortest variants).
   'vote-change-short': ['考え直して{t}に投票{する}。'],

@@ -39,7 +39,12 @@ export type Ask =
   | { readonly kind: 'vote' }
   | { readonly kind: 'suspect' }
   /** Whether (and why) we suspect this agent. */
-  | { readonly kind: 'reason'; readonly target: string }
+  | {
+      readonly kind: 'reason';
+      readonly target: string;
+      /** Asked why we trust it (`ESTIMATE X VILLAGER`): what speaks for it is the answer first. */
+      readonly trusted?: true;
+    }
   | { readonly kind: 'request-vote'; readonly target: string }
   /** When (and why) we divined: read from the text ("which night did you check X?", 「なぜXを占ったの？」). */
   | { readonly kind: 'divined-why'; readonly target?: string }
@@ -62,7 +67,8 @@ export const askOf = (clause: Sentence, nameOf: (agent: number) => string | unde
       return { kind: 'guard' };
     case 'ESTIMATE': {
       const target = clause.target === 0 ? undefined : nameOf(clause.target);
-      return target === undefined ? { kind: 'suspect' } : { kind: 'reason', target };
+      if (target === undefined) return { kind: 'suspect' };
+      return clause.role === 'VILLAGER' ? { kind: 'reason', target, trusted: true } : { kind: 'reason', target };
     }
     case 'VOTE': {
       const target = clause.target === 0 ? undefined : nameOf(clause.target);
