@@ -22,8 +22,10 @@ import {
 import { JA_PHRASES } from './ja-phrases.ts';
 import { ownStance } from './own-stance.ts';
 import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
+import { joinedReason } from './joined-reasons.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable, pendingReplies, type Reply } from './replies.ts';
+import { secondPerson } from './second-person.ts';
 import {
   rememberSignature,
   repeatsFiller,
@@ -1488,148 +1490,8 @@ const firstSayable = (
   return undefined;
 };
 
-/**
- * Japanese second person by register: how this voice says "you" to the one it addresses. 「君」 in kanji:
- * the table's readers take it for the addressee, and the hiragana 「きみ」 they do not (a line saying it
- * failed its read-back and fell back to the name).
- */
-const YOU_JA: Readonly<Record<string, string>> = {
-  casual: '君',
-  child: '君',
-  cool: '君',
-  rough: 'お前',
-};
-
-/** English verbs said after a player's name that change after "you" (he suspects → you suspect). */
-const AGREEING: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do', goes: 'go' };
-const THIRD_PERSON = new Set(
-  (
-    'suspects wants keeps claims says thinks seems looks accuses votes plans names sides stands defends believes ' +
-    'calls puts gets comes needs knows tells asks points pushes deserves changes moves switches blames hides avoids ' +
-    'dodges talks speaks agrees trusts supports follows insists repeats refuses remains stays finds sees'
-  ).split(' '),
-);
-const agreeing = (verb: string): string =>
-  AGREEING[verb] ??
-  (THIRD_PERSON.has(verb) ? (/(?:sh|ch|ss|x|z)es$/u.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1)) : verb);
-
-/**
- * The talk opening `@Name` with that player, named again past the address, called "you" (「あなた」 in
- * Japanese, as the register says it): "@Rin I suspect Rin." reads as talking past the one addressed.
- * Undefined when the addressee is not named past the address, or its name is part of another's.
- */
-const secondPerson = (text: string, addressee: string, voice: Voice, agents: readonly string[]): string | undefined => {
-  const prefix = `@${addressee} `;
-  if (!text.startsWith(prefix)) return undefined;
-  if (agents.some((agent) => agent !== addressee && agent.includes(addressee))) return undefined;
-  const rest = text.slice(prefix.length);
-  if (voice.lang === 'ja') {
-    const named = `${addressee}${voice.honorific}`;
-    // Not in a list of names (「ミカ・ハル・君・ケン」 reads oddly).
-    if (!rest.includes(named) || rest.includes(`・${named}`) || rest.includes(`${named}・`)) return undefined;
-    const you = YOU_JA[voice.register] ?? 'あなた';
-    return prefix + rest.replaceAll(named, you);
-  }
-  if (voice.lang !== 'en') return undefined;
-  const escaped = addressee.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  const pattern = new RegExp(`\\b${escaped}(?:'s\\b|\\b(?: (\\w+))?)`, 'gu');
-  if (!pattern.test(rest)) return undefined;
-  pattern.lastIndex = 0;
-  const spoken = rest.replace(pattern, (match: string, next: string | undefined) => {
-    if (match.endsWith("'s")) return 'your';
-    if (next === undefined) return 'you';
-    return `you ${agreeing(next)}`;
-  });
-  // "you" opening a sentence is capitalised.
-  return (
-    prefix + spoken.replace(/(^|[.!?] )(you)/gu, (_, before: string, word: string) => `${before}Y${word.slice(1)}`)
-  );
-};
-
 /** Marks a reason said on `day` (kept with the replies: the day's record of what was said). */
 const reasonSaidKey = (day: number, reason: Reason): string => `reason:${day}:${reasonKey(reason)}`;
-
-/** Moves a reason can follow in one English sentence. */
-const JOINABLE: ReadonlySet<string> = new Set([
-  'vote',
-  'vote-again',
-  'vote-change',
-  'vote-after-suspicion',
-  'vote-after-stance',
-  'estimate-werewolf',
-  'estimate-possessed',
-  'reply-vote',
-  'reply-suspect',
-]);
-
-/**
- * The English talk with its reason joined to the move before it by "since" or "because", or said first
- * with the move after "So", as the voice joins them (the joined part's first letter lowered unless it opens
- * with "I" or a player's name); undefined when the talk has no such pair or the move does not end in a
- * plain period.
- */
-const joinedReason = (
-  parts: readonly string[],
-  pieces: readonly Piece[],
-  voice: Voice,
-  agents: readonly string[],
-  random: Random,
-): string | undefined => {
-  const at = pieces.findIndex((piece) => piece.kind.startsWith('reason-'));
-  // "I vote X since my reason is the one I gave" says nothing as a clause: the pointer back stays a sentence.
-  if (at < 1 || !JOINABLE.has(pieces[at - 1]!.kind) || pieces[at]!.kind === 'reason-as-said') return undefined;
-  if (voice.lang === 'ja') return joinedReasonJa(parts, at, random);
-  if (voice.lang !== 'en') return undefined;
-  const move = parts[at - 1]!;
-  const reason = parts[at]!;
-  if (!move.endsWith('.') || move.endsWith('..')) return undefined;
-  const lowered = (text: string): string =>
-    /^I\b/u.test(text) || agents.some((agent) => text.startsWith(agent))
-      ? text
-      : text.charAt(0).toLowerCase() + text.slice(1);
-  // The voice's own habit (voice.ts); a voice heard in lines has none and varies.
-  const connector = voice.connector ?? (random.next() < 0.5 ? 'since' : 'because');
-  // "I'm voting X. Your move since …" joins the reason to the wrong sentence: only a one-sentence move.
-  if (connector !== 'so' && /[.!?] /u.test(move)) return undefined;
-  // "My vote: X" takes no "since …" after it nor a "So" before it.
-  if (move.includes(':')) return undefined;
-  const merged =
-    connector === 'so' ? `${reason} So ${lowered(move)}` : `${move.slice(0, -1)} ${connector} ${lowered(reason)}`;
-  return [...parts.slice(0, at - 1), merged, ...parts.slice(at + 1)].join(' ');
-};
-
-/**
- * Japanese: the reason said first and joined to the move by ので (「XはYに投票していたので、Xに投票する。」),
- * as people give a reason, in about half of the talks that allow it (variety); only a reason ending in a
- * plain or polite form (だ, です, ます, いる, た, ない…) joins, never one ending in a particle of the voice.
- * Undefined when the move is not a plain sentence or the reason does not join.
- */
-const joinedReasonJa = (parts: readonly string[], at: number, random: Random): string | undefined => {
-  if (random.next() < 0.4) return undefined;
-  const move = parts[at - 1]!;
-  const reason = parts[at]!;
-  if (move.startsWith('@') || !move.endsWith('。')) return undefined;
-  const clause = JA_JOINS.map(([ending, joined]) =>
-    reason.endsWith(ending) ? reason.slice(0, -ending.length) + joined : undefined,
-  ).find((joined) => joined !== undefined);
-  if (clause === undefined || clause.includes('。')) return undefined;
-  return [...parts.slice(0, at - 1), `${clause}${move}`, ...parts.slice(at + 1)].join('');
-};
-
-/** How a reason's last words join a following clause (「…だ。」 → 「…なので、」). */
-const JA_JOINS: readonly (readonly [string, string])[] = [
-  ['だった。', 'だったので、'],
-  ['だ。', 'なので、'],
-  ['でした。', 'でしたので、'],
-  ['です。', 'ですので、'],
-  ['ました。', 'ましたので、'],
-  ['ます。', 'ますので、'],
-  ['ません。', 'ませんので、'],
-  ['いる。', 'いるので、'],
-  ['いた。', 'いたので、'],
-  ['ない。', 'ないので、'],
-  ['た。', 'たので、'],
-];
 
 /** A variant that opens with an address (`@{a} `), which the server does not count in the talk's length. */
 const ADDRESS = /^@\{\w+\} /u;
