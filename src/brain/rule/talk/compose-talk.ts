@@ -21,11 +21,13 @@ import {
 } from './evidence.ts';
 import { JA_PHRASES } from './ja-phrases.ts';
 import { ownStance } from './own-stance.ts';
-import { fill, orderedVariants, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
+import { fill, orderedVariants, type Piece, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
+import { reasonPiece } from './reason-piece.ts';
 import { joinedReason } from './joined-reasons.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable, pendingReplies, type Reply } from './replies.ts';
 import { secondPerson } from './second-person.ts';
+import { dayWord, EN_COUNTS, namer, nightWord, roleValues, speciesWord } from './spoken-words.ts';
 import {
   rememberSignature,
   repeatsFiller,
@@ -70,8 +72,6 @@ export type ComposeInput = {
 
 /** A composed talk and what saying it marks as done. */
 export type ComposedTalk = { readonly text: string; readonly commit: () => void };
-
-type Piece = { readonly kind: string; readonly values: Readonly<Record<string, string>> };
 
 const BOOKS = { ja: JA_PHRASES, en: EN_PHRASES } as const;
 
@@ -145,189 +145,6 @@ const GAME_ROLE_SET: ReadonlySet<string> = new Set([
 ]);
 const isGameRole = (role: string): role is GameRole => GAME_ROLE_SET.has(role);
 
-/** Names as this voice says them: with its honorific in Japanese; the speaker itself in the first person. */
-const namer =
-  (voice: Voice, self: string) =>
-  (name: string): string =>
-    name === self ? voice.firstPerson : `${name}${voice.honorific}`;
-
-/** A role as `{r}` (the noun) and `{ra}` (with its article in English: a villager, the seer). */
-const roleValues = (voice: Voice, role: GameRole): Record<string, string> => {
-  const noun = ROLE_NAMES[voice.lang][role];
-  if (voice.lang === 'ja') return { r: noun, ra: noun };
-  return { r: noun, ra: role === 'VILLAGER' || role === 'WEREWOLF' ? `a ${noun}` : `the ${noun}` };
-};
-
-const speciesWord = (voice: Voice, werewolf: boolean): string =>
-  voice.lang === 'ja' ? (werewolf ? '黒' : '白') : werewolf ? 'a werewolf' : 'human';
-
-/** The night a divination was made (day 0's night is the first). */
-const nightWord = (voice: Voice, day: number): string => {
-  if (voice.lang === 'ja') return day === 0 ? '初日の夜' : `${day}日目の夜`;
-  return day === 0 ? 'on the first night' : `on night ${day}`;
-};
-
-const dayWord = (voice: Voice, day: number, today: number): string => {
-  if (voice.lang === 'ja') return day === today ? '今日' : day === today - 1 ? '昨日' : `${day}日目`;
-  return day === today ? 'today' : day === today - 1 ? 'yesterday' : `on day ${day}`;
-};
-
-const reasonPiece = (reason: Reason, voice: Voice, today: number, self: string): Piece => {
-  const name = namer(voice, self);
-  const role = (value: GameRole): string => ROLE_NAMES[voice.lang][value];
-  switch (reason.kind) {
-    case 'black-report':
-    case 'white-report':
-      return reason.own
-        ? {
-            kind: `reason-${reason.kind === 'black-report' ? 'black' : 'white'}-own`,
-            values: { t: name(reason.target) },
-          }
-        : { kind: `reason-${reason.kind}`, values: { t: name(reason.target), a: name(reason.reporter) } };
-    case 'counter-claim':
-    case 'late-claim':
-      if (reason.others !== undefined && reason.others.length > 1) {
-        // Three or more claimers: every one named, never "the two".
-        const count = reason.others.length + 1;
-        return {
-          kind: 'reason-counter-claim-many',
-          values: {
-            t: name(reason.target),
-            a: reason.others.map(name).join(voice.lang === 'ja' ? '・' : ' and '),
-            r: role(reason.role),
-            k: voice.lang === 'ja' ? String(count) : (EN_COUNTS[count] ?? String(count)),
-          },
-        };
-      }
-      return {
-        kind: `reason-${reason.kind}`,
-        values: { t: name(reason.target), a: name(reason.rival), r: role(reason.role) },
-      };
-    case 'sole-claim':
-      return { kind: 'reason-sole-claim', values: { t: name(reason.target), r: role(reason.role) } };
-    case 'withdrew-claim':
-      return {
-        kind: 'reason-withdrew-claim',
-        values: { t: name(reason.target), r: role(reason.role), d: dayWord(voice, reason.day, today) },
-      };
-    // A vote on a player a claimer found black or white: one shape, the result's colour picks the phrase.
-    case 'voted-black':
-    case 'voted-white':
-      return {
-        kind: reason.reporter === self ? (`reason-${reason.kind}-own` as const) : (`reason-${reason.kind}` as const),
-        values: {
-          t: name(reason.target),
-          d: dayWord(voice, reason.day, today),
-          b: name(reason.victim),
-          a: name(reason.reporter),
-        },
-      };
-    case 'word-vote':
-      return {
-        kind: 'reason-word-vote',
-        values: {
-          t: name(reason.target),
-          d: dayWord(voice, reason.day, today),
-          b: name(reason.said),
-          c: name(reason.voted),
-        },
-      };
-    case 'voted-identified':
-    case 'voted-attacked':
-      return {
-        kind: `reason-${reason.kind}`,
-        values: { t: name(reason.target), d: dayWord(voice, reason.day, today), b: name(reason.victim) },
-      };
-    case 'voted-with':
-    case 'voted-with-doubted':
-      return {
-        // One we doubted who is dead now is said in the past ("whom I had doubted").
-        kind:
-          reason.kind === 'voted-with-doubted' && reason.dead === true
-            ? 'reason-voted-with-doubted-dead'
-            : `reason-${reason.kind}`,
-        values: {
-          t: name(reason.target),
-          d: dayWord(voice, reason.day, today),
-          b: name(reason.victim),
-          a: name(reason.partner),
-        },
-      };
-    case 'defended':
-    case 'defended-doubted':
-      return {
-        kind:
-          reason.kind === 'defended-doubted' && reason.dead === true
-            ? 'reason-defended-doubted-dead'
-            : `reason-${reason.kind}`,
-        values: { t: name(reason.target), a: name(reason.defended) },
-      };
-    case 'silence':
-    case 'no-names':
-    case 'voted-me':
-      return {
-        kind: `reason-${reason.kind}`,
-        values: { t: name(reason.target), d: dayWord(voice, reason.day, today) },
-      };
-    case 'crowd':
-      return { kind: 'reason-crowd', values: { t: name(reason.target), a: name(reason.partner) } };
-    case 'votes-claimer':
-      return {
-        kind: 'reason-votes-claimer',
-        values: { t: name(reason.target), a: name(reason.claimer), ...roleValues(voice, reason.role) },
-      };
-    case 'bare-vote':
-      return { kind: 'reason-bare-vote', values: { t: name(reason.target), b: name(reason.voted) } };
-    case 'vote-switch':
-      return {
-        kind: 'reason-vote-switch',
-        values: { t: name(reason.target), b: name(reason.said), c: name(reason.voted) },
-      };
-    case 'last-grey':
-      return { kind: 'reason-last-grey', values: { t: name(reason.target) } };
-    case 'accused-me':
-    case 'pressed-me':
-    case 'no-names-yet':
-      return { kind: `reason-${reason.kind}`, values: { t: name(reason.target) } };
-    case 'unanswered':
-      return {
-        kind: 'reason-unanswered',
-        values: { t: name(reason.target), a: name(reason.asker), d: dayWord(voice, reason.day, today) },
-      };
-    case 'quiet':
-      // Exact: "spoke only once today" of one who said one (long) thing, not "hardly spoke".
-      return { kind: reason.said === 0 ? 'reason-quiet' : 'reason-quiet-once', values: { t: name(reason.target) } };
-    case 'suspects-white':
-      return {
-        kind: reason.reporter === self ? 'reason-suspects-white-own' : 'reason-suspects-white',
-        values: { t: name(reason.target), b: name(reason.suspected), a: name(reason.reporter) },
-      };
-    case 'no-white':
-      return { kind: 'reason-no-white', values: { t: name(reason.target) } };
-    case 'medium-voters':
-      return {
-        kind: 'reason-medium-voters',
-        values: {
-          b: name(reason.target),
-          d: dayWord(voice, reason.day, today),
-          list: reason.voters.map(name).join(voice.lang === 'ja' ? '・' : ' and '),
-        },
-      };
-    case 'medium-match':
-      return { kind: 'reason-medium-match', values: { a: name(reason.reporter) } };
-    case 'medium-contradicts':
-      return {
-        kind: reason.medium === self ? 'reason-medium-contradicts-own' : 'reason-medium-contradicts',
-        values: {
-          t: name(reason.target),
-          b: name(reason.victim),
-          a: name(reason.medium),
-          s: speciesWord(voice, reason.werewolf),
-        },
-      };
-  }
-};
-
 /**
  * What a divination result means for today's vote, said after it: on a black result the vote we
  * intend anyway (the call states it, so saying it commits us to it); on a white one that leaves a
@@ -383,23 +200,6 @@ const seerCalls = (input: ComposeInput): MoveCall[] => {
   if (seer === undefined) return [];
   return [{ piece: { kind: 'result-call-seer', values: { b: namer(voice, state.self)(seer.name) } } }];
 };
-
-/** Counts said as words in English ("five of you"), as a player says them. */
-const EN_COUNTS: readonly string[] = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 
 /**
  * Why a bodyguard or medium comes out with no result to give: the living who said today they vote us

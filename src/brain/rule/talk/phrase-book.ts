@@ -4,6 +4,9 @@ import { inEnglishVoice } from './english-voice.ts';
 import { EN_VOICE_PHRASES } from './voice-phrases.ts';
 import type { Voice } from './voice.ts';
 
+/** A piece of a talk: the phrase-book kind to say and the values that fill its slots (`{t}`, `{a}`, …). */
+export type Piece = { readonly kind: string; readonly values: Readonly<Record<string, string>> };
+
 /**
  * Variants per piece kind; a variant may start with `[register|register.f|register:1]` to keep it to those
  * voices (`.f`: women of the register; `:1`: the register's flavour 1, English).
