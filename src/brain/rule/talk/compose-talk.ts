@@ -27,6 +27,7 @@ import { joinedReason } from './joined-reasons.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable, pendingReplies, type Reply } from './replies.ts';
 import { secondPerson } from './second-person.ts';
+import { type Content, contentOf, withClaim, withSuspicion, withVote } from './talk-content.ts';
 import { dayWord, EN_COUNTS, namer, nightWord, roleValues, speciesWord } from './spoken-words.ts';
 import {
   rememberSignature,
@@ -74,76 +75,6 @@ export type ComposeInput = {
 export type ComposedTalk = { readonly text: string; readonly commit: () => void };
 
 const BOOKS = { ja: JA_PHRASES, en: EN_PHRASES } as const;
-
-/** The protocol content of an utterance: what its clauses state (AND / BECAUSE / DAY opened). */
-type Content = {
-  claim?: GameRole;
-  results: { kind: 'divined' | 'identified'; target: string; werewolf: boolean }[];
-  /** Whom we (the bodyguard) guarded last night. */
-  guarded?: string | undefined;
-  vote?: string | undefined;
-  estimate?: { target: string; role: GameRole };
-  rally?: string | undefined;
-  agreeWith?: string | undefined;
-};
-
-const contentOf = (input: ComposeInput): Content => {
-  const { record, utterance } = input;
-  const { roster, state } = record;
-  const self = roster.numberOf(state.self);
-  const content: Content = { results: [] };
-  forEachStatedClause(utterance.sentences, (sentence) => {
-    switch (sentence.type) {
-      case 'COMINGOUT':
-        if (sentence.target === self && sentence.role !== 'ANY' && isGameRole(sentence.role))
-          content.claim = sentence.role;
-        return;
-      case 'DIVINED':
-      case 'IDENTIFIED': {
-        const target = roster.nameOf(sentence.target);
-        if (target !== undefined && sentence.species !== 'ANY') {
-          content.results.push({
-            kind: sentence.type === 'DIVINED' ? 'divined' : 'identified',
-            target,
-            werewolf: sentence.species === 'WEREWOLF',
-          });
-        }
-        return;
-      }
-      case 'VOTE':
-        content.vote = roster.nameOf(sentence.target) ?? content.vote;
-        return;
-      case 'GUARDED':
-        content.guarded = roster.nameOf(sentence.target) ?? content.guarded;
-        return;
-      case 'ESTIMATE': {
-        const target = roster.nameOf(sentence.target);
-        if (target !== undefined && isGameRole(sentence.role)) content.estimate = { target, role: sentence.role };
-        return;
-      }
-      case 'REQUEST':
-        if (sentence.target === 0 && sentence.clause.type === 'VOTE')
-          content.rally = roster.nameOf(sentence.clause.target);
-        return;
-      case 'AGREE':
-        content.agreeWith = input.authorOf(sentence.talkDay, sentence.talkId);
-        return;
-      default:
-        return;
-    }
-  });
-  return content;
-};
-
-const GAME_ROLE_SET: ReadonlySet<string> = new Set([
-  'VILLAGER',
-  'SEER',
-  'MEDIUM',
-  'BODYGUARD',
-  'WEREWOLF',
-  'POSSESSED',
-]);
-const isGameRole = (role: string): role is GameRole => GAME_ROLE_SET.has(role);
 
 /**
  * What a divination result means for today's vote, said after it: on a black result the vote we
@@ -1306,39 +1237,6 @@ const shortest = (variants: readonly Variant[]): Variant | undefined => {
 
 const withoutOpener = (words: SignatureWords): SignatureWords =>
   words.closer === undefined ? {} : { closer: words.closer };
-
-/** The input with our claim of `role` among what the talk means (a reply that answers with our role). */
-const withClaim = (input: ComposeInput, role: GameRole): ComposeInput => ({
-  ...input,
-  utterance: {
-    ...input.utterance,
-    sentences: [
-      ...input.utterance.sentences,
-      { type: 'COMINGOUT', target: input.record.roster.numberOf(input.record.state.self) ?? 0, role },
-    ],
-  },
-});
-
-/** The input with our vote on `target` among what the talk means (a result's call to vote its target). */
-const withVote = (input: ComposeInput, target: string): ComposeInput => ({
-  ...input,
-  utterance: {
-    ...input.utterance,
-    sentences: [...input.utterance.sentences, { type: 'VOTE', target: input.record.roster.numberOf(target) ?? 0 }],
-  },
-});
-
-/** The input with our suspicion of `target` among what the talk means (a result that names the werewolf). */
-const withSuspicion = (input: ComposeInput, target: string): ComposeInput => ({
-  ...input,
-  utterance: {
-    ...input.utterance,
-    sentences: [
-      ...input.utterance.sentences,
-      { type: 'ESTIMATE', target: input.record.roster.numberOf(target) ?? 0, role: 'WEREWOLF' },
-    ],
-  },
-});
 
 /**
  * The day-0 greeting in the speaker's voice: an introduction and a remark, the pair taken by the seat's
