@@ -14,7 +14,7 @@ import type {
 
 // The shared vocabulary, re-exported so game/ stays the one import for code that folds games.
 export type { DeathEntry, Judgement, TalkEntry, VoteEntry } from '../vocabulary/records.ts';
-export { type AliveStatus, GAME_ROLES, type GameRole, type Species } from '../vocabulary/roles.ts';
+export { type AliveStatus, GAME_ROLES, type GameRole, isGameRole, type Species } from '../vocabulary/roles.ts';
 export type { GameSettings, LengthLimits, TalkSettings } from '../vocabulary/settings.ts';
 
 export type RemainCounters = { readonly count?: number; readonly length?: number; readonly skip?: number };

@@ -1,6 +1,6 @@
-import type { DeathEntry, GameRole, GameState, Species, TalkEntry } from '../../game/state.ts';
+import type { DeathEntry, GameState, Species, TalkEntry } from '../../game/state.ts';
 import { bareSpeciesOf } from '../../nl/index.ts';
-import { GAME_ROLES } from '../../game/state.ts';
+import { isGameRole } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { ANY } from '../../protocol/ast.ts';
 import { createRoster, type Roster, resolveSubjects } from '../../protocol/index.ts';
@@ -66,7 +66,6 @@ export const statementReaderOf = (state: GameState, roster: Roster = createRoste
   attacked: state.attacked,
 });
 
-const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);
 const isSpecies = (species: string): species is Species => species === 'HUMAN' || species === 'WEREWOLF';
 
 /**

@@ -1,4 +1,4 @@
-import { GAME_ROLES, type GameRole, type GameState } from '../../game/state.ts';
+import { type GameState, isGameRole } from '../../game/state.ts';
 import { createRoster } from '../../protocol/index.ts';
 import type { StatedIntentions, TalkDecision } from '../brain.ts';
 import type { Memory } from './memory.ts';
@@ -52,8 +52,6 @@ const adopt = (memory: Memory, said: TalkDecision, state: GameState): void => {
     if (sentence.type === 'ATTACK') memory.attackPlans.set(state.day, name);
   }
 };
-
-const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);
 
 const refill = <T>(set: Set<T>, values: readonly T[]): void => {
   set.clear();

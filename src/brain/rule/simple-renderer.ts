@@ -1,6 +1,6 @@
 import type { Language } from '../brain.ts';
-import type { GameRole } from '../../game/state.ts';
-import { ANY, type AgentNumber, type ProtocolRole, type Roster, type Sentence } from '../../protocol/index.ts';
+import { type GameRole, isGameRole } from '../../game/state.ts';
+import { ANY, type AgentNumber, type Roster, type Sentence } from '../../protocol/index.ts';
 import type { Random } from '../../random.ts';
 
 /**
@@ -97,8 +97,6 @@ const EN: Phrases = {
 };
 
 const BOOKS: Record<Language, Phrases> = { ja: JA, en: EN };
-
-const isGameRole = (role: ProtocolRole): role is GameRole => role !== 'ANY' && role !== 'FREEMASON' && role !== 'FOX';
 
 export const renderSimple = (options: {
   sentences: readonly Sentence[];

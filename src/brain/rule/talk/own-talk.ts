@@ -1,4 +1,4 @@
-import { GAME_ROLES, type GameRole, type GameState } from '../../../game/state.ts';
+import { type GameRole, type GameState, isGameRole } from '../../../game/state.ts';
 import { forEachStatedClause, type Roster, type Sentence } from '../../../protocol/index.ts';
 import type { Memory } from '../memory.ts';
 
@@ -209,5 +209,3 @@ const adopt = (
     }
   });
 };
-
-const isGameRole = (role: string): role is GameRole => (GAME_ROLES as readonly string[]).includes(role);

@@ -2,7 +2,7 @@
 // utterance states (what the pieces must say and the replies must agree with), and the input with one more
 // statement added when a piece commits to it (a reply that claims, a result's call to vote).
 // Apart from compose-talk.ts because it reads the protocol sentences only, never the phrase books.
-import type { GameRole } from '../../../game/state.ts';
+import { type GameRole, isGameRole } from '../../../game/state.ts';
 import { forEachStatedClause } from '../../../protocol/index.ts';
 import type { ComposeInput } from './compose-talk.ts';
 
@@ -66,16 +66,6 @@ export const contentOf = (input: ComposeInput): Content => {
   });
   return content;
 };
-
-const GAME_ROLE_SET: ReadonlySet<string> = new Set([
-  'VILLAGER',
-  'SEER',
-  'MEDIUM',
-  'BODYGUARD',
-  'WEREWOLF',
-  'POSSESSED',
-]);
-const isGameRole = (role: string): role is GameRole => GAME_ROLE_SET.has(role);
 
 /** The input with our claim of `role` among what the talk means (a reply that answers with our role). */
 export const withClaim = (input: ComposeInput, role: GameRole): ComposeInput => ({
