@@ -16,7 +16,7 @@ import { ROLE_NAMES } from '../src/nl/vocabulary.ts';
 import { createRoster, forEachStatedClause } from '../src/protocol/index.ts';
 import type { ReplayGame } from '../src/replay/replay-game.ts';
 import type { PairKey } from '../src/replay/talk-pair-schema.ts';
-import { replayGameOf, talkPairTurns } from './support/talk-pair-turns.ts';
+import { talkPairTurns } from './support/talk-pair-turns.ts';
 
 const dirs = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
 if (dirs.length === 0) {
@@ -167,20 +167,10 @@ const count = (family: string, ok: boolean, note: string): void => {
 };
 
 for (const dir of dirs) {
-  for (const { pair, key, ours } of talkPairTurns(dir)) {
+  for (const { pair, key, ours, game, before, dead } of talkPairTurns(dir)) {
     lines++;
-    const game = replayGameOf(key.log);
     const idOf = new Map(game.seats.map((seat) => [seat.name, seat.idx]));
     const names = game.seats.map((seat) => seat.name);
-    // The log as it stood at our turn: talk of today before it, votes and deaths of earlier days.
-    const before = game.events.filter(
-      (event) => event.day < key.day || (event.day === key.day && event.type === 'talk' && event.idx < key.talkIdx),
-    );
-    const dead = new Set<number>();
-    for (const event of before) {
-      if (event.type === 'execute') dead.add(event.agent);
-      if (event.type === 'attack' && event.success && event.target >= 0) dead.add(event.target);
-    }
     let matched = false;
     for (const book of books[pair.lang]) {
       for (const [kind, facts] of Object.entries(FACTS)) {

@@ -10,7 +10,7 @@
 import { understand } from '../src/nl/index.ts';
 import { createRoster, forEachStatedClause, type Roster, type Sentence } from '../src/protocol/index.ts';
 import type { ReplayEvent } from '../src/replay/replay-game.ts';
-import { replayGameOf, talkPairTurns } from './support/talk-pair-turns.ts';
+import { talkPairTurns } from './support/talk-pair-turns.ts';
 
 const dirs = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
 const list = process.argv.includes('--list');
@@ -58,21 +58,12 @@ let roleFlip = 0;
 const notes: string[] = [];
 
 for (const dir of dirs) {
-  for (const { pair, key, ours } of talkPairTurns(dir)) {
+  for (const { pair, key, ours, game, before, dead } of talkPairTurns(dir)) {
     pairs++;
-    const game = replayGameOf(key.log);
     const roster: Roster = createRoster(game.seats.map((seat) => seat.name));
     const seat = game.seats.find((entry) => entry.name === pair.speaker);
     if (seat === undefined) continue;
     const self = roster.numberOf(seat.name);
-    const before = game.events.filter(
-      (event) => event.day < key.day || (event.day === key.day && event.type === 'talk' && event.idx < key.talkIdx),
-    );
-    const dead = new Set<number>();
-    for (const event of before) {
-      if (event.type === 'execute') dead.add(event.agent);
-      if (event.type === 'attack' && event.success && event.target >= 0) dead.add(event.target);
-    }
     // The seat's stance: the last player its own lines went against, and the last it vouched for.
     let stance: { target: number; role: string; place: number; day: number } | undefined;
     const vouched = new Map<number, number>();
