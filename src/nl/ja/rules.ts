@@ -12,6 +12,7 @@ import { JAPANESE_OWN_RESULT_RULES } from './own-results.ts';
 import { JAPANESE_VOTE_RULES } from './votes.ts';
 import { JAPANESE_ALTERNATIVE_RULES } from './alternatives.ts';
 import { JAPANESE_BARE_CLAIM_RULES } from './bare-claims.ts';
+import { JAPANESE_PLAIN_VOTE_RULES } from './plain-votes.ts';
 import { JAPANESE_NIGHT_ACTION_RULES } from './divination-guard-attack.ts';
 import { JAPANESE_CLAUSE_RULES } from './clause-readings.ts';
 import { JAPANESE_IMPLICIT_TARGET_RULES } from './implicit-targets.ts';
@@ -34,6 +35,7 @@ export const JAPANESE_RULES: readonly PhraseRule[] = [
   ...JAPANESE_VOTE_RULES,
   ...JAPANESE_ALTERNATIVE_RULES,
   ...JAPANESE_BARE_CLAIM_RULES,
+  ...JAPANESE_PLAIN_VOTE_RULES,
   ...JAPANESE_NIGHT_ACTION_RULES,
   // Last: predicates with no agent of their own, given the one named just before.
   ...JAPANESE_IMPLICIT_TARGET_RULES,
