@@ -1,13 +1,11 @@
 import type { GameRole } from '../../../game/state.ts';
 import { ROLE_NAMES } from '../../../nl/vocabulary.ts';
-import type { Sentence } from '../../../protocol/index.ts';
 import type { Random } from '../../../random.ts';
-import type { Memory } from '../memory.ts';
-import type { Utterance } from '../utterance.ts';
-import { EN_PHRASES } from './en-phrases.ts';
+import type { ComposedTalk, ComposeInput } from './compose-input.ts';
+import { reasonSaidKey } from './composer-memory.ts';
 import { type Cite, citeAbout, citeKey } from './cites.ts';
 import { type GameRecord, ownWordsAllow, type Reason, reasonKey, reasonsAbout, reasonsAgainst } from './evidence.ts';
-import { JA_PHRASES } from './ja-phrases.ts';
+import { PHRASE_BOOKS } from './phrase-books.ts';
 import { ownStance } from './own-stance.ts';
 import { fill, orderedVariants, type Piece, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { reasonPiece } from './reason-piece.ts';
@@ -28,43 +26,6 @@ import {
   type Voice,
   withSignature,
 } from './voice.ts';
-
-/** What one agent's composer remembers over a game: pieces and skeletons used, replies and reasons given. */
-export type ComposerMemory = {
-  readonly variantUses: Map<string, number>;
-  readonly skeletons: Set<string>;
-  readonly replies: Set<string>;
-  readonly reasons: Set<string>;
-};
-
-export const createComposerMemory = (): ComposerMemory => ({
-  variantUses: new Map(),
-  skeletons: new Set(),
-  replies: new Set(),
-  reasons: new Set(),
-});
-
-export type ComposeInput = {
-  readonly record: GameRecord;
-  readonly memory: Memory;
-  readonly composer: ComposerMemory;
-  readonly voice: Voice;
-  readonly random: Random;
-  readonly utterance: Utterance;
-  /** Whom we want executed today (the plan's choice), for replies that name our vote. */
-  readonly voteTarget: string | undefined;
-  /** Whether the server keeps this text as it is (no cut). */
-  readonly fits: (text: string) => boolean;
-  /** The text read back into protocol sentences, as every reader at the table will read it. */
-  readonly read: (text: string) => readonly Sentence[];
-  /** Author of a talk, for AGREE. */
-  readonly authorOf: (day: number, idx: number) => string | undefined;
-};
-
-/** A composed talk and what saying it marks as done. */
-export type ComposedTalk = { readonly text: string; readonly commit: () => void };
-
-const BOOKS = { ja: JA_PHRASES, en: EN_PHRASES } as const;
 
 /** Whether `agent` said today whom it suspects or votes ("who do you suspect?" asks nothing of it then). */
 const namedSomeoneToday = (record: GameRecord, agent: string): boolean =>
@@ -565,7 +526,7 @@ const firstSayable = (
   const { record, memory, composer, voice, random } = input;
   const { state } = record;
   const { reply, cite, noRead, noReason } = planned;
-  const book: PhraseBook = BOOKS[voice.lang];
+  const book: PhraseBook = PHRASE_BOOKS[voice.lang];
   const tried = new Set<string>();
   const pieceIds = new Map<Piece, number>();
   for (const shape of shapes) {
@@ -705,9 +666,6 @@ const firstSayable = (
   return undefined;
 };
 
-/** Marks a reason said on `day` (kept with the replies: the day's record of what was said). */
-const reasonSaidKey = (day: number, reason: Reason): string => `reason:${day}:${reasonKey(reason)}`;
-
 /** A variant that opens with an address (`@{a} `), which the server does not count in the talk's length. */
 const ADDRESS = /^@\{\w+\} /u;
 const opensWithAddress = (variant: Variant): boolean => ADDRESS.test(variant.template);
@@ -739,7 +697,7 @@ export const composeGreeting = (
   const names = [...table.names, self].sort((left, right) => right.length - left.length);
   const masked = (text: string): string => names.reduce((result, name) => result.replaceAll(name, '\u0000'), text);
   const heard = new Set(table.said.map(masked));
-  const book = BOOKS[voice.lang];
+  const book = PHRASE_BOOKS[voice.lang];
   const intros = ownFlavourFirst(variantsOf(book, 'greeting', voice));
   const remarks = ownFlavourFirst(variantsOf(book, 'greeting-remark', voice));
   if (intros.length === 0) return undefined;
@@ -808,7 +766,7 @@ export const composeSummary = (input: Omit<ComposeInput, 'utterance'>): Composed
       values: { r: ROLE_NAMES[voice.lang].SEER, list: unique.map(name).join(voice.lang === 'ja' ? '・' : ' and ') },
     });
   }
-  const book = BOOKS[voice.lang];
+  const book = PHRASE_BOOKS[voice.lang];
   for (const piece of pieces) {
     for (const variant of orderedVariants(variantsOf(book, piece.kind, voice), composer.variantUses, random, voice)) {
       const text = fill(variant, voice, piece.values);

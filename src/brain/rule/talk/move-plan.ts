@@ -2,7 +2,7 @@
 // the bodyguard's or medium's reason to come out, a vote or suspicion (or the werewolf side coming out on
 // its decisive day), with the reasons that back it, whom it names and the role it calls fake. Apart from
 // compose-talk.ts because it decides what the move is; the composer decides how the talk around it is said.
-import type { ComposeInput } from './compose-talk.ts';
+import type { ComposeInput } from './compose-input.ts';
 import type { GameRole } from '../../../game/state.ts';
 import { forEachStatedClause } from '../../../protocol/index.ts';
 import { declaredHuman } from '../vote-choice.ts';

@@ -1,5 +1,5 @@
 import { forEachStatedClause, type Sentence } from '../../../protocol/index.ts';
-import type { ComposeInput } from './compose-talk.ts';
+import type { ComposeInput } from './compose-input.ts';
 
 /**
  * The facts a reader takes from a talk: claims, results, vote intentions (a request that everybody vote

@@ -4,7 +4,7 @@
 // from compose-talk.ts because it decides one reply's words; which reply is owed and where it goes in the
 // talk stays with the composer (`owedReply`, the shapes).
 import type { GameRole } from '../../../game/state.ts';
-import type { ComposeInput } from './compose-talk.ts';
+import type { ComposeInput } from './compose-input.ts';
 import type { Reason } from './evidence.ts';
 import type { Piece } from './phrase-book.ts';
 import type { Reply } from './replies.ts';

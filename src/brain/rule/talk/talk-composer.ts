@@ -6,15 +6,9 @@ import type { Beliefs } from '../../beliefs/index.ts';
 import type { LanguageBridge } from '../language-bridge.ts';
 import type { Memory } from '../memory.ts';
 import type { Utterance } from '../utterance.ts';
-import {
-  type ComposedTalk,
-  type ComposeInput,
-  composeGreeting,
-  composeObservation,
-  composeSummary,
-  composeTalk,
-  createComposerMemory,
-} from './compose-talk.ts';
+import type { ComposedTalk, ComposeInput } from './compose-input.ts';
+import { composeGreeting, composeObservation, composeSummary, composeTalk } from './compose-talk.ts';
+import { createComposerMemory } from './composer-memory.ts';
 import { type GameRecord, reasonKey, reasonsAgainst } from './evidence.ts';
 import { type Voice, voiceOf } from './voice.ts';
 import { voiceFromLines } from './voice-from-lines.ts';

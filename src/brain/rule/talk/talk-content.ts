@@ -4,7 +4,7 @@
 // Apart from compose-talk.ts because it reads the protocol sentences only, never the phrase books.
 import { type GameRole, isGameRole } from '../../../game/state.ts';
 import { forEachStatedClause } from '../../../protocol/index.ts';
-import type { ComposeInput } from './compose-talk.ts';
+import type { ComposeInput } from './compose-input.ts';
 
 /** The protocol content of an utterance: what its clauses state (AND / BECAUSE / DAY opened). */
 export type Content = {
