@@ -1,22 +1,22 @@
-import type { GameRole } from '../../../game/state.ts';
 import { ROLE_NAMES } from '../../../nl/vocabulary.ts';
 import type { Random } from '../../../random.ts';
 import type { ComposedTalk, ComposeInput } from './compose-input.ts';
 import { reasonSaidKey } from './composer-memory.ts';
-import { type Cite, citeAbout, citeKey } from './cites.ts';
+import { citeBeside, citePiece } from './cite-beside.ts';
+import { type Cite, citeKey } from './cites.ts';
 import { type GameRecord, ownWordsAllow, type Reason, reasonKey, reasonsAbout, reasonsAgainst } from './evidence.ts';
 import { PHRASE_BOOKS } from './phrase-books.ts';
 import { ownStance } from './own-stance.ts';
 import { fill, orderedVariants, type Piece, type PhraseBook, type Variant, variantsOf } from './phrase-book.ts';
 import { reasonPiece } from './reason-piece.ts';
-import { replyPiece } from './reply-piece.ts';
+import { type OwedReply, owedReply, replyKey } from './owed-reply.ts';
 import { type MoveCall, movePlan, opposedByUs, type Plan } from './move-plan.ts';
 import { joinedReason } from './joined-reasons.ts';
 import { readsAsSaid } from './reads-as-said.ts';
-import { agreeable, pendingReplies, type Reply } from './replies.ts';
+import { agreeable } from './replies.ts';
 import { secondPerson } from './second-person.ts';
-import { type Content, contentOf, withClaim, withSuspicion, withVote } from './talk-content.ts';
-import { dayWord, namer, roleValues } from './spoken-words.ts';
+import { accuses, type Content, contentOf, withClaim, withSuspicion, withVote } from './talk-content.ts';
+import { dayWord, namer } from './spoken-words.ts';
 import {
   rememberSignature,
   repeatsFiller,
@@ -33,102 +33,6 @@ const namedSomeoneToday = (record: GameRecord, agent: string): boolean =>
   record.beliefs.suspicions.some(
     (suspicion) => suspicion.agent === agent && suspicion.day === record.state.day && suspicion.target !== agent,
   );
-
-/** A move that names its target as a werewolf-side suspect (what a cite of others' words can back). */
-const accuses = (content: Content): boolean =>
-  content.vote !== undefined ||
-  content.rally !== undefined ||
-  content.agreeWith !== undefined ||
-  (content.estimate !== undefined && content.estimate.role !== 'VILLAGER');
-
-const citePiece = (cite: Cite, voice: Voice, self: string, target: string): Piece => {
-  const name = namer(voice, self);
-  switch (cite.kind) {
-    case 'cite-with':
-      return { kind: 'cite-with', values: { a: name(cite.speaker), t: name(cite.target) } };
-    case 'cite-accuses':
-      return { kind: 'cite-accuses', values: { t: name(cite.speaker), b: name(cite.other) } };
-    case 'cite-defends':
-    case 'cite-white':
-      return { kind: cite.kind, values: { a: name(cite.speaker), t: name(cite.target) } };
-    case 'cite-claim':
-      // A werewolf or possessed who came out said it of itself: no "I doubt it" before our move against it.
-      return {
-        kind: cite.role === 'WEREWOLF' || cite.role === 'POSSESSED' ? 'cite-claim-out' : 'cite-claim',
-        values: { t: name(cite.speaker), ...roleValues(voice, cite.role) },
-      };
-    case 'cite-differs':
-      return { kind: 'cite-differs', values: { a: name(cite.speaker), b: name(cite.other), t: name(target) } };
-  }
-};
-
-const replyKey = (reply: Reply): string => (reply.kind === 'question' ? reply.topic : reply.key);
-
-/**
- * A reply the composer settled on: the reply owed, its piece and what saying it commits; `denial`, the
- * rebuttal of the same player's pressure said beside an answer to its question.
- */
-type OwedReply = {
-  reply: Reply;
-  piece: Piece;
-  replaces: boolean;
-  reasonAbout?: string;
-  claims?: GameRole;
-  denial?: { readonly piece: Piece; readonly key: string };
-};
-
-/**
- * The reply this talk makes, if any: the first of the replies owed that the move leaves room for. Apart
- * from `composeTalk`, as `firstSayable` is (see there): V8 compiles smaller functions far faster.
- */
-const owedReply = (input: ComposeInput, content: Content, plan: Plan): OwedReply | undefined => {
-  const { record, memory, composer } = input;
-  const { state } = record;
-  // Both sets looked up in place: copied into one, they were rebuilt (whole-game sized) on every compose.
-  const done = { has: (key: string): boolean => composer.replies.has(key) || memory.doneTopics.has(key) };
-  const replies = pendingReplies({
-    state,
-    beliefs: record.beliefs,
-    done,
-    nameOf: (agent) => record.roster.nameOf(agent),
-    voteTarget: content.vote ?? memory.intentions.get(state.day) ?? input.voteTarget,
-    published: memory.published,
-  });
-  // The question this answer utterance was planned for comes first.
-  if (input.utterance.topic?.startsWith('answer:') === true) {
-    replies.sort(
-      (left, right) =>
-        Number(replyKey(right) === input.utterance.topic) - Number(replyKey(left) === input.utterance.topic),
-    );
-  }
-  let reply: OwedReply | undefined;
-  for (const candidate of replies) {
-    // An agreement move already names whom it agrees with.
-    if (candidate.kind === 'agree' && content.agreeWith !== undefined) continue;
-    // Nor a rebuttal of the one it agrees with: "Mizuki is wrong. Mizuki is right about Ryuji" contradicts
-    // itself in one line; the agreement is the move, so the rebuttal waits.
-    if (candidate.kind === 'rebut' && candidate.from === content.agreeWith) continue;
-    const piece = replyPiece(input, candidate, content, plan.reasons);
-    if (piece !== undefined) {
-      reply = { reply: candidate, ...piece };
-      break;
-    }
-  }
-  // "@Me your silence is suspicious. Who do you suspect?": one reply a talk would leave the pressure
-  // unanswered; the denial goes beside the answer (not after "I am not a werewolf", which already says it).
-  const asker = reply?.reply.kind === 'question' ? reply.reply.from : undefined;
-  const press = replies.find((candidate) => candidate.kind === 'rebut' && candidate.from === asker);
-  if (
-    reply !== undefined &&
-    press?.kind === 'rebut' &&
-    press.from !== content.agreeWith &&
-    reply.piece.kind !== 'reply-not-werewolf'
-  ) {
-    const denial = replyPiece(input, press, content, plan.reasons);
-    if (denial !== undefined) reply.denial = { piece: denial.piece, key: press.key };
-  }
-  return reply;
-};
 
 /**
  * Each shape that answers the question, with the denial owed to its asker right after the answer, before
@@ -148,56 +52,6 @@ const withDenial = (
     denied.push({ ...shape, pieces: [...shape.pieces.slice(0, at + 1), denial.piece, ...shape.pieces.slice(at + 1)] });
   }
   return [...denied, ...shapes];
-};
-
-/**
- * What was just said about the agent our move names, to cite before the move, unless the reply already
- * answers its speaker or the move says it otherwise. Apart from `composeTalk` (see `firstSayable`).
- */
-const citeBeside = (
-  input: ComposeInput,
-  content: Content,
-  plan: Plan,
-  reply: OwedReply | undefined,
-  citeTarget: string | undefined,
-): Cite | undefined => {
-  const { record, composer } = input;
-  const { state } = record;
-  const foundCite = citeTarget === undefined ? undefined : citeAbout(record, citeTarget);
-  const cite =
-    foundCite !== undefined &&
-    foundCite.speaker !== reply?.reply.from &&
-    !composer.replies.has(citeKey(foundCite, state.day)) &&
-    // One agent named as sharing the suspicion is enough.
-    !(foundCite.kind === 'cite-with' && (content.agreeWith !== undefined || reply?.reply.kind === 'agree')) &&
-    // Nor one we pressed with a question today (siding with it reads as a turn with no reason).
-    !(foundCite.kind === 'cite-with' && !agreeable(state, record.beliefs, foundCite.speaker, foundCite.target)) &&
-    // Nor one our own words or votes went against, or a rival claimer of the role we claim: "X suspects T too"
-    // from the seer of X it just called fake reads as siding with the liar.
-    !(foundCite.kind === 'cite-with' && opposedByUs(input, foundCite.speaker)) &&
-    // A reply already takes up what was said: no disagreement with a third talk beside it.
-    !(foundCite.kind === 'cite-differs' && reply !== undefined) &&
-    // "T claims the seer, I doubt it" beside "T's seer claim is fake" says it twice.
-    !(foundCite.kind === 'cite-claim' && plan.fake !== undefined) &&
-    // "T went after B" beside "T wants B out and B is the only seer" says it twice: the reason says more.
-    !(
-      foundCite.kind === 'cite-accuses' &&
-      plan.reasons.some(
-        (reason) =>
-          reason.target === foundCite.speaker &&
-          ((reason.kind === 'votes-claimer' && reason.claimer === foundCite.other) ||
-            ((reason.kind === 'bare-vote' || reason.kind === 'vote-switch') && reason.voted === foundCite.other) ||
-            (reason.kind === 'suspects-white' && reason.suspected === foundCite.other)),
-      )
-    ) &&
-    // "X suspects T" beside "X found T black" says one thing twice: the result is the reason.
-    !(
-      foundCite.kind === 'cite-with' &&
-      plan.reasons.some((reason) => reason.kind === 'black-report' && reason.reporter === foundCite.speaker)
-    )
-      ? foundCite
-      : undefined;
-  return cite;
 };
 
 /** The claimer whose result a reason rests on, if it rests on one. */

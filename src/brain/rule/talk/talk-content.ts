@@ -99,3 +99,10 @@ export const withSuspicion = (input: ComposeInput, target: string): ComposeInput
     ],
   },
 });
+
+/** A move that names its target as a werewolf-side suspect (what a cite of others' words can back). */
+export const accuses = (content: Content): boolean =>
+  content.vote !== undefined ||
+  content.rally !== undefined ||
+  content.agreeWith !== undefined ||
+  (content.estimate !== undefined && content.estimate.role !== 'VILLAGER');
