@@ -739,17 +739,21 @@ const namedNobodyOn = (state: GameState, target: string): number | undefined => 
 };
 
 /**
- * Whether `target` talked (not only Over or Skip) on a past day, and no talk of its, past or today, named
- * another player in the text: a whole game of no names (one day of none is `no-names`).
+ * Whether `target` talked (not only Over or Skip) on a past day and on a day of discussion (day 1 on,
+ * today included), and no talk of its, past or today, named another player in the text: a whole game of
+ * no names (one day of none is `no-names`). Day 0's greetings alone name nobody by their nature: on day 1,
+ * before it spoke, "has named nobody yet" is what judges called a vote on one who had not spoken today.
  */
 const namedNobodyYet = (state: GameState, target: string): boolean => {
   let before = 0;
+  let discussed = false;
   for (const talk of state.talks) {
     if (talk.agent !== target || talk.over || talk.skip) continue;
     if (state.agents.some((name) => name !== target && talk.text.includes(name))) return false;
     if (talk.day < state.day) before++;
+    if (talk.day >= 1) discussed = true;
   }
-  return before > 0;
+  return before > 0 && discussed;
 };
 
 /** A talk that asks something: a question mark, or a request to speak, tell or explain. */

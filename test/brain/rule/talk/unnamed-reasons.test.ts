@@ -57,6 +57,16 @@ for (const lang of LANGS) {
       // Day 0 itself: nothing has gone by yet.
       const day0 = namedState(lang, { role: 'VILLAGER', day: 0, talks: [['Agent[03]', line(lang, 'greeting'), 0]] });
       expect(kinds(reasonsAgainst(recordOf(lang, day0), ryuji))).not.toContain('no-names-yet');
+      // Day 1 before it spoke: greetings name nobody by their nature, so only day 0 said is no case.
+      const unheard = namedState(lang, {
+        role: 'VILLAGER',
+        day: 1,
+        talks: [
+          ['Agent[03]', line(lang, 'greeting'), 0],
+          ['Agent[04]', line(lang, 'suspect', yumi)],
+        ],
+      });
+      expect(kinds(reasonsAgainst(recordOf(lang, unheard), ryuji))).not.toContain('no-names-yet');
     });
 
     it('unanswered: asked by name, had a turn since and named nobody (not one who named a suspect, nor one with no turn yet)', () => {
