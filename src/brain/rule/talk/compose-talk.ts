@@ -15,6 +15,7 @@ import { joinedReason } from './joined-reasons.ts';
 import { readsAsSaid } from './reads-as-said.ts';
 import { agreeable } from './replies.ts';
 import { secondPerson } from './second-person.ts';
+import { withSubjectLeftOut } from './subject-left-out.ts';
 import { accuses, type Content, contentOf, withClaim, withSuspicion, withVote } from './talk-content.ts';
 import { dayWord, namer } from './spoken-words.ts';
 import {
@@ -426,7 +427,6 @@ const firstSayable = (
       // "Sorry but … Sorry but …": one filler per talk; the next try takes other variants.
       if (repeatsFiller(parts)) continue;
       const joiner = voice.lang === 'ja' ? '' : ' ';
-      const body = parts.join(joiner);
       // A talk opened by an address takes no signature word before it.
       const addressed = pieces[0]!.kind.startsWith('reply-') || opensWithAddress(chosen[0]!);
       const signing = addressed && marks.opener !== undefined ? withoutOpener(marks) : marks;
@@ -444,6 +444,11 @@ const firstSayable = (
         const you = spoken(candidate);
         return you !== undefined && input.fits(you);
       };
+      // Too long with the move's target named again as its reason's subject: the subject left out, as
+      // Japanese does (「Xに投票する。Aに問われても…」), before shorter variants or a shape without the reason.
+      const full = parts.join(joiner);
+      const leftOut = fitsSaid(full) ? undefined : withSubjectLeftOut(parts, pieces, voice);
+      const body = leftOut === undefined ? full : leftOut.join(joiner);
       // Too long: one other set of variants may be shorter; a miss of the shortest ones (and of the address
       // opening them) means the shape is.
       if (!fitsSaid(body)) {

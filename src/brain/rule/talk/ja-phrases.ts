@@ -299,6 +299,8 @@ export const JA_PHRASES: PhraseBook = {
     '{t}は{r}を名乗るただ一人の{a}を吊ろうとして{いる}。',
     '{r}を名乗るのは{a}だけなのに{t}はその{a}を狙って{いる}。',
   ],
+  // Room for the 50 characters: the lone claimer in fewer words.
+  'reason-votes-claimer-short': ['{t}は唯一の{r}の{a}を狙って{いる}。'],
   'reason-bare-vote': [
     '{t}は理由を言わずに{b}への投票を宣言して{いる}。',
     '{t}は{b}に入れる理由をまだ一言も言って{いない}。',
