@@ -57,6 +57,23 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
   'human but the possessed is a guess, not a result': [
     ['僕は本物の占い師。ハナさんは人間ですが狂人として嘘を吐いています。', ['COMINGOUT Agent[05] SEER']],
   ],
+  "another player's result word, or one asked for, makes no result of a bare verdict": [
+    ['ハナさんは「人間」でした。リアさんの霊媒結果に疑念があります。', ['ESTIMATE Agent[03] WEREWOLF']],
+    ['ハナはリア白か！あとハンク、占い結果を教えて！', ['INQUIRE ANY (DIVINED ANY ANY)']],
+    ['ハナは白でした。あなたの占い結果は？', ['INQUIRE ANY (DIVINED ANY ANY)']],
+    // The speaker's own result words still mark it.
+    ['ハナは白でした。私の占い結果です。', ['DIVINED Agent[02] HUMAN']],
+    [
+      '占い師COします。ハナは黒でした。リアの霊媒結果も聞きたい。',
+      ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] WEREWOLF', 'INQUIRE Agent[03] (IDENTIFIED ANY ANY)'],
+    ],
+  ],
+  'a claim under a supposition is no claim; the speaker described as the claimer is one': [
+    ['俺が本物の占い師だとすると、ハナが人狼だ。', []],
+    ['占い師を名乗ってる俺が人狼とは矛盾してるんだ。', ['COMINGOUT Agent[05] SEER']],
+    ['占い師を名乗ってるハナが怪しい。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ['ハナが本物の占い師だと仮定すると、リアが怪しい。', []],
+  ],
 };
 
 const ENGLISH_CASES: Record<string, [string, string[]][]> = {
@@ -74,6 +91,18 @@ const ENGLISH_CASES: Record<string, [string, string[]][]> = {
       ['IDENTIFIED Agent[02] WEREWOLF', 'IDENTIFIED Agent[03] WEREWOLF'],
     ],
     ['Hana was wolf, I think.', []],
+  ],
+  "another player's words about the speaker are not the speaker's claim": [
+    ["Hana's claim that I am a werewolf is false.", []],
+    ['Hana says I am a werewolf.', []],
+    ['Hana claims that I am the seer, which is a lie.', []],
+    ['I claim that I am the seer.', ['COMINGOUT Agent[05] SEER']],
+    ['Hana, I am the seer.', ['COMINGOUT Agent[05] SEER']],
+  ],
+  "a role word that is not the speaker's own reading marks no result": [
+    ["Since Hana was human it's risky to just follow one Seer.", []],
+    ['Hana is human per my Seer truth.', ['DIVINED Agent[02] HUMAN']],
+    ['As the seer I can say Hana is human.', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN']],
   ],
 };
 

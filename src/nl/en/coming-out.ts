@@ -9,6 +9,15 @@ import { roleIn } from './agent-lists.ts';
 const CO_AS_SUBJECT =
   'is|was|are|were|has|had|would|will|can|could|might|means?|meant|shows?|showed|proves?|proved|disproves?|disproved|contradicts?|contradicted|confirms?|confirmed|refutes?|refuted|debunks?|debunked|exposes?|exposed|counters?|countered|beats?|conflicts?|clashes?|suggests?|implies|implied|makes?|made|changes?|changed|from|by|of';
 
+/**
+ * `Midori says I am a werewolf`, `Midori's claim that I am a werewolf is false`: another player's words about the
+ * speaker, told (a noun of saying, or a verb of saying whose subject is not the speaker), not the speaker's claim.
+ */
+const TOLD_OF_SPEAKER = new RegExp(
+  `(?:(?:${AGENT}|\\b(?:he|she|they|you|someone|somebody|everyone|everybody|people|others))(?:'s|’s)?\\s+(?:\\w+\\s+){0,2}?(?:says?|said|claims?|claimed|claiming|thinks?|thought|believes?|believed|insists?|insisted|suggests?|suggested|implies|implied|accuses?|accused|alleges?|alleged)|\\b(?:claims?|accusations?|allegations?|assertions?|ideas?|notion|theory|suspicions?|lie|rumou?r)\\s+that)\\s+(?:that\\s+)?$`,
+  'iu',
+);
+
 /** An `@Name` just before: whom the rest is said to. */
 const ADDRESSED_BEFORE = new RegExp(`${MENTION_OPEN}@\\d+${MENTION_CLOSE}\\s*$`, 'u');
 
@@ -38,6 +47,7 @@ export const ENGLISH_COMING_OUT_RULES: readonly PhraseRule[] = [
       if (/\b(?:your|his|her|their|fake|counter|other|another|two|three|false|of)\s+$/iu.test(context.before))
         return undefined;
       // `Yumi seer CO`: another's claim; but `@Yumi I am the possessed.` is said to Yumi.
+      if (TOLD_OF_SPEAKER.test(context.before)) return undefined;
       const spokenTo = /^I\b/u.test(match[0]) && ADDRESSED_BEFORE.test(context.before);
       if (!spokenTo && new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, 'u').test(context.before)) return undefined;
       return comingOut(context.speaker, role);

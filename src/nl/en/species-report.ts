@@ -10,7 +10,7 @@ import { coordinatedBefore } from './agent-lists.ts';
 
 /** Words that make a species word a result (`My analysis cleared Minato`: the speaker's own findings). */
 export const MARKER =
-  /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|seer|medium|identif\w*)\b|\bmy\s+(?:night(?:'s|’s)?\s+)?(?:analysis|data|scan|vision|findings)\b/iu;
+  /\b(?:divin\w*|N\d|night\s*\d|result\w*|check\w*|inspect\w*|fortune|saw|identif\w*)\b|\bmy\s+(?:night(?:'s|’s)?\s+)?(?:analysis|data|scan|vision|findings)\b|\b(?:as\s+(?:the\s+|a\s+)?(?:true\s+|real\s+)?(?:seer|medium)|I(?:'m|’m|\s+am)\s+(?:the\s+|a\s+)?(?:true\s+|real\s+)?(?:seer|medium)|(?:seer|medium)\s+(?:here|CO)|my\s+(?:own\s+)?(?:seer|medium))\b|^\s*(?:seer|medium)\b(?!\s+(?:claim|is|was|are|were|has|had|says?|said))/iu;
 /** The speaker's own claim somewhere in the utterance (`your Seer claim`, `Victoria claimed seer` are not). */
 export const CLAIMED =
   /(?:^|[.!?]\s*)(?:(?:seer|medium)\s+(?:here|CO)|CO\s*[:-]?\s*(?:seer|medium))\b|\bI\s+(?:\w+\s+)?(?:CO|CO'd|claim\w*|came\s+out)\b|\bmy\s+(?:\w+\s+)?(?:claim|CO)\b|\b(?:coming|come)\s+out\s+as\b|\bI(?:'m|’m|\s+am)\s+(?:(?:indeed|really|actually|truly|the\s+real|the\s+true)\s+)*(?:the\s+)?(?:seer|medium)\b|\bas\s+(?:the|a)\s+(?:seer|medium)\b|\bI\s+(?:speak|talk|spoke|talked)\s+(?:to|with)\s+(?:the\s+)?(?:spirits|dead)\b|\bI\s+(?:\w+\s+)?(?:stand\s+by|trust|believe\s+in|am\s+sure\s+of|(?:'m|’m)\s+sure\s+of)\s+my\s+(?:own\s+)?(?:divination|result|check|reading)s?\b/iu;

@@ -117,6 +117,16 @@ export const JAPANESE_OWN_RESULT_RULES: readonly PhraseRule[] = [
       return comingOut(context.speaker, role);
     },
   ),
+  // `占い師を名乗ってる俺が人狼とは矛盾してる`: the speaker described as the one who claims the role.
+  rule(
+    'comingout-claimer-self',
+    `${ROLE}(?:を)?\\s*(?:名乗|${CO}し)(?:って|て)(?:い)?る\\s*${AGENT}(?:が|は|も|を|に|の)`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || context.question || agentIn(match[2]) !== context.speaker) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
   // `私は占い師ハナ`, `私は占い師のハナです`: the role between the speaker's word and its own name.
   rule('comingout-role-and-name', `${AGENT}\\s*(?:は|、)\\s*${ROLE}(?:の)?\\s*${AGENT}`, (match, context) => {
     const role = roleIn(match[2]);

@@ -215,6 +215,21 @@ export const claimsAsSubject = (utterance: string, speaker: number): boolean =>
 const THANKED_FOR_RESULT =
   /(?:結果|判定)(?:を)?[^。、]{0,6}?(?:共有|報告|教え|公開|開示|出し|示し)(?:して)?くれ(?:て|た)/u;
 
+/**
+ * Result words of a talk that are not the speaker's own: another player's (`アヤさんの霊媒結果`, `あなたの占い結果`),
+ * or asked for (`占い結果を教えて`, `今日の占い結果は？`). Such a word makes no claim of the speaker's.
+ */
+const OTHERS_RESULT_WORD = new RegExp(
+  `(?:${AGENT}|あなた|貴方|君|きみ|お前|彼女|彼|他の人|対抗)\\s*の\\s*(?:今朝の|昨夜の|昨晩の|今日の|昨日の)?(?:占い|霊媒|霊能|霊視)(?:の)?結果|(?:占い|霊媒|霊能|霊視)(?:の)?結果(?:を|は|も)?[^。！!？?]{0,8}?(?:教え|共有し|公開し|開示し|出し|聞かせ|知りた)(?:て|たい|ろ)|(?:占い|霊媒|霊能|霊視)(?:の)?結果(?:は|を)?[^。！!？?]{0,10}[？?]`,
+  'gu',
+);
+
+/** The utterance without OTHERS_RESULT_WORD (the speaker's own `カナタの占い結果` stays). */
+const withoutOthersResults = (utterance: string, speaker: number): string =>
+  utterance.replace(OTHERS_RESULT_WORD, (word, owner: string | undefined) =>
+    owner !== undefined && Number(owner) === speaker ? word : ' ',
+  );
+
 /** Whether a result word about an agent is the speaker's divination or medium result, and which. */
 export const reportOf = (options: {
   target: number;
@@ -244,13 +259,15 @@ export const reportOf = (options: {
     earlierSentences
       .slice(0, marking + 1)
       .every((sentence) => !relaysOtherResult({ sentence, speaker: context.speaker, japanese: true }));
+  // A claim anywhere in the utterance marks it, but not another player's result word or one asked for.
+  const own = withoutOthersResults(context.utterance, context.speaker);
   const scope = MARKED.test(context.sentence)
     ? context.sentence
     : previousMarks
       ? previous
-      : (CLAIMED.test(context.utterance) && !THANKED_FOR_RESULT.test(context.utterance)) ||
+      : (CLAIMED.test(own) && !THANKED_FOR_RESULT.test(context.utterance)) ||
           claimsAsSubject(context.utterance, context.speaker)
-        ? context.utterance
+        ? own
         : '';
   if (scope === '') return undefined;
   if (/霊(?!感)/u.test(scope)) return identified(target, species);
