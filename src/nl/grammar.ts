@@ -1,4 +1,4 @@
-import { AGENT, MENTION_OPEN } from './agent-mention.ts';
+import { AGENT, ANY_AGENT, MENTION_OPEN } from './agent-mention.ts';
 import { DENIAL, type DenialScope } from './denial.ts';
 import type { Language } from './language.ts';
 import type { PhraseRule } from './phrase-rule.ts';
@@ -92,7 +92,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     // `そうでないと信用できない`, `結果を出さないと疑う`: `…ないと` + a consequence is a condition; not
     // `ないと思う/言う/いけない/ダメ` (a thought, words, an obligation).
     conditional:
-      /(?<!か)もし|さもないと|でなければ|(?<!しれ|かもしれ)ないと(?![思おも言い考見み感判断確結決はもだダ駄まわ分困]|[。！!？?、,]|$)|ならば|(?<!な|よう|なぜ)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見|占ってみ|調べてみ)たら(?!い)|れば(?!かり)|としても|とすると|と仮定(?:すると|すれば)|(?:ない|ぬ|ん)(?:限り|かぎり)/u,
+      /(?<!か)もし|さもないと|でなければ|(?<!しれ|かもしれ)ないと(?![思おも言い考見み感判断確結決はもだダ駄まわ分困]|[。！!？?、,]|$)|ならば|(?<!な|よう|なぜ)なら(?!ない|ず|ん)|(?<![あい]|占っ|調べ|見|占ってみ|調べてみ)たら(?!い)|(?<=[てで])いたら(?!い)|^\s*それとも[、,\s]*(?=[^。？?]*(?:投票|吊|処刑|追放))|れば(?!かり)|としても|とすると|と仮定(?:すると|すれば)|(?:ない|ぬ|ん)(?:限り|かぎり)/u,
     // `そうでないなら、具体的な考察を出して`: the other branch of a role condition still asks (not a threat).
     otherBranchQuestion:
       /^\s*(?:そうでない|そうじゃない|違う|でない)(?:の)?(?:なら|ならば|場合は?)[、,\s]*(?=(?![^。]*(?:投票|吊|処刑|追放))[^。]*(?:[?？]|(?:出し|教え|挙げ|述べ|言っ|聞かせ)て))/u,
@@ -114,7 +114,7 @@ export const GRAMMARS: Record<Language, Grammar> = {
     // `まずハナ、…`, `占い師のリョウさん、…`: an opening word or the agent's role before the name; a name
     // said alone (`Ms.Yumi。`) addresses what follows.
     vocative: new RegExp(
-      `^[\\s「>＞]*(?:(?:まず|では|じゃあ|さて)\\s*|(?:占い師|霊媒師|霊能者|狩人)の\\s*)?${AGENT}(?:よ|や)?[、,，！!：:\\s]|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$|^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}\\s*[。！!]?\\s*$`,
+      `^[\\s「>＞]*(?:(?:まず|では|じゃあ|さて)\\s*|(?:占い師|霊媒師|霊能者|狩人)の\\s*)?${AGENT}(?:よ|や)?[、,，！!：:\\s](?!\\s*${ANY_AGENT}(?:さん|くん|君|ちゃん|氏)?\\s*の?(?:いずれか|どちらか|どっちか|両方|両名|二人|2人|ふたり))|[、,]\\s*${AGENT}(?:よ|や)?[。!?\\s]*$|^\\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${AGENT}\\s*[。！!]?\\s*$`,
       'u',
     ),
     // `他に誰か…？` asks anyone else; a role opening a sentence (`占い師、結果を教えて`) speaks to whoever has it.

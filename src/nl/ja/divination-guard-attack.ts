@@ -2,7 +2,7 @@ import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.
 import { otherSubjectBefore } from '../context-checks.ts';
 import { ANY, action, agentIn, request } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
-import { ALTERNATIVE, NOMINALISED, rule } from './patterns.ts';
+import { ALTERNATIVE, ATTRIBUTIVE, NOMINALISED, rule } from './patterns.ts';
 
 /** The speaker speaks as the seer in the talk (`占い師CO`, `私は占い師`, `俺の占い`). */
 const OWN_SEER_CLAIM = /占い(?:師)?(?:CO|ＣＯ)|占い師(?:です|だ|として)|(?:私|僕|俺|わたし|ぼく|おれ|あたし)の占い/u;
@@ -84,9 +84,16 @@ export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
     `${AGENT}を(?:護衛|守)(?:する|します|る|ります|りたい|ろう)|護衛先(?:は)?[：:、\\s]*${AGENT}`,
     (match, context) => {
       const target = agentIn(match[1] ?? match[2]);
-      return target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker })
-        ? undefined
-        : action('GUARD', target);
+      if (target === undefined || otherSubjectBefore({ before: context.before, speaker: context.speaker }))
+        return undefined;
+      const after = context.sentence.slice(match.index + match[0].length);
+      // `Xを守るために…`: a purpose, not a plan for the night; `Xを守るのは…`, `Xを守るべきか`: a topic, weighed.
+      if (/^(?:ため|為|には|よう(?:に|な)|べきか|か[?？。]|か$)/u.test(after)) return undefined;
+      // `Xを護衛するのがいい`, `Xを守るべき`: proposed to the bodyguard, whoever that is.
+      if (/^(?:のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)|べき)/u.test(after))
+        return request(ANY, action('GUARD', target));
+      if (NOMINALISED.test(after) || ATTRIBUTIVE.test(after)) return undefined;
+      return action('GUARD', target);
     },
   ),
   // Attack proposals (werewolf whispers): `今夜はXを襲撃しよう`, `Xを噛もう`, `襲撃先はX`.

@@ -18,6 +18,7 @@ import {
   OPINION_TAIL,
   OWN_DOUBT,
   PAST_FACT,
+  PROPOSITION_TOLD,
   SUPPOSED,
   ROLE,
   SUSPECTING,
@@ -31,6 +32,20 @@ import {
 const SMALL_POSSIBILITY =
   /^\s*(?:は|が|も)?\s*(?:かなり|とても|非常に|ほぼ|極めて)?(?:低|少な|薄|小さ|ほとんどな|ゼロ|皆無)/u;
 
+/** After `Xは人狼じゃない`: a fact established (`ことが確認されてる`, `って証明された`), not an opinion. */
+const NOT_WOLF_ESTABLISHED =
+  /^(?:という|って)?(?:こと|の)?(?:が|は|も|と|って)?(?:既に|すでに|もう)?(?:確認|判明|証明|確定|分か|わか)/u;
+
+/**
+ * `Xを疑う姿勢`, `Xを怪しむ声`: a verb of suspecting that describes a noun after it — someone's stance, told — and
+ * not the speaker suspecting X (`Xを疑う理由は…` keeps it: the speaker's reason).
+ */
+const SUSPICION_DESCRIBES = /^(?:姿勢|態度|流れ|声|意見|空気|雰囲気|動き|発言|傾向|人|者|プレイヤー|気持ち)/u;
+
+/** `Xへの注目は怪しい`, `Xへの投票が疑わしい`: someone's act toward X is judged, not X (`Xへの疑い`, `Xへの不信` are of X). */
+const ACT_TOWARD =
+  /^\s*(?:さん|くん|ちゃん|氏)?\s*(?:への|に対する)\s*(?!疑|不信|警戒|懸念|不安|信頼|信用)[^、。\s]{1,6}?(?:は|が|も|には)/u;
+
 /** `XかYが…`: the agent is one of two named, neither chosen. */
 const ONE_OF_TWO_BEFORE = new RegExp(`${ANY_AGENT}\\s*(?:さん|くん|ちゃん|氏)?\\s*(?:か|または)\\s*$`, 'u');
 
@@ -43,6 +58,8 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
     (match, context) => {
       const target = agentIn(match[1]);
       if (target === undefined) return undefined;
+      // `XとYが人狼じゃないことが確認されてる`: a fact told (a result, a death), not the speaker's view of X.
+      if (NOT_WOLF_ESTABLISHED.test(context.sentence.slice(match.index + match[0].length))) return undefined;
       return target === context.speaker ? not(comingOut(target, 'WEREWOLF')) : not(estimate(target, 'WEREWOLF'));
     },
   ),
@@ -163,6 +180,11 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       if (ONE_OF_TWO_BEFORE.test(context.before)) return undefined;
       const after = context.sentence.slice(match.index + match[0].length);
       if (DISMISSED.test(after) || reportedSpeech(after) || NOMINALISED.test(after)) return undefined;
+      if (PROPOSITION_TOLD.test(after)) return undefined;
+      // `リエのタカシを強く疑う姿勢`: the suspicion is someone's stance described, not the speaker's.
+      if (/(?:疑う|怪しむ)$/u.test(match[0]) && SUSPICION_DESCRIBES.test(after)) return undefined;
+      // `Xを人狼と見抜いた理由`: someone else's seeing through, told.
+      if (/と見$/u.test(match[0]) && /^抜/u.test(after)) return undefined;
       // `あなたが一番狼だと思う相手を出して`: a noun the judgement describes (whom to name), not a judgement of X.
       if (ATTRIBUTIVE.test(after)) return undefined;
       if (CHANGE_OF_MIND.test(after) || /→\s*$/u.test(context.before)) return undefined;
@@ -185,6 +207,7 @@ export const JAPANESE_ESTIMATE_RULES: readonly PhraseRule[] = [
       // `Xの結果に疑念を持つのはいいけど`: a doubt allowed as reasonable, nominalised, not held.
       if (/(?:疑い|疑念)$/u.test(match[0]) && /^(?:を|が)?[^。、]{0,4}?の(?:は|も)/u.test(after)) return undefined;
       const gap = match[0].slice(match[0].indexOf(MENTION_CLOSE) + 1).trimStart();
+      if (ACT_TOWARD.test(gap)) return undefined;
       // `Xのどの行動が疑いを…のか`: which of X's acts raised the doubt, asked; `XかYのどちらかが`: one of two.
       if (/どの|どこ|どんな|何が|どちら|どっち|いずれ/u.test(gap)) return undefined;
       // `ミナ、彼が怪しい`: the pronoun is the subject judged, someone other than the one spoken to.

@@ -8,6 +8,7 @@ import {
   COORDINATED_ONE,
   NOMINALISED,
   PAST_FACT,
+  PROPOSITION_TOLD,
   SUPPOSED,
   ROLE,
   SELF_WORD_BEFORE_TOPIC,
@@ -100,6 +101,9 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
       )
         return undefined;
       if (HOW_ASKED_BEFORE.test(context.before)) return undefined;
+      // `Xも占い師を信じている`: X is the one who trusts (the verb has its own object); `Xが退場した今、信頼できる…`:
+      // the trust belongs to another clause.
+      if (/^\s*(?:さん|くん|君|ちゃん|氏)?\s*(?:は|が|も)[^、。]*を/u.test(gap) || /[、,]/u.test(gap)) return undefined;
       // `Xの結果は信じられていない`: others' (dis)belief, in the passive.
       if (/^られて(?:い)?(?:ない|る|た|ません|ます)/u.test(after)) return undefined;
       // `Xの信頼はまだ早い`: trust put off.
@@ -184,7 +188,8 @@ export const JAPANESE_JUDGEMENT_RULES: readonly PhraseRule[] = [
         /^(?:と|って)(?:(?:の)?(?:占い|霊媒)?(?:の)?(?:結果|判定)|(?:する|した)(?:と|なら|ら|場合)|仮定|(?:いう)?こと(?:だ|です|に|か|ね|よ))/u.test(
           after,
         ) ||
-        SUPPOSED.test(after)
+        SUPPOSED.test(after) ||
+        PROPOSITION_TOLD.test(after)
       ) {
         return undefined;
       }

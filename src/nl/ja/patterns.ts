@@ -37,9 +37,17 @@ export const DISMISSED =
 export const SUPPOSED = /^[^。、]{0,6}?(?:仮定|(?:だった|である|の|な)場合|だったら|であれば|ならば)/u;
 /** `…だった` after `Xは人狼だ`: what X was (told as a fact), unless hedged (`だったと思う`). */
 export const PAST_FACT = /^った(?!と思|かも|のでは|んじゃ|ように|みたい|可能性)/u;
-// `…と結論付けたんだね`, `…と確認された`: someone else's conclusion or a fact retold.
+// `…と結論付けたんだね`, `…と確認された`, `…とされている`, `…と思われている`: someone else's conclusion, a fact
+// retold, or what others hold (the passive).
 export const REPORTED =
-  /^(?:だ|です)?(?:と|って)(?:[^。、]{0,6}?(?:が|は|も)(?=[^。、]{0,4}?(?:言|主張|指摘|話して|話した)))?(?:思って(?:い)?る(?:って|という)こと|言|主張|指摘|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)され)/u;
+  /^(?:だ|です)?(?:と|って)(?:[^。、]{0,6}?(?:が|は|も)(?=[^。、]{0,4}?(?:言|主張|指摘|話して|話した)))?(?:思って(?:い)?る(?:って|という)こと|言|主張|指摘|話|書|いう|名乗|宣言|自称|思ってる(?:みたい|らしい)|結論(?:付|づ)けた(?:ん|の)|(?:確認|判定|認定|断定|判断)?され|(?:言わ|思わ|見ら|みら|みなさ|考えら)れ)/u;
+/**
+ * After a judgement: the judgement is a proposition talked about, not held — retold as a result that came out
+ * (`Xが人狼だと出た`, `…と判明した`), as the topic of a debate (`…可能性が高いという議論`, `…という声`), or as a
+ * matter weighed (`Xが人狼だってことは真実か`).
+ */
+export const PROPOSITION_TOLD =
+  /^(?:だ)?(?:と|って)(?:出(?:た|て|ま)|判明|証明|示さ)|^[^。、]{0,12}?(?:という|との|って(?:いう)?)(?:議論|話(?:が|は|も|を)|意見|声|説|噂|主張|結論|流れ)|^(?:だ)?(?:って|という)こと(?:は|が|を|も)(?!確か|間違い|明ら)/u;
 /** `…だと言っていた`: another agent's words, not the speaker's. */
 export const reportedSpeech = (after: string): boolean => REPORTED.test(after);
 /** `皆ハナを怪しむ`, `みんなが彼を疑ってる`: the subject is everyone else (a vocative has a comma after it). */

@@ -70,6 +70,12 @@ export const JAPANESE_PLAIN_VOTE_RULES: readonly PhraseRule[] = [
       // `我はXに投票せん`: the archaic volitional (`I shall vote`) of a speaker calling themselves 我/余/拙者.
       if (/^せん(?:[。!！、,]|\s*$)/u.test(after) && /(?:我|われ|余|拙者)(?:は|が)/u.test(context.sentence))
         return action('VOTE', target);
+      // `Xに投票するのがいい(と思う)`, `Xに投票する必要がある`: the vote put to the table, not the speaker's own
+      // (the labels: `のがいい` asks, while `のが一番安全` / `のが最善` picks).
+      if (/^(?:する)?のが(?:いい|良い|よい)|^する必要が(?:ある|あります)/u.test(after))
+        return /^(?:する)?のが/u.test(after)
+          ? request(ANY, action('VOTE', target))
+          : requestFromSpeaker(context, action('VOTE', target));
       const bestChoice =
         /^(?:する)?のが(?:いちばん|一番|最も|やはり)?(?:理にかなって|妥当|最善|ベスト|安全|無難|いい|良い|よい|勝利への道|正解|得策|賢明)/u.test(
           after,
@@ -81,7 +87,7 @@ export const JAPANESE_PLAIN_VOTE_RULES: readonly PhraseRule[] = [
       if (/^(?:する|した|しよう)?(?:根拠|意見|声|流れ|人|者|プレイヤー|案)/u.test(after)) return undefined;
       // `Xに投票するよう求める`, `Xに票を投じなさい`: the vote asked of others.
       if (
-        /^(?:する|して)?よう(?:に)?[^。]{0,6}?(?:求め|頼|お願い|願|要求|要請)|^(?:し)?(?:なさい|ろ(?=[。!！\s]|$))/u.test(
+        /^(?:する|して)?よう(?:に)?[^。]{0,6}?(?:求め|頼|お願い|願|要求|要請)|^(?:し)?(?:なさい|ろ(?=[。!！\s]|$))|^せよ/u.test(
           after,
         )
       )

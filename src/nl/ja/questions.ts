@@ -13,6 +13,18 @@ import {
 import type { PhraseRule } from '../phrase-rule.ts';
 import { ASKED_BY_OTHER, CO, ROLE, TOLD_DONE, roleIn, rule } from './patterns.ts';
 
+/** `彼女は…`, `Xは…` opening the clause asked about: someone else's plan wondered about, not a question to them. */
+const THIRD_PERSON_TOPIC = new RegExp(
+  `(?:彼女|彼|${AGENT}(?:さん|くん|君|ちゃん)?)\\s*(?:は|が)[^、。？?]{0,12}$`,
+  'u',
+);
+
+/**
+ * After `役職を明か…`, `正体を明か…`: revealing as a thing talked about (`明かすのを拒んでいる人`, `明かすこと`) or
+ * told of someone, its clause going on (`自らの正体を明かし、状況を混乱させよう`).
+ */
+const ROLE_REVEALING_TOLD = /^(?:す|し|さ)?(?:の(?:を|は|が|も)|こと|人|者|方|べきか|かどうか|[、,])|^し[、,]/u;
+
 /** Questions: whom one votes for, divines, suspects; what one’s role or result is. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_QUESTION_RULES: readonly PhraseRule[] = [
   // Questions: who will you vote for, divine, suspect; what is your role or result.
@@ -62,6 +74,12 @@ export const JAPANESE_QUESTION_RULES: readonly PhraseRule[] = [
         /^っ(?:た|て(?!ほし|欲し|もら|いただ|くだ|下さ))/u.test(context.sentence.slice(match.index + match[0].length))
       )
         return undefined;
+      // `次は誰を占うのか気になる`, `誰を占うかを選ぶことは…`: a plan talked about, nobody asked; `次は誰を占うべきか？`:
+      // weighed aloud; `彼女は誰を占うつもりかしら？`: a third person's plan wondered about.
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (!context.question || /^[^。？?]{0,6}?べきか/u.test(after)) return undefined;
+      const topic = THIRD_PERSON_TOPIC.exec(context.before);
+      if (topic !== null && (topic[1] === undefined || Number(topic[1]) !== context.addressee)) return undefined;
       return inquire(context.addressee, action('DIVINATION', ANY));
     },
     'any',
@@ -161,7 +179,8 @@ export const JAPANESE_QUESTION_RULES: readonly PhraseRule[] = [
     // `役職を明かして` to everyone is a request to come out, to one agent it asks that agent's role (the
     // guideline's INQUIRE X (COMINGOUT X ANY)); `自らの正体を明かしてる` tells what someone did.
     (match, context) =>
-      TOLD_DONE.test(context.sentence.slice(match.index + match[0].length))
+      TOLD_DONE.test(context.sentence.slice(match.index + match[0].length)) ||
+      ROLE_REVEALING_TOLD.test(context.sentence.slice(match.index + match[0].length))
         ? undefined
         : (context.question || context.addressee !== ANY ? inquire : request)(
             context.addressee,

@@ -5,10 +5,10 @@ import { CLAIM_TOLD, CO, OWNER_BEFORE, ROLE, TOLD_DONE, roleIn, rule } from './p
 
 /** Requests to come out, and a claim withdrawn. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_COME_OUT_REQUEST_RULES: readonly PhraseRule[] = [
-  // Requests to come out.
+  // Requests to come out (waiting for them, `占いCO待ち`, `COを待とう`, asks nobody: the guideline's boundary).
   rule(
     'request-comingout-role',
-    `${ROLE}(?:の人|の方|さん)?(?:は|も|、|として[、,]?)?(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼|待)|お願い|してください|ください|待ち|ある|いる|は(?:いる|ある|い)|出て|て|(?:する|す)?べき(?!で(?:は)?な|じゃな)|しろ|せよ)|${ROLE}(?:の人|の方|さん)?(?:は|も)(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず)*出る(?:べき|ように)(?!で(?:は)?な|じゃな)`,
+    `${ROLE}(?:の人|の方|さん)?(?:は|も|、|として[、,]?)?(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず|全員|みんな|早めに)*(?:${CO}|名乗り出|出てき)(?:して(?!い|る|た)|を(?:お願い|して|頼)|お願い|してください|ください|ある|いる|は(?:いる|ある|い)|出て|て|(?:する|す)?べき(?!で(?:は)?な|じゃな)|しろ|せよ)|${ROLE}(?:の人|の方|さん)?(?:は|も)(?:そろそろ|早く|今すぐ|すぐに|今|いま|まず)*出る(?:べき|ように)(?!で(?:は)?な|じゃな)`,
     (match, context) => {
       const role = roleIn(match[1] ?? match[2]);
       if (role === undefined || /対抗$/u.test(context.before)) return undefined;
@@ -38,7 +38,9 @@ export const JAPANESE_COME_OUT_REQUEST_RULES: readonly PhraseRule[] = [
     (match, context) =>
       context.addressee === ANY ||
       CLAIM_TOLD.test(context.before) ||
-      (match[0].endsWith('て') && TOLD_DONE.test(`て${context.sentence.slice(match.index + match[0].length)}`))
+      (match[0].endsWith('て') && TOLD_DONE.test(`て${context.sentence.slice(match.index + match[0].length)}`)) ||
+      // `彼女が占い師COしていて…`: a claim told, its clause going on.
+      (match[0].endsWith('て') && /^(?:い)?て/u.test(context.sentence.slice(match.index + match[0].length)))
         ? undefined
         : request(context.addressee, comingOut(context.addressee, 'ANY')),
   ),

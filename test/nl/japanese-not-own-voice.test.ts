@@ -1,0 +1,72 @@
+import { createRoster } from '../../src/protocol/index.ts';
+import { describeForms, readPrinted } from './read-printed.ts';
+
+/**
+ * Forms of the 2025 contest talk that name a vote, a guard, a suspicion or a question without the speaker
+ * holding or asking it (the labelling guideline: a threat, a proposal to everyone, a purpose, someone's stance or a
+ * fact told, a plan wondered about), each beside the near miss that is still read. Agents: エリザ 1, ハナ 2, リア 3,
+ * ハンク 4, リョウ 5 (the speaker).
+ */
+const roster = createRoster(['エリザ', 'ハナ', 'リア', 'ハンク', 'リョウ']);
+const read = (text: string): string[] => readPrinted({ text, speaker: 'リョウ', roster, lang: 'ja' });
+
+describeForms(
+  'Japanese readings that are not the speaker’s own',
+  {
+    'a vote threatened is no vote': [
+      ['@ハナ 今日黙っていたらあなたに投票する。', []],
+      ['@ハナ 今すぐ発言してくれる？ それともあなたに投票するよ！', []],
+      ['今日はハナに投票する。', ['VOTE Agent[02]']],
+    ],
+    'a vote put to the table is a request': [
+      ['ハナに投票せよ。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['今日はハナに投票するのがいいかもしれないね。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['今日はハナに投票する必要がある。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['ハンク、ハナのいずれかが人狼である可能性は高い。ハナに投票せよ。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['ハナに投票するのが一番安全だと思う。', ['VOTE Agent[02]']],
+    ],
+    'a guard as a purpose or a proposal': [
+      ['ハナを守るために早く俺の言葉を信じてくれ。', []],
+      ['ハナを守る人が必要だ。', []],
+      ['ぼくもハナさんを護衛するのが良いと思いますよぅ！', ['REQUEST ANY (GUARD Agent[02])']],
+      ['今夜はハナを護衛します。', ['GUARD Agent[02]']],
+    ],
+    'a divination plan talked about or wondered about is no question': [
+      ['次は誰を占うべきか？', []],
+      ['次は誰を占うのか動向が気になるな。', []],
+      ['ハナの占い先が気になるのよ。彼女は誰を占うつもりかしら？', []],
+      ['@ハナ 次は誰を占うのかな？', ['INQUIRE Agent[02] (DIVINATION ANY)']],
+      ['@ハナ あなたは誰を占うの？', ['INQUIRE Agent[02] (DIVINATION ANY)']],
+    ],
+    'a suspicion described, passive, or of an act toward the agent': [
+      ['リアの行動が気になるの。ハナを強く疑う姿勢、これは逆にカモフラージュだ。', []],
+      ['あなたが怪しいとされている部分について、どう思いますか？', []],
+      ['ハナが怪しいと思われている。', []],
+      ['ハナへの注目はちょっと怪しいと感じる。', []],
+      ['ハナへの疑いが強まった。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['自分はハナを疑う方に傾いてる。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナを疑う理由は発言だ。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ],
+    'a verdict that came out, debated or weighed is not the speaker’s': [
+      ['リアの占い結果、ハナが人狼だと出たが、俺はリアを信じない。', ['NOT (ESTIMATE Agent[03] VILLAGER)']],
+      ['ハナが人狼である可能性が高いという議論が進行しています。', []],
+      ['ハナが人狼だってことは真実か再確認必要だね。', []],
+      ['ハナを人狼と見抜いた理由を語れ。', []],
+      ['ハナは人狼だと思う。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ],
+    'trust of someone else’s, or in another clause': [
+      ['ハナ君も占い師を信じているみたいだけど、どう考えてるのか聞きたいな。', []],
+      ['ハナとリアが退場した今、信頼できる占い師は誰か考えよう。', []],
+      ['ハナの結果を信じる。', ['ESTIMATE Agent[02] VILLAGER']],
+    ],
+    'a claim told or waited for is no request to come out': [
+      ['@ハナ 彼女が占い師COしていて、しかも私に人間判定を出しているのに、なぜ？', []],
+      ['占いCO待ちって感じかな。', []],
+      ['まだ役職を明かすのを拒んでいる人に投票しよう。', []],
+      ['彼は自らの正体を明かし、状況を混乱させようとしてるんや。', []],
+      ['@ハナ COして。', ['REQUEST Agent[02] (COMINGOUT Agent[02] ANY)']],
+      ['役職を明かして！', ['REQUEST ANY (COMINGOUT ANY ANY)']],
+    ],
+  },
+  read,
+);
