@@ -2,7 +2,7 @@
 // or on being mentioned, a defence, an agreement, in words that agree with what the rest of this talk
 // states (our claim, vote, rally), or none when saying it now would contradict or blur the move. Apart
 // from compose-talk.ts because it decides one reply's words; which reply is owed and where it goes in the
-// talk stays with the composer (`owedReply`, the shapes).
+// talk are owed-reply.ts's and talk-shapes.ts's.
 import type { GameRole } from '../../../game/state.ts';
 import type { ComposeInput } from './compose-input.ts';
 import type { Reason } from './evidence.ts';
