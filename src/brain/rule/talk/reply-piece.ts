@@ -53,7 +53,16 @@ export const replyPiece = (
         };
       }
       if (ask.kind === 'vote' || ask.kind === 'suspect' || ask.kind === 'reason') {
-        if (stated === undefined) return undefined;
+        if (stated === undefined) {
+          // No vote named yet, but the move names whom we suspect (a suspicion, a fake claim called out, a
+          // call to vote): that is the answer, addressed to the asker, never the question left for a rebuttal
+          // of someone else (2025 draws: "whom do you suspect?" answered with a word to another player).
+          const suspects =
+            content.rally !== undefined ||
+            (content.estimate !== undefined && content.estimate.role !== 'VILLAGER' && content.claim === undefined);
+          if (ask.kind === 'reason' || !suspects) return undefined;
+          return { piece: { kind: 'reply-mention', values: { a: reply.from } }, replaces: false };
+        }
         return {
           piece: {
             kind: ask.kind === 'vote' ? 'reply-vote' : 'reply-suspect',
@@ -157,7 +166,16 @@ export const replyPiece = (
       if (content.results.length > 0)
         return { piece: { kind: 'reply-result-now', values: { a: reply.from } }, replaces: false };
       const last = memory.published.at(-1);
-      if (last === undefined) return undefined;
+      if (last === undefined) {
+        // Asked by name for a result with none to give: a villager or a hidden bodyguard says it is not the
+        // seer (true, and it keeps a bodyguard's role), rather than leaving the asker unanswered. The
+        // werewolf side keeps its options (a fake result may come later); a question to everybody asks
+        // only those with results.
+        const role = record.state.role;
+        const hidden = (content.claim ?? memory.claimedRole) === undefined;
+        if (reply.toTable === true || !hidden || (role !== 'VILLAGER' && role !== 'BODYGUARD')) return undefined;
+        return { piece: { kind: 'reply-no-result', values: { a: reply.from } }, replaces: false };
+      }
       const species = speciesWord(voice, last.species === 'WEREWOLF');
       // A medium's result said as the medium's, never in words a reader takes for a divination.
       const medium = (memory.claimedRole ?? record.state.role) === 'MEDIUM';
