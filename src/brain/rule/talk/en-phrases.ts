@@ -286,7 +286,10 @@ export const EN_PHRASES: PhraseBook = {
   // The werewolf side asked its role: no role named (a later claim stays open), nothing hidden.
   'reply-not-werewolf': ['@{a} I am not a werewolf.', '@{a} I am no werewolf, that much I can say.'],
   'reply-result': ['@{a} My result stands: {t} is {s}.', '@{a} As I said {t} came back {s}.'],
-  'reply-no-result': ['@{a} I am not the seer so I have no result to give.', '@{a} No result from me: I am not the seer.'],
+  'reply-no-result': [
+    '@{a} I am not the seer so I have no result to give.',
+    '@{a} No result from me: I am not the seer.',
+  ],
   'reply-result-medium': ['@{a} My medium result stands: {t} was {s}.', '@{a} As the medium I saw {t} was {s}.'],
   'reply-divined-why': [
     '@{a} I divined {t} {n} and {t} was {s}. Nobody had checked {t} yet.',

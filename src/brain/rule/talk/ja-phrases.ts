@@ -161,7 +161,10 @@ export const JA_PHRASES: PhraseBook = {
   'reply-not-werewolf': ['@{a} {I}は人狼{ない}。', '@{a} 少なくとも{I}は人狼{ない}。'],
   'reply-result': ['@{a} {I}の結果は{t}が{s}{だ}。', '@{a} 結果は変わらず{t}は{s}{だ}。'],
   // Asked by name for a result with none to give (a villager, a hidden bodyguard).
-  'reply-no-result': ['@{a} {I}は占い師{ない}。占い結果は持って{いない}。', '@{a} 占い結果は持って{いない}。{I}は占い師{ない}。'],
+  'reply-no-result': [
+    '@{a} {I}は占い師{ない}。占い結果は持って{いない}。',
+    '@{a} 占い結果は持って{いない}。{I}は占い師{ない}。',
+  ],
   'reply-result-medium': ['@{a} 霊媒の結果、{t}は{s}{だった}。', '@{a} {t}の霊媒結果は{s}{だった}。'],
   // Asked when or why we divined: the night and the result, and (when true) that nobody had looked yet.
   'reply-divined-why': [
