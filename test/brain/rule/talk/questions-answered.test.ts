@@ -44,7 +44,10 @@ for (const lang of LANGS) {
           expect(line.startsWith(`@${yumi} `), line).toBe(true);
           expect(line, line).toMatch(NOT_SEER[lang]);
           // It claims nothing: no role, no result.
-          expect(readBack(lang, state, line).filter((said) => /^(?:COMINGOUT|DIVINED)/u.test(said)), line).toEqual([]);
+          expect(
+            readBack(lang, state, line).filter((said) => /^(?:COMINGOUT|DIVINED)/u.test(said)),
+            line,
+          ).toEqual([]);
         }
       }
     });
