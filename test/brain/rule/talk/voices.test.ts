@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runInProcessGame, type SeatBrain, shippedConfig } from '../../../../src/arena/index.ts';
 import type { Brain } from '../../../../src/brain/brain.ts';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import { composeGreeting } from '../../../../src/brain/rule/talk/compose-talk.ts';
+import { composeGreeting } from '../../../../src/brain/rule/talk/greeting.ts';
 import { endingOf } from '../../../../src/brain/rule/talk/endings.ts';
 import { createRandom } from '../../../../src/random.ts';
 import { ENGLISH_STYLES, inEnglishVoice } from '../../../../src/brain/rule/talk/english-voice.ts';
