@@ -68,6 +68,16 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
       ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] WEREWOLF', 'INQUIRE Agent[03] (IDENTIFIED ANY ANY)'],
     ],
   ],
+  "a verdict by the speaker's own reading named after the target; the speaker's own reading is its claim": [
+    ['ハナは私の霊媒結果で人間だと確定した。', ['IDENTIFIED Agent[02] HUMAN']],
+    ['ハナは昨夜の私の占いで人狼と確定しました。', ['DIVINED Agent[02] WEREWOLF']],
+    ['ハナはリアの占いで人間と判明している。', []],
+    [
+      '今夜はハナに投票する。明日の私の霊能結果でどの占い師が真かが確定する。人狼を見つけよう。',
+      ['VOTE Agent[02]', 'COMINGOUT Agent[05] MEDIUM'],
+    ],
+    ['私の占い結果を信じて。ハナは黒だ。', ['DIVINED Agent[02] WEREWOLF']],
+  ],
   'a claim under a supposition is no claim; the speaker described as the claimer is one': [
     ['俺が本物の占い師だとすると、ハナが人狼だ。', []],
     ['占い師を名乗ってる俺が人狼とは矛盾してるんだ。', ['COMINGOUT Agent[05] SEER']],
@@ -98,6 +108,16 @@ const ENGLISH_CASES: Record<string, [string, string[]][]> = {
     ['Hana claims that I am the seer, which is a lie.', []],
     ['I claim that I am the seer.', ['COMINGOUT Agent[05] SEER']],
     ['Hana, I am the seer.', ['COMINGOUT Agent[05] SEER']],
+  ],
+  "the speaker's own reading named with its role is its claim, unless a result is told": [
+    [
+      "I'll vote Hana tonight. My Medium result tomorrow settles which Seer is real.",
+      ['VOTE Agent[02]', 'COMINGOUT Agent[05] MEDIUM'],
+    ],
+    ['We should trust my seer claim.', ['COMINGOUT Agent[05] SEER']],
+    ['Hana is human per my Seer result.', ['DIVINED Agent[02] HUMAN']],
+    ['Your seer claim is fake.', []],
+    ['I retract my Seer claim.', ['NOT (COMINGOUT Agent[05] SEER)']],
   ],
   "a role word that is not the speaker's own reading marks no result": [
     ["Since Hana was human it's risky to just follow one Seer.", []],

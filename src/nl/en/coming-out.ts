@@ -1,6 +1,6 @@
 import { MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
-import { agentIn, comingOut, not } from '../sentence-builders.ts';
+import { ANY, agentIn, comingOut, not } from '../sentence-builders.ts';
 import { AGENT, ARTICLE, NEGATED, ROLE, rule } from './patterns.ts';
 
 import { roleIn } from './agent-lists.ts';
@@ -15,6 +15,12 @@ const CO_AS_SUBJECT =
  */
 const TOLD_OF_SPEAKER = new RegExp(
   `(?:(?:${AGENT}|\\b(?:he|she|they|you|someone|somebody|everyone|everybody|people|others))(?:'s|’s)?\\s+(?:\\w+\\s+){0,2}?(?:says?|said|claims?|claimed|claiming|thinks?|thought|believes?|believed|insists?|insisted|suggests?|suggested|implies|implied|accuses?|accused|alleges?|alleged)|\\b(?:claims?|accusations?|allegations?|assertions?|ideas?|notion|theory|suspicions?|lie|rumou?r)\\s+that)\\s+(?:that\\s+)?$`,
+  'iu',
+);
+
+/** A verdict said of a player (`Hana is human`, `Hana was a wolf`, `you're human`): a result told in the talk. */
+const TOLD_RESULT = new RegExp(
+  `(?:${AGENT}|\\byou|\\bhe|\\bshe|\\bthey)(?:'re|’re|'s|’s)?\\s[^.!?]{0,30}?\\b(?:human|innocent|white|villager|werewolf|wolf|black)\\b`,
   'iu',
 );
 
@@ -51,6 +57,20 @@ export const ENGLISH_COMING_OUT_RULES: readonly PhraseRule[] = [
       const spokenTo = /^I\b/u.test(match[0]) && ADDRESSED_BEFORE.test(context.before);
       if (!spokenTo && new RegExp(`${AGENT}(?:'s|’s)?\\s*$`, 'u').test(context.before)) return undefined;
       return comingOut(context.speaker, role);
+    },
+  ),
+  // `my Medium result tomorrow settles it`, `trust my seer claim`: the speaker's own reading or claim of a role,
+  // named with the role, is its claim; a result told in the talk is the reading (DIVINED) instead, and a claim taken
+  // back or called false is none. (`my divination` alone the labels read either way.)
+  rule(
+    'comingout-own-reading',
+    `\\bmy\\s+(?:own\\s+)?(?:(?:seer|medium)(?:'s|’s)?\\s+(?:claim|CO|result|check|reading|role)s?|spirit\\s+readings?)\\b`,
+    (match, context) => {
+      const word = /medium|spirit/iu.test(match[0]) ? 'MEDIUM' : 'SEER';
+      if (context.speaker === ANY) return undefined;
+      if (/\b(?:retract\w*|withdraw\w*|drop\w*|fake|false|lie|lied|lying)\b/iu.test(context.sentence)) return undefined;
+      if (TOLD_RESULT.test(context.utterance)) return undefined;
+      return comingOut(context.speaker, word);
     },
   ),
 ];

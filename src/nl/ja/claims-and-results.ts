@@ -12,6 +12,9 @@ import {
   words,
 } from './patterns.ts';
 
+/** The speaker's first person left as a word before `の` (`私の占いで`: the tokenizer leaves `私の` a word). */
+const OWN_WORD = '(?:私|わたし|わたくし|あたし|僕|ぼく|ボク|俺|おれ|オレ|わし|ワシ|うち|ウチ|我|拙者)';
+
 /** Claims about oneself (negated first) and divination and medium results. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
   // Claims about oneself, negated first.
@@ -30,7 +33,7 @@ export const JAPANESE_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:の占いを行った(?:ところ|結果)[、,]?(?:その結果(?:は)?)?|占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?${ANY_AGENT}の)?(?:今朝の|昨夜の|昨晩の)?占い(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|占い[、,]|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:の占いを行った(?:ところ|結果)[、,]?(?:その結果(?:は)?)?|占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?(?:${ANY_AGENT}|${OWN_WORD})の)?(?:今朝の|昨夜の|昨晩の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|占い[、,]|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
     'assertion',
   ),

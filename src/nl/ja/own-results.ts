@@ -1,4 +1,4 @@
-import { AGENT, MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
+import { AGENT, ANY_AGENT, MENTION_CLOSE, MENTION_OPEN } from '../agent-mention.ts';
 import { otherSubjectBefore, relaysOtherResult } from '../context-checks.ts';
 import { ANY, agentIn, comingOut, divined } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
@@ -8,7 +8,12 @@ const ANY_NAMED = new RegExp(AGENT, 'gu');
 /** First persons before `の` (`私の`, left as words by the tokenizer: `私たち`, `私の` are not mentions). */
 // Not 自分: `@カナタ自分の占い理由` is the addressee's own.
 const FIRST_WORD = '(?:私|わたし|わたくし|あたし|僕|ぼく|ボク|俺|おれ|オレ|わし|ワシ|儂|拙者|我|うち|ウチ)';
-const OWN_WORD = `(?<![\\p{L}])${FIRST_WORD}`;
+const OWN_WORD = `(?<![\\p{Script=Han}\\p{Script=Katakana}])${FIRST_WORD}`;
+/** A verdict said in the talk (`ハナは白`, `ハナ●`, `結果は人狼でした`): a result told, which is the claim's reading. */
+const TOLD_RESULT = new RegExp(
+  `${ANY_AGENT}[^。！？!?]{0,15}?(?:白|黒|人間|人狼|狼|村人|シロ|クロ|[●○◯])|(?:結果|判定)(?:は|：|:)?\\s*[「『"]?(?:白|黒|人間|人狼|狼|村人|シロ|クロ)`,
+  'u',
+);
 /** Whether every agent a claim names is the speaker (`私はハナ、` names the speaker twice). */
 const onlySpeakerNamed = (text: string, speaker: number): boolean =>
   [...text.matchAll(ANY_NAMED)].every((named) => Number(named[1]) === speaker);
@@ -74,9 +79,9 @@ export const JAPANESE_OWN_RESULT_RULES: readonly PhraseRule[] = [
       const after = context.sentence.slice(match.index + match[0].length);
       if (/^(?:師)?(?:CO|ＣＯ)?(?:は|を|も)?[^。]{0,4}?(?:撤回|嘘|偽|取り消|間違)/u.test(after)) return undefined;
       // `私の占い先` is a plan, `私の占いでは…なら` a condition: only a reading done or its result claims.
-      if (/^(?:先|対象|候補|予定)/u.test(after)) return undefined;
+      if (/^(?:の)?(?:先|対象|候補|予定)/u.test(after)) return undefined;
       // `俺の占いの結果でXは白だった`: the result told is the claim (DIVINED, as the labelling guideline writes it).
-      if (/白|黒|人間|人狼|狼|村人|シロ|クロ|[●○◯]/u.test(context.utterance)) return undefined;
+      if (TOLD_RESULT.test(context.utterance)) return undefined;
       const word = match[2] ?? match[3];
       return comingOut(context.speaker, word === '占い' ? 'SEER' : 'MEDIUM');
     },
