@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import type { GameRecord } from '../../../../src/brain/rule/talk/evidence.ts';
 import { ownStance } from '../../../../src/brain/rule/talk/own-stance.ts';
 import { citeAbout } from '../../../../src/brain/rule/talk/cites.ts';
-import type { GameState } from '../../../../src/game/state.ts';
-import { understand } from '../../../../src/nl/index.ts';
-import { createRoster, print } from '../../../../src/protocol/index.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState } from './named-state.ts';
+import { NAMES } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
-
-/** The record as the composer reads it: each talk read by the table's reader. */
-const recordOf = (lang: 'ja' | 'en', state: GameState): GameRecord => {
-  const roster = createRoster(state.agents);
-  return {
-    state,
-    beliefs: createRuleBrain({ seed: 'stance', lang }).beliefsOf(state),
-    roster,
-    talkSentences: state.talks.map((talk) => understand({ text: talk.text, speaker: talk.agent, roster, lang })),
-  };
-};
-
-const readBack = (lang: 'ja' | 'en', state: GameState, text: string): string[] =>
-  understand({ text, speaker: state.self, roster: createRoster(state.agents), lang }).map(print);
 
 const LINES = {
   ja: {
     suspectMizuki: 'ミヅキさんが怪しいと思います。',
     voteYumi: '私はユミさんに投票します。',
     mizukiVillager: 'ミヅキさんは村人だと思います。',
-    shizueBlack: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
     aside: 'みんなの意見を聞きたいです。',
     ryujiSeer: '私が本物の占い師です。占いの結果、ユミさんは人間でした。',
     ryujiVotesMizuki: '私はミヅキさんに投票します。',
@@ -39,7 +21,6 @@ const LINES = {
     suspectMizuki: 'I suspect Mizuki.',
     voteYumi: 'I will vote for Yumi.',
     mizukiVillager: 'I think Mizuki is a villager.',
-    shizueBlack: 'I am the seer. I divined Ryuji as a werewolf.',
     aside: 'I want to hear what everyone thinks.',
     ryujiSeer: 'I am the real seer. I divined Yumi and Yumi is human.',
     ryujiVotesMizuki: 'I will vote for Mizuki.',
@@ -51,83 +32,52 @@ for (const lang of LANGS) {
   const lines = LINES[lang];
   describe(`${lang}: the stance our own lines took`, () => {
     it('is the last living player our lines went against, on any day', () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 2,
-        talks: [
-          ['Agent[01]', lines.voteYumi, 1],
-          ['Agent[01]', lines.suspectMizuki, 1],
-          ['Agent[02]', lines.aside, 1],
-        ],
-      });
-      expect(ownStance(recordOf(lang, state))).toMatchObject({ target: mizuki, day: 1 });
+      const record = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+        .says(minato, lines.voteYumi, 1)
+        .says(minato, lines.suspectMizuki, 1)
+        .says(shizue, lines.aside, 1)
+        .record();
+      expect(ownStance(record)).toMatchObject({ target: mizuki, day: 1 });
     });
 
     it('is nobody once our lines vouched for that player, or that player is dead', () => {
-      const vouched = namedState(lang, {
-        role: 'VILLAGER',
-        day: 2,
-        talks: [
-          ['Agent[01]', lines.suspectMizuki, 1],
-          ['Agent[01]', lines.mizukiVillager, 2],
-        ],
-      });
-      expect(ownStance(recordOf(lang, vouched))).toBeUndefined();
-      const dead = namedState(lang, {
-        role: 'VILLAGER',
-        day: 2,
-        dead: [{ agent: 'Agent[04]', cause: 'executed', day: 1 }],
-        talks: [['Agent[01]', lines.suspectMizuki, 1]],
-      });
-      expect(ownStance(recordOf(lang, dead))).toBeUndefined();
+      const vouched = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+        .says(minato, lines.suspectMizuki, 1)
+        .says(minato, lines.mizukiVillager, 2);
+      expect(ownStance(vouched.record())).toBeUndefined();
+      const dead = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+        .executed(mizuki, 1)
+        .says(minato, lines.suspectMizuki, 1);
+      expect(ownStance(dead.record())).toBeUndefined();
     });
 
     it("another player's words are not our stance", () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 2,
-        talks: [
-          ['Agent[02]', lines.suspectMizuki, 1],
-          ['Agent[01]', lines.aside, 1],
-        ],
-      });
-      expect(ownStance(recordOf(lang, state))).toBeUndefined();
+      const record = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+        .says(shizue, lines.suspectMizuki, 1)
+        .says(minato, lines.aside, 1)
+        .record();
+      expect(ownStance(record)).toBeUndefined();
     });
 
     it("another's push on the player we went after is no cite against them", () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[01]', lines.suspectMizuki],
-          ['Agent[03]', lines.ryujiVotesMizuki],
-        ],
-      });
-      expect(citeAbout(recordOf(lang, state), ryuji)?.kind).not.toBe('cite-accuses');
-      const theirs = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[01]', lines.aside],
-          ['Agent[03]', lines.ryujiVotesMizuki],
-        ],
-      });
-      expect(citeAbout(recordOf(lang, theirs), ryuji)).toMatchObject({ kind: 'cite-accuses', other: mizuki });
+      const ours = talkScenario(lang, { role: 'VILLAGER', day: 1 })
+        .says(minato, lines.suspectMizuki)
+        .says(ryuji, lines.ryujiVotesMizuki);
+      expect(citeAbout(ours.record(), ryuji)?.kind).not.toBe('cite-accuses');
+      const theirs = talkScenario(lang, { role: 'VILLAGER', day: 1 })
+        .says(minato, lines.aside)
+        .says(ryuji, lines.ryujiVotesMizuki);
+      expect(citeAbout(theirs.record(), ryuji)).toMatchObject({ kind: 'cite-accuses', other: mizuki });
     });
 
     it('a vote that leaves the player we suspected yesterday says so, by name', async () => {
       const brain = createRuleBrain({ seed: 'stance-turn', lang });
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 2,
-        dead: [{ agent: 'Agent[05]', cause: 'executed', day: 1 }],
-        talks: [
-          ['Agent[01]', lines.suspectMizuki, 1],
-          ['Agent[02]', lines.shizueBlack, 2],
-        ],
-      });
-      const answer = await brain.talk(context(state));
-      const read = readBack(lang, state, answer.text).join(' ');
+      const day = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+        .executed(yumi, 1)
+        .says(minato, lines.suspectMizuki, 1)
+        .claims(shizue, 'SEER', { target: ryuji, werewolf: true });
+      const answer = await brain.talk(context(day.state()));
+      const read = day.readBack(answer.text).join(' ');
       // The news of today (Shizue's black on Ryuji) moves the vote; the line says it left Mizuki.
       expect(read, answer.text).toContain('VOTE Agent[03]');
       expect(answer.text).toContain(ryuji);
@@ -138,18 +88,13 @@ for (const lang of LANGS) {
 
     it('a suspicion of another beside a doubt our lines voiced before says the old doubt still stands', async () => {
       const brain = createRuleBrain({ seed: 'stance-note', lang });
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 2,
-        dead: [{ agent: 'Agent[05]', cause: 'executed', day: 1 }],
-        talks: [
-          ['Agent[01]', lines.suspectMizuki, 1],
-          ['Agent[02]', lines.shizueBlack, 2],
-          ['Agent[03]', lines.ryujiSeer, 2],
-        ],
-      });
-      const answer = await brain.talk(context(state));
-      const read = readBack(lang, state, answer.text);
+      const day = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+        .executed(yumi, 1)
+        .says(minato, lines.suspectMizuki, 1)
+        .claims(shizue, 'SEER', { target: ryuji, werewolf: true })
+        .says(ryuji, lines.ryujiSeer);
+      const answer = await brain.talk(context(day.state()));
+      const read = day.readBack(answer.text);
       // The counter-claim is called out first (a seer claim called fake), and Mizuki is not dropped.
       expect(
         read.some((sentence) => /^ESTIMATE Agent\[0[23]\] (WEREWOLF|POSSESSED)$/u.test(sentence)),

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState, ourTalkTurns, withNamedTalks } from './named-state.ts';
+import { NAMES, ourTalkTurns, withNamedTalks } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
 const SEEDS = ['again-0', 'again-1', 'again-2', 'again-3'];
 
-/** Shizue's black result on Ryuji: the one reason on the record for our vote. */
-const BLACK = {
-  ja: (ryuji: string) => `私は占い師です。占いの結果、${ryuji}さんは人狼でした。`,
-  en: (ryuji: string) => `I am the seer. I divined ${ryuji} as a werewolf.`,
-};
 /** Our line saying that reason (in any of its words). */
 const SAYS_BLACK = { ja: /黒/u, en: /black|as a werewolf|divined/u };
 /** Our line pointing back to a reason given earlier today. */
@@ -26,7 +22,9 @@ const WHY = {
 
 for (const lang of LANGS) {
   const [minato, shizue, ryuji, mizuki] = NAMES[lang];
-  const day1 = () => namedState(lang, { role: 'VILLAGER', day: 1, talks: [['Agent[02]', BLACK[lang](ryuji)]] });
+  // Shizue's black result on Ryuji: the one reason on the record for our vote.
+  const day1 = () =>
+    talkScenario(lang, { role: 'VILLAGER', day: 1 }).claims(shizue, 'SEER', { target: ryuji, werewolf: true }).state();
 
   describe(`${lang}: a reason said today is not said again next turn in other words`, () => {
     it('the vote gives the reason once; the next lines point back to it ("as I said") or go without it', async () => {

@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import { type GameRecord, type Reason, reasonsAgainst } from '../../../../src/brain/rule/talk/evidence.ts';
-import type { GameState } from '../../../../src/game/state.ts';
-import { understand } from '../../../../src/nl/index.ts';
-import { createRoster } from '../../../../src/protocol/index.ts';
+import { type Reason, reasonsAgainst } from '../../../../src/brain/rule/talk/evidence.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState } from './named-state.ts';
+import { NAMES } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
-
-/** The record a reason reads, with every talk read from its words as the table reads it. */
-const recordOf = (lang: 'ja' | 'en', state: GameState): GameRecord => {
-  const roster = createRoster(state.agents);
-  return {
-    state,
-    beliefs: createRuleBrain({ seed: 'thin-record', lang }).beliefsOf(state),
-    roster,
-    talkSentences: state.talks.map((talk) => understand({ text: talk.text, speaker: talk.agent, roster, lang })),
-  };
-};
 
 const kinds = (reasons: readonly Reason[]): string[] => reasons.map((reason) => reason.kind);
 
 /** Talks of the thin first day, in each language: who said what. */
 const LINES = {
-  seerClaim: {
-    ja: '私は占い師です。占いの結果、ミヅキさんは人間でした。',
-    en: 'I am the seer. I divined Mizuki as human.',
-  },
   bareVoteOnSeer: { ja: '私はシズエに投票します。', en: 'I will vote Shizue.' },
   reasonedVote: {
     ja: 'ユミさんは質問に答えていないので怪しいです。ユミさんに投票します。',
@@ -40,18 +23,12 @@ const LINES = {
 
 for (const lang of LANGS) {
   const [minato, shizue, ryuji, mizuki, yumi] = NAMES[lang];
+  const firstDay = () => talkScenario(lang, { role: 'VILLAGER', day: 1 });
+  /** Shizue claims the seer with a white on Mizuki. */
+  const seerClaim = () => firstDay().claims(shizue, 'SEER', { target: mizuki, werewolf: false });
   describe(`${lang}: reasons a thin first day gives, each true of the record`, () => {
     it('votes-claimer: went after the only seer claimer (not when a rival claims the role too)', () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[02]', LINES.seerClaim[lang]],
-          ['Agent[03]', LINES.bareVoteOnSeer[lang]],
-          ['Agent[04]', LINES.voteYumi[lang]],
-        ],
-      });
-      const record = recordOf(lang, state);
+      const record = seerClaim().says(ryuji, LINES.bareVoteOnSeer[lang]).says(mizuki, LINES.voteYumi[lang]).record();
       expect(reasonsAgainst(record, ryuji)).toContainEqual({
         kind: 'votes-claimer',
         target: ryuji,
@@ -60,44 +37,26 @@ for (const lang of LANGS) {
       });
       expect(kinds(reasonsAgainst(record, mizuki))).not.toContain('votes-claimer');
       // With a rival seer claimer, going after one of the two is what the table does.
-      const rival = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[02]', LINES.seerClaim[lang]],
-          ['Agent[05]', lang === 'ja' ? '私が本物の占い師です。' : 'I am the real seer.'],
-          ['Agent[03]', LINES.bareVoteOnSeer[lang]],
-        ],
-      });
-      expect(kinds(reasonsAgainst(recordOf(lang, rival), ryuji))).not.toContain('votes-claimer');
+      const rival = seerClaim()
+        .says(yumi, lang === 'ja' ? '私が本物の占い師です。' : 'I am the real seer.')
+        .says(ryuji, LINES.bareVoteOnSeer[lang]);
+      expect(kinds(reasonsAgainst(rival.record(), ryuji))).not.toContain('votes-claimer');
     });
 
     it('bare-vote: named a vote in a bare line and never said why (not when a reason was given)', () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[03]', LINES.voteYumi[lang]],
-          ['Agent[04]', LINES.reasonedVote[lang]],
-        ],
-      });
-      const record = recordOf(lang, state);
+      const record = firstDay().says(ryuji, LINES.voteYumi[lang]).says(mizuki, LINES.reasonedVote[lang]).record();
       expect(reasonsAgainst(record, ryuji)).toContainEqual({ kind: 'bare-vote', target: ryuji, voted: yumi });
       expect(kinds(reasonsAgainst(record, mizuki))).not.toContain('bare-vote');
     });
 
     it('vote-switch: named one vote earlier today and another since', () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[03]', LINES.voteYumi[lang]],
-          ['Agent[04]', LINES.voteYumi[lang]],
-          ['Agent[03]', LINES.voteMizuki[lang]],
-          ['Agent[04]', LINES.voteYumi[lang]],
-        ],
-      });
-      const record = recordOf(lang, state);
+      const record = firstDay()
+        .says(ryuji, LINES.voteYumi[lang])
+        .says(mizuki, LINES.voteYumi[lang])
+        .says(ryuji, LINES.voteMizuki[lang])
+        .says(mizuki, LINES.voteYumi[lang])
+        .record();
+      const { state } = record;
       expect(reasonsAgainst(record, ryuji)).toContainEqual({
         kind: 'vote-switch',
         target: ryuji,
@@ -116,39 +75,21 @@ for (const lang of LANGS) {
     });
 
     it('silence on day 0: said only Over while the others spoke (not when everybody only said Over)', () => {
-      const day0 = (talks: [string, string, number][]) => namedState(lang, { role: 'VILLAGER', day: 1, talks });
-      const spoken = recordOf(
-        lang,
-        day0([
-          ['Agent[02]', LINES.greeting[lang], 0],
-          ['Agent[03]', 'Over', 0],
-          ['Agent[04]', LINES.greeting[lang], 0],
-          ['Agent[05]', LINES.greeting[lang], 0],
-        ]),
-      );
+      const spoken = firstDay()
+        .says(shizue, LINES.greeting[lang], 0)
+        .says(ryuji, 'Over', 0)
+        .says(mizuki, LINES.greeting[lang], 0)
+        .says(yumi, LINES.greeting[lang], 0)
+        .record();
       expect(reasonsAgainst(spoken, ryuji)).toContainEqual({ kind: 'silence', target: ryuji, day: 0 });
       expect(kinds(reasonsAgainst(spoken, mizuki))).not.toContain('silence');
-      const allQuiet = recordOf(
-        lang,
-        day0([
-          ['Agent[02]', 'Over', 0],
-          ['Agent[03]', 'Over', 0],
-          ['Agent[04]', 'Over', 0],
-        ]),
-      );
+      const allQuiet = firstDay().says(shizue, 'Over', 0).says(ryuji, 'Over', 0).says(mizuki, 'Over', 0).record();
       expect(kinds(reasonsAgainst(allQuiet, ryuji))).not.toContain('silence');
     });
 
     it('a villager voting the one who went after the only seer says so, naming both', async () => {
       const brain = createRuleBrain({ seed: 'thin-record-talk', lang });
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[02]', LINES.seerClaim[lang]],
-          ['Agent[03]', LINES.bareVoteOnSeer[lang]],
-        ],
-      });
+      const state = seerClaim().says(ryuji, LINES.bareVoteOnSeer[lang]).state();
       expect((await brain.vote(context(state))).target).toBe(ryuji);
       const talk = await brain.talk(context(state));
       expect(talk.text).toContain(ryuji);

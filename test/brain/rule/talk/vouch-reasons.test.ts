@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import { NAMES, namedState, ourTalkTurns } from './named-state.ts';
+import { NAMES, ourTalkTurns } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
 
@@ -11,24 +12,14 @@ const LANGS = ['ja', 'en'] as const;
 const VOUCH = { ja: 'リュウジさんは村人だったと思います。', en: 'I think Ryuji is a villager.' } as const;
 
 const talkTurns = async (lang: 'ja' | 'en', vouch: boolean): Promise<string[]> => {
-  const state = namedState(lang, {
-    role: 'VILLAGER',
-    day: 2,
-    dead: [
-      { agent: 'Agent[03]', cause: 'executed', day: 1 },
-      { agent: 'Agent[02]', cause: 'attacked', day: 2 },
-    ],
-    votes: [
-      { day: 1, agent: 'Agent[01]', target: 'Agent[03]' },
-      { day: 1, agent: 'Agent[02]', target: 'Agent[03]' },
-      { day: 1, agent: 'Agent[03]', target: 'Agent[02]' },
-      { day: 1, agent: 'Agent[04]', target: 'Agent[03]' },
-      { day: 1, agent: 'Agent[05]', target: 'Agent[04]' },
-    ],
-    talks: vouch ? [['Agent[04]', VOUCH[lang]]] : [],
-  });
+  const [minato, shizue, ryuji, mizuki, yumi] = NAMES[lang];
+  const day = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+    .executed(ryuji, 1)
+    .attacked(shizue, 2)
+    .votes(1, { [minato]: ryuji, [shizue]: ryuji, [ryuji]: shizue, [mizuki]: ryuji, [yumi]: mizuki });
+  if (vouch) day.says(mizuki, VOUCH[lang]);
   const brain = createRuleBrain({ seed: 'vouch', lang });
-  return (await ourTalkTurns(brain, state, 3)).lines;
+  return (await ourTalkTurns(brain, day.state(), 3)).lines;
 };
 
 for (const lang of LANGS) {
