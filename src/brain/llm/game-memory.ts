@@ -142,7 +142,14 @@ export const createGameMemory = (options: {
       exact = readExactly(input);
       exactReadings.set(key, exact);
     }
-    const added = unsureKeys({ rules: exact, merged, roster: input.roster, speaker: entry.agent });
+    const added = unsureKeys({
+      rules: exact,
+      merged,
+      roster: input.roster,
+      speaker: entry.agent,
+      text: entry.text,
+      lang,
+    });
     if (added.size > 0) unsure.set(key, added);
     else unsure.delete(key);
     return merged;

@@ -7,6 +7,7 @@ import { LABELS } from './labels.ts';
 import type { MemoryContext, RequestContext, SystemContext } from './prompt-context-schema.ts';
 import { claimKey, ALL_SURE, type ReadingCertainty, resultKey } from './reading-certainty.ts';
 import { describeVoice } from './voice-description.ts';
+import { sayableRecord } from '../reading/sayable-record.ts';
 import { type Voice, voiceOf } from '../rule/talk/voice.ts';
 
 /** Bounds that keep every prompt the same size whatever the day. */
@@ -276,6 +277,21 @@ const sureBeliefs = (
   };
 };
 
+/**
+ * The reasons from the record rest only on sure readings of others' talk (who suspects or vouches for whom,
+ * stated votes), as the rule brain's talk does (src/brain/reading/sayable-record.ts).
+ */
+const sayableEvidence = (input: {
+  state: GameState;
+  lang: Language;
+  roster: Roster | undefined;
+  beliefs: Beliefs;
+  talkSentences: readonly (readonly Sentence[])[];
+}): { beliefs: Beliefs; talkSentences: readonly (readonly Sentence[])[] } =>
+  input.roster === undefined
+    ? { beliefs: input.beliefs, talkSentences: input.talkSentences }
+    : sayableRecord({ ...input, roster: input.roster });
+
 /** The talk a claim or result was read from. */
 const talkAt = (state: GameState, origin: { day: number; idx: number }): TalkEntry | undefined =>
   state.talks.find((entry) => entry.day === origin.day && entry.idx === origin.idx);
@@ -443,13 +459,18 @@ export const buildRequestContext = (options: {
         ? []
         : evidenceLines({
             state,
-            beliefs: sureBeliefs(beliefs, {
-              claim: (claim) => isSelf(claim.agent) || sureRoles.has(`${claim.agent}\u0000${claim.role}`),
-              report: (report) =>
-                isSelf(report.reporter) || allReports.some((shown) => !shown.unsure && sameReport(shown, report)),
+            ...sayableEvidence({
+              state,
+              lang,
+              roster: options.roster,
+              talkSentences: options.talkSentences ?? [],
+              beliefs: sureBeliefs(beliefs, {
+                claim: (claim) => isSelf(claim.agent) || sureRoles.has(`${claim.agent}\u0000${claim.role}`),
+                report: (report) =>
+                  isSelf(report.reporter) || allReports.some((shown) => !shown.unsure && sameReport(shown, report)),
+              }),
             }),
             lang,
-            talkSentences: options.talkSentences ?? [],
             ...(options.roster === undefined ? {} : { roster: options.roster }),
             caseAgainst: caseTarget(state, beliefs, options.statedVote),
           }),

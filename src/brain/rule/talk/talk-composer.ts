@@ -15,6 +15,7 @@ import { type Voice, voiceOf } from './voice.ts';
 import { voiceFromLines } from './voice-from-lines.ts';
 import { sayInVoice } from './template-voice.ts';
 import { statedBeliefs } from './stated-results.ts';
+import { sayableRecord } from '../../reading/sayable-record.ts';
 
 /**
  * Whether the server keeps `text` as it is. The shipped limits (a base length, a mention length, no
@@ -135,13 +136,16 @@ export const createTalkComposer = (options: {
       const { state } = turn;
       if (options.bridge.natural !== true || (options.lang !== 'ja' && options.lang !== 'en')) return undefined;
       const speaker = voiceFor(state);
+      // What we say about others rests only on sure readings of their talk; the decisions keep every reading.
+      const sayable = sayableRecord({
+        lang: options.lang,
+        state,
+        roster: turn.roster,
+        beliefs: statedBeliefs(turn.beliefs, turn),
+        talkSentences: turn.talkSentences,
+      });
       const base: Omit<ComposeInput, 'utterance'> = {
-        record: {
-          state,
-          beliefs: statedBeliefs(turn.beliefs, turn),
-          roster: turn.roster,
-          talkSentences: turn.talkSentences,
-        },
+        record: { state, beliefs: sayable.beliefs, roster: turn.roster, talkSentences: sayable.talkSentences },
         memory: options.memory,
         composer: composerMemory,
         voice: speaker,
