@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
-import { type GameRecord, type Reason, reasonsAgainst } from '../../../../src/brain/rule/talk/evidence.ts';
-import type { GameState } from '../../../../src/game/state.ts';
-import { understand } from '../../../../src/nl/index.ts';
-import { createRoster } from '../../../../src/protocol/index.ts';
+import { type Reason, reasonsAgainst } from '../../../../src/brain/rule/talk/evidence.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState } from './named-state.ts';
+import { NAMES } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
-
-/** The record a reason reads, with every talk read from its words as the table reads it. */
-const recordOf = (lang: 'ja' | 'en', state: GameState): GameRecord => {
-  const roster = createRoster(state.agents);
-  return {
-    state,
-    beliefs: createRuleBrain({ seed: 'unnamed-reasons', lang }).beliefsOf(state),
-    roster,
-    talkSentences: state.talks.map((talk) => understand({ text: talk.text, speaker: talk.agent, roster, lang })),
-  };
-};
 
 const kinds = (reasons: readonly Reason[]): string[] => reasons.map((reason) => reason.kind);
 
@@ -35,53 +22,39 @@ const line = (lang: 'ja' | 'en', key: keyof typeof LINES, name = ''): string => 
 
 for (const lang of LANGS) {
   const [minato, shizue, ryuji, mizuki, yumi] = NAMES[lang];
+  const day = (day: number) => talkScenario(lang, { role: 'VILLAGER', day });
   describe(`${lang}: reasons from players who name nobody, each true of the record`, () => {
     it('no-names-yet: talked since day 0 and never named another player (not one who named someone, nor one who only said Over)', () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[03]', line(lang, 'greeting'), 0],
-          ['Agent[04]', line(lang, 'greeting'), 0],
-          ['Agent[05]', 'Over', 0],
-          ['Agent[03]', line(lang, 'calm')],
-          ['Agent[04]', line(lang, 'suspect', yumi)],
-        ],
-      });
-      const record = recordOf(lang, state);
+      const record = day(1)
+        .says(ryuji, line(lang, 'greeting'), 0)
+        .says(mizuki, line(lang, 'greeting'), 0)
+        .says(yumi, 'Over', 0)
+        .says(ryuji, line(lang, 'calm'))
+        .says(mizuki, line(lang, 'suspect', yumi))
+        .record();
       expect(reasonsAgainst(record, ryuji)).toContainEqual({ kind: 'no-names-yet', target: ryuji });
       // It says more than "named nobody today": the two are never both given.
       expect(kinds(reasonsAgainst(record, ryuji))).not.toContain('no-names');
       expect(kinds(reasonsAgainst(record, mizuki))).not.toContain('no-names-yet');
       expect(kinds(reasonsAgainst(record, yumi))).not.toContain('no-names-yet');
       // Day 0 itself: nothing has gone by yet.
-      const day0 = namedState(lang, { role: 'VILLAGER', day: 0, talks: [['Agent[03]', line(lang, 'greeting'), 0]] });
-      expect(kinds(reasonsAgainst(recordOf(lang, day0), ryuji))).not.toContain('no-names-yet');
+      const day0 = day(0).says(ryuji, line(lang, 'greeting'), 0);
+      expect(kinds(reasonsAgainst(day0.record(), ryuji))).not.toContain('no-names-yet');
       // Day 1 before it spoke: greetings name nobody by their nature, so only day 0 said is no case.
-      const unheard = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[03]', line(lang, 'greeting'), 0],
-          ['Agent[04]', line(lang, 'suspect', yumi)],
-        ],
-      });
-      expect(kinds(reasonsAgainst(recordOf(lang, unheard), ryuji))).not.toContain('no-names-yet');
+      const unheard = day(1)
+        .says(ryuji, line(lang, 'greeting'), 0)
+        .says(mizuki, line(lang, 'suspect', yumi));
+      expect(kinds(reasonsAgainst(unheard.record(), ryuji))).not.toContain('no-names-yet');
     });
 
     it('unanswered: asked by name, had a turn since and named nobody (not one who named a suspect, nor one with no turn yet)', () => {
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[02]', line(lang, 'ask', ryuji)],
-          ['Agent[02]', line(lang, 'ask', mizuki)],
-          ['Agent[02]', line(lang, 'ask', yumi)],
-          ['Agent[03]', line(lang, 'calm')],
-          ['Agent[04]', line(lang, 'suspect', minato)],
-        ],
-      });
-      const record = recordOf(lang, state);
+      const record = day(1)
+        .says(shizue, line(lang, 'ask', ryuji))
+        .says(shizue, line(lang, 'ask', mizuki))
+        .says(shizue, line(lang, 'ask', yumi))
+        .says(ryuji, line(lang, 'calm'))
+        .says(mizuki, line(lang, 'suspect', minato))
+        .record();
       expect(reasonsAgainst(record, ryuji)).toContainEqual({
         kind: 'unanswered',
         target: ryuji,
@@ -91,25 +64,15 @@ for (const lang of LANGS) {
       expect(kinds(reasonsAgainst(record, mizuki))).not.toContain('unanswered');
       expect(kinds(reasonsAgainst(record, yumi))).not.toContain('unanswered');
       // Addressed with a remark that asks nothing: no question was put.
-      const remarked = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[02]', line(lang, 'remark', ryuji)],
-          ['Agent[03]', line(lang, 'calm')],
-        ],
-      });
-      expect(kinds(reasonsAgainst(recordOf(lang, remarked), ryuji))).not.toContain('unanswered');
+      const remarked = day(1)
+        .says(shizue, line(lang, 'remark', ryuji))
+        .says(ryuji, line(lang, 'calm'));
+      expect(kinds(reasonsAgainst(remarked.record(), ryuji))).not.toContain('unanswered');
       // Asked on day 0, only Over since: still unanswered the next day.
-      const overnight = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[02]', line(lang, 'ask', ryuji), 0],
-          ['Agent[03]', 'Over', 0],
-        ],
-      });
-      expect(reasonsAgainst(recordOf(lang, overnight), ryuji)).toContainEqual({
+      const overnight = day(1)
+        .says(shizue, line(lang, 'ask', ryuji), 0)
+        .says(ryuji, 'Over', 0);
+      expect(reasonsAgainst(overnight.record(), ryuji)).toContainEqual({
         kind: 'unanswered',
         target: ryuji,
         asker: shizue,
@@ -119,20 +82,16 @@ for (const lang of LANGS) {
 
     it('a villager voting a player who never named anyone says so, naming the player and the asker', async () => {
       const brain = createRuleBrain({ seed: 'unnamed-reasons-talk', lang });
-      const state = namedState(lang, {
-        role: 'VILLAGER',
-        day: 1,
-        talks: [
-          ['Agent[02]', line(lang, 'greeting'), 0],
-          ['Agent[03]', line(lang, 'greeting'), 0],
-          ['Agent[04]', line(lang, 'greeting'), 0],
-          ['Agent[05]', line(lang, 'greeting'), 0],
-          ['Agent[02]', line(lang, 'ask', ryuji)],
-          ['Agent[03]', line(lang, 'calm')],
-          ['Agent[04]', line(lang, 'suspect', shizue)],
-          ['Agent[05]', line(lang, 'suspect', shizue)],
-        ],
-      });
+      const state = day(1)
+        .says(shizue, line(lang, 'greeting'), 0)
+        .says(ryuji, line(lang, 'greeting'), 0)
+        .says(mizuki, line(lang, 'greeting'), 0)
+        .says(yumi, line(lang, 'greeting'), 0)
+        .says(shizue, line(lang, 'ask', ryuji))
+        .says(ryuji, line(lang, 'calm'))
+        .says(mizuki, line(lang, 'suspect', shizue))
+        .says(yumi, line(lang, 'suspect', shizue))
+        .state();
       expect((await brain.vote(context(state))).target).toBe(ryuji);
       const talk = await brain.talk(context(state));
       expect(talk.text).toContain(ryuji);
