@@ -248,6 +248,10 @@ const readSentence = (options: {
       const [reasonText, conclusionText] = reasonFirst ? [match[1], match[2]] : [match[2], match[1]];
       const reason = combine(readPlain(reasonText, inherited, earlier));
       const conclusion = combine(readPlain(conclusionText, inherited, earlier));
+      // `占い師は俺しかいないはずだから、占い師を名乗ってる俺が…`: a reason that says what its conclusion says is said once.
+      if (reason !== undefined && conclusion !== undefined && keyOf(reason) === keyOf(conclusion)) {
+        return [{ position: 0, sentence: reason }];
+      }
       if (reason !== undefined && conclusion !== undefined) {
         return [
           {

@@ -78,6 +78,16 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
     ],
     ['私の占い結果を信じて。ハナは黒だ。', ['DIVINED Agent[02] WEREWOLF']],
   ],
+  "the speaker as the role's only claimer, its standing as the role, its role told after a clause: claims": [
+    ['霊媒師COは今のところ私だけですね。', ['COMINGOUT Agent[05] MEDIUM']],
+    ['占い師は俺しかいないはずだから、ハナは偽だ。', ['COMINGOUT Agent[05] SEER']],
+    ['占い師はハナだけだね。', []],
+    ['霊媒師COは私だけ？', []],
+    ['我が占い師としての務めを果たす。', ['COMINGOUT Agent[05] SEER']],
+    ['ハナの占い師としての実力は？', []],
+    ['あなたの懸念は理解しますが、私は本当にただの村人です。', ['COMINGOUT Agent[05] VILLAGER']],
+    ['私の役職は村人だよ！', ['COMINGOUT Agent[05] VILLAGER']],
+  ],
   'a claim under a supposition is no claim; the speaker described as the claimer is one': [
     ['俺が本物の占い師だとすると、ハナが人狼だ。', []],
     ['占い師を名乗ってる俺が人狼とは矛盾してるんだ。', ['COMINGOUT Agent[05] SEER']],

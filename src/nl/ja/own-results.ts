@@ -99,7 +99,7 @@ export const JAPANESE_OWN_RESULT_RULES: readonly PhraseRule[] = [
   // `ただの村人だよ`, `本当にただの村人です`, `村人のあたしから見ると`: the speaker as a plain villager.
   rule(
     'comingout-plain-villager',
-    `^\\s*(?:${AGENT}(?:は|も)?[、,\\s]*)?(?:本当に|ほんとうに|マジで|まじで|ほんとに)?\\s*(?:ただの|普通の|ふつうの)[^。、!！?？\uE000]{0,8}?村人(?:です|だよ|だ|なの|なんだ|なんだよ|でござる|さ|っす)|村人の(?:${AGENT}|${FIRST_WORD})(?:から見ると|から見て|としては|視点)`,
+    `(?:^|(?:が|けど|けれど|ですが|ますが)[、,])\\s*(?:${AGENT}(?:は|も)?[、,\\s]*)?(?:本当に|ほんとうに|マジで|まじで|ほんとに)?\\s*(?:ただの|普通の|ふつうの)[^。、!！?？\uE000]{0,8}?村人(?:です|だよ|だ|なの|なんだ|なんだよ|でござる|さ|っす)|村人の(?:${AGENT}|${FIRST_WORD})(?:から見ると|から見て|としては|視点)`,
     (match, context) => {
       const named = match[1] ?? match[2];
       if (named !== undefined && agentIn(named) !== context.speaker) return undefined;
@@ -132,6 +132,23 @@ export const JAPANESE_OWN_RESULT_RULES: readonly PhraseRule[] = [
       return comingOut(context.speaker, role);
     },
   ),
+  // `霊媒師COは今のところ私だけ`, `占い師は俺しかいない`: the speaker as the role's only claimer.
+  rule(
+    'comingout-only-claimer',
+    `${ROLE}(?:${CO})?(?:は|って)(?:今のところ|今の所|現状|現在|まだ)?\\s*${AGENT}\\s*(?:だけ|のみ|一人|しか(?:いない|いません|いねえ|おらん|おらへん|おりません|居ない))`,
+    (match, context) => {
+      const role = roleIn(match[1]);
+      if (role === undefined || context.question || agentIn(match[2]) !== context.speaker) return undefined;
+      return comingOut(context.speaker, role);
+    },
+  ),
+  // `我が占い師としての役割は偽りなく`, `私の占い師としての立場`: the speaker's own standing as the role.
+  rule('comingout-standing-as', `(?:${AGENT}\\s*の|我が|わが)\\s*${ROLE}としての`, (match, context) => {
+    const role = roleIn(match[2]);
+    if (role === undefined || context.question || context.speaker === ANY) return undefined;
+    if (match[1] !== undefined && agentIn(match[1]) !== context.speaker) return undefined;
+    return comingOut(context.speaker, role);
+  }),
   // `私は占い師ハナ`, `私は占い師のハナです`: the role between the speaker's word and its own name.
   rule('comingout-role-and-name', `${AGENT}\\s*(?:は|、)\\s*${ROLE}(?:の)?\\s*${AGENT}`, (match, context) => {
     const role = roleIn(match[2]);
