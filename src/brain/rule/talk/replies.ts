@@ -231,6 +231,9 @@ const rebuttals = (owed: Owed, replies: Reply[]): void => {
   for (const suspicion of beliefs.suspicions) {
     if (suspicion.target !== state.self || suspicion.day !== day) continue;
     if (suspicion.role !== 'WEREWOLF' && suspicion.role !== 'POSSESSED') continue;
+    // Said back at us after our own talk today went after its speaker, it answers our accusation: no
+    // rebuttal owed (our move on that player already says where we stand).
+    if (wentAfterEarlier(owed, suspicion.agent, suspicion.idx)) continue;
     add(suspicion.agent, 1, suspicion.idx);
   }
   for (const [agent, target] of Object.entries(beliefs.voteIntentions)) {
@@ -247,6 +250,32 @@ const rebuttals = (owed: Owed, replies: Reply[]): void => {
     if (!replies.some((reply) => reply.kind === 'rebut' && reply.from === agent))
       replies.push({ kind: 'rebut', from: agent, key: `rebut:${day}:${agent}` });
   }
+};
+
+/**
+ * Whether our talk today before `idx` went after `agent` (a suspicion of it, or the vote we still intend
+ * named in a talk before), as read from our own words. Naming it to side with it is no going after.
+ */
+const wentAfterEarlier = (owed: Owed, agent: string, idx: number): boolean => {
+  const { state, beliefs, day } = owed;
+  if (
+    beliefs.suspicions.some(
+      (suspicion) =>
+        suspicion.agent === state.self &&
+        suspicion.target === agent &&
+        suspicion.day === day &&
+        suspicion.idx < idx &&
+        (suspicion.role === 'WEREWOLF' || suspicion.role === 'POSSESSED'),
+    )
+  )
+    return true;
+  return (
+    beliefs.voteIntentions[state.self] === agent &&
+    state.talks.some(
+      (talk) =>
+        talk.day === day && talk.idx < idx && talk.agent === state.self && !talk.over && talk.text.includes(agent),
+    )
+  );
 };
 
 /** Results on us: a black one rebutted, a white one thanked. */
