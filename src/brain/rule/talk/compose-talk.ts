@@ -128,6 +128,24 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
   const today = askedWhy ? [] : candidates.filter(saidToday);
   const pointed = composer.replies.has(`as-said:${state.day}`);
   const partOf = (reason: Reason) => ({ reason, piece: reasonPiece(reason, voice, state.day, state.self) });
+  // Beside the rebuttal of the one the move goes after, "they accused me" says nothing new; said in our own
+  // terms it does — we know we are human, so a push on us is a push on a human (「人間の私を吊ろうとするXこそ
+  // 怪しい」): the last reason tried, so that no vote on our accuser goes out with none (2025 draws: 「Xの疑いは
+  // 筋違いだ。Xに投票する。」).
+  const accuser = reply?.reply.kind === 'rebut' && accuses(content) ? reply.reply.from : undefined;
+  const accusedMe =
+    accuser === plan.target
+      ? plan.reasons.find((reason) => reason.kind === 'accused-me' && reason.target === accuser)
+      : undefined;
+  const ownTerms =
+    accusedMe === undefined
+      ? []
+      : [
+          {
+            reason: accusedMe,
+            piece: { kind: 'reason-accused-me-human', values: { t: namer(voice, state.self)(accusedMe.target) } },
+          },
+        ];
   const reasonParts = [
     ...candidates.filter((reason) => !today.includes(reason)).map(partOf),
     ...(pointed
@@ -139,6 +157,7 @@ export const composeTalk = (input: ComposeInput): ComposedTalk | undefined => {
           })),
           ...today.map(partOf),
         ]),
+    ...ownTerms,
   ];
   const movePieces = reply?.replaces === true ? [reply.piece, ...plan.pieces.slice(1)] : plan.pieces;
   // "No firm read on T yet": the answer about T when no reason about T is said with it (beside a vote or

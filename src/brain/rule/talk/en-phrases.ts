@@ -393,6 +393,10 @@ export const EN_PHRASES: PhraseBook = {
     'My reason for {t} still stands.',
   ],
   'reason-accused-me': ['{t} calls me a wolf and I know I am not one.', '{t} has been pointing at me.'],
+  'reason-accused-me-human': [
+    'I know I am human so {t} is pushing a villager.',
+    '{t} is after me and I know I am human: that is how a wolf pushes.',
+  ],
   'reason-suspects-white': [
     '{t} is going after {b} although {a} found {b} human.',
     '{t} suspects {b} who has a white result from {a}.',

@@ -293,6 +293,11 @@ export const JA_PHRASES: PhraseBook = {
     '根拠はさっき挙げた通り{だ}。',
   ],
   'reason-accused-me': ['{t}は{I}を人狼扱いしているけど{I}は人狼{ない}。', '{t}は{I}に疑いを向けて{いる}。'],
+  // Beside the rebuttal of the one we go after: we know we are human, so its push on us is a push on a human.
+  'reason-accused-me-human': [
+    '{I}は人間なので{t}は村人を吊ろうとして{いる}。',
+    '人間の{I}を吊ろうとするのは人狼側の動き{だ}。',
+  ],
   'reason-suspects-white': ['{t}は{a}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}には{a}から白が出て{いる}。'],
   'reason-suspects-white-own': ['{t}は{I}の占いで白の{b}を疑って{いる}。', '{t}が狙う{b}は{I}が占って白{だった}。'],
   'reason-last-grey': [
