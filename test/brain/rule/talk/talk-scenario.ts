@@ -37,9 +37,9 @@ export const claimLine = (lang: Lang, role: 'SEER' | 'MEDIUM', result?: StatedRe
  * reads it. Each call adds to the day and returns the builder, so a test reads as the day it sets up.
  */
 export type TalkScenario = {
-  /** Executed on `day` (by the day's vote). */
+  /** Executed by the vote of `day`. */
   readonly executed: (name: string, day: number) => TalkScenario;
-  /** Attacked in the night before `day` (found dead on the morning of `day`). */
+  /** Attacked in the night of `day` (found dead the next morning), as the server dates it. */
   readonly attacked: (name: string, day: number) => TalkScenario;
   /** The votes of `day`, voter → target. */
   readonly votes: (day: number, votes: Readonly<Record<string, string>>) => TalkScenario;
