@@ -242,12 +242,21 @@ const readSentence = (options: {
       return readCausal(sentence.slice(otherBranch[0].length), inherited, earlier);
     }
     if (grammar.conditional.test(sentence)) return [];
+    // A conclusion read alone (`…気になったので、投票してみる`): kept only when the whole sentence reads nothing.
+    let conclusionAlone: FoundSentence[] = [];
     for (const { pattern, reasonFirst } of grammar.causal) {
       const match = pattern.exec(sentence);
       if (match === null || match[1] === undefined || match[2] === undefined) continue;
       const [reasonText, conclusionText] = reasonFirst ? [match[1], match[2]] : [match[2], match[1]];
       const reason = combine(readPlain(reasonText, inherited, earlier));
-      const conclusion = combine(readPlain(conclusionText, inherited, earlier));
+      // In Japanese a reason said first that names someone is the clause just before its conclusion: a conclusion with
+      // no agent of its own (`ハナが静かなので、投票する`) takes the one the reason named, as after a sentence.
+      const conclusionFound = readPlain(
+        conclusionText,
+        inherited,
+        grammar.japanese && reasonFirst && reasonText.includes(MENTION_OPEN) ? `${earlier}${reasonText}\n` : earlier,
+      );
+      const conclusion = combine(conclusionFound);
       // `占い師は俺しかいないはずだから、占い師を名乗ってる俺が…`: a reason that says what its conclusion says is said once.
       if (reason !== undefined && conclusion !== undefined && keyOf(reason) === keyOf(conclusion)) {
         return [{ position: 0, sentence: reason }];
@@ -260,8 +269,11 @@ const readSentence = (options: {
           },
         ];
       }
+      // (Not a conclusion cut before `理由は`: `Xに投票した理由は何ですか` asks about the vote.)
+      if (conclusionAlone.length === 0 && grammar.japanese && reasonFirst) conclusionAlone = conclusionFound;
     }
-    return readPlain(sentence, inherited, earlier);
+    const plain = readPlain(sentence, inherited, earlier);
+    return plain.length === 0 ? conclusionAlone : plain;
   };
   return (sentence, inherited, earlier) => {
     const day = grammar.dayPrefix.exec(sentence);

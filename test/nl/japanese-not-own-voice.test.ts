@@ -70,3 +70,45 @@ describeForms(
   },
   read,
 );
+
+describeForms(
+  'Japanese everyday forms of the 2025 talk that say a vote or a suspicion',
+  {
+    'a vote said with its reason first, or named after the clause before': [
+      ['ハナさんが静かで気になったので、投票してみる', ['VOTE Agent[02]']],
+      ['ハナの黒出しは理由が薄い。不自然さを感じるので投票する', ['VOTE Agent[02]']],
+      ['ハナは曖昧で流れに便乗しがち。投票予定。', ['VOTE Agent[02]']],
+      ['リアは白だ。ハナが怪しいので投票する', ['BECAUSE (ESTIMATE Agent[02] WEREWOLF) (VOTE Agent[02])']],
+      ['@ハナさん、リアに投票した理由は何ですか？', []],
+    ],
+    'a vote in other everyday words': [
+      ['今回はハナでいく', ['VOTE Agent[02]']],
+      ['判断基準は多角的でありたい。今日はハナを選ぶ', ['VOTE Agent[02]']],
+      ['私の投票先はハナ氏とする。', ['VOTE Agent[02]']],
+      ['最終票: ハナ。', ['VOTE Agent[02]']],
+      ['今日はハナにいれるよ。', ['VOTE Agent[02]']],
+      ['私は  @ハナにこのまま投票しておく', ['VOTE Agent[02]']],
+      ['ハナの追放に投票します。', ['VOTE Agent[02]']],
+      ['私はハナに投票しなければならない。', ['VOTE Agent[02]']],
+    ],
+    'a vote asked of everyone in other words': [
+      ['全員がハナに投票しなければならない。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['我々は今日ハナを排除しなければならない。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['ハナの排除を提案する。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['ハナを本日投票対象に推します。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['今日はハナに票を合わせよう。', ['REQUEST ANY (VOTE Agent[02])']],
+      ['ハナが人狼でなければならない理由はない。', []],
+    ],
+    'a suspicion in other everyday words': [
+      ['ハナがずっと静かで心配してる。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナの霊媒結果を疑おう。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['今回はハナを疑うべきかもしれません。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナの発言は人狼の臭いがする。', ['ESTIMATE Agent[02] WEREWOLF']],
+      ['ハナは唯一の占い師だ。彼は狼の匂いを嗅いだ。', []],
+      ['ハナの体調が心配だ。', []],
+      ['リアはハナを疑うべきか迷う。', []],
+      ['誰がハナの結果を疑っていて、なぜ？', []],
+    ],
+  },
+  read,
+);

@@ -96,7 +96,7 @@ export const DIVINED_TARGET = new RegExp(
 /** `ミユに投票するのは…`: the act is the topic of the sentence, not a decision. */
 // `Xに投票することにする` is a decision, not a topic.
 export const NOMINALISED =
-  /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め|賛成|さんせい))|かどうか|べきか|の[?？])/u;
+  /^(?:する|した|して(?:い)?(?:る|た)|して|す)?(?:のは|のも|のが|のを|こと(?!に(?:する|します|した|しました|決め|賛成|さんせい))|かどうか|べきか(?!も)|の[?？])/u;
 /** An agent owning the noun before it: `ハンクの説明のない投票は…` is that agent's vote. */
 export const AGENT_IN_CLAUSE = new RegExp(`${AGENT}の[^、。,はが]{0,12}$`, 'u');
 /** After a request's `て`: `COしてるのに`, `明かしてた`, `明かしてない` tell what was done, nobody is asked. */
@@ -104,7 +104,7 @@ export const TOLD_DONE = /^(?:し)?て(?:い)?(?:る|た(?!ら)|ます|ました
 /** `狼だと思う相手`, `怪しい人`: the predicate describes a noun after it. */
 export const ATTRIBUTIVE = /^(?:う|い|な)?(?:相手|人物|人(?!狼)|者|プレイヤー|[1１一](?:人|名))(?:を|は|が|と|の|、)/u;
 /** Verbs of suspecting (not adjectives): after a vocative, the speaker talks to the agent about them. */
-export const SUSPECTING = /(?:疑う|疑い|疑って|疑念|怪しむ)$/u;
+export const SUSPECTING = /(?:疑う|疑おう|疑い|疑って|疑念|怪しむ)$/u;
 /** `Xの疑念`: the agent's own doubt, not a doubt about the agent. */
 export const OWN_DOUBT =
   /^の(?!発言|動き|態度|言動|行動|反応|様子|沈黙|説明|主張|こと|方|ほう|(?:占い|霊媒|霊能)?(?:CO|ＣＯ|カミングアウト)|(?:占い|霊媒|霊能)?結果|判定|報告|名乗り|投票|票|言葉)/u;

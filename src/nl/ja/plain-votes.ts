@@ -11,6 +11,9 @@ const SECOND_PERSON_SUBJECT = new RegExp(
   'u',
 );
 
+/** `私は…`, `俺は…`, `自分は…`: an agent (the first person is the speaker's token) as the subject of the clause. */
+const OWN_SUBJECT = new RegExp(`(?:${AGENT}|自分)\\s*(?:は|が|も)[^。、]*$`, 'u');
+
 /**
  * Plain votes with a target named: a vote not cast (`Xには投票しない`), one cast before (`Xに投票した`), and the
  * speaker's vote in its everyday forms (`Xに投票する`, `投票先はX`, `X吊り…`, `X処刑`). They come after the
@@ -42,12 +45,16 @@ export const JAPANESE_PLAIN_VOTE_RULES: readonly PhraseRule[] = [
       // `@Victoria あなたはYumiが狼だと言ったのに、Shionに投票した`: the topic of the sentence voted.
       const topic = SENTENCE_TOPIC.exec(context.sentence);
       if (topic !== null && Number(topic[1]) !== context.speaker) return undefined;
+      // `Xに投票した理由は何ですか？`, `Xに投票したのはなぜ？`: someone's vote asked about.
+      const after = context.sentence.slice(match.index + match[0].length);
+      if (/^(?:の)?(?:理由|根拠|わけ|訳|意図)|^の(?:は(?:なぜ|どうして|何故)|か|[?？])|^か[?？]/u.test(after))
+        return undefined;
       return action('VOTED', target);
     },
   ),
   rule(
     'vote',
-    `${AGENT}(?:に|へ)(?:\\s*(?:今日|本日|今回|今夜)(?:は|も)?\\s*)?(?:投票|とうひょう|票を?(?:入れ|投じ)|入れ|一票)|(?:投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?=に|で|を|よ|だ|です|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}吊りに(?:入れ|投票)|${AGENT}投票(?=する|します|で|よ|だ|です|に(?!つい|関)|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の(?!が(?:最善|一番|いちばん|ベスト|妥当|いい|良い))|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
+    `${AGENT}(?:に|へ)(?:\\s*(?:今日|本日|今回|今夜|このまま|引き続き|やはり|やっぱり|迷わず)(?:は|も)?\\s*)?(?:投票|とうひょう|票を?(?:入れ|投じ)|入れ|いれ(?=る|ます|よ|たい)|一票)|(?:最終(?:投票|票)|投票先|投票|一票)(?:は|を)?[：:、\\s]*${AGENT}(?:さん|くん|君|ちゃん|氏|殿|様)?(?=に|で|を|よ|だ|です|と(?:する|します)|。|!|$|\\s)|${AGENT}(?:を)?吊(?:る|ります|りたい|す)|${AGENT}(?:の)?(?:吊り|追放|処刑)に(?:入れ|投票)|${AGENT}を投票(?=する|します)|${AGENT}投票(?=する|します|で|よ|だ|です|に(?!つい|関)|、|!|。|$)|${AGENT}\\s*を(?:裁く|裁きます|処刑する|処刑します|追放する|追放します)(?!べき|か|の(?!が(?:最善|一番|いちばん|ベスト|妥当|いい|良い))|こと)|${AGENT}処刑(?=です|で(?!き)|!|！|。|$)`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `私を吊りたいように見える`: nobody votes for themselves; someone else wants it.
@@ -70,9 +77,15 @@ export const JAPANESE_PLAIN_VOTE_RULES: readonly PhraseRule[] = [
       // `我はXに投票せん`: the archaic volitional (`I shall vote`) of a speaker calling themselves 我/余/拙者.
       if (/^せん(?:[。!！、,]|\s*$)/u.test(after) && /(?:我|われ|余|拙者)(?:は|が)/u.test(context.sentence))
         return action('VOTE', target);
-      // `Xに投票するのがいい(と思う)`, `Xに投票する必要がある`: the vote put to the table, not the speaker's own
-      // (the labels: `のがいい` asks, while `のが一番安全` / `のが最善` picks).
-      if (/^(?:する)?のが(?:いい|良い|よい)|^する必要が(?:ある|あります)/u.test(after))
+      // `全員がXに投票しなければならない`, `我々は…`: everyone's duty, asked; `私はXに投票しなければならない`: the speaker's.
+      if (/^しなければ(?:ならない|ならん|いけない)/u.test(after)) {
+        const subject = OWN_SUBJECT.exec(context.before);
+        const own = subject !== null && (subject[1] === undefined || Number(subject[1]) === context.speaker);
+        if (!own) return request(ANY, action('VOTE', target));
+      }
+      // `Xに投票するのがいい(と思う)`, `…のが筋`, `Xに投票する必要がある`: the vote put to the table, not the speaker's
+      // own (the labels: `のがいい` asks, while `のが一番安全` / `のが最善` picks).
+      if (/^(?:する)?のが(?:いい|良い|よい|筋)|^する必要が(?:ある|あります)/u.test(after))
         return /^(?:する)?のが/u.test(after)
           ? request(ANY, action('VOTE', target))
           : requestFromSpeaker(context, action('VOTE', target));

@@ -97,7 +97,7 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
   // `今日はミナコだよ`, `本日の吊りはXで`: the agent named as today's choice.
   rule(
     'vote-today-named',
-    `(?:^|(?<=[、,]))\\s*(?:今日|本日)(?:の(?:投票|吊り|処刑)(?:先)?)?(?:は|も)\\s*${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:だよ|だな|だね|だ|です|でいく|で行く|でいこう|で|に(?:する|します|決め(?:た|ました)))(?:[。!！、]|$)`,
+    `(?:^|(?<=[、,]))\\s*(?:今日|本日|今回)(?:の(?:投票|吊り|処刑)(?:先)?)?(?:は|も)\\s*${AGENT}\\s*(?:さん|くん|君|ちゃん|氏|殿)?(?:だよ|だな|だね|だ|です|でいく|で行く|でいこう|で|に(?:する|します|決め(?:た|ました)))(?:[。!！、]|$)`,
     (match, context) => {
       const target = agentIn(match[1]);
       return target === undefined || target === context.speaker ? undefined : action('VOTE', target);
@@ -111,7 +111,9 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
       const target = agentIn(match[1]);
       if (target === undefined || target === context.speaker) return undefined;
       if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
-      return /投票|吊|処刑|追放/u.test(context.utterance) ? action('VOTE', target) : undefined;
+      // `今日はタクミを選ぶ`: a pick for the day is the vote, with or without a vote word in the talk.
+      const today = /(?:今日|本日|今回)(?:は|も)?\s*$/u.test(context.before);
+      return today || /投票|吊|処刑|追放/u.test(context.utterance) ? action('VOTE', target) : undefined;
     },
   ),
   // `人狼は私だよ`, `占い師は僕です`: the role first, the speaker named as who holds it.
@@ -150,7 +152,7 @@ export const JAPANESE_VOTE_RULES: readonly PhraseRule[] = [
   ),
   rule(
     'request-execute',
-    `${AGENT}(?:を)?(?:\\.{2,}(?!\\.)|・{2,}(?!・)|\\s|投票で)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ|排除しよう|排除しましょう|排除すべき|排除せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案|${AGENT}(?:に|へ)(?:投票|票を?入れ)(?:した|する)(?:ほう|方)が(?:いい|良い|よい)|${AGENT}を?(?:吊った|処刑した|追放した)(?:ほう|方)が(?:いい|良い|よい)`,
+    `${AGENT}(?:を)?(?:\\.{2,}(?!\\.)|・{2,}(?!・)|\\s|投票で)*(?:吊ろう|吊りましょう|吊るべき(?!で(?:は)?な|じゃな)|吊って|処刑しよう|処刑しましょう|処刑すべき|処刑せよ|追放しよう|追放しましょう|追放すべき|追放せよ|排除しよう|排除しましょう|排除すべき|排除せよ)(?!で(?:は)?な|じゃな)|${AGENT}吊り(?:で|に(?!入れ|投票)|しよう|推し|推す(?!な|の|か)|推します|希望)|${AGENT}(?:に|へ)票を(?:集め|まとめ|集中|一本化|合わせ)(?:よう|ましょう|て|させ(?:よう|ましょう|て)|し(?:よう|ましょう|て)|する(?:こと)?を提案|すべき|するべき)|${AGENT}(?:に|へ)(?:投票|票を入れる)(?:する)?(?:こと)?を提案|${AGENT}(?:に|へ)(?:投票|票を?入れ)(?:した|する)(?:ほう|方)が(?:いい|良い|よい)|${AGENT}を?(?:吊った|処刑した|追放した)(?:ほう|方)が(?:いい|良い|よい)|${AGENT}(?:さん|くん|君|ちゃん|氏)?の(?:排除|除外|追放|処刑|吊り)を(?:提案|推奨|希望)|${AGENT}(?:さん|くん|君|ちゃん|氏)?を(?:今日の?|本日の?)?(?:投票|吊り|処刑)(?:対象|先)に(?:推し|推す|推します|提案|推薦)|${AGENT}(?:さん|くん|君|ちゃん|氏)?(?:を|は)?(?:今日|本日)?(?:は)?(?:排除|追放|処刑)(?:さ(?:れ)?|し)なければ(?:ならない|ならん|いけない)|${AGENT}(?:さん|くん|君|ちゃん|氏)?を(?:今日|本日)?(?:は)?(?:吊|狩)らなければ(?:ならない|ならん|いけない)`,
     (match, context) => {
       const target = agentIn(match.slice(1).find((group) => group !== undefined));
       // `X吊りでいいのかな？`: asked, not asked for.
