@@ -33,6 +33,7 @@ for (const lang of LANGS) {
         .says(mizuki, 'Over', 1)
         .says(minato, 'Over')
         .divined(mizuki, false, 0)
+        .identified(yumi, true, 1)
         .state();
       expect(state.self).toBe(ryuji);
       expect(state.knownRoles[ryuji]).toBe('SEER');
@@ -47,6 +48,7 @@ for (const lang of LANGS) {
         [minato, 2],
       ]);
       expect(state.divineResults).toEqual([{ day: 0, agent: ryuji, target: mizuki, result: 'HUMAN' }]);
+      expect(state.mediumResults).toEqual([{ day: 1, agent: ryuji, target: yumi, result: 'WEREWOLF' }]);
     });
 
     it('knows our werewolf teammates', () => {

@@ -32,7 +32,7 @@ export const claimLine = (lang: Lang, role: 'SEER' | 'MEDIUM', result?: StatedRe
 /**
  * A day of a 5-player talk test built by the players' names in `lang` (ミナト / Minato … ユミ / Yumi, as
  * `NAMES`): who we are and our role, who is dead, the votes, the talk lines (a claim in the plain words of
- * `claimLine`), our own results. `state()` is the game state as the server gives it, `record()` the record
+ * `claimLine`), our own divinations and medium results. `state()` is the game state as the server gives it, `record()` the record
  * the composer reads (each talk read by the table's reader), `readBack(text)` a text of ours as the table
  * reads it. Each call adds to the day and returns the builder, so a test reads as the day it sets up.
  */
@@ -49,6 +49,8 @@ export type TalkScenario = {
   readonly claims: (name: string, role: 'SEER' | 'MEDIUM', result?: StatedResult, day?: number) => TalkScenario;
   /** Our own divination (we are the seer) in the night of `day` (0: the first night), known the day after. */
   readonly divined: (target: string, werewolf: boolean, day: number) => TalkScenario;
+  /** Our own medium result (we are the medium) on the one executed on `day`, known the day after. */
+  readonly identified: (target: string, werewolf: boolean, day: number) => TalkScenario;
   /** Werewolf teammates (we are a werewolf). */
   readonly teammates: (...names: string[]) => TalkScenario;
   readonly state: () => GameState;
@@ -73,6 +75,7 @@ export const talkScenario = (
   const votes: VoteEntry[] = [];
   const talks: (readonly [string, string, number])[] = [];
   const divineResults: Judgement[] = [];
+  const mediumResults: Judgement[] = [];
   const teammates: string[] = [];
   const state = (): GameState =>
     namedState(lang, {
@@ -83,6 +86,7 @@ export const talkScenario = (
       votes,
       talks,
       divineResults,
+      mediumResults,
       teammates,
     });
   const scenario: TalkScenario = {
@@ -106,6 +110,10 @@ export const talkScenario = (
     claims: (name, role, result, day = options.day) => scenario.says(name, claimLine(lang, role, result), day),
     divined: (target, werewolf, day) => {
       divineResults.push({ day, agent: seatOf(self), target: seatOf(target), result: werewolf ? 'WEREWOLF' : 'HUMAN' });
+      return scenario;
+    },
+    identified: (target, werewolf, day) => {
+      mediumResults.push({ day, agent: seatOf(self), target: seatOf(target), result: werewolf ? 'WEREWOLF' : 'HUMAN' });
       return scenario;
     },
     teammates: (...mates) => {
