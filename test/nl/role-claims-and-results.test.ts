@@ -129,6 +129,19 @@ const ENGLISH_CASES: Record<string, [string, string[]][]> = {
     ['Your seer claim is fake.', []],
     ['I retract my Seer claim.', ['NOT (COMINGOUT Agent[05] SEER)']],
   ],
+  "the speaker's own results named anywhere in the talk mark a verdict; a role claimed with a pause or a time": [
+    [
+      'Ria and Hank are human. Eliza keeps pushing against my results so I vote Eliza.',
+      ['DIVINED Agent[03] HUMAN', 'DIVINED Agent[04] HUMAN', 'VOTE Agent[01]'],
+    ],
+    ['Trust my divine—Hana is the werewolf.', ['DIVINED Agent[02] WEREWOLF']],
+    [
+      'Ria and Hank are human. Eliza keeps pushing against your results.',
+      ['ESTIMATE Agent[03] VILLAGER', 'ESTIMATE Agent[04] VILLAGER'],
+    ],
+    ['As Seer on the first night I divined Hana as Human.', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN']],
+    ['I promise I am...the true Seer.', ['COMINGOUT Agent[05] SEER']],
+  ],
   "a role word that is not the speaker's own reading marks no result": [
     ["Since Hana was human it's risky to just follow one Seer.", []],
     ['Hana is human per my Seer truth.', ['DIVINED Agent[02] HUMAN']],

@@ -44,7 +44,7 @@ export const ENGLISH_COMING_OUT_RULES: readonly PhraseRule[] = [
   // Coming out: `I'm the seer`, `Seer CO`, `coming out as medium`, `My claim is Seer`.
   rule(
     'comingout',
-    `\\bI(?:'m|’m|\\s+am)\\s+(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b(?!\\s+(?:${CO_AS_SUBJECT})\\b)|\\bas\\s+(?:the|a|an)\\s+${ROLE}\\s+I\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:but|just|only|simply|merely|really|truly)?\\s*(?:a|an|the)\\s+(?:[\\w-]+\\s+){1,2}?${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|fan|friend|'|’))`,
+    `\\bI(?:'m|’m|\\s+am)\\s*(?:\\.{2,}|…)?\\s*(?:${AGENT}[\\s,.:;!-]*(?:and\\s+I(?:'m|\\s+am)\\s+)?)?${ARTICLE}${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|'|’))|\\b(?:coming\\s+out|come\\s+out|CO|C\\.O\\.|I\\s+claim|my\\s+claim\\s+is|my\\s+role\\s+is|I(?:'m|’m|\\s+am)\\s+claiming|I\\s+reveal\\s+(?:myself\\s+)?)\\s*(?:as|:|-|is|that\\s+I\\s+am)?\\s*${ARTICLE}${ROLE}|^\\s*${ROLE}\\s+(?:CO|here)\\b(?!\\s+(?:${CO_AS_SUBJECT})\\b)|\\bas\\s+(?:(?:the|a|an)\\s+)?(?:(?:true|real)\\s+)?${ROLE}[\\s,]+(?:(?:on|in|at|last|the|first|second|night|day|\\d+)\\s+){0,4}I\\b|\\bI(?:'m|’m|\\s+am)\\s+(?:but|just|only|simply|merely|really|truly)?\\s*(?:a|an|the)\\s+(?:[\\w-]+\\s+){1,2}?${ROLE}(?!\\s*(?:'s|’s|claim|result|candidate|fan|friend|'|’))`,
     (match, context) => {
       const role = roleIn(match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6]);
       if (role === undefined) return undefined;
