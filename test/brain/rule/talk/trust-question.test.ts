@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState, withNamedTalks } from './named-state.ts';
+import { NAMES, withNamedTalks } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
 const SEEDS = ['trust-0', 'trust-1', 'trust-2', 'trust-3'];
 
-const WHITE = {
-  ja: (target: string) => `私は占い師です。占いの結果、${target}さんは人間でした。`,
-  en: (target: string) => `I am the seer. I divined ${target} as human.`,
-};
 const BLACK = {
   ja: (target: string) => `私が本物の占い師です。占いの結果、${target}さんは人狼でした。`,
   en: (target: string) => `I am the real seer. I divined ${target} as a werewolf.`,
@@ -38,15 +35,11 @@ for (const lang of LANGS) {
     it('answers with what speaks for it (a white result), not what speaks against it (a black one)', async () => {
       for (const seed of SEEDS) {
         const brain = createRuleBrain({ seed, lang });
-        const state = namedState(lang, {
-          role: 'VILLAGER',
-          day: 1,
-          talks: [
-            ['Agent[02]', WHITE[lang](mizuki)],
-            ['Agent[05]', BLACK[lang](mizuki)],
-            ['Agent[04]', ACCUSE[lang](minato)],
-          ],
-        });
+        const state = talkScenario(lang, { role: 'VILLAGER', day: 1 })
+          .claims(shizue, 'SEER', { target: mizuki, werewolf: false })
+          .says(yumi, BLACK[lang](mizuki))
+          .says(mizuki, ACCUSE[lang](minato))
+          .state();
         await brain.talk(context(state));
         const answer = (await brain.talk(context(withNamedTalks(state, [[ryuji, WHY_TRUST]])))).text;
         expect(answer, answer).toContain(mizuki);
@@ -61,14 +54,10 @@ for (const lang of LANGS) {
       // We are the possessed, out as the seer against Shizue, who found Mizuki human.
       for (const seed of SEEDS) {
         const brain = createRuleBrain({ seed, lang });
-        let state = namedState(lang, {
-          role: 'POSSESSED',
-          day: 1,
-          talks: [
-            ['Agent[02]', ACCUSE[lang](minato)],
-            ['Agent[02]', WHITE[lang](mizuki)],
-          ],
-        });
+        let state = talkScenario(lang, { role: 'POSSESSED', day: 1 })
+          .says(shizue, ACCUSE[lang](minato))
+          .claims(shizue, 'SEER', { target: mizuki, werewolf: false })
+          .state();
         const first = (await brain.talk(context(state))).text;
         state = withNamedTalks(state, [[minato, first]]);
         const answer = (await brain.talk(context(withNamedTalks(state, [[ryuji, WHY_TRUST]])))).text;
