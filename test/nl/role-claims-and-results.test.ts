@@ -88,6 +88,13 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
     ['あなたの懸念は理解しますが、私は本当にただの村人です。', ['COMINGOUT Agent[05] VILLAGER']],
     ['私の役職は村人だよ！', ['COMINGOUT Agent[05] VILLAGER']],
   ],
+  'results listed with the day in brackets, as the English copy reads them': [
+    [
+      '私は霊媒師です。 エリザ (1日目) = 人間  ハナ (2日目) = 人狼。',
+      ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[01] HUMAN', 'IDENTIFIED Agent[02] WEREWOLF'],
+    ],
+    ['エリザ（占い師）は人狼だと思う。', ['ESTIMATE Agent[01] WEREWOLF']],
+  ],
   'a claim under a supposition is no claim; the speaker described as the claimer is one': [
     ['俺が本物の占い師だとすると、ハナが人狼だ。', []],
     ['占い師を名乗ってる俺が人狼とは矛盾してるんだ。', ['COMINGOUT Agent[05] SEER']],
