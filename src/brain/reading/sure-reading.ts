@@ -15,7 +15,7 @@ import { READING_PRECISION } from './reading-precision-table.ts';
  * claimed seer", "A's result on B") is said only from a form judged at least `precision` right: a wrong one
  * is the fact judges hold against a line most.
  */
-export const SURE_PRECISION = { precision: 0.94, prior: 20 } as const;
+export const SURE_PRECISION = { precision: 0.96, prior: 20 } as const;
 
 /**
  * What is said from the reading: the clause itself as a `fact` ("A claimed seer", "A's result on B is

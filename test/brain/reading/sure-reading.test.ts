@@ -35,15 +35,15 @@ describe('the form of a reading', () => {
 });
 
 describe('which forms are sure (the 2025 labelled talk, bench reading-precision)', () => {
-  it('a werewolf estimate of the one player a line names is sure; among several it is not in Japanese', () => {
+  it('a werewolf estimate of the one player a line names is sure; among several it is not', () => {
     for (const lang of ['ja', 'en'] as const) {
       expect(isSureForm(lang, 'ESTIMATE WEREWOLF named-alone', 'stance')).toBe(true);
+      expect(isSureForm(lang, 'ESTIMATE WEREWOLF named-among-others', 'stance')).toBe(false);
       expect(isSureForm(lang, 'VOTE named-among-others', 'stance')).toBe(true);
       expect(isSureForm(lang, 'COMINGOUT SEER', 'fact')).toBe(true);
+      // A villager estimate among several names: a retold result or a trusted claim, more often than not.
+      expect(isSureForm(lang, 'ESTIMATE VILLAGER named-among-others', 'fact')).toBe(false);
     }
-    expect(isSureForm('ja', 'ESTIMATE WEREWOLF named-among-others', 'stance')).toBe(false);
-    // A villager estimate among several names: a retold result or a trusted claim, more often than not.
-    expect(isSureForm('ja', 'ESTIMATE VILLAGER named-among-others', 'fact')).toBe(false);
   });
 
   it('judges a form read too rarely with its kin, and one never read by its kin alone', () => {
