@@ -566,6 +566,21 @@ const asksRole = (text: string): boolean => ROLE_QUESTION.test(text) || ROLE_QUE
 /** Words that call on the whole table. */
 const EVERYBODY = /みんな|皆|誰か|全員|\b(?:everyone|everybody|anyone|anybody|you all|all of you|y'all|folks|guys)\b/iu;
 
+/** Words that ask for a divination result (「占い結果を開示して」, "share your divination"). */
+const RESULT_WORDS =
+  /占い結果|占いの結果|結果を(?:教えて|開示|公開|共有|出して|見せて|聞かせて)|\b(?:divination|divined|divine|results?)\b/iu;
+
+/**
+ * Whether `text` asks us for our result in so many words: addressed to us alone by `@Name` and asking for a
+ * divination result. What the reader takes for a result question is not always one (「Xさんの結果をどう思う？」
+ * asks our view of X's result; "@Other share your result" asks someone else), and "I am not the seer" is
+ * said only when it surely is.
+ */
+export const asksUsForResult = (text: string, self: string, agents: readonly string[]): boolean =>
+  text.includes(`@${self}`) &&
+  !agents.some((agent) => agent !== self && text.includes(`@${agent}`)) &&
+  RESULT_WORDS.test(text);
+
 /** Whether our own talk (under our name) named `agent` today or yesterday. */
 const namedByUs = (state: GameState, agent: string): boolean =>
   state.talks.some(

@@ -7,7 +7,7 @@ import type { GameRole } from '../../../game/state.ts';
 import type { ComposeInput } from './compose-input.ts';
 import type { Reason } from './evidence.ts';
 import type { Piece } from './phrase-book.ts';
-import type { Reply } from './replies.ts';
+import { asksUsForResult, type Reply } from './replies.ts';
 import { namer, nightWord, roleValues, speciesWord } from './spoken-words.ts';
 import type { Content } from './talk-content.ts';
 
@@ -174,6 +174,11 @@ export const replyPiece = (
         const role = record.state.role;
         const hidden = (content.claim ?? memory.claimedRole) === undefined;
         if (reply.toTable === true || !hidden || (role !== 'VILLAGER' && role !== 'BODYGUARD')) return undefined;
+        // Only a question that surely asks us for our result (the reader's reading of it may be wrong).
+        const [, day, idx] = reply.topic.split(':');
+        const asking = record.state.talks.find((talk) => talk.day === Number(day) && talk.idx === Number(idx));
+        if (asking === undefined || !asksUsForResult(asking.text, record.state.self, record.state.agents))
+          return undefined;
         return { piece: { kind: 'reply-no-result', values: { a: reply.from } }, replaces: false };
       }
       const species = speciesWord(voice, last.species === 'WEREWOLF');

@@ -52,6 +52,21 @@ for (const lang of LANGS) {
       }
     });
 
+    it('asked its view of another claimer\'s result (read by the reader as a result question): no "I am not the seer"', async () => {
+      const view = {
+        ja: [
+          ['Agent[02]', '私は占い師です。占いの結果、ミヅキさんは人間でした。'],
+          ['Agent[05]', '@ミナト シズエさんの結果をどう思う？'],
+        ],
+        en: [
+          ['Agent[02]', 'I am the seer. I divined Mizuki as human.'],
+          ['Agent[05]', "@Minato what do you make of Shizue's claim?"],
+        ],
+      } as const;
+      const state = namedState(lang, { role: 'VILLAGER', day: 1, talks: view[lang].map(([a, t]) => [a, t] as const) });
+      for (const seed of SEEDS) expect(await lineOf(lang, state, seed)).not.toMatch(NOT_SEER[lang]);
+    });
+
     it('asked for a result, the possessed keeps its options: never "I am not the seer"', async () => {
       const role: GameRole = 'POSSESSED';
       const state = namedState(lang, { role, day: 1, talks: [['Agent[05]', ASK_RESULT[lang]]] });
