@@ -335,6 +335,8 @@ export const EN_PHRASES: PhraseBook = {
     'I want to hear from {t} before the vote.',
     'I could change my mind if {t} explains themselves.',
   ],
+  // The same, to the one we answer or rebut: what we wait for from it (no question back).
+  'ask-wait': ['{t} can still change my mind with a straight answer.', 'A clear answer from {t} could change my vote.'],
   // The same, to one who has named no suspect today: asking whom they suspect is a real question then.
   'ask-fake-seer': ['{t} why did you choose that player to divine?', '{t} tell us how you picked whom to divine.'],
   'ask-suspect': ['{t} {please} tell us who you suspect.', '{t} what is your read?', '{t} who do you suspect and why?'],

@@ -216,6 +216,8 @@ export const JA_PHRASES: PhraseBook = {
     '{t}の弁明次第で考え直すつもり{だ}。',
     '{t}に弁明があれば聞かせて{ください}。',
   ],
+  // The same, to the one we answer or rebut: what we wait for from it (no question back).
+  'ask-wait': ['{t}の弁明次第で考え直すつもり{だ}。', '{t}から納得できる説明があれば考え直す。'],
   // The same, to a seer claimer we call fake: how it chose whom to divine is what a real seer can answer.
   'ask-fake-seer': ['{t}はどうしてその人を占ったのか説明して{ください}。', '{t}の占い先の選び方を聞かせて{ください}。'],
   // The same, to one who has named no suspect today: asking whom they suspect is a real question then.

@@ -108,22 +108,28 @@ export const shapesOf = (input: ComposeInput, content: Content, plan: Plan, part
     for (const part of reasonParts)
       shapes.push({ pieces: [replyPart, ...movePieces, part.piece], reason: part.reason });
   if (cited !== undefined) shapes.push({ pieces: cited, cited: true });
-  // A vote or suspicion with no reason on the record: a soft one, asking its target to speak (once a day).
+  // A vote or suspicion with no reason on the record, or none that fits: a soft one, asking its target to
+  // speak (once a day), before the move alone. To the one we are answering or rebutting, "who do you suspect?"
+  // says nothing: what we wait for from it is said instead (「君の弁明次第で考え直すつもりだ」; 2025 draws:
+  // 「@X 君に一票入れる。」 with nothing after it).
   const askKey = plan.target === undefined ? undefined : `ask:${state.day}:${plan.target}`;
-  // Not to the one we are answering or rebutting: asking "who do you suspect?" of our accuser says nothing.
   if (
     askKey !== undefined &&
-    reasonParts.length === 0 &&
     accuses(content) &&
     // Agreeing with someone's case and calling it a hunch in one line reads as a contradiction.
     content.agreeWith === undefined &&
     reply?.reply.kind !== 'agree' &&
-    !composer.replies.has(askKey) &&
-    reply?.reply.from !== plan.target
+    !composer.replies.has(askKey)
   ) {
     const ask: Piece = {
       kind:
-        plan.fake === 'SEER' ? 'ask-fake-seer' : namedSomeoneToday(record, plan.target!) ? 'ask-view' : 'ask-suspect',
+        plan.fake === 'SEER'
+          ? 'ask-fake-seer'
+          : reply?.reply.from === plan.target
+            ? 'ask-wait'
+            : namedSomeoneToday(record, plan.target!)
+              ? 'ask-view'
+              : 'ask-suspect',
       values: { t: namer(voice, state.self)(plan.target!) },
     };
     shapes.push({ pieces: [replyAlone, ...movePieces, ask], askKey });
