@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState } from './named-state.ts';
+import { NAMES } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
 
-const BLACK_ON_RYUJI = {
-  ja: '私は占い師です。占いの結果、リュウジさんは人狼でした。',
-  en: 'I am the seer. I divined Ryuji as a werewolf.',
-};
 const VOTE_RYUJI = {
   ja: 'シズエさんの黒判定を信じてリュウジさんに投票します。',
   en: 'I will vote for Ryuji because Shizue found him black.',
@@ -24,22 +21,21 @@ const SIDING = {
 };
 
 for (const lang of LANGS) {
-  const mizuki = NAMES[lang][3];
+  const [minato, shizue, ryuji, mizuki] = NAMES[lang];
   describe(`${lang}: one line never both sides with and rebuts the same player`, () => {
     it('agreeing with Mizuki on Ryuji, it does not rebut her suspicion of us in the same line', async () => {
       for (const seed of ['coherence-0', 'coherence-1', 'coherence-2', 'coherence-3']) {
         const brain = createRuleBrain({ seed, lang });
-        const talks: [string, string][] = [
-          ['Agent[02]', BLACK_ON_RYUJI[lang]],
-          ['Agent[04]', VOTE_RYUJI[lang]],
-        ];
+        const day = talkScenario(lang, { role: 'VILLAGER', day: 1 })
+          .claims(shizue, 'SEER', { target: ryuji, werewolf: true })
+          .says(mizuki, VOTE_RYUJI[lang]);
         const lines: string[] = [];
         for (let turn = 0; turn < 4; turn++) {
           // Mizuki turns on us after our first line, while still voting the one we vote.
-          if (turn === 1) talks.push(['Agent[04]', ACCUSES_US[lang]]);
-          const line = (await brain.talk(context(namedState(lang, { role: 'VILLAGER', day: 1, talks })))).text;
+          if (turn === 1) day.says(mizuki, ACCUSES_US[lang]);
+          const line = (await brain.talk(context(day.state()))).text;
           lines.push(line);
-          talks.push(['Agent[01]', line]);
+          day.says(minato, line);
         }
         for (const line of lines) {
           const both = SIDING[lang].test(line) && REBUTTAL[lang].test(line);

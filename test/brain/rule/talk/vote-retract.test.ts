@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { context } from '../../support/build-state.ts';
-import { NAMES, namedState } from './named-state.ts';
+import { NAMES } from './named-state.ts';
+import { talkScenario } from './talk-scenario.ts';
 
 const LANGS = ['ja', 'en'] as const;
 const SEEDS = ['retract-0', 'retract-1', 'retract-2', 'retract-3'];
@@ -18,18 +19,15 @@ const RETRACT = {
 };
 
 for (const lang of LANGS) {
-  const [, shizue, ryuji, mizuki] = NAMES[lang];
+  const [minato, shizue, ryuji, mizuki, yumi] = NAMES[lang];
   describe(`${lang}: a vote on one we called human says so in words`, () => {
     it('the possessed, with only players it vouched for left alive, takes its word back as it votes', async () => {
       for (const seed of SEEDS) {
         const brain = createRuleBrain({ seed, lang });
         const vouched = VOUCH[lang]([shizue, ryuji, mizuki]);
-        const state = namedState(lang, {
-          role: 'POSSESSED',
-          day: 2,
-          dead: [{ agent: 'Agent[05]', cause: 'attacked', day: 2 }],
-          talks: vouched.map((text) => ['Agent[01]', text, 1] as const),
-        });
+        const day = talkScenario(lang, { role: 'POSSESSED', day: 2 }).attacked(yumi, 2);
+        for (const text of vouched) day.says(minato, text, 1);
+        const state = day.state();
         const line = (await brain.talk(context(state))).text;
         console.log(lang, seed, line);
         expect(line, line).toMatch(RETRACT[lang]);
