@@ -42,6 +42,20 @@ describe('a claimed medium saying a bare result of the player executed the day b
   });
 });
 
+describe('a claimed medium saying a bare verdict (人間判定) of the player executed the day before', () => {
+  it('is its identification, though the verdict alone reads as nothing', () => {
+    const talks = [
+      ['Agent[01]', '霊媒師COは今のところ私だけですね。', 1],
+      ['Agent[01]', 'Agent[03]は人間判定。寡黙吊りで情報減少が続くな。', 2],
+    ] as const;
+    expect(reportsOf(talks.map((talk) => [...talk]))).toMatchObject([
+      { reporter: 'Agent[01]', target: 'Agent[03]', species: 'HUMAN', kind: 'identification', day: 2 },
+    ]);
+    const roster = createRoster(['Agent[01]', 'Agent[02]', 'Agent[03]']);
+    expect(understand({ text: talks[1][1], speaker: 'Agent[01]', roster, lang: 'ja' })).toEqual([]);
+  });
+});
+
 describe('a claimed seer saying a bare result of a player alive that morning', () => {
   it('is its divination', () => {
     expect(
@@ -70,6 +84,8 @@ describe('bareSpeciesOf (a bare finding about one named player)', () => {
     ['村の進行が大事。ベンさんは人間でした', 'ベン', 'HUMAN'],
     ['Midori was human so we made a mistake.', 'Midori', 'HUMAN'],
     ['We lost. Midori was a werewolf!', 'Midori', 'WEREWOLF'],
+    ['タクミは人間判定。寡黙吊りで情報減少が続くな。', 'タクミ', 'HUMAN'],
+    ['ハナ氏は黒判定です！', 'ハナ', 'WEREWOLF'],
   ] as const)('%s → %s %s', (text, name, species) => {
     expect(bareSpeciesOf(text, name)).toBe(species);
   });
@@ -82,6 +98,8 @@ describe('bareSpeciesOf (a bare finding about one named player)', () => {
     ['Since Midori was human we need reasons.', 'Midori'],
     ['Midori was not human.', 'Midori'],
     ['リサは人狼でした。', 'アヤ'],
+    ['リサは人間判定か。興味深い。', 'リサ'],
+    ['リサの黒判定は都合よく感じる。', 'リサ'],
   ] as const)('%s (about %s) is nothing', (text, name) => {
     expect(bareSpeciesOf(text, name)).toBeUndefined();
   });

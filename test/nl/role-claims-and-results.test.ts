@@ -88,6 +88,13 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
     ['あなたの懸念は理解しますが、私は本当にただの村人です。', ['COMINGOUT Agent[05] VILLAGER']],
     ['私の役職は村人だよ！', ['COMINGOUT Agent[05] VILLAGER']],
   ],
+  "a bare verdict noun is the speaker's result only with the speaker or a reading named": [
+    ['エリザ氏は人間判定。ハナ氏もリア氏に人間判定か。', []],
+    ['私はハナさんが黒判定でした！', ['DIVINED Agent[02] WEREWOLF']],
+    ['昨夜、ハナを観測。人間判定だ。', ['DIVINED Agent[02] HUMAN']],
+    ['私は霊媒です — ハナは人間判定でした。', ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[02] HUMAN']],
+    ['ハナを黒判定した理由は発言だ。', ['DIVINED Agent[02] WEREWOLF']],
+  ],
   'results listed with the day in brackets, as the English copy reads them': [
     [
       '私は霊媒師です。 エリザ (1日目) = 人間  ハナ (2日目) = 人狼。',

@@ -238,6 +238,23 @@ const withoutOthersResults = (utterance: string, speaker: number): string =>
     owner !== undefined && Number(owner) === speaker ? word : ' ',
   );
 
+/** A verdict noun on a species word (`人間判定`, `黒判定`): anybody's verdict, talked about or retold. */
+const VERDICT_NOUN = /(?:白|黒|人間|人狼|村人)判定/gu;
+
+/**
+ * Whether the sentence marks a result word as a reading (MARKED); a bare verdict noun (`エリザ氏は人間判定。アレク氏も
+ * ユウ氏に人間判定か`) marks it only with the speaker in the sentence (`私はアヤさんが黒判定でした`) or a reading named
+ * before it in the talk: alone it may be anyone's verdict, and a claimed medium's or seer's own is taken by the beliefs
+ * from the talk's day and the claim (`bareSpeciesOf`).
+ */
+const markedAsOwn = (sentence: string, speaker: number, earlier: string): boolean =>
+  MARKED.test(sentence) &&
+  (MARKED.test(sentence.replace(VERDICT_NOUN, ' ')) ||
+    sentence.includes(`${MENTION_OPEN}${speaker}${MENTION_CLOSE}`) ||
+    /(?:を|に)(?:白|黒|人間|人狼|村人)判定し/u.test(sentence) ||
+    // `私は霊媒です — Benjaminは人間判定でした`: the role said just before in the same talk.
+    /占い|霊媒|霊能|霊視/u.test(earlier));
+
 /** Whether a result word about an agent is the speaker's divination or medium result, and which. */
 export const reportOf = (options: {
   target: number;
@@ -269,7 +286,7 @@ export const reportOf = (options: {
       .every((sentence) => !relaysOtherResult({ sentence, speaker: context.speaker, japanese: true }));
   // A claim anywhere in the utterance marks it, but not another player's result word or one asked for.
   const own = withoutOthersResults(context.utterance, context.speaker);
-  const scope = MARKED.test(context.sentence)
+  const scope = markedAsOwn(context.sentence, context.speaker, context.earlier)
     ? context.sentence
     : previousMarks
       ? previous
