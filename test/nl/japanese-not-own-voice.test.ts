@@ -30,6 +30,9 @@ describeForms(
       ['ハナを守る人が必要だ。', []],
       ['ぼくもハナさんを護衛するのが良いと思いますよぅ！', ['REQUEST ANY (GUARD Agent[02])']],
       ['今夜はハナを護衛します。', ['GUARD Agent[02]']],
+      ['ハナを守りたい。', []],
+      ['ハナさんを守るつもりです。', ['GUARD Agent[02]']],
+      ['今夜は  @ハナ  を守る — その人は占い師かもしれない。', ['GUARD Agent[02]']],
     ],
     'a divination plan talked about or wondered about is no question': [
       ['次は誰を占うべきか？', []],
@@ -58,6 +61,17 @@ describeForms(
       ['ハナ君も占い師を信じているみたいだけど、どう考えてるのか聞きたいな。', []],
       ['ハナとリアが退場した今、信頼できる占い師は誰か考えよう。', []],
       ['ハナの結果を信じる。', ['ESTIMATE Agent[02] VILLAGER']],
+    ],
+    'a vote plan for the table, or an opinion of a result, asks nobody for a vote or a result': [
+      ['次の投票先を決めるために意見を出し合いましょう。', []],
+      ['誰に投票するか、みんなで話し合おう！', []],
+      ['他の人: 誰に投票するかを一文で述べて', ['INQUIRE ANY (VOTE ANY)']],
+      ['@ハナ 投票先を決めて。', ['INQUIRE Agent[02] (VOTE ANY)']],
+      ['@ハナ 占いの結果をどう考えていますか？', []],
+      ['ハナさん、占い結果の根拠を教えてください。', []],
+      ['@リア ハナの結果をどう受け止めていますか？', []],
+      ['@ハナ占いの結果や理由をもっと詳しく教えて欲しいです', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
+      ['@ハナ 結果はどう？', ['INQUIRE Agent[02] (DIVINED ANY ANY)']],
     ],
     'a claim told or waited for is no request to come out': [
       ['@ハナ 彼女が占い師COしていて、しかも私に人間判定を出しているのに、なぜ？', []],

@@ -7,6 +7,10 @@ import { ALTERNATIVE, ATTRIBUTIVE, NOMINALISED, rule } from './patterns.ts';
 /** The speaker speaks as the seer in the talk (`占い師CO`, `私は占い師`, `俺の占い`). */
 const OWN_SEER_CLAIM = /占い(?:師)?(?:CO|ＣＯ)|占い師(?:です|だ|として)|(?:私|僕|俺|わたし|ぼく|おれ|あたし)の占い/u;
 
+/** The speaker speaks as the bodyguard in the talk (`狩人CO`, `私は騎士`, `護衛先は…`, `今夜の護衛`). */
+const OWN_GUARD_CLAIM =
+  /(?:狩人|騎士|ボディー?ガード|護衛役)(?:CO|ＣＯ|です|だ|として)|(?:私|僕|俺|わたし|ぼく|おれ|あたし)(?:は|が)(?:狩人|騎士)|護衛先|(?:今夜|今晩|今日)の護衛|護衛(?:します|する(?:よ|ね|ぞ|わ|。|$))/u;
+
 /** Divination, guard and attack: requests, reports of the past night, intentions. (their place among the rules: `ja/rules.ts`). */
 export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
   // Divination and guard: requests, reports of the past night, then intentions.
@@ -93,7 +97,13 @@ export const JAPANESE_NIGHT_ACTION_RULES: readonly PhraseRule[] = [
       if (/^(?:のが(?:いい|良い|よい|ベスト|最善|一番|いちばん)|べき)/u.test(after))
         return request(ANY, action('GUARD', target));
       if (NOMINALISED.test(after) || ATTRIBUTIVE.test(after)) return undefined;
-      return action('GUARD', target);
+      // `Xを守りたい`, `Xを守る` from a player who speaks as no bodyguard is a wish that X survives, not a plan for the
+      // night (the 2025 labels give no GUARD to any of them); `護衛する`, `守るつもり`, `今夜はXを守る` state the plan.
+      const wish =
+        /守(?:る|りたい|ろう)$/u.test(match[0]) &&
+        !/^\s*(?:つもり|予定)/u.test(after) &&
+        !/(?:今夜|今晩|夜は)/u.test(context.before);
+      return !wish || OWN_GUARD_CLAIM.test(context.utterance) ? action('GUARD', target) : undefined;
     },
   ),
   // Attack proposals (werewolf whispers): `今夜はXを襲撃しよう`, `Xを噛もう`, `襲撃先はX`.

@@ -39,6 +39,16 @@ export const JAPANESE_QUESTION_RULES: readonly PhraseRule[] = [
         return undefined;
       // `投票先を決めるのは難しいよね`: deciding is the topic of a remark, nobody is asked.
       if (/^る?(?:の(?:は|が|も)|こと(?:は|が|も))/u.test(after)) return undefined;
+      // `次の投票先を決めるために意見を出し合いましょう`, `誰に投票するか、みんなで話し合おう`: a plan for the table said,
+      // nobody asked (`誰に投票するかを述べて` asks).
+      if (
+        !context.question &&
+        (/^る?(?:ため|準備)/u.test(after) ||
+          /^(?:する|したい|しよう)?か[、,]?\s*(?:を)?\s*(?:みんなで|皆で|一緒に)?(?:話し合|話そ|話した|相談|考え)/u.test(
+            after,
+          ))
+      )
+        return undefined;
       const past =
         match[0].startsWith('誰') &&
         (/^(?:し)?(?:た|ました|て(?:い)?た)(?![いくら])|^し、/u.test(after) ||
