@@ -29,7 +29,6 @@ for (const lang of LANGS) {
         for (const text of vouched) day.says(minato, text, 1);
         const state = day.state();
         const line = (await brain.talk(context(state))).text;
-        console.log(lang, seed, line);
         expect(line, line).toMatch(RETRACT[lang]);
       }
     });
