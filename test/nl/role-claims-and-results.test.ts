@@ -95,6 +95,10 @@ const JAPANESE_CASES: Record<string, [string, string[]][]> = {
     ['私は霊媒です — ハナは人間判定でした。', ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[02] HUMAN']],
     ['ハナを黒判定した理由は発言だ。', ['DIVINED Agent[02] WEREWOLF']],
   ],
+  'a result the speaker says was wrong is taken back': [
+    ['ハナを人狼と占って外したが、リアの方が怪しい。', ['ESTIMATE Agent[03] WEREWOLF']],
+    ['ハナを占った結果、人狼だった。', ['DIVINED Agent[02] WEREWOLF']],
+  ],
   'results listed with the day in brackets, as the English copy reads them': [
     [
       '私は霊媒師です。 エリザ (1日目) = 人間  ハナ (2日目) = 人狼。',
@@ -155,6 +159,13 @@ const ENGLISH_CASES: Record<string, [string, string[]][]> = {
     ],
     ['As Seer on the first night I divined Hana as Human.', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN']],
     ['I promise I am...the true Seer.', ['COMINGOUT Agent[05] SEER']],
+  ],
+  'a result the speaker says was wrong is taken back': [
+    [
+      "I divined Hana as a Werewolf and was incorrect but Ria's actions seem more suspect.",
+      ['ESTIMATE Agent[03] WEREWOLF'],
+    ],
+    ['I divined Hana as a Werewolf and I was right.', ['DIVINED Agent[02] WEREWOLF']],
   ],
   "a role word that is not the speaker's own reading marks no result": [
     ["Since Hana was human it's risky to just follow one Seer.", []],

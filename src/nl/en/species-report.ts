@@ -77,6 +77,13 @@ export const speciesReport = (
     return undefined;
   const said = words.speciesOf(word);
   if (said === undefined) return undefined;
+  // `I divined Shizue as a Werewolf and was incorrect`: a result the speaker says was wrong is taken back, not told.
+  if (
+    /^\s*(?:,\s*)?(?:and|but)?\s*(?:I\s+)?(?:was|were|am|I'm|I’m)\s+(?:incorrect|wrong|mistaken)\b/iu.test(
+      context.sentence.slice(match.index + match[0].length),
+    )
+  )
+    return undefined;
   const species = negated ? (said === 'WEREWOLF' ? 'HUMAN' : 'WEREWOLF') : said;
   // The result may follow a claim in an earlier sentence: `Seer CO. Victoria is a werewolf.`
   // `I divined George last night; he is a Werewolf.`: the agent just divined is the marker. The sentences

@@ -194,6 +194,8 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
     return undefined;
   // `Xは人間ですが狂人として嘘を吐いています`: human, but read as the possessed — an estimate, not a result.
   if (/^[」』"]?(?:です|だ)?(?:けど|けれど|が)[、,]?\s*狂人/u.test(after)) return undefined;
+  // `Shizueを人狼と占って外したが`: a result the speaker says was wrong is taken back, not told.
+  if (/^[^。、]{0,8}?(?:外し|外れ|間違え|間違っ|誤っ|誤り)/u.test(after)) return undefined;
   // `ジョナサン白は把握`: someone else's result acknowledged.
   if (/^[」』"]?(?:は|も)?(?:把握|了解|承知|確認済)/u.test(after)) return undefined;
   const negated = match[3] !== undefined && match[3] !== '';
