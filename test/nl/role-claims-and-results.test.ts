@@ -160,6 +160,13 @@ const ENGLISH_CASES: Record<string, [string, string[]][]> = {
     ['As Seer on the first night I divined Hana as Human.', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[02] HUMAN']],
     ['I promise I am...the true Seer.', ['COMINGOUT Agent[05] SEER']],
   ],
+  "the addressee's result by the speaker's own reading": [
+    [
+      "@Hana my divine result confirms you're human so the only possible wolf left is Ria.",
+      ['DIVINED Agent[02] HUMAN'],
+    ],
+    ["@Hana your divine result confirms you're human?", []],
+  ],
   'a result the speaker says was wrong is taken back': [
     [
       "I divined Hana as a Werewolf and was incorrect but Ria's actions seem more suspect.",

@@ -81,10 +81,10 @@ export const ENGLISH_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
     if (target === undefined || match[2] === undefined) return undefined;
     return ownMarkedResult({ context, target, negated: match[1] !== undefined, word: match[2] });
   }),
-  // `@Daisuke I divined you Human`: the result of the addressee.
+  // `@Daisuke I divined you Human`, `@Daisuke my divine result confirms you're human`: the result of the addressee.
   rule(
     'species-report-you',
-    `\\bI\\s+(?:divined|checked|inspected)\\s+you\\s+(?:as\\s+)?(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|werewolf|wolf|black)\\b`,
+    `(?:\\bI\\s+(?:divined|checked|inspected)\\s+you\\s+(?:as\\s+)?|\\bmy\\s+(?:divination|divine|seer)(?:\\s+(?:result|check))?\\s+(?:confirms|confirmed|shows|showed|says|said|proves|proved)\\s+(?:that\\s+)?you(?:'re|’re|\\s+are|\\s+were)\\s+)(not\\s+)?(?:a\\s+|an\\s+)?(human|innocent|white|villager|werewolf|wolf|black)\\b`,
     (match, context) => {
       const said = match[2] === undefined ? undefined : words.speciesOf(match[2]);
       if (said === undefined || context.addressee === ANY || context.addressee === context.speaker) return undefined;
