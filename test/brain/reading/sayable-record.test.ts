@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unsureKeys } from '../../../src/brain/llm/reading-certainty.ts';
 import { sayableRecord } from '../../../src/brain/reading/sayable-record.ts';
+import { isSureForm } from '../../../src/brain/reading/sure-reading.ts';
 import { createRuleBrain } from '../../../src/brain/rule/index.ts';
 import type { GameState } from '../../../src/game/state.ts';
 import { understand } from '../../../src/nl/index.ts';
@@ -74,16 +75,26 @@ for (const lang of LANGS) {
   });
 }
 
-describe('the LLM prompt marks a result the rules read in a form not sure', () => {
-  it('an English black result on one of several players named is unsure; on the one player named it is not', () => {
-    const roster = createRoster([...NAMES.en]);
+describe('the LLM prompt marks a claim the rules read in a form not sure', () => {
+  it('a claim is unsure exactly when its form is (whatever the current counts say)', () => {
+    const roster = createRoster([...NAMES.ja]);
     const keysOf = (text: string) => {
-      const rules = understand({ text, speaker: 'Shizue', roster, lang: 'en', learned: false });
-      return [...unsureKeys({ rules, merged: rules, roster, speaker: 'Shizue', text, lang: 'en' })];
+      const rules = understand({ text, speaker: 'シズエ', roster, lang: 'ja', learned: false });
+      return [...unsureKeys({ rules, merged: rules, roster, speaker: 'シズエ', text, lang: 'ja' })];
     };
-    expect(keysOf('My result: Ryuji is a werewolf.')).toEqual([]);
-    expect(keysOf('My result: Ryuji is a werewolf. Mizuki and Yumi, what do you think?')).toEqual([
-      'divination Ryuji WEREWOLF',
+    expect(isSureForm('ja', 'COMINGOUT SEER', 'fact')).toBe(true);
+    expect(keysOf('私は占い師です。')).toEqual([]);
+    expect(keysOf('私は村人です。')).toEqual(
+      isSureForm('ja', 'COMINGOUT VILLAGER', 'fact') ? [] : ['COMINGOUT VILLAGER'],
+    );
+  });
+
+  it('what the guessing readers add beyond the rules is unsure', () => {
+    const roster = createRoster([...NAMES.ja]);
+    const text = '占い師です。';
+    const merged = understand({ text, speaker: 'シズエ', roster, lang: 'ja', learned: false });
+    expect([...unsureKeys({ rules: [], merged, roster, speaker: 'シズエ', text, lang: 'ja' })]).toEqual([
+      'COMINGOUT SEER',
     ]);
   });
 });
