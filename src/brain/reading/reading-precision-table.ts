@@ -11,7 +11,7 @@ export const READING_PRECISION: Readonly<Record<string, readonly [number, number
   'en COMINGOUT VILLAGER': [30, 30, 30, 5, 5, 5],
   'en COMINGOUT WEREWOLF': [2, 2, 2, 0, 0, 0],
   'en DIVINED HUMAN named-alone': [21, 21, 21, 3, 3, 3],
-  'en DIVINED HUMAN named-among-others': [53, 53, 53, 8, 8, 8],
+  'en DIVINED HUMAN named-among-others': [54, 54, 54, 8, 8, 8],
   'en DIVINED WEREWOLF named-alone': [21, 21, 21, 9, 9, 9],
   'en DIVINED WEREWOLF named-among-others': [11, 11, 11, 7, 7, 7],
   'en ESTIMATE MEDIUM named-alone': [1, 1, 1, 0, 0, 0],
