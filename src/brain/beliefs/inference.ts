@@ -27,16 +27,6 @@ const WRONG_RESULT = 0.1;
 const WOLF_VOTES_WOLF = 0.35;
 const WOLF_REPORTS_WOLF = 0.15;
 /**
- * The possessed, on the werewolves' side without knowing them, puts its invented black on a player it
- * takes for a villager: in the 2025 logs 3 of 22 possessed blacks landed on a werewolf (about half the
- * random share; 5 players 2 of 15, 13 players 1 of 7), so a black that lands on a werewolf speaks for its
- * reporter being the true seer, not a liar who drew it blind. Replay 2025 folders, village votes each game once 2.263× → 2.292× (×0.5 2.283×, ×0.1
- * 2.307×; 5-player folders inlg 1.92 → 2.24, inlg en 1.60 → 2.00, nlp 1.64 → 1.70, jsai 2.00 → 1.95);
- * self-play werewolf side (seed strength, 400 games) 5p ja 54.3 → 43.3 %, en 56.5 → 44.5 %, 9p (seed v1,
- * 500 games) ja 37.2 → 37.2 %, en 36.0 → 36.4 % (a 9-player possessed opens with whites).
- */
-const POSSESSED_REPORTS_WOLF = 0.25;
-/**
  * Saying "I am the possessed" or "I am a werewolf" is the werewolf side's end-game move (telling its
  * partner whom to vote with); a villager says it as a joke or in a misread line (2025 logs: of 61 village
  * decisions that saw such a claim, 7 saw it from a villager). A werewolf posing as the possessed, or the possessed as a
@@ -714,7 +704,6 @@ const weighWorlds = (model: WorldModel): WorldWeights => {
         if (black && reportTargets[index]! & wolves) weight *= WOLF_REPORTS_WOLF;
       } else if (reporter & possessed) {
         weight *= black ? LIAR_BLACK : 1 - LIAR_BLACK;
-        if (black && reportTargets[index]! & wolves) weight *= POSSESSED_REPORTS_WOLF;
       } else {
         if (reportOffRole[index] === 1) weight *= WRONG_RESULT;
         if (((reportTargets[index]! & wolves) !== 0) !== black) weight *= WRONG_RESULT;
