@@ -20,7 +20,7 @@ const claimedBy = (claims: readonly RoleClaim[], report: Report): boolean =>
  * the role. In the 2025 contest logs such lines are villagers quoting a seer ("Servas says Shizue is a
  * werewolf") that free-talk reading gives to the speaker: counted, they made a villager a second seer
  * claimer, a liar in most worlds. A result repeated by its own reporter stays in the list (the
- * inference weighs it only on the day it was first told: `firstDayTellings` in inference.ts).
+ * inference weighs it once, at its first telling: `firstTellings` in inference.ts).
  */
 export const withoutEchoes = (claims: readonly RoleClaim[], reports: readonly Report[]): readonly Report[] => {
   const kept: Report[] = [];

@@ -268,7 +268,7 @@ export const inferRoles = (input: InferenceInput): Inference => {
     claimAsPossessed[position] = POSSESSED_CLAIM[claim.role] ?? 0.1;
     claimIndices[position] = positionOf(indexOf, claim.agent);
   }
-  const reported = firstDayTellings(reports).filter(
+  const reported = firstTellings(reports).filter(
     (report) => report.reporter !== state.self && indexOf.has(report.target),
   );
   const reportCount = reported.length;
@@ -446,24 +446,24 @@ export const inferRoles = (input: InferenceInput): Inference => {
 };
 
 /**
- * Each result weighs only on the day its reporter first told it: said again that day it still counts
- * (real true seers restate their result through day 1, and the repeats read as surer: dropping them cost
- * replay on the 2025 folders, village votes each game once 2.27× → 2.24×), but said again on a later day
- * ("I divined Asuka and Asuka is human", as the reason of a rebuttal) it is a citation of old evidence,
- * not a new result. Weighed again on every later day, each restatement made a liar's worlds ×0.4 (a white)
- * and a truthful claimer's wrong result ×0.1 once more, so whoever restated most looked truest: our
- * English possessed restates its whites in rebuttals about three times as often as the Japanese one.
- * 9p self-play, seed v1, 500 games, werewolf side en 44.4 → 36.4 %, ja 35.4 → 34.6 % (dropping every
- * restatement: 30.2 / 34.0 %, at the replay cost above); replay 2025 folders unchanged (2.27× each game once).
+ * Each result weighs once, at its first telling: said again — the same day, or on a later day as the
+ * reason of a rebuttal — it is the same evidence, not a new result. Weighed again, each restatement made a
+ * liar's worlds ×0.4 (a white) and a truthful claimer's wrong result ×0.1 once more, so whoever restated
+ * most looked truest — liars restate too: once the reader took a seer claimer's 「Xはわたしの占いで白です」
+ * as its result, our possessed's rebuttals on the day of its white made it look truer, and the 9p village
+ * lost 10 points against the same wolves. 9p ja self-play, seed strength, 500 games, werewolf side 38.6 →
+ * 32.2 % weighing once (later days only had been weighed once before; every telling before that: 9p en
+ * 44.4 %). Cost on the 2025 replay: village votes each game once 2.26× → 2.24× (real true seers restate
+ * their result through day 1, and weighed again it read as surer).
  */
-const firstDayTellings = (reports: readonly Report[]): readonly Report[] => {
-  const firstDay = new Map<string, number>();
-  for (const report of reports) {
+const firstTellings = (reports: readonly Report[]): readonly Report[] => {
+  const seen = new Set<string>();
+  const kept = reports.filter((report) => {
     const key = resultKey(report);
-    const known = firstDay.get(key);
-    if (known === undefined || report.day < known) firstDay.set(key, report.day);
-  }
-  const kept = reports.filter((report) => report.day === firstDay.get(resultKey(report)));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return kept.length === reports.length ? reports : kept;
 };
 
