@@ -99,6 +99,30 @@ export const withTalks = (state: GameState, talks: readonly (readonly [string, s
   ],
 });
 
+/**
+ * The same table with real names (`Agent[01]` becomes `names[0]`, …) and a talk length limit of its own:
+ * for tests where how long the names are decides what fits in a line.
+ */
+export const withNamesAndLimit = (
+  state: GameState,
+  names: readonly string[],
+  maxLength: GameSettings['talk']['maxLength'],
+): GameState => {
+  const rename = (name: string): string => names[Number(/^Agent\[(\d+)\]$/u.exec(name)?.[1] ?? 0) - 1] ?? name;
+  const renamed = <T>(record: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(Object.entries(record).map(([name, value]) => [rename(name), value]));
+  const settings = state.settings ?? settingsFor(state.agents.length);
+  return {
+    ...state,
+    self: rename(state.self),
+    agents: state.agents.map(rename),
+    status: renamed(state.status),
+    knownRoles: renamed(state.knownRoles),
+    talks: state.talks.map((talk) => ({ ...talk, agent: rename(talk.agent) })),
+    settings: { ...settings, talk: { ...settings.talk, maxLength } },
+  };
+};
+
 export const context = (state: GameState) => ({
   state,
   signal: new AbortController().signal,

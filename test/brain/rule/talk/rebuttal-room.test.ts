@@ -3,7 +3,7 @@ import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import { countLength, type GameState } from '../../../../src/game/index.ts';
 import { understand } from '../../../../src/nl/index.ts';
 import { createRoster } from '../../../../src/protocol/index.ts';
-import { buildState, context } from '../../support/build-state.ts';
+import { buildState, context, withNamesAndLimit } from '../../support/build-state.ts';
 
 const LANGS = ['ja', 'en'] as const;
 const SEEDS = Array.from({ length: 12 }, (_, index) => `room-${index}`);
@@ -52,18 +52,7 @@ const accused = (lang: 'ja' | 'en', names: readonly string[]): GameState => {
           ['Agent[04]', `I think ${self} is a werewolf.`],
         ];
   const base = buildState({ count: 5, self: 'Agent[01]', role: 'VILLAGER', day: 1, talks });
-  const rename = (name: string): string => names[Number(/^Agent\[0(\d)\]$/u.exec(name)?.[1] ?? 0) - 1] ?? name;
-  const renamed = <T>(record: Record<string, T>): Record<string, T> =>
-    Object.fromEntries(Object.entries(record).map(([name, value]) => [rename(name), value]));
-  return {
-    ...base,
-    self: rename(base.self),
-    agents: base.agents.map(rename),
-    status: renamed(base.status),
-    knownRoles: renamed(base.knownRoles),
-    talks: base.talks.map((talk) => ({ ...talk, agent: rename(talk.agent) })),
-    settings: { ...base.settings!, talk: { ...base.settings!.talk, maxLength: LIMITS[lang] } },
-  };
+  return withNamesAndLimit(base, names, LIMITS[lang]);
 };
 
 /** The length the server counts: an opening `@Name ` is not counted. */

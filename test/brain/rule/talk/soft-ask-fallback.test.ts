@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
 import type { GameState } from '../../../../src/game/state.ts';
-import { buildState, context } from '../../support/build-state.ts';
+import { buildState, context, withNamesAndLimit } from '../../support/build-state.ts';
 
 /** A table with long names and a tight limit: the vote's reason (the seer claimer's black) does not fit. */
 const LIMIT = { countInWord: false, countSpaces: false, baseLength: 34, mentionLength: 34 };
@@ -15,18 +15,7 @@ const tight = (): GameState => {
     day: 1,
     talks: [['Agent[02]', `私は占い師です。占いの結果、${NAMES[2]}は人狼でした。`]],
   });
-  const rename = (name: string): string => NAMES[Number(/^Agent\[0(\d)\]$/u.exec(name)?.[1] ?? 0) - 1] ?? name;
-  const renamed = <T>(record: Record<string, T>): Record<string, T> =>
-    Object.fromEntries(Object.entries(record).map(([name, value]) => [rename(name), value]));
-  return {
-    ...base,
-    self: rename(base.self),
-    agents: base.agents.map(rename),
-    status: renamed(base.status),
-    knownRoles: renamed(base.knownRoles),
-    talks: base.talks.map((talk) => ({ ...talk, agent: rename(talk.agent) })),
-    settings: { ...base.settings!, talk: { ...base.settings!.talk, maxLength: LIMIT } },
-  };
+  return withNamesAndLimit(base, NAMES, LIMIT);
 };
 
 describe('ja: a vote whose reasons do not fit the line', () => {
