@@ -13,7 +13,7 @@ export {
 } from './protocol-error.ts';
 export { createRoster, type Roster } from './roster.ts';
 export { completeSubjects, resolveSubjects } from './subjects.ts';
-export { forEachStatedClause } from './stated-clauses.ts';
+export { forEachStatedClause, someStatedClause } from './stated-clauses.ts';
 export { DEFAULT_EXPANSION_ROLES, type ExpandAnyOptions, expandAny } from './expand-any.ts';
 export { stripInheritedSubjects } from './strip-subjects.ts';
 export { sentenceSchema } from './sentence-schema.ts';

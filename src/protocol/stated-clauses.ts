@@ -9,6 +9,22 @@ export const forEachStatedClause = (sentences: readonly Sentence[], visit: (clau
   for (const sentence of sentences) visitStated(sentence, visit);
 };
 
+/** Whether any clause an utterance states (as `forEachStatedClause` opens them) holds; stops at the first. */
+export const someStatedClause = (sentences: readonly Sentence[], holds: (clause: Sentence) => boolean): boolean =>
+  sentences.some((sentence) => statedHolds(sentence, holds));
+
+const statedHolds = (sentence: Sentence, holds: (clause: Sentence) => boolean): boolean => {
+  switch (sentence.type) {
+    case 'AND':
+    case 'BECAUSE':
+      return sentence.clauses.some((clause) => statedHolds(clause, holds));
+    case 'DAY':
+      return statedHolds(sentence.clause, holds);
+    default:
+      return holds(sentence);
+  }
+};
+
 const visitStated = (sentence: Sentence, visit: (clause: Sentence) => void): void => {
   switch (sentence.type) {
     case 'AND':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachStatedClause, parse, print, type Sentence } from '../../src/protocol/index.ts';
+import { forEachStatedClause, parse, print, type Sentence, someStatedClause } from '../../src/protocol/index.ts';
 
 const parsed = (text: string): Sentence => {
   const result = parse(text);
@@ -35,5 +35,17 @@ describe('the clauses an utterance states', () => {
       'OR (VOTE Agent[02]) (VOTE Agent[03])',
       'Over',
     ]);
+  });
+
+  it('asks of the same clauses whether any holds, and stops at the first that does', () => {
+    const sentences = ['NOT (VOTE Agent[03])', 'DAY 2 (AND (COMINGOUT Agent[01] SEER) (VOTE Agent[03]))'].map(parsed);
+    const asked: string[] = [];
+    const votes = (clause: Sentence): boolean => {
+      asked.push(print(clause));
+      return clause.type === 'VOTE';
+    };
+    expect(someStatedClause(sentences, votes)).toBe(true);
+    expect(asked).toEqual(['NOT (VOTE Agent[03])', 'COMINGOUT Agent[01] SEER', 'VOTE Agent[03]']);
+    expect(someStatedClause(sentences.slice(0, 1), votes)).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import type { Roster, Sentence } from '../../protocol/index.ts';
 
+/** The talk a clause was read from: its words, its speaker's number and the table's roster. */
+export type ReadTalk = { readonly text: string; readonly speaker: number; readonly roster: Roster };
+
 /**
  * The form a reading of someone's talk takes, as the precision measure counts it (`npm run bench --
  * reading-precision`): what the clause says (its verb with the role, species or asked verb), whether its
@@ -9,10 +12,7 @@ import type { Roster, Sentence } from '../../protocol/index.ts';
  * names is right 97 % of the time, among several 93 %: the others' roles and results get read as the
  * speaker's suspicion). One clause: AND, BECAUSE and DAY are opened by the caller (`forEachStatedClause`).
  */
-export const readingForm = (
-  clause: Sentence,
-  talk: { readonly text: string; readonly speaker: number; readonly roster: Roster },
-): string => {
+export const readingForm = (clause: Sentence, talk: ReadTalk): string => {
   const by = 'subject' in clause && clause.subject !== undefined && clause.subject !== talk.speaker ? ' by-other' : '';
   const naming = (agent: number): string => {
     const name = talk.roster.nameOf(agent);

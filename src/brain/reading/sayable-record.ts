@@ -1,7 +1,8 @@
 import type { GameState, TalkEntry } from '../../game/state.ts';
-import type { Roster, Sentence } from '../../protocol/index.ts';
+import { type Roster, type Sentence, someStatedClause } from '../../protocol/index.ts';
 import type { Beliefs, Origin, Report } from '../beliefs/index.ts';
 import type { Language } from '../../vocabulary/languages.ts';
+import type { ReadTalk } from './reading-form.ts';
 import { isSureClause, type SureAs } from './sure-reading.ts';
 
 /**
@@ -30,10 +31,8 @@ const saidAs = (clause: Sentence): SureAs | undefined => {
   }
 };
 
-type Talk = { readonly text: string; readonly speaker: number; readonly roster: Roster };
-
 /** The sentence with its unsure clauses left out (undefined when nothing sure is left of it). */
-const sureOnly = (lang: Language, sentence: Sentence, talk: Talk): Sentence | undefined => {
+const sureOnly = (lang: Language, sentence: Sentence, talk: ReadTalk): Sentence | undefined => {
   switch (sentence.type) {
     case 'AND':
     case 'BECAUSE': {
@@ -57,7 +56,7 @@ const sureOnly = (lang: Language, sentence: Sentence, talk: Talk): Sentence | un
 };
 
 /** One talk's reading, sure clauses only; the same array when all of it is sure. */
-export const sureSentences = (lang: Language, sentences: readonly Sentence[], talk: Talk): readonly Sentence[] => {
+export const sureSentences = (lang: Language, sentences: readonly Sentence[], talk: ReadTalk): readonly Sentence[] => {
   let changed = false;
   const kept: Sentence[] = [];
   for (const sentence of sentences) {
@@ -74,7 +73,7 @@ const remembered = new WeakMap<
   { text: string; speaker: number; roster: Roster; lang: string; value: readonly Sentence[] }
 >();
 
-const sureReadingOf = (lang: Language, sentences: readonly Sentence[], talk: Talk): readonly Sentence[] => {
+const sureReadingOf = (lang: Language, sentences: readonly Sentence[], talk: ReadTalk): readonly Sentence[] => {
   if (sentences.length === 0) return sentences;
   const known = remembered.get(sentences);
   if (
@@ -121,7 +120,10 @@ export const sayableRecord = (input: {
     const talk = state.talks[at]!;
     if (talk.agent === state.self) return true;
     const read = { text: talk.text, speaker: roster.numberOf(talk.agent) ?? 0, roster };
-    return anyClause(input.talkSentences[at] ?? [], (clause) => holds(clause) && isSureClause(lang, clause, read, as));
+    return someStatedClause(
+      input.talkSentences[at] ?? [],
+      (clause) => holds(clause) && isSureClause(lang, clause, read, as),
+    );
   };
   const target = (name: string): number => roster.numberOf(name) ?? -1;
   const claims = beliefs.claims.filter((claim) =>
@@ -186,19 +188,4 @@ const talkIndex = (state: GameState): Map<string, number> => {
     talkIndexes.set(state.talks, index);
   }
   return index;
-};
-
-const anyClause = (sentences: readonly Sentence[], holds: (clause: Sentence) => boolean): boolean => {
-  const visit = (sentence: Sentence): boolean => {
-    switch (sentence.type) {
-      case 'AND':
-      case 'BECAUSE':
-        return sentence.clauses.some(visit);
-      case 'DAY':
-        return visit(sentence.clause);
-      default:
-        return holds(sentence);
-    }
-  };
-  return sentences.some(visit);
 };

@@ -1,6 +1,6 @@
-import type { Roster, Sentence } from '../../protocol/index.ts';
+import type { Sentence } from '../../protocol/index.ts';
 import type { Language } from '../../vocabulary/languages.ts';
-import { readingForm } from './reading-form.ts';
+import { type ReadTalk, readingForm } from './reading-form.ts';
 import { READING_PRECISION } from './reading-precision-table.ts';
 
 /**
@@ -87,9 +87,5 @@ export const isSureForm = (lang: Language, form: string, as: SureAs): boolean =>
   formPrecision(lang, form, as) >= SURE_PRECISION.precision;
 
 /** Whether the clause read from `talk` is sure (see readingForm for what tells the forms apart). */
-export const isSureClause = (
-  lang: Language,
-  clause: Sentence,
-  talk: { readonly text: string; readonly speaker: number; readonly roster: Roster },
-  as: SureAs,
-): boolean => isSureForm(lang, readingForm(clause, talk), as);
+export const isSureClause = (lang: Language, clause: Sentence, talk: ReadTalk, as: SureAs): boolean =>
+  isSureForm(lang, readingForm(clause, talk), as);
