@@ -19,6 +19,7 @@ export {
   sentencesFromReply,
 } from './extraction-reply.ts';
 export { bareSpeciesOf } from './bare-result.ts';
+export { everyExecutedSpeciesOf } from './executed-summary.ts';
 export { type Language, LanguageSchema } from './language.ts';
 export { type Persona, PersonaSchema } from './persona.ts';
 export { variantsOf } from './phrase-file.ts';

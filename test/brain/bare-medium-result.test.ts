@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectStatements, createUnderstandingCache } from '../../src/brain/beliefs/index.ts';
 import type { TalkEntry } from '../../src/game/index.ts';
-import { bareSpeciesOf, understand } from '../../src/nl/index.ts';
+import { bareSpeciesOf, everyExecutedSpeciesOf, understand } from '../../src/nl/index.ts';
 import { createRoster } from '../../src/protocol/index.ts';
 import { buildState } from './support/build-state.ts';
 
@@ -39,6 +39,55 @@ describe('a claimed medium saying a bare result of the player executed the day b
         ['Agent[01]', 'Agent[04]は人狼でした。', 2],
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('a claimed medium saying every player executed so far was human', () => {
+  it('is its identification of the player executed the day before', () => {
+    expect(
+      reportsOf([
+        ['Agent[01]', '私は霊媒師です。', 1],
+        ['Agent[01]', 'これまでの吊りはすべて人間だった。狼はまだ潜んでいる。', 2],
+      ]),
+    ).toMatchObject([{ reporter: 'Agent[01]', target: 'Agent[03]', species: 'HUMAN', kind: 'identification', day: 2 }]);
+  });
+
+  it('is nothing from a speaker who never claimed the medium', () => {
+    expect(reportsOf([['Agent[01]', 'これまでの吊りはすべて人間だった。', 2]])).toEqual([]);
+  });
+});
+
+describe('everyExecutedSpeciesOf (a summary of every execution so far, naming nobody)', () => {
+  it.each([
+    ['これまでの投票で追放されたのは全員村人だ。@Agent[02] あなたは？', 'HUMAN'],
+    ['霊媒師が、これまでの吊りはすべて人間だったと確認した。', 'HUMAN'],
+    ['処刑された二人は両方とも人間でした。', 'HUMAN'],
+    ['両方の処刑は人間だったので、狼は疑いをかわした。', 'HUMAN'],
+    ['これまで人間しか処刑していないから強い理由が必要だ', 'HUMAN'],
+    ['吊られた人は全員黒だった！', 'WEREWOLF'],
+    ['Both voted out were Human—wolves must be hiding among vote splitters!', 'HUMAN'],
+    ['All executed players so far have been villagers. Who do you suspect?', 'HUMAN'],
+    ['Medium confirms all vote out so far were humans.', 'HUMAN'],
+    ["We've only executed humans so far, we need stronger reasons.", 'HUMAN'],
+    ['We’ve only voted out villagers—if we don’t stop her now the wolves win.', 'HUMAN'],
+    ['Everyone we lynched so far was human.', 'HUMAN'],
+  ] as const)('%s → %s', (text, species) => {
+    expect(everyExecutedSpeciesOf(text)).toBe(species);
+  });
+
+  it.each([
+    'これまでの吊りがすべて人間だったなら、狼は残り三人だ。',
+    'これまでの吊りは全員人間だったとは限らない。',
+    '追放されたのは全員人間だったのか？',
+    '処刑された人は全員人間じゃない。',
+    'これまでの吊りはすべて人間だったかもしれない。',
+    'If all executed so far were human, three wolves remain.',
+    'Not all voted out so far were human.',
+    'Were all the executed players human?',
+    'All of us voted for Midori.',
+    'Midori was human.',
+  ])('%s is nothing', (text) => {
+    expect(everyExecutedSpeciesOf(text)).toBeUndefined();
   });
 });
 

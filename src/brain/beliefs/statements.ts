@@ -1,5 +1,5 @@
 import type { DeathEntry, GameState, Species, TalkEntry } from '../../game/state.ts';
-import { bareSpeciesOf } from '../../nl/index.ts';
+import { bareSpeciesOf, everyExecutedSpeciesOf } from '../../nl/index.ts';
 import { isGameRole } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { ANY } from '../../protocol/ast.ts';
@@ -129,7 +129,8 @@ const foldBareMediumResult = (into: TalkStatements, reader: StatementReader, ent
   if (!into.claims.some((claim) => claim.agent === entry.agent && claim.role === 'MEDIUM')) return;
   const executed = reader.executed.find((death) => death.day === entry.day - 1)?.agent;
   if (executed === undefined || executed === entry.agent) return;
-  const species = bareSpeciesOf(entry.text, executed);
+  // `これまでの吊りはすべて人間だった` names nobody: from a claimed medium it tells yesterday's executed player too.
+  const species = bareSpeciesOf(entry.text, executed) ?? everyExecutedSpeciesOf(entry.text);
   if (species === undefined) return;
   // Day as a read `IDENTIFIED` of the same talk gets it: the talk's day.
   into.reports.push({
