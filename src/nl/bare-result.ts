@@ -1,6 +1,11 @@
 import { escapePattern } from './escape-pattern.ts';
 
-type BareResultPatterns = { readonly ja: RegExp; readonly en: RegExp };
+type BareResultPatterns = {
+  readonly ja: RegExp;
+  readonly en: RegExp;
+  readonly jaCleared: RegExp;
+  readonly enCleared: RegExp;
+};
 
 /**
  * The patterns of each name, made once: the beliefs ask about every player for every talk of a seer claimer,
@@ -8,6 +13,8 @@ type BareResultPatterns = { readonly ja: RegExp; readonly en: RegExp };
  * bench). Names come from the server, a few per game; the cache is emptied past a bound all the same.
  */
 const FINDING_WORD = /でした|だった|判定|was/iu;
+/** The words a present-tense clearing ends on (`Xは人間だ`, `X and Y are human`). */
+const CLEARING_WORD = /人間|村人|白|human|villager/iu;
 
 const patternsByName = new Map<string, BareResultPatterns>();
 const MAX_NAMES = 1_000;
@@ -24,6 +31,17 @@ const patternsOf = (name: string): BareResultPatterns => {
     en: new RegExp(
       `(?:^|[.!?]\\s*)@?${escaped} was (?:a |an )?(human|werewolf|wolf|villager|white|black)\\b(?!\\?)`,
       'iu',
+    ),
+    // `ShizueとMioは人間だ`, `Mioは人間です。`: the name alone or in a list joined by と/、 opens the sentence, and the
+    // sentence ends on the verdict (not `…だと思う`, `…だから`, `…だったら`).
+    jaCleared: new RegExp(
+      `(?:^|[。！!？?\\s])(?:[^。！!？?\\s、とのでにはがをも]{1,12}?(?:さん|くん|ちゃん|氏)?(?<!よる|する|いう)(?:と|、)\\s*){0,3}@?${escaped}(?:さん|くん|ちゃん|氏|殿|様)?(?:と[^。！!？?\\s、]{1,12}?(?:さん|くん|ちゃん|氏)?)?(?:は|も)(?:確定)?[「『]?(?:人間|村人|白)[」』]?(?:確定)?(?:だ|です|である)?(?:よ|ね)?(?:[。！!]|\\s|$)`,
+      'u',
+    ),
+    // `Shizue and Mio are human.`, `Shizue Daisuke and Sakura are human.`: capitalised names before, `and` before the last.
+    enCleared: new RegExp(
+      `(?:^|[.!])\\s*(?:@?[A-Z][\\p{L}\\d\\[\\]]*,?\\s+(?:and\\s+)?){0,3}@?${escaped}(?:,?\\s+and\\s+@?[A-Z][\\p{L}\\d\\[\\]]*)?\\s+(?:is|are)\\s+(?:confirmed\\s+|cleared\\s+as\\s+)?(?:a\\s+)?(?:[Hh]umans?|[Vv]illagers?)\\s*(?:[.!]|$)`,
+      'u',
     ),
   };
   if (patternsByName.size >= MAX_NAMES) patternsByName.clear();
@@ -47,4 +65,17 @@ export const bareSpeciesOf = (text: string, name: string): 'HUMAN' | 'WEREWOLF' 
   const found = jaFound?.[1] ?? jaFound?.[2] ?? en.exec(text)?.[1]?.toLowerCase();
   if (found === undefined) return undefined;
   return ['人狼', '狼', '黒', 'werewolf', 'wolf', 'black'].includes(found) ? 'WEREWOLF' : 'HUMAN';
+};
+
+/**
+ * What a claimed seer's bare finding about a living player says: a past one as `bareSpeciesOf` reads it, or a
+ * present-tense clearing of the player alone or in a list (`ShizueとMioは人間だ`, `Shizue and Mio are human.`) —
+ * a seer restating its whites names them so (2025 logs). Not a present-tense black (`Xは人狼だ！` is as often an
+ * accusation as a result), not a hedge, a condition or a question.
+ */
+export const bareDivinationOf = (text: string, name: string): 'HUMAN' | 'WEREWOLF' | undefined => {
+  const past = bareSpeciesOf(text, name);
+  if (past !== undefined || name.length === 0 || !CLEARING_WORD.test(text)) return past;
+  const { jaCleared, enCleared } = patternsOf(name);
+  return jaCleared.test(text) || enCleared.test(text) ? 'HUMAN' : undefined;
 };

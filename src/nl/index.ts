@@ -18,7 +18,7 @@ export {
   ExtractionReplySchema,
   sentencesFromReply,
 } from './extraction-reply.ts';
-export { bareSpeciesOf } from './bare-result.ts';
+export { bareDivinationOf, bareSpeciesOf } from './bare-result.ts';
 export { everyExecutedSpeciesOf } from './executed-summary.ts';
 export { type Language, LanguageSchema } from './language.ts';
 export { type Persona, PersonaSchema } from './persona.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectStatements, createUnderstandingCache } from '../../src/brain/beliefs/index.ts';
 import type { TalkEntry } from '../../src/game/index.ts';
-import { bareSpeciesOf, everyExecutedSpeciesOf, understand } from '../../src/nl/index.ts';
+import { bareDivinationOf, bareSpeciesOf, everyExecutedSpeciesOf, understand } from '../../src/nl/index.ts';
 import { createRoster } from '../../src/protocol/index.ts';
 import { buildState } from './support/build-state.ts';
 
@@ -151,6 +151,56 @@ describe('bareSpeciesOf (a bare finding about one named player)', () => {
     ['リサの黒判定は都合よく感じる。', 'リサ'],
   ] as const)('%s (about %s) is nothing', (text, name) => {
     expect(bareSpeciesOf(text, name)).toBeUndefined();
+  });
+});
+
+describe('a claimed seer clearing living players in the present tense, alone or in a list', () => {
+  it('is its divination of each', () => {
+    expect(
+      reportsOf([
+        ['Agent[02]', '私は占い師です。', 1],
+        ['Agent[02]', 'Agent[05]とAgent[06]は人間だ。Agent[07]が怪しい。', 2],
+      ]),
+    ).toMatchObject([
+      { reporter: 'Agent[02]', target: 'Agent[05]', species: 'HUMAN', kind: 'divination' },
+      { reporter: 'Agent[02]', target: 'Agent[06]', species: 'HUMAN', kind: 'divination' },
+    ]);
+  });
+
+  it('is nothing from a speaker who claimed no seer', () => {
+    expect(reportsOf([['Agent[02]', 'Agent[05]とAgent[06]は人間だ。', 2]])).toEqual([]);
+  });
+});
+
+describe('bareDivinationOf (a bare finding or a present-tense clearing of one named player)', () => {
+  it.each([
+    ['ShizueとMioは人間だ。Servasは昨日の狼の投票に追随した。', 'Mio'],
+    ['ShizueとMioは人間だ。', 'Shizue'],
+    ['ミオさんは白です！今日は別の人を見よう。', 'ミオ'],
+    ['Shizue and Mio are human. Servas shadowed the wolf votes.', 'Mio'],
+    ['Shizue and Mio are confirmed human.', 'Shizue'],
+    ['Shizue, Daisuke and Sakura are Human.', 'Daisuke'],
+    ['Your claim fails. Servas is confirmed human. Vote Minato.', 'Servas'],
+    ['リサは人狼でした。', 'リサ'],
+  ] as const)('%s (about %s) → HUMAN or its past finding', (text, name) => {
+    expect(bareDivinationOf(text, name)).toBe(bareSpeciesOf(text, name) ?? 'HUMAN');
+  });
+
+  it.each([
+    ['リンさんの占いで、Mioは人間だ。', 'Mio'],
+    ['リンの占いによるとMioは人間だ。', 'Mio'],
+    ['Mioは人間だと思う。', 'Mio'],
+    ['Mioは人間だから吊らない。', 'Mio'],
+    ['Mioは人狼だ！', 'Mio'],
+    ['Mioは人間なの？', 'Mio'],
+    ['I think Mio is human.', 'Mio'],
+    ['Mio is not human.', 'Mio'],
+    ['Mio is human, right?', 'Mio'],
+    ['Rin says Mio is human.', 'Mio'],
+    ['Mio is a werewolf!', 'Mio'],
+    ['ShizueとMioは人間だ。', 'Rin'],
+  ] as const)('%s (about %s) is nothing', (text, name) => {
+    expect(bareDivinationOf(text, name)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DeathEntry, GameState, Species, TalkEntry } from '../../game/state.ts';
-import { bareSpeciesOf, everyExecutedSpeciesOf } from '../../nl/index.ts';
+import { bareDivinationOf, bareSpeciesOf, everyExecutedSpeciesOf } from '../../nl/index.ts';
 import { isGameRole } from '../../game/state.ts';
 import type { Sentence } from '../../protocol/ast.ts';
 import { ANY } from '../../protocol/ast.ts';
@@ -105,7 +105,7 @@ const foldBareSeerResults = (into: TalkStatements, reader: StatementReader, entr
     reader.attacked.some((death) => death.agent === name && death.day < entry.day);
   for (const target of reader.roster.names) {
     if (target === entry.agent || deadBefore(target)) continue;
-    const species = bareSpeciesOf(entry.text, target);
+    const species = bareDivinationOf(entry.text, target);
     if (species === undefined) continue;
     into.reports.push({
       day: entry.day,
