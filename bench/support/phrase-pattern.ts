@@ -4,6 +4,7 @@ import { ROLE_NAMES } from '../../src/nl/vocabulary.ts';
 
 export const HONORIFIC = '(?:さん|くん|君|ちゃん|様|さま|殿|氏|-san)?';
 const DAY_WORD = '(?:昨日|今日|\\d+日目|yesterday|today|on day \\d+)';
+const SPECIES_WORD = '(?:白|黒|人間|人狼|human|a werewolf|werewolf|white|black)';
 const FIRST_PERSON = '(?:私|僕|俺|わたし|あたし|ぼく|おれ|オレ|わし|我|小生|うち|自分|me|I)';
 const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
@@ -29,7 +30,10 @@ export const patternOf = (template: string, names: readonly string[], lang: 'ja'
       else source += `(?<${key}>${alternatives})${HONORIFIC}`;
       seen.add(key);
     } else if (key === 'd') source += `(?<d>${DAY_WORD})`;
-    else if (key === 'r' && !seen.has('r')) {
+    else if (key === 's' && !seen.has('s')) {
+      source += `(?<s>${SPECIES_WORD})`;
+      seen.add('s');
+    } else if (key === 'r' && !seen.has('r')) {
       source += `(?<r>${Object.values(ROLE_NAMES[lang]).map(literal).join('|')})`;
       seen.add('r');
     } else if (key === 'I') source += FIRST_PERSON;
@@ -38,8 +42,11 @@ export const patternOf = (template: string, names: readonly string[], lang: 'ja'
     else source += lang === 'ja' ? '[^。！？!?]*?' : '.*?';
   }
   source += literal(body.slice(from));
-  // A piece is a whole sentence or clause: it starts a line, follows a sentence's end, a comma or an address,
-  // and ends a sentence.
-  const start = '(?:^|(?<=[。！？!?.、:：]\\s*)|(?<=@\\S+\\s+))';
-  return new RegExp(`${start}${source.replace(/(?:\\\.|。)$/u, '')}(?=[。！？!?.]|$)`, 'u');
+  // A piece is a whole sentence or clause: it starts a line, follows a sentence's end, a comma, an address or
+  // the connector a reason joined to its move opens with ("I vote X since …", "… So I vote X"), and ends a
+  // sentence or the clause a joined reason ends in (「…いるので、Xに投票する。」, "I vote X because …").
+  const start = '(?:^|(?<=[。！？!?.、:：]\\s*)|(?<=@\\S+\\s+)|(?<=\\b(?:since|because|So)\\s))';
+  const end = lang === 'ja' ? '(?=[。！？!?]|、|$)' : '(?=[.!?]|\\s(?:since|because)\\s|$)';
+  // English: a joined part's first letter is lowered ("… since nobody has …").
+  return new RegExp(`${start}${source.replace(/(?:\\\.|。)$/u, '')}${end}`, lang === 'ja' ? 'u' : 'iu');
 };
