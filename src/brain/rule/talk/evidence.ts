@@ -914,11 +914,15 @@ const bareVote = (record: GameRecord, target: string): Reason | undefined => {
 };
 
 /**
- * A past day (latest first, day 0 included) on which `target` spoke only Over or Skip while most of
- * the others who talked that day said something, if any.
+ * Yesterday (day 0 included), when `target` spoke only Over or Skip that day while most of the others who
+ * talked said something, and has said nothing since. A silence the player has broken is no silence to the
+ * table: judges read "X only said Over" beside X's talk of today as a fact the table never saw, and an older
+ * day than yesterday is out of what a listener holds in view.
  */
 const silentOn = (state: GameState, target: string): number | undefined => {
-  for (let day = state.day - 1; day >= 0; day--) {
+  if (state.talks.some((talk) => talk.day === state.day && talk.agent === target && !talk.over && !talk.skip))
+    return undefined;
+  for (let day = state.day - 1; day >= Math.max(0, state.day - 1); day--) {
     let spoke = 0;
     let said = 0;
     const speakers = new Set<string>();

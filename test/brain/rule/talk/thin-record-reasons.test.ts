@@ -87,6 +87,25 @@ for (const lang of LANGS) {
       expect(kinds(reasonsAgainst(allQuiet, ryuji))).not.toContain('silence');
     });
 
+    it('no silence said of one who has talked since: "only said Over yesterday" beside its talk of today is false', () => {
+      const spokenSince = firstDay()
+        .says(shizue, LINES.greeting[lang], 0)
+        .says(ryuji, 'Over', 0)
+        .says(mizuki, LINES.greeting[lang], 0)
+        .says(yumi, LINES.greeting[lang], 0)
+        .says(ryuji, LINES.voteYumi[lang])
+        .record();
+      expect(kinds(reasonsAgainst(spokenSince, ryuji))).not.toContain('silence');
+      // A pass today breaks no silence.
+      const passedToday = firstDay()
+        .says(shizue, LINES.greeting[lang], 0)
+        .says(ryuji, 'Over', 0)
+        .says(mizuki, LINES.greeting[lang], 0)
+        .says(ryuji, 'Over')
+        .record();
+      expect(reasonsAgainst(passedToday, ryuji)).toContainEqual({ kind: 'silence', target: ryuji, day: 0 });
+    });
+
     it('a villager voting the one who went after the only seer says so, naming both', async () => {
       const brain = createRuleBrain({ seed: 'thin-record-talk', lang });
       const state = seerClaim().says(ryuji, LINES.bareVoteOnSeer[lang]).state();
