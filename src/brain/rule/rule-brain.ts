@@ -102,7 +102,7 @@ export const createRuleBrainWith = (
   // Each talk read into sentences, parallel to the state's talks (for the reasons a talk gives).
   let talkSentences: readonly (readonly Sentence[])[] = [];
   // What was said under our name is what we are committed to (see own-talk.ts), in the voice it was said in.
-  const ownTalk = createOwnTalkLedger(memory);
+  const ownTalk = createOwnTalkLedger(memory, lang as Language);
   const composer = createTalkComposer({
     bridge,
     seed,

@@ -70,8 +70,15 @@ const roleTopics = (context: PlanContext): Utterance[] => {
     claimRole: 'SEER' | 'MEDIUM',
     results: readonly { day: number; target: string; result: Species }[],
   ): void => {
+    // A result said under our name that we do not have (the model's words before a fallback, a replayed
+    // seat's lie; see own-talk.ts, which dates it by the day it was said) told the table the result of the
+    // night before: the true one of that night would be a second, different result for it.
+    const toldNights = new Set<number>();
+    for (const said of memory.published)
+      if (!results.some((result) => result.day === said.day && result.target === said.target))
+        toldNights.add(said.day - 1);
     const fresh = results
-      .filter((result) => !published.has(`${result.day}:${result.target}`))
+      .filter((result) => !published.has(`${result.day}:${result.target}`) && !toldNights.has(result.day))
       .map((result): PublishedResult => ({ day: result.day, target: result.target, species: result.result }));
     const kind = claimRole === 'SEER' ? 'divination' : 'identification';
     // Most recent first, black results before white ones: the news the village needs today.

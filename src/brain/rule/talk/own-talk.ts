@@ -1,5 +1,7 @@
 import { type GameRole, type GameState, isGameRole } from '../../../game/state.ts';
 import { forEachStatedClause, type Roster, type Sentence } from '../../../protocol/index.ts';
+import type { Language } from '../../brain.ts';
+import { isSureClause } from '../../reading/sure-reading.ts';
 import type { Memory } from '../memory.ts';
 
 /** The memory's state before a decision, to go back to when what we said is not what the record shows. */
@@ -40,7 +42,7 @@ const ownEntries = (state: GameState): number[] => {
  * place is not taken as the brain's vote: the composer reads our stated votes from the record itself
  * and says why when the brain's differs.
  */
-export const createOwnTalkLedger = (memory: Memory) => {
+export const createOwnTalkLedger = (memory: Memory, lang: Language) => {
   const pending: Pending[] = [];
   /** The lines said under our name that were not ours, oldest first (their voice is ours from then on). */
   const foreign: string[] = [];
@@ -54,7 +56,15 @@ export const createOwnTalkLedger = (memory: Memory) => {
   ): void => {
     for (const at of entries) {
       const entry = state.talks[at]!;
-      adopt(memory, state, entry, readings[at] ?? [], roster, quotes(state, readings, roster, at));
+      adopt({
+        memory,
+        state,
+        entry,
+        sentences: readings[at] ?? [],
+        roster,
+        quoted: quotes(state, readings, roster, at),
+        lang,
+      });
       if (!entry.over && !entry.skip) foreign.push(entry.text);
     }
   };
@@ -151,24 +161,36 @@ const quotes = (
 /** The role a result of this kind claims. */
 const roleOfResult = (type: 'DIVINED' | 'IDENTIFIED'): GameRole => (type === 'DIVINED' ? 'SEER' : 'MEDIUM');
 
+/** A line said under our name, with what adopting it needs. */
+type Said = {
+  readonly memory: Memory;
+  readonly state: GameState;
+  readonly entry: GameState['talks'][number];
+  /** The line read into sentences. */
+  readonly sentences: readonly Sentence[];
+  readonly roster: Roster;
+  /** Results other players stated before the line (see `quotes`). */
+  readonly quoted: ReadonlySet<string>;
+  readonly lang: Language;
+};
+
 /**
  * Takes what a line said under our name commits us to: its text, our claim, our results. A result is
  * ours only when we could have it: never a divination from the real medium or a medium claimer (nor a
  * medium result from the seer's side), never one that repeats another player's earlier result while we
  * had not claimed its role (a quote: the medium restating the seer's black became "my divination").
+ * The real seer's (medium's) result it does not have binds it too when surely read as its own kind of
+ * result and no quote: words said in our name (the model's before a fallback, a replayed seat's lie)
+ * that the table heard as our result; telling the true one for that night after them reads as a second,
+ * different result (judges' most named contradiction of a seat's own lines).
  */
-const adopt = (
-  memory: Memory,
-  state: GameState,
-  entry: GameState['talks'][number],
-  sentences: readonly Sentence[],
-  roster: Roster,
-  quoted: ReadonlySet<string>,
-): void => {
+const adopt = (said: Said): void => {
+  const { memory, state, entry, sentences, roster, quoted } = said;
   if (entry.over || entry.skip) return;
   memory.saidTexts.add(entry.text);
   const self = roster.numberOf(state.self);
   const judgements = [...state.divineResults, ...state.mediumResults];
+  const talk = { text: entry.text, speaker: self ?? 0, roster };
   forEachStatedClause(sentences, (sentence) => {
     if ('subject' in sentence && sentence.subject !== undefined && sentence.subject !== self) return;
     switch (sentence.type) {
@@ -180,12 +202,16 @@ const adopt = (
         const name = roster.nameOf(sentence.target);
         // A result on ourselves is someone else's, misread as ours.
         if (name === undefined || name === state.self || sentence.species === 'ANY') return;
-        // The real seer or medium says only its own results, whichever word the reader took them for
-        // (「ユウさんは人間判定でした」 from the medium reads as a divination): any other was misread or quoted.
+        const key = resultKey(sentence.type, sentence.target, sentence.species);
+        // The real seer or medium says its own results, whichever word the reader took them for
+        // (「ユウさんは人間判定でした」 from the medium reads as a divination); one it does not have is ours
+        // only as said above: of its own kind, surely read, no quote.
         const own =
           state.role === 'SEER' ? state.divineResults : state.role === 'MEDIUM' ? state.mediumResults : undefined;
-        if (own !== undefined && !own.some((result) => result.target === name && result.result === sentence.species))
-          return;
+        if (own !== undefined && !own.some((result) => result.target === name && result.result === sentence.species)) {
+          const ownKind = state.role === 'SEER' ? 'DIVINED' : 'IDENTIFIED';
+          if (sentence.type !== ownKind || quoted.has(key) || !isSureClause(said.lang, sentence, talk, 'fact')) return;
+        }
         const role: GameRole =
           state.role === 'SEER' || state.role === 'MEDIUM' ? state.role : roleOfResult(sentence.type);
         if (own === undefined) {
@@ -193,8 +219,7 @@ const adopt = (
           // repeated before we claimed its role: a quote, not a result of ours.
           const otherRole = role === 'SEER' ? 'MEDIUM' : 'SEER';
           if (memory.claimedRole === otherRole) return;
-          if (memory.claimedRole !== role && quoted.has(resultKey(sentence.type, sentence.target, sentence.species)))
-            return;
+          if (memory.claimedRole !== role && quoted.has(key)) return;
         }
         const day = judgements.find((judgement) => judgement.target === name)?.day ?? entry.day;
         if (!memory.published.some((result) => result.target === name)) {

@@ -56,13 +56,29 @@ for (const lang of LANGS) {
       expect(day.readBack(again.text)).toContain('COMINGOUT Agent[01] SEER');
     });
 
-    it('the real seer keeps only its true results from a line said in its place (a misread black is not ours)', async () => {
+    it('a result the real seer does not have, said in its place, binds it: no second, different result for that night', async () => {
       const brain = createRuleBrain({ seed: 'own-true-seer', lang });
-      const first = ourDay('SEER').divined(mizuki, false, 0).state();
+      const day = ourDay('SEER').divined(mizuki, false, 0);
+      const first = day.state();
       await brain.talk(context(first));
-      // Read as our black on Ryuji (never divined): another layer's words, or a misreading of them.
+      // Our seat's black on Ryuji (never divined): the model's words before a fallback, or a replayed seat's lie.
       const said = withNamedTalks(first, [
         [minato, blackOnRyuji],
+        [yumi, 'Over'],
+      ]);
+      const next = await brain.talk(context(said));
+      expect(brain.memory.published).toContainEqual({ day: 1, target: ryuji, species: 'WEREWOLF' });
+      // The table heard our one result of night 0: Mizuki's white would be a second one.
+      expect(day.readBack(next.text).filter((sentence) => sentence.startsWith('DIVINED Agent[04]'))).toEqual([]);
+      expect(next.text).not.toMatch(new RegExp(`${mizuki}.{0,12}(白|人間)|${mizuki}.{0,20}human`, 'u'));
+    });
+
+    it("the real seer's quote of another's earlier result is not its own (a misreading of a retelling)", async () => {
+      const brain = createRuleBrain({ seed: 'own-true-seer-quote', lang });
+      const first = ourDay('SEER').divined(mizuki, false, 0).says(shizue, blackOnRyuji).state();
+      await brain.talk(context(first));
+      const said = withNamedTalks(first, [
+        [minato, QUOTED_BLACK[lang]],
         [yumi, 'Over'],
       ]);
       await brain.talk(context(said));
