@@ -30,6 +30,21 @@ describeForms(
       ['占い師だ。偽COが2つはハンク=狼を示唆する。', ['COMINGOUT Agent[05] SEER']],
       ['占い師だ。ハンク=狼。', ['COMINGOUT Agent[05] SEER', 'DIVINED Agent[04] WEREWOLF']],
     ],
+    'the speaker’s own result in the clause after a contrast with someone else’s account': [
+      ['ハナが白って言われてるけど、実は僕が占った結果、ハナが人狼だったんだ。', ['DIVINED Agent[02] WEREWOLF']],
+      ['ハナの占い結果、リアが人狼だと出たが、今夜、俺が占った結果はハナが黒だった。', ['DIVINED Agent[02] WEREWOLF']],
+      // No own reading act after the contrast: the whole sentence is someone else's account.
+      ['ハナの占い結果、リアが人狼だと出たが、ハンクが黒だった。', []],
+      ['ハナが白って言われてるけど、ハナは人狼だと思う。', ['ESTIMATE Agent[02] WEREWOLF']],
+    ],
+    'a verdict that came out of the speaker’s divination, or its result told after a comma': [
+      ['ワイはハンクを占ったところ、黒判定が出ました。', ['DIVINED Agent[04] WEREWOLF']],
+      ['ハンクを占ったら白が出た。', ['DIVINED Agent[04] HUMAN']],
+      ['私は昨日の夜にハンクを占い、その結果は「人狼」でした。', ['DIVINED Agent[04] WEREWOLF']],
+      ['ハナがハンクを占ったところ、黒判定が出ました。', []],
+      ['ハンクを占い、人狼なら吊ろう。', []],
+      ['ハンクを占い、結果を明日伝えます。', []],
+    ],
   },
   read,
 );

@@ -1,4 +1,5 @@
 import { AGENT, ANY_AGENT, MENTION_OPEN } from '../agent-mention.ts';
+import { otherSubjectBefore } from '../context-checks.ts';
 import { agentIn, comingOut, divined, not } from '../sentence-builders.ts';
 import type { PhraseRule } from '../phrase-rule.ts';
 import {
@@ -33,8 +34,21 @@ export const JAPANESE_CLAIM_AND_RESULT_RULES: readonly PhraseRule[] = [
   // Divination and medium results: `エリザは人間だった`, `占い結果：ハナ黒`, `ハナ●`.
   rule(
     'species-report',
-    `${AGENT}(?:\\s*[（(][^（()）。]{1,8}[）)])?(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:の占いを行った(?:ところ|結果)[、,]?(?:その結果(?:は)?)?|占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?(?:${ANY_AGENT}|${OWN_WORD})の)?(?:今朝の|昨夜の|昨晩の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|占い[、,]|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
+    `${AGENT}(?:\\s*[（(][^（()）。]{1,8}[）)])?(?:は|が|を|の|：|:|=|＝|→|、|\\s)*(?:の占いを行った(?:ところ|結果)[、,]?(?:その結果(?:は)?)?|占った結果|占いの結果|占い結果|占ったところ|占ったら|占ってみたら|占ってみると|占って|占うと|占った(?:よ|わ|ぜ)?[、,]|(?:(?:今朝の|昨夜の|昨晩の)?(?:${ANY_AGENT}|${OWN_WORD})の)?(?:今朝の|昨夜の|昨晩の)?(?:占い|霊媒|霊能|霊視)(?:の)?(?:結果)?(?:で|では|によると|から)[、,]?|占い(?=[「『])|占い(?:ました)?[、,]|(?:確認|調べ|霊視|見)(?:した|た)?(?:ところ|結果|ら)|霊視結果|霊媒結果|霊媒の結果|判定結果|判定|結果)?(?:は|が|、|：|:|\\s|「|『|")*(?:その結果(?:は|、|：|:|\\s|「|『|")*)?${SPECIES}[」』"]?(?:(では|じゃ)(?:なかった|ない|ありません))?`,
     speciesReport,
+    'assertion',
+  ),
+  // `Xを占ったところ、黒判定が出ました`: the verdict came out of the speaker's own divination of X.
+  rule(
+    'species-came-out',
+    `${AGENT}\\s*を占(?:った|いました|ってみた)(?:ところ|結果|ら)[、,]?\\s*(?:その結果)?[、,]?\\s*[「『]?(白|黒|人間|人狼)[」』]?(?:判定)?が出(?:ました|た|てる|ている)`,
+    (match, context) => {
+      const target = agentIn(match[1]);
+      const species = match[2] === undefined ? undefined : words.speciesOf(match[2]);
+      if (target === undefined || species === undefined || target === context.speaker) return undefined;
+      if (otherSubjectBefore({ before: context.before, speaker: context.speaker })) return undefined;
+      return divined(target, species);
+    },
     'assertion',
   ),
   // `ダイスケを占った。白だったぜ。`: the result names no one; the agent divined just before is meant.

@@ -153,13 +153,38 @@ const NOMINAL_FACT = /^[」』"]?(?:だった|であった|である|だ)?こと
 /** A reading named in the sentence (`Xを占い、その結果…人間であることが確認された`). */
 const READING_WORD = /占|霊(?!感)|判定|結果/u;
 
+/** A contrast that ends a clause (`…って言われてるけど、`, `…と出たが、`). */
+const CONTRAST_BREAK = /(?:けど|けれど|けれども|だが|ですが|ましたが|たが|のに|しかし|ものの)[、,]\s*/gu;
+const FIRST_PERSON_WORD = '(?:私|僕|俺|わたし|ぼく|おれ|あたし|ボク|ワイ|わし)';
+
+/** The speaker's own reading act (`僕が占った結果`, `私は実際にXを占った`, `俺の占い結果`). */
+const ownReadingAct = (speaker: number): RegExp => {
+  const self = `(?:${MENTION_OPEN}${speaker}${MENTION_CLOSE}|${FIRST_PERSON_WORD})`;
+  return new RegExp(
+    `${self}\\s*(?:が|は|も)?[^、。]{0,12}?占(?:った|いました)|${self}\\s*の\\s*(?:占い|霊媒|霊能)(?:の)?結果`,
+    'u',
+  );
+};
+
+/**
+ * The clause of the sentence a result word belongs to: after a contrast that ends someone else's account, a clause
+ * that opens with the speaker's own reading act is the speaker's (`Xが白って言われてるけど、実は僕が占った結果、Xが
+ * 人狼だった`, `リョウの占い結果、Yが人狼だと出たが、俺が占った結果はリョウが黒だった`); otherwise the whole sentence.
+ */
+const resultClauseOf = (context: RuleContext, at: number): string => {
+  const last = [...context.sentence.slice(0, at).matchAll(CONTRAST_BREAK)].at(-1);
+  if (last === undefined) return context.sentence;
+  const tail = context.sentence.slice(last.index + last[0].length);
+  return ownReadingAct(context.speaker).test(tail) ? tail : context.sentence;
+};
+
 export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sentence | Sentence[] | undefined => {
   const target = agentIn(match[1]);
   const word = match[2];
   if (target === undefined || word === undefined || target === context.speaker) return undefined;
   if (
     relaysOtherResult({
-      sentence: context.sentence,
+      sentence: resultClauseOf(context, match.index),
       speaker: context.speaker,
       japanese: true,
     })
