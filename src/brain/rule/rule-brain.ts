@@ -25,8 +25,8 @@ import { endgameOf, possessedFallbackVote } from './endgame.ts';
 import { createOwnTalkLedger } from './talk/own-talk.ts';
 import { createTalkComposer } from './talk/talk-composer.ts';
 import { reasonRank, speakableReasons, statedIntention } from './talk/evidence.ts';
+import { keptWord } from './kept-word.ts';
 import { statedBeliefs } from './talk/stated-results.ts';
-import { ownStance } from './talk/own-stance.ts';
 import { packLeader, planWhisper } from './whisper-plan.ts';
 
 /** The rule brain plus the cheap synchronous accessors the LLM brain uses as its fallback and context. */
@@ -304,29 +304,6 @@ export const createRuleBrainWith = (
     return best;
   };
 
-  /**
-   * The vote we named today (in our answers, or said under our name; with none, the stance our lines took
-   * before) stands against a new choice that has no reason we could say: "I said A but now I vote B" with
-   * nothing after it contradicts our own word (judges; also the organisers' talk-and-action consistency),
-   * even when the beliefs moved far from A. It gives way when the new choice has a reason on the record,
-   * when A is gone or declared human by us, and on the werewolf side's decisive day.
-   */
-  const keptWord = (
-    state: GameState,
-    beliefs: Beliefs,
-    stated: string | undefined,
-    fresh: string | undefined,
-  ): string | undefined => {
-    if (fresh === undefined || endgameOf(state, beliefs) !== undefined) return fresh;
-    const record = { state, beliefs, roster: rosterOf(state), talkSentences };
-    // Today's named vote, else the stance our lines took (an earlier day's vote or suspicion still standing).
-    const said = stated ?? statedIntention(record, state.self, state.day) ?? ownStance(record)?.target;
-    if (said === undefined || said === fresh || said === state.self) return fresh;
-    if (!legalTargets(state, 'VOTE').includes(said) || declaredHuman(beliefs).has(said)) return fresh;
-    if (state.teammates.includes(said) !== state.teammates.includes(fresh)) return fresh;
-    return speakableReasons(record, fresh).length === 0 ? said : fresh;
-  };
-
   const attackTargetOf = (state: GameState, beliefs: Beliefs): string | undefined => {
     const candidates = legalTargets(state, 'ATTACK').filter((name) => !state.teammates.includes(name));
     const leader = packLeader(state);
@@ -357,7 +334,11 @@ export const createRuleBrainWith = (
       const beliefs = settled(state);
       const answered = ownTalk.begin(state, composer.mark());
       const stated = memory.intentions.get(state.day);
-      const fresh = keptWord(state, beliefs, stated, voteTargetOf(state, beliefs));
+      const chosen = voteTargetOf(state, beliefs);
+      const fresh =
+        endgameOf(state, beliefs) === undefined
+          ? keptWord({ state, beliefs, roster: rosterOf(state), talkSentences }, stated, chosen)
+          : chosen;
       const utterances = planTalk({
         state,
         beliefs,
