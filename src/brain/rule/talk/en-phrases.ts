@@ -258,12 +258,16 @@ export const EN_PHRASES: PhraseBook = {
   ],
   // Beside a suspicion of another: the doubt our lines voiced before still stands.
   'stance-kept': ['{b} still bothers me too.', 'I have not forgotten about {b} either.'],
+  // Beside a move on another, when our own black result is on that player: the result still stands.
+  'stance-kept-black': ['My result stands: {b} is a werewolf.', 'My divination still says {b} is a werewolf.'],
   // A vote on one we called human before: our word taken back in the open.
   'vote-retract': [
     'I called {t} human before but now I think {t} is a werewolf. I vote for {t}.',
     'I trusted {t} before but now {think} {t} is a werewolf. My vote goes to {t}.',
   ],
   'vote-change': ['I am switching my vote from {b} to {t}.', 'I said {b} before but my vote now goes to {t}.'],
+  // Without the old name: only when the talk has no room for it (tried right after the named one).
+  'vote-change-unnamed': ['On second thought my vote goes to {t}.'],
   // What was just said at the table about the agent our move names.
   'cite-with': ['{a} has doubts about {t} too.', '{a} just named {t} as well.'],
   'cite-accuses': ['{t} is pointing at {b} but {t} is the one I doubt.', '{t} went after {b} just now.'],

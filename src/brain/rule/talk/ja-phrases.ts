@@ -120,14 +120,18 @@ export const JA_PHRASES: PhraseBook = {
   'vote-after-stance-short': ['{b}ではなく{t}に投票{する}。'],
   // Beside a suspicion of another: the doubt our lines voiced before still stands.
   'stance-kept': ['{b}もまだ気になって{いる}。', '{b}のことも忘れて{いない}。'],
+  // Beside a move on another, when our own black result is on that player: the result still stands.
+  'stance-kept-black': ['結果は変わらず{b}は人狼{だ}。', '{I}の占いで{b}は人狼{だった}。'],
   // A vote on one we called human before: our word taken back in the open.
   'vote-retract': [
     '{t}は白だと言ったけど今は{t}が人狼だと{思う}。{t}に投票{する}。',
     '前は{t}を信じていたけど今は人狼だと{思う}。{t}に投票{する}。',
   ],
   'vote-change': ['投票先を{b}から{t}に変更{する}。', '{b}と言ったけど考え直して{t}に投票{する}。'],
-  // Without the old name: only to keep a reason within 50 characters (tried with the shortest variants).
-  'vote-change-short': ['考え直して{t}に投票{する}。'],
+  // The shortest way that still names the old one: to keep a reason within 50 characters.
+  'vote-change-short': ['{b}ではなく{t}に投票{する}。'],
+  // Without the old name: only when even the short one leaves no room (tried right after it).
+  'vote-change-unnamed': ['考え直して{t}に投票{する}。'],
   // What was just said at the table about the agent our move names.
   'cite-with': ['{a}も{t}を疑って{いる}。', '{t}の名前は{a}からも出て{いる}。'],
   'cite-accuses': ['{t}は{b}を疑っているけど疑わしいのはむしろ{t}{だ}。', '{t}は{b}に矛先を向けて{いる}。'],

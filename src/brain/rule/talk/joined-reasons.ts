@@ -9,6 +9,7 @@ const JOINABLE: ReadonlySet<string> = new Set([
   'vote',
   'vote-again',
   'vote-change',
+  'vote-change-unnamed',
   'vote-after-suspicion',
   'vote-after-stance',
   'estimate-werewolf',

@@ -7,6 +7,8 @@ export type Stance = {
   readonly day: number;
   /** The position in `state.talks` of the line that said it. */
   readonly at: number;
+  /** A black result of ours is on it (our own word that it is a werewolf, true or invented). */
+  readonly black: boolean;
 };
 
 /**
@@ -20,7 +22,9 @@ export type Stance = {
 export const ownStance = (record: GameRecord): Stance | undefined => {
   const { state, roster, talkSentences } = record;
   const self = roster.numberOf(state.self);
-  let stance: Stance | undefined;
+  let stance: Omit<Stance, 'black'> | undefined;
+  // Whom our lines gave a black result, less any a later line of ours vouched for.
+  const blacks = new Set<string>();
   for (let index = 0; index < state.talks.length; index++) {
     const talk = state.talks[index]!;
     if (talk.agent !== state.self || talk.over || talk.skip) continue;
@@ -32,14 +36,16 @@ export const ownStance = (record: GameRecord): Stance | undefined => {
       if (name === undefined || !names(talk.text, name, lean.target)) return;
       if (lean.against) stance = { target: name, day: talk.day, at: index };
       else if (stance?.target === name) stance = undefined;
+      if (lean.result && lean.against) blacks.add(name);
+      else if (!lean.against) blacks.delete(name);
     });
   }
   if (stance === undefined || state.status[stance.target] !== 'ALIVE') return undefined;
-  return stance;
+  return { ...stance, black: blacks.has(stance.target) };
 };
 
 /** Whom a clause of ours goes against or vouches for, if anyone. */
-const leanOf = (clause: Sentence): { target: number; against: boolean } | undefined => {
+const leanOf = (clause: Sentence): { target: number; against: boolean; result?: true } | undefined => {
   switch (clause.type) {
     case 'VOTE':
       return { target: clause.target, against: true };
@@ -47,6 +53,8 @@ const leanOf = (clause: Sentence): { target: number; against: boolean } | undefi
       if (clause.role === 'ANY') return undefined;
       return { target: clause.target, against: clause.role === 'WEREWOLF' || clause.role === 'POSSESSED' };
     case 'DIVINED':
+      if (clause.species === 'ANY') return undefined;
+      return { target: clause.target, against: clause.species === 'WEREWOLF', result: true };
     case 'IDENTIFIED':
       if (clause.species === 'ANY') return undefined;
       return { target: clause.target, against: clause.species === 'WEREWOLF' };

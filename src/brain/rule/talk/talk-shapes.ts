@@ -144,7 +144,7 @@ export const shapesOf = (input: ComposeInput, content: Content, plan: Plan, part
   if (!rebutReason)
     for (const part of reasonParts) shapes.push({ pieces: [...movePieces, part.piece], reason: part.reason });
   shapes.push({ pieces: movePieces });
-  return withStanceNote(input, content, plan, withPlainVote(shapes, movePieces));
+  return withStanceNote(input, content, plan, withUnnamedChange(withPlainVote(shapes, movePieces), movePieces));
 };
 
 /**
@@ -152,7 +152,8 @@ export const shapesOf = (input: ComposeInput, content: Content, plan: Plan, part
  * own lines were on another still standing (`ownStance`): each shape first with a note that the earlier
  * doubt stands ("Mizuki still bothers me too."), so the line adds a suspect instead of silently dropping
  * one (judges: "drops its doubt of X"). Not beside a claim, nor where a piece of the shape names that
- * player already.
+ * player already. On our own black result the note says the result stands ("My result stands: Mizuki is a
+ * werewolf."), and every shape is tried with it first.
  */
 const withStanceNote = (input: ComposeInput, content: Content, plan: Plan, shapes: Shape[]): Shape[] => {
   const { record, voice } = input;
@@ -160,13 +161,17 @@ const withStanceNote = (input: ComposeInput, content: Content, plan: Plan, shape
   const role = content.estimate?.role;
   if (content.vote !== undefined || content.rally !== undefined || content.claim !== undefined) return shapes;
   if (role !== 'WEREWOLF' && role !== 'POSSESSED') return shapes;
-  const stance = ownStance(record)?.target;
-  if (stance === undefined || stance === plan.target || state.teammates.includes(stance)) return shapes;
-  const said = namer(voice, state.self)(stance);
-  const note: Piece = { kind: 'stance-kept', values: { b: said } };
+  const stance = ownStance(record);
+  if (stance === undefined || stance.target === plan.target || state.teammates.includes(stance.target)) return shapes;
+  const said = namer(voice, state.self)(stance.target);
+  const note: Piece = { kind: stance.black ? 'stance-kept-black' : 'stance-kept', values: { b: said } };
   const names = (shape: Shape): boolean =>
     shape.pieces.some((piece) => piece !== undefined && Object.values(piece.values).includes(said));
-  return shapes.flatMap((shape) => (names(shape) ? [shape] : [{ ...shape, pieces: [...shape.pieces, note] }, shape]));
+  const noted = (shape: Shape): Shape => (names(shape) ? shape : { ...shape, pieces: [...shape.pieces, note] });
+  // Our own black result stands before anything else the line could say: a seer (or one who claims it)
+  // going after another with no word of the werewolf it found drops its own result (judges).
+  if (stance.black) return [...shapes.map(noted), ...shapes.filter((shape) => !names(shape))];
+  return shapes.flatMap((shape) => (names(shape) ? [shape] : [noted(shape), shape]));
 };
 
 /**
@@ -181,6 +186,23 @@ const withPlainVote = (shapes: readonly Shape[], movePieces: readonly Piece[]): 
   return shapes.flatMap((shape) =>
     shape.reason !== undefined && shape.pieces.includes(turn)
       ? [shape, { ...shape, pieces: shape.pieces.map((piece) => (piece === turn ? plain : piece)) }]
+      : [shape],
+  );
+};
+
+/**
+ * Each shape that says a change of today's vote by the old name ("Shunichi ではなく Toshio に投票する"), followed by
+ * the same shape with the change said without it (「考え直してToshioに投票する。」): judges read a turn that
+ * does not say from whom as a switch with no reason, so the old name goes when the shape has room for it,
+ * and only then is the shape said without it rather than given up (Japanese's 50 characters).
+ */
+const withUnnamedChange = (shapes: readonly Shape[], movePieces: readonly Piece[]): Shape[] => {
+  const change = movePieces.find((piece) => piece.kind === 'vote-change');
+  if (change === undefined) return [...shapes];
+  const unnamed: Piece = { kind: 'vote-change-unnamed', values: { t: change.values.t! } };
+  return shapes.flatMap((shape) =>
+    shape.pieces.includes(change)
+      ? [shape, { ...shape, pieces: shape.pieces.map((piece) => (piece === change ? unnamed : piece)) }]
       : [shape],
   );
 };

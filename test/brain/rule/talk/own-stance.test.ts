@@ -16,6 +16,7 @@ const LINES = {
     aside: 'みんなの意見を聞きたいです。',
     ryujiSeer: '私が本物の占い師です。占いの結果、ユミさんは人間でした。',
     ryujiVotesMizuki: '私はミヅキさんに投票します。',
+    ryujiAccusesMinato: 'ミナトさんは人狼だと思う。',
   },
   en: {
     suspectMizuki: 'I suspect Mizuki.',
@@ -24,6 +25,7 @@ const LINES = {
     aside: 'I want to hear what everyone thinks.',
     ryujiSeer: 'I am the real seer. I divined Yumi and Yumi is human.',
     ryujiVotesMizuki: 'I will vote for Mizuki.',
+    ryujiAccusesMinato: 'I think Minato is a werewolf.',
   },
 } as const;
 
@@ -104,6 +106,37 @@ for (const lang of LANGS) {
       const note = `${mizuki}さんもまだ気になっています。`;
       if (lang === 'en' || answer.text.length + note.length <= 50) expect(answer.text).toContain(mizuki);
       expect(read.filter((sentence) => sentence.includes('Agent[04]'))).toEqual([]);
+    });
+
+    it('a change of the vote we named today names the old one, even with a rebuttal and a reason beside it', async () => {
+      for (const seed of ['change-a', 'change-b', 'change-c']) {
+        const brain = createRuleBrain({ seed, lang });
+        const day = talkScenario(lang, { role: 'VILLAGER', day: 2 })
+          .executed(mizuki, 1)
+          .says(minato, lines.voteYumi)
+          .claims(shizue, 'SEER', { target: ryuji, werewolf: true })
+          .says(ryuji, lines.ryujiAccusesMinato);
+        const answer = await brain.talk(context(day.state()));
+        expect(day.readBack(answer.text), answer.text).toContain('VOTE Agent[03]');
+        // Japanese's 50 characters once dropped the old name for 「考え直して」 (judges: a switch with no reason).
+        expect(answer.text).toContain(yumi);
+      }
+    });
+
+    it('a fake seer calling out its counter-claimer keeps the black result it gave, by name', async () => {
+      for (const seed of ['black-a', 'black-b', 'black-c']) {
+        const brain = createRuleBrain({ seed, lang });
+        const day = talkScenario(lang, { role: 'POSSESSED', day: 1 })
+          .claims(minato, 'SEER', { target: mizuki, werewolf: true })
+          .claims(ryuji, 'SEER', { target: yumi, werewolf: false });
+        expect(ownStance(day.record())).toMatchObject({ target: mizuki, black: true });
+        const answer = await brain.talk(context(day.state()));
+        const read = day.readBack(answer.text);
+        expect(read, answer.text).toContain('ESTIMATE Agent[03] WEREWOLF');
+        // "Ryuji's seer claim is fake" alone drops the werewolf we said we found (judges: a dropped black);
+        // "Mizuki still bothers me too" turns the result into a hunch. The result is said to stand.
+        expect(read, answer.text).toContain('DIVINED Agent[04] WEREWOLF');
+      }
     });
   });
 }
