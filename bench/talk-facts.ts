@@ -61,6 +61,8 @@ type Facts = {
   namedNobody?: 'day' | 'ever';
   /** {a} asked {t} by name (on day {d}), {t} had a turn since and has named nobody since. */
   unanswered?: boolean;
+  /** Our result on {t} told again: counted (a repeat, not a false fact) when the seat's earlier talk told it. */
+  ownResult?: readonly ['DIVINED' | 'IDENTIFIED', 'HUMAN' | 'WEREWOLF'];
 };
 const FACTS: Readonly<Record<string, Facts>> = {
   'reason-voted-me': { votes: [['t', 'me']] },
@@ -110,6 +112,10 @@ const FACTS: Readonly<Record<string, Facts>> = {
   'reason-votes-claimer': { stances: [['t', 'a', 'accuse', 'today']], claimers: ['a'] },
   'reason-votes-claimer-short': { stances: [['t', 'a', 'accuse', 'today']], claimers: ['a'] },
   'reason-silence': { silent: true },
+  'divined-human': { ownResult: ['DIVINED', 'HUMAN'] },
+  'divined-werewolf': { ownResult: ['DIVINED', 'WEREWOLF'] },
+  'identified-human': { ownResult: ['IDENTIFIED', 'HUMAN'] },
+  'identified-werewolf': { ownResult: ['IDENTIFIED', 'WEREWOLF'] },
   'reason-no-names': { namedNobody: 'day' },
   'reason-no-names-yet': { namedNobody: 'ever' },
   'reason-unanswered': { unanswered: true },
@@ -412,6 +418,28 @@ for (const dir of dirs) {
                   clause.target !== 0 &&
                   clause.target !== roster.numberOf(game.seats.find((seat) => seat.idx === agent)!.name),
               ));
+          if (facts.ownResult !== undefined) {
+            const target = agentIn('t');
+            const seat = idOf.get(pair.speaker);
+            if (target === undefined) continue;
+            const number = roster.numberOf(game.seats.find((entry) => entry.idx === target)!.name);
+            const [type, species] = facts.ownResult;
+            const earlier = talks.filter(
+              (event) =>
+                event.type === 'talk' &&
+                event.agent === seat &&
+                told(event).some(
+                  (clause) => clause.type === type && clause.target === number && clause.species === species,
+                ),
+            );
+            // Not a false fact: a result the seat already told, told again as news.
+            const today = earlier.some((event) => event.day === key.day);
+            count(
+              'new result (not told before)',
+              earlier.length === 0,
+              `${note}  [told already ${today ? 'today' : 'on an earlier day'}]`,
+            );
+          }
           if (facts.silent === true) {
             const target = agentIn('t');
             const days = daysOf(groups.d, key.day);

@@ -496,10 +496,16 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
     const firstClaim = (agent: string) =>
       beliefs.claims.find((claim) => claim.agent === agent && claim.role === claimOf.role);
     const ownFirst = firstClaim(target) ?? claimOf;
+    // Said only while both first claims are of yesterday or today: an order days old is out of what the table
+    // has in view, where restatements since may show the later claimer first (judges: "X claimed after Y"
+    // when, as far as they could see, X claimed first).
+    const inView = (claim: { readonly day: number }): boolean => claim.day >= state.day - 1;
     const earlier = rivals.find((rival) => {
       const rivalClaim = firstClaim(rival);
       return (
         rivalClaim !== undefined &&
+        inView(rivalClaim) &&
+        inView(ownFirst) &&
         (rivalClaim.day < ownFirst.day || (rivalClaim.day === ownFirst.day && rivalClaim.idx < ownFirst.idx))
       );
     });
@@ -518,10 +524,16 @@ export const reasonsAgainst = (record: GameRecord, target: string): Reason[] => 
   const withdrawal = withdrawnClaimOf(record, target);
   if (withdrawal !== undefined && SPECIAL_ROLES.has(withdrawal.role))
     reasons.push({ kind: 'withdrew-claim', target, role: withdrawal.role, day: withdrawal.day });
+  // A suspicion of us said today or yesterday (a black result stands until taken back): "X has been pointing at
+  // me" of a suspicion days old, which X has not repeated since, is what judges call an accusation nobody made.
   const accusedMe =
     beliefs.voteIntentions[target] === state.self ||
     beliefs.suspicions.some(
-      (suspicion) => suspicion.agent === target && suspicion.target === state.self && suspicion.role === 'WEREWOLF',
+      (suspicion) =>
+        suspicion.agent === target &&
+        suspicion.target === state.self &&
+        suspicion.role === 'WEREWOLF' &&
+        suspicion.day >= state.day - 1,
     ) ||
     beliefs.reports.some(
       (report) => report.reporter === target && report.target === state.self && report.species === 'WEREWOLF',

@@ -224,6 +224,37 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(kinds(reasonsAgainst(restated, A(3)))).toContain('late-claim');
   });
 
+  it('late-claim only while both first claims are of yesterday or today; an older order is a counter-claim', () => {
+    const claims = (day: number) =>
+      recordOf(
+        buildState({
+          count: 5,
+          self: A(1),
+          role: 'VILLAGER',
+          day,
+          talks: [
+            [A(2), 'COMINGOUT Agent[02] SEER', 1],
+            [A(3), 'COMINGOUT Agent[03] SEER', 1],
+            // Both restate today, the later claimer first: the order the table sees now.
+            ...(day > 2
+              ? ([
+                  [A(3), 'COMINGOUT Agent[03] SEER', day],
+                  [A(2), 'COMINGOUT Agent[02] SEER', day],
+                ] as const)
+              : []),
+          ],
+        }),
+      );
+    expect(kinds(reasonsAgainst(claims(2), A(3)))).toContain('late-claim');
+    expect(kinds(reasonsAgainst(claims(3), A(3)))).not.toContain('late-claim');
+    expect(reasonsAgainst(claims(3), A(3))).toContainEqual({
+      kind: 'counter-claim',
+      target: A(3),
+      rival: A(2),
+      role: 'SEER',
+    });
+  });
+
   it('withdrew-claim: the agent took back a role it had claimed; its claim and results are then off the record', () => {
     const talks: [string, string][] = [
       [A(2), 'COMINGOUT Agent[02] SEER'],
@@ -634,6 +665,26 @@ describe('every reason the talk gives is true of the game record', () => {
     expect(reasonsAgainst(record, A(3))).toContainEqual({ kind: 'accused-me', target: A(3) });
     expect(reasonsAgainst(record, A(4))).toContainEqual({ kind: 'accused-me', target: A(4) });
     expect(kinds(reasonsAgainst(record, A(5)))).not.toContain('accused-me');
+  });
+
+  it('accused-me: a suspicion of us from today or yesterday, not one days old the agent has not repeated', () => {
+    const record = recordOf(
+      buildState({
+        count: 5,
+        self: A(1),
+        role: 'VILLAGER',
+        day: 3,
+        talks: [
+          [A(3), 'ESTIMATE Agent[01] WEREWOLF', 1],
+          [A(4), 'ESTIMATE Agent[01] WEREWOLF', 2],
+          [A(5), 'AND (COMINGOUT Agent[05] SEER) (DIVINED Agent[01] WEREWOLF)', 1],
+        ],
+      }),
+    );
+    expect(kinds(reasonsAgainst(record, A(3)))).not.toContain('accused-me');
+    expect(reasonsAgainst(record, A(4))).toContainEqual({ kind: 'accused-me', target: A(4) });
+    // A black result on us stands.
+    expect(reasonsAgainst(record, A(5))).toContainEqual({ kind: 'accused-me', target: A(5) });
   });
 
   it('suspects-white: the agent wants to vote one a seer claimer found human', () => {
