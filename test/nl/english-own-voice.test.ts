@@ -21,6 +21,12 @@ describeForms(
       ['@Midori retract your seer claim or show a result.', []],
       ['Victoria retracted her seer claim.', []],
     ],
+    'the speaker’s role with an adverb before it': [
+      ["I'm seriously just a villager!", ['COMINGOUT Agent[02] VILLAGER']],
+      ["I'm totally a villager, trust me.", ['COMINGOUT Agent[02] VILLAGER']],
+      // Someone else's claim retold.
+      ["Midori said she's seriously just a villager.", []],
+    ],
     'a vote on a pronoun whose antecedent is plain': [
       ["I can't follow Midori's votes, so I'm voting her today.", ['VOTE Agent[03]']],
       ["Shizue's answers made no sense so I'm voting him out.", ['VOTE Agent[04]']],

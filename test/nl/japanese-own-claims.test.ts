@@ -21,6 +21,18 @@ describeForms(
       ['私は占い師リョウ、温かく村を見守ります。', ['COMINGOUT Agent[05] SEER']],
       ['こ、こんにちは。僕、占い師としてこのゲームに参加してるんだ。', ['COMINGOUT Agent[05] SEER']],
     ],
+    'the speaker’s role with words before it and a sentence-final particle': [
+      ['自分はマジでただの村人だよ！', ['COMINGOUT Agent[05] VILLAGER']],
+      ['わたし、本当に村人なの！', ['COMINGOUT Agent[05] VILLAGER']],
+      ['私は慎ましい村人です。', ['COMINGOUT Agent[05] VILLAGER']],
+      ['私は役職を持っていない村人です。', ['COMINGOUT Agent[05] VILLAGER']],
+      ['ワイは村人でござるよ。', ['COMINGOUT Agent[05] VILLAGER']],
+      ['自分は占い師だ。', ['COMINGOUT Agent[05] SEER']],
+      ['私は偽の占い師だ。', []],
+      ['私は村人なの？', []],
+      ['私は村人だったら良かった。', []],
+      ['私は昨日まで村人だった。', []],
+    ],
     'someone else’s, taken back, or an accusation of the speaker': [
       ['ハナは占い師COした。', []],
       ['私が占い師COしたけど撤回する。', []],

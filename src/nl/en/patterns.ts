@@ -9,7 +9,7 @@ export const words = VOCABULARY.en;
 export const AGENT = `(?:(?:Mister|Mr|Ms|Mrs|Miss|Dr)\\.?\\s*)?${NAME}`;
 export const ROLE = `(${words.role})\\b`;
 export const ARTICLE =
-  '(?:(?:the|a|an|our|one|real|true|genuine|genuinely|actual|actually|just|only|simply|merely|really|truly|honestly|indeed|certainly|definitely|but|plain)\\s+)*';
+  '(?:(?:the|a|an|our|one|real|true|genuine|genuinely|actual|actually|just|only|simply|merely|really|truly|honestly|indeed|certainly|definitely|seriously|literally|totally|absolutely|surely|but|plain)\\s+)*';
 export const I_WILL =
   "\\bI(?:'ll|’ll|\\s+will|\\s+shall|\\s+am\\s+going\\s+to|'m\\s+going\\s+to|’m\\s+going\\s+to|\\s+plan\\s+to|\\s+intend\\s+to|\\s+want\\s+to|\\s+would|'d|\\s+must|\\s+should|\\s+am\\s+gonna|'m\\s+gonna)?";
 export const ADVERB =

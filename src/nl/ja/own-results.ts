@@ -48,12 +48,15 @@ export const JAPANESE_OWN_RESULT_RULES: readonly PhraseRule[] = [
     },
   ),
   // `私は70歳男性の占い師だ`, `私がこのゲームの真の占い師である`, `私こそが唯一の真の占い師である`: the speaker
-  // names its role with words before it.
+  // names its role with words before it. `自分はマジでただの村人だよ！`, `わたし、本当に村人なの！`, `私は慎ましい村人です`,
+  // `ワイは村人でござるよ`: with any words before the role and a sentence-final particle; the sentence ends on it
+  // (not `…村人だと思う`, `…村人だったら`, a question). Not a role called fake (`私は偽の占い師だ`).
   rule(
     'comingout-described-self',
-    `^\\s*${FIRST_PERSON}(?:は|が|こそ(?:が)?)[、,\\s]*(?:[^${MENTION_OPEN}。、!！?？]{1,14}?の)?(?:(?:唯一の|本物の|真の|本当の)\\s*)*${ROLE}(?:だ|です|である|であります|なり|なのだ|よ)(?:[。!！]|$)`,
+    `^\\s*(?:${FIRST_PERSON}|自分|ワイ)(?:は|が|こそ(?:が)?|[、,])[、,\\s]*([^${MENTION_OPEN}。、!！?？]{1,16}?)?(?:(?:唯一の|本物の|真の|本当の)\\s*)*${ROLE}(?:だ|です|である|であります|なり|なのだ|なの|なんだ|なんです|でござる|でございます|っす)?(?:よ|ね|ぞ|ぜ|わ|さ)*(?:[。!！…]|$)`,
     (match, context) => {
-      const role = roleIn(match[1]);
+      const role = roleIn(match[2]);
+      if (match[1] !== undefined && /偽|ニセ|嘘|騙|自称|元の|だった/u.test(match[1])) return undefined;
       if (!onlySpeakerNamed(match[0], context.speaker)) return undefined;
       return role === undefined || context.speaker === ANY ? undefined : comingOut(context.speaker, role);
     },
