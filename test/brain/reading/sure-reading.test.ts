@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readingForm } from '../../../src/brain/reading/reading-form.ts';
 import { READING_PRECISION } from '../../../src/brain/reading/reading-precision-table.ts';
-import { formPrecision, isSureForm, SURE_PRECISION } from '../../../src/brain/reading/sure-reading.ts';
+import { formPrecision, isSureClause, isSureForm, SURE_PRECISION } from '../../../src/brain/reading/sure-reading.ts';
 import { createRoster, parse, type Sentence } from '../../../src/protocol/index.ts';
 
 const sentence = (text: string): Sentence => {
@@ -62,6 +62,29 @@ describe('which forms are sure (the 2025 labelled talk, bench reading-precision)
     expect(formPrecision('ja', 'DIVINED WEREWOLF named-among-others', 'fact')).toBeCloseTo(
       (testRight! + SURE_PRECISION.prior * whole) / (testRead! + SURE_PRECISION.prior),
       10,
+    );
+  });
+});
+
+describe('a clause judged in the talk it is asked of', () => {
+  const roster = createRoster(['ミナト', 'シズエ', 'リュウジ', 'ミヅキ', 'ユミ']);
+
+  it('is judged again when the same clause object is asked of another talk (the verdicts are remembered)', () => {
+    const clause = sentence('ESTIMATE Agent[03] WEREWOLF');
+    const alone = { text: 'リュウジが怪しい。', speaker: 2, roster };
+    const amongOthers = { text: 'ミヅキは白だけどリュウジが怪しい。', speaker: 2, roster };
+    for (let round = 0; round < 2; round++) {
+      expect(isSureClause('ja', clause, alone, 'stance')).toBe(true);
+      expect(isSureClause('ja', clause, amongOthers, 'stance')).toBe(false);
+      expect(isSureClause('ja', clause, { ...alone, roster: createRoster([...roster.names]) }, 'stance')).toBe(true);
+    }
+    // Each way of saying it has its own verdict: a villager estimate among several names is no sure fact.
+    const villager = sentence('ESTIMATE Agent[03] VILLAGER');
+    expect(isSureClause('ja', villager, amongOthers, 'fact')).toBe(
+      isSureForm('ja', readingForm(villager, amongOthers), 'fact'),
+    );
+    expect(isSureClause('ja', villager, amongOthers, 'stance')).toBe(
+      isSureForm('ja', readingForm(villager, amongOthers), 'stance'),
     );
   });
 });
