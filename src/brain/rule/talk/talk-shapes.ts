@@ -165,8 +165,13 @@ const withStanceNote = (input: ComposeInput, content: Content, plan: Plan, shape
   if (stance === undefined || stance.target === plan.target || state.teammates.includes(stance.target)) return shapes;
   const said = namer(voice, state.self)(stance.target);
   const note: Piece = { kind: stance.black ? 'stance-kept-black' : 'stance-kept', values: { b: said } };
+  // Our black's name as the address of a reply or rebuttal (`a`, `at`) is no word about our result on it.
+  const naming = (key: string, value: string): boolean =>
+    value === said && !(stance.black && (key === 'a' || key === 'at'));
   const names = (shape: Shape): boolean =>
-    shape.pieces.some((piece) => piece !== undefined && Object.values(piece.values).includes(said));
+    shape.pieces.some(
+      (piece) => piece !== undefined && Object.entries(piece.values).some(([key, value]) => naming(key, value)),
+    );
   const noted = (shape: Shape): Shape => (names(shape) ? shape : { ...shape, pieces: [...shape.pieces, note] });
   // Our own black result stands before anything else the line could say: a seer (or one who claims it)
   // going after another with no word of the werewolf it found drops its own result (judges).

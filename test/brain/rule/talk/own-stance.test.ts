@@ -17,6 +17,7 @@ const LINES = {
     ryujiSeer: '私が本物の占い師です。占いの結果、ユミさんは人間でした。',
     ryujiVotesMizuki: '私はミヅキさんに投票します。',
     ryujiAccusesMinato: 'ミナトさんは人狼だと思う。',
+    mizukiAccusesMinato: '@ミナト 君は偽物だ。ミナトさんは人狼だと思う。',
   },
   en: {
     suspectMizuki: 'I suspect Mizuki.',
@@ -26,6 +27,7 @@ const LINES = {
     ryujiSeer: 'I am the real seer. I divined Yumi and Yumi is human.',
     ryujiVotesMizuki: 'I will vote for Mizuki.',
     ryujiAccusesMinato: 'I think Minato is a werewolf.',
+    mizukiAccusesMinato: '@Minato you are a fake. I think Minato is a werewolf.',
   },
 } as const;
 
@@ -136,6 +138,20 @@ for (const lang of LANGS) {
         // "Ryuji's seer claim is fake" alone drops the werewolf we said we found (judges: a dropped black);
         // "Mizuki still bothers me too" turns the result into a hunch. The result is said to stand.
         expect(read, answer.text).toContain('DIVINED Agent[04] WEREWOLF');
+      }
+    });
+
+    it('the black a fake seer gave stands even when that player is the one it answers', async () => {
+      for (const seed of ['answer-a', 'answer-b', 'answer-c']) {
+        const brain = createRuleBrain({ seed, lang });
+        const day = talkScenario(lang, { role: 'POSSESSED', day: 1 })
+          .claims(minato, 'SEER', { target: mizuki, werewolf: true })
+          .claims(ryuji, 'SEER', { target: yumi, werewolf: false })
+          .says(mizuki, lines.mizukiAccusesMinato);
+        const answer = await brain.talk(context(day.state()));
+        // Its name as the one answered ("@Mizuki You have me wrong.") says nothing of the result on it.
+        const said = lang === 'ja' ? /(ミヅキさん|君|あなた)は人狼/u : /(Mizuki is|you are) a werewolf/u;
+        expect(answer.text).toMatch(said);
       }
     });
   });
