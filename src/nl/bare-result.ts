@@ -29,7 +29,7 @@ const patternsOf = (name: string): BareResultPatterns => {
       'u',
     ),
     en: new RegExp(
-      `(?:^|[.!?]\\s*)@?${escaped} was (?:a |an )?(human|werewolf|wolf|villager|white|black)\\b(?!\\?)`,
+      `(?:^|[.!?]\\s*)@?${escaped} was (?:(?:confirmed|found|shown|identified)(?: to be| as)? )?(?:a |an )?(human|werewolf|wolf|villager|white|black)\\b(?!\\?)(?! by\\b)`,
       'iu',
     ),
     // `ShizueとMioは人間だ`, `Mioは人間です。`: the name alone or in a list joined by と/、 opens the sentence, and the

@@ -133,6 +133,7 @@ describe('bareSpeciesOf (a bare finding about one named player)', () => {
     ['村の進行が大事。ベンさんは人間でした', 'ベン', 'HUMAN'],
     ['Midori was human so we made a mistake.', 'Midori', 'HUMAN'],
     ['We lost. Midori was a werewolf!', 'Midori', 'WEREWOLF'],
+    ["I'm the Medium. Midori was confirmed human.", 'Midori', 'HUMAN'],
     ['タクミは人間判定。寡黙吊りで情報減少が続くな。', 'タクミ', 'HUMAN'],
     ['ハナ氏は黒判定です！', 'ハナ', 'WEREWOLF'],
   ] as const)('%s → %s %s', (text, name, species) => {
@@ -146,6 +147,7 @@ describe('bareSpeciesOf (a bare finding about one named player)', () => {
     ['リサは人狼だ。', 'リサ'],
     ['Since Midori was human we need reasons.', 'Midori'],
     ['Midori was not human.', 'Midori'],
+    ['Midori was confirmed human by Ryuji.', 'Midori'],
     ['リサは人狼でした。', 'アヤ'],
     ['リサは人間判定か。興味深い。', 'リサ'],
     ['リサの黒判定は都合よく感じる。', 'リサ'],

@@ -37,6 +37,12 @@ describeForms(
       ['ハナの占い結果、リアが人狼だと出たが、ハンクが黒だった。', []],
       ['ハナが白って言われてるけど、ハナは人狼だと思う。', ['ESTIMATE Agent[02] WEREWOLF']],
     ],
+    'a finding put in the passive, in a talk that claims the reading role': [
+      ['私は霊能者です — ハナは人間と確認されました。', ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[02] HUMAN']],
+      ['私は霊媒師です。ハナは人狼と判定されました。', ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[02] WEREWOLF']],
+      ['ハナは人間と確認されました。', []],
+      ['私は霊媒師です。ハナは人間と確認されたらしい。', ['COMINGOUT Agent[05] MEDIUM']],
+    ],
     'a verdict that came out of the speaker’s divination, or its result told after a comma': [
       ['ワイはハンクを占ったところ、黒判定が出ました。', ['DIVINED Agent[04] WEREWOLF']],
       ['ハンクを占ったら白が出た。', ['DIVINED Agent[04] HUMAN']],

@@ -78,7 +78,7 @@ export const READING_PRECISION: Readonly<Record<string, readonly [number, number
   'ja ESTIMATE WEREWOLF named-among-others': [315, 300, 301, 62, 57, 58],
   'ja GUARD named-among-others': [8, 0, 0, 8, 0, 0],
   'ja IDENTIFIED HUMAN named-alone': [8, 8, 8, 1, 1, 1],
-  'ja IDENTIFIED HUMAN named-among-others': [19, 19, 19, 3, 3, 3],
+  'ja IDENTIFIED HUMAN named-among-others': [20, 20, 20, 3, 3, 3],
   'ja IDENTIFIED WEREWOLF named-alone': [2, 2, 2, 0, 0, 0],
   'ja IDENTIFIED WEREWOLF named-among-others': [4, 4, 4, 0, 0, 0],
   'ja INQUIRE ANY COMINGOUT': [5, 1, 1, 2, 0, 0],

@@ -150,6 +150,9 @@ const RETOLD_RESULT =
   /^[」』"]?(?:だった|であった|である|だ)?(?:という(?:結果|判定)(?:は|も)|と?(?:する|した)(?:理由|根拠|証拠|の|こと)|だと?する|とは|と占われ|と名指し|(?:こと(?:を|は)?)?[^。、]{0,6}否定(?!でき))/u;
 /** `Xが人狼ではなかったことは…`: a species word inside a noun clause. */
 const NOMINAL_FACT = /^[」』"]?(?:だった|であった|である|だ)?こと(?:は|が|を|に|で|から|も)/u;
+/** `…と確認されました`, `…と判定された`: a finding put in the passive. */
+const CONFIRMED_PASSIVE =
+  /^[」』"]?(?:だ|です)?と(?:確認|判定)され(?:ました|ます|た|ている|てる)(?![^。、]{0,4}?(?:らしい|そう|かも|と思|みたい|の[？?]|か))/u;
 /** A reading named in the sentence (`Xを占い、その結果…人間であることが確認された`). */
 const READING_WORD = /占|霊(?!感)|判定|結果/u;
 
@@ -203,9 +206,13 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
     /^(?:判定|結果|出し)/u.test(after)
   )
     return undefined;
+  // `私は霊能者です — Xは人間と確認されました`: in a talk that claims a reading role, the passive tells the speaker's
+  // own finding (alone it is a fact retold: the scope of `reportOf` still asks for the claim).
+  const confirmed = CONFIRMED_PASSIVE.test(after) && CLAIMED.test(context.utterance);
   // An opinion (`人狼かもしれない`, `黒だと思う`) is an estimate, not a result.
   if (
     !outcome &&
+    !confirmed &&
     (reportedSpeech(after) ||
       /^[^。、]{0,8}(?:と言われ|とされ|らしい|可能性|かも|と思|っぽ|だろう|でしょう)/u.test(after))
   )
