@@ -306,7 +306,10 @@ for (const dir of dirs) {
             const target = idOf.get(groups.t ?? '');
             count('own guard', guard?.type === 'guard' && guard.target === target, `${note}  [not our guard]`);
             if (facts.guarded.quiet) {
-              const died = before.some((event) => event.type === 'attack' && event.day === night && event.success);
+              // An attack on nobody is logged as target −1 ("success" true): nobody died.
+              const died = before.some(
+                (event) => event.type === 'attack' && event.day === night && event.success && event.target >= 0,
+              );
               count('own guard', !died, `${note}  [someone died that night]`);
             }
           }

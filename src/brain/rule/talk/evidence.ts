@@ -773,6 +773,24 @@ const ASKS =
   /[?？]|教えて|聞かせて|話して|どう思|どう見|説明して|\b(?:what|who|whom|why|how|tell|explain|share|give)\b/iu;
 
 /**
+ * Whether a talk puts a question to `@target`: the talk opens with the address and asks, or the sentence that
+ * holds the address asks (the one before it, when the address stands alone after it: 「どう思う？ @X」). An
+ * address elsewhere in a talk that asks the table ("Everyone give one suspect. If nothing new I'll vote @X")
+ * asked X nothing: "X has named nobody since" is then said of an X who answered the question really put.
+ */
+const asksAt = (text: string, target: string): boolean => {
+  const at = `@${target}`;
+  if (!text.includes(at)) return false;
+  if (text.trimStart().startsWith(at)) return ASKS.test(text);
+  const sentences = text.split(/(?<=[。！？!?])|(?<=\.)\s+/u);
+  return sentences.some(
+    (sentence, index) =>
+      sentence.includes(at) &&
+      (ASKS.test(sentence) || (sentence.replace(at, '').trim() === '' && ASKS.test(sentences[index - 1] ?? ''))),
+  );
+};
+
+/**
  * The latest question put to `target` by name (today or yesterday, day 0 included) after which `target`
  * had a turn (a talk, Over included) and named no other player in any talk since.
  */
@@ -783,7 +801,7 @@ const unansweredQuestion = (state: GameState, target: string): Reason | undefine
     if (asked.day < state.day - 1) return undefined;
     if (asked.agent === target || asked.over || asked.skip) continue;
     // An `@Name` that asks nothing ("@X your vote is an anomaly", 「@X 賛成だ」) put no question.
-    const addressed = asked.text.includes(`@${target}`) && ASKS.test(asked.text);
+    const addressed = asksAt(asked.text, target);
     if (!addressed && !asksByName(asked.text, target, agents)) continue;
     // Its talks since, walked without copying them (this runs for every player weighed, every turn).
     let hadTurn = false;

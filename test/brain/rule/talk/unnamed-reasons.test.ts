@@ -16,6 +16,10 @@ const LINES = {
   ask: { ja: '@{x} 誰を疑っていますか？', en: '@{x} who do you suspect?' },
   suspect: { ja: '{x}が怪しいと思います。', en: 'I suspect {x}.' },
   remark: { ja: '@{x} その投票は筋が通らない。', en: '@{x} your vote makes no sense.' },
+  tableAsk: {
+    ja: 'みんな、誰を疑っているか教えて。何もなければ今日は@{x}に投票する。',
+    en: 'Everyone give one suspect now. If nothing new I will vote @{x}.',
+  },
 } as const;
 
 const line = (lang: 'ja' | 'en', key: keyof typeof LINES, name = ''): string => LINES[key][lang].replace('{x}', name);
@@ -68,6 +72,13 @@ for (const lang of LANGS) {
         .says(shizue, line(lang, 'remark', ryuji))
         .says(ryuji, line(lang, 'calm'));
       expect(kinds(reasonsAgainst(remarked.record(), ryuji))).not.toContain('unanswered');
+      // Named by `@` in a talk that asks the table, not it: the question it answered before is the one put.
+      const tableAsked = day(1)
+        .says(shizue, line(lang, 'ask', ryuji))
+        .says(ryuji, line(lang, 'suspect', yumi))
+        .says(shizue, line(lang, 'tableAsk', ryuji))
+        .says(ryuji, line(lang, 'calm'));
+      expect(kinds(reasonsAgainst(tableAsked.record(), ryuji))).not.toContain('unanswered');
       // Asked on day 0, only Over since: still unanswered the next day.
       const overnight = day(1)
         .says(shizue, line(lang, 'ask', ryuji), 0)
