@@ -21,10 +21,13 @@ const OWN_ROLE_HOLDER = 1e-4;
 const WRONG_RESULT = 0.1;
 /**
  * A werewolf voting for a fellow werewolf, or reporting one as a werewolf, is unusual: in the 2025
- * 13-player logs werewolves' first-round votes hit a fellow at 0.33× random (village seats 1.30×).
- * Replay 2025 folders, village votes each game once, seeds replay/s/t: 2.15× → 2.19× with 0.35 (0.6 before).
+ * 13-player logs werewolves' first-round votes hit a fellow at 0.33× random (village seats 1.30×), and
+ * when a werewolf was executed without a landslide (under 3 of 4 votes) 19 of its 22 fellows voted
+ * elsewhere, against 32 of 121 other voters. Replay 2025 folders, village votes each game once, seeds
+ * replay/s/t: 2.15× → 2.19× with 0.35 (0.6 before); at b3169ec 0.5 / 0.35 / 0.3 / 0.25 / 0.2 / 0.15 / 0.12
+ * gave 2.225 / 2.239 / 2.249 / 2.254 / 2.268 / 2.263 / 2.239×. Five players have one werewolf: no change there.
  */
-const WOLF_VOTES_WOLF = 0.35;
+const WOLF_VOTES_WOLF = 0.2;
 const WOLF_REPORTS_WOLF = 0.15;
 /**
  * Saying "I am the possessed" or "I am a werewolf" is the werewolf side's end-game move (telling its
