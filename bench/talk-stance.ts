@@ -2,11 +2,12 @@
 // talk pair drawn by `replay --talk-pairs` (DIR holds pairs.jsonl and key.jsonl), the seat's real lines before
 // the turn are read as the table's reader reads them, and the seat's stance is the last living player they went
 // against (a vote, a werewolf or possessed estimate, a request to vote, a black result of its own). Our line's
-// targets are read the same way. Prints, over the pairs where the seat had a stance and our line goes against
-// someone: how often our line leaves that target, how often it does so without naming the old target (a switch
-// with no word about it: what judges call "switches to Y with no reason"), whether the record changed since the
-// stance (a vote, a death, a result or claim read), and how often our line goes against a player the seat last
-// vouched for, or calls the possessed a werewolf (or back). `--list` prints every unnamed switch.
+// targets are read the same way (living ones only: a medium's black on the executed is no turn). Prints, over the
+// pairs where the seat had a stance and our line goes against someone living: how often our line leaves that
+// target, how often it does so without naming the old target (a switch with no word about it: what judges call
+// "switches to Y with no reason"), whether the record changed since the stance (a vote, a death, a result or
+// claim read), and how often our line goes against a player the seat last vouched for, or calls the possessed a
+// werewolf (or back). `--list` prints every unnamed switch.
 import { understand } from '../src/nl/index.ts';
 import { createRoster, forEachStatedClause, type Roster, type Sentence } from '../src/protocol/index.ts';
 import type { ReplayEvent } from '../src/replay/replay-game.ts';
@@ -79,11 +80,13 @@ for (const dir of dirs) {
       }
     }
     const mine = leanOf(understand({ text: ours, speaker: seat.name, roster, lang: pair.lang }), self);
-    if (mine.against.size === 0) continue;
     const aliveNumber = (target: number): boolean => {
       const idx = game.seats.find((entry) => entry.name === roster.nameOf(target))?.idx;
       return idx !== undefined && !dead.has(idx);
     };
+    // A medium's black on the executed goes against nobody still in the game: no turn from a living target.
+    for (const target of [...mine.against.keys()]) if (!aliveNumber(target)) mine.against.delete(target);
+    if (mine.against.size === 0) continue;
     if ([...mine.against.keys()].some((target) => vouched.has(target) && aliveNumber(target))) onDefended++;
     const flipped = [...mine.against].some(
       ([target, role]) =>
