@@ -63,6 +63,8 @@ type Facts = {
   unanswered?: boolean;
   /** Our result on {t} told again: counted (a repeat, not a false fact) when the seat's earlier talk told it. */
   ownResult?: readonly ['DIVINED' | 'IDENTIFIED', 'HUMAN' | 'WEREWOLF'];
+  /** The results are stated only by the variants holding these words. */
+  resultWords?: RegExp;
 };
 const FACTS: Readonly<Record<string, Facts>> = {
   'reason-voted-me': { votes: [['t', 'me']] },
@@ -102,7 +104,8 @@ const FACTS: Readonly<Record<string, Facts>> = {
   'reason-voted-white': { votes: [['t', 'b']], results: [['a', 'b', 'HUMAN', 'divination']] },
   'reason-voted-white-short': { votes: [['t', 'b']], results: [['*', 'b', 'HUMAN', 'divination']] },
   'reason-suspects-white': { results: [['a', 'b', 'HUMAN', 'divination']], stances: [['t', 'b', 'accuse', 'today']] },
-  'reason-defended': { results: [['*', 'a', 'WEREWOLF', 'divination']] },
+  // Only the variant that says the black ("defended X" alone reads as cite-defends: "X vouches for Y").
+  'reason-defended': { results: [['*', 'a', 'WEREWOLF', 'divination']], resultWords: /黒|black/u },
   rebut: { stances: [['a', 'me', 'accuse', 'recent']] },
   'rebut-short': { stances: [['a', 'me', 'accuse', 'recent']] },
   'reason-accused-me': { stances: [['t', 'me', 'accuse', 'recent']] },
@@ -354,7 +357,8 @@ for (const dir of dirs) {
           const talks = before.filter((event) => event.type === 'talk');
           const told = (event: ReplayEvent) =>
             event.type === 'talk' ? toldClauses(game, key.log, pair.lang, event).clauses : [];
-          for (const [giverSlot, targetSlot, speciesSlot, kindOf] of facts.results ?? []) {
+          const statesResults = facts.resultWords === undefined || facts.resultWords.test(template);
+          for (const [giverSlot, targetSlot, speciesSlot, kindOf] of statesResults ? (facts.results ?? []) : []) {
             const giver = giverSlot === '*' ? undefined : agentIn(giverSlot);
             const target = agentIn(targetSlot);
             const species = speciesSlot === 's' ? SPECIES_OF[groups.s ?? ''] : speciesSlot;
