@@ -14,7 +14,8 @@
 // - black-on-white: our line calls a werewolf (or blacks) a player the seat's own result called human, who
 //   claimed no role (a white counter-claimer called fake is the possessed: no contradiction);
 // - wolves-overcounted: our line calls a werewolf one player more than the game has, counting the seat's own
-//   blacks (two blacks in a village of one werewolf);
+//   blacks (two blacks in a village of one werewolf); a rival claimer's claim called fake counts only when the
+//   line says werewolf or black in so many words (a fake claimer is the possessed in such a story);
 // - black-dropped: the seat's own black on a living player, and our line goes against another without naming it;
 // - result-owed: the seat claimed seer (day ≥ 1) or medium (after an execution), has given no result today, and
 //   our line gives none either.
@@ -163,7 +164,16 @@ for (const dir of dirs) {
         note('black-on-white', `calls ${name(target)} a werewolf, whom the seat's result called human`);
     const blacks = results.filter((result) => result.kind === 'DIVINED' && ownColour(result.target) === 'WEREWOLF');
     const blackTargets = new Set(blacks.map((result) => result.target));
-    const newWolves = [...mine.werewolves].filter((target) => !blackTargets.has(target));
+    // "X's seer claim is fake" reads as a werewolf estimate, but says fake (the possessed in a story with its
+    // werewolf found): a rival claimer counts only when the line says werewolf or black in so many words.
+    const wolfWord = (target: number): boolean =>
+      new RegExp(
+        `${name(target).replace(/[[\]]/gu, '\\$&')}[^。.!！?？、,]{0,8}(人狼|黒|werewolf|wolf|black)`,
+        'iu',
+      ).test(ours);
+    const newWolves = [...mine.werewolves].filter(
+      (target) => !blackTargets.has(target) && (!claimers.has(target) || wolfWord(target)),
+    );
     if (newWolves.length > 0 && blackTargets.size + newWolves.length > wolves)
       note(
         'wolves-overcounted',
