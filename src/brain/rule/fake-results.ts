@@ -3,6 +3,7 @@ import { type Beliefs, viewOf } from '../beliefs/index.ts';
 import type { Memory, PublishedResult } from './memory.ts';
 import type { Random } from '../../random.ts';
 import { declaredHuman } from './vote-choice.ts';
+import { oneWerewolfTooMany } from './own-blacks.ts';
 
 /** How likely a possessed's first invented result is black with one werewolf (it splits the village's vote). */
 const POSSESSED_FIRST_BLACK = 0.9;
@@ -33,6 +34,9 @@ const SHOWN_POSSESSED = 0.5;
  *
  * A werewolf counter-claiming blackens its accuser; later, the most credible rival seer, unless that
  * rival has shown itself to be the possessed (a result the werewolf knows is false).
+ *
+ * Never more living blacks than the game has werewolves (`oneWerewolfTooMany`): a second black in a
+ * village of one werewolf says one of our own results is false; a white is given instead.
  */
 export const inventResult = (options: {
   state: GameState;
@@ -51,7 +55,8 @@ export const inventResult = (options: {
   const day = state.day;
   const view = (name: string) => viewOf(beliefs, name);
   const shownPossessed = (name: string): boolean => isWolf && (view(name)?.possessed ?? 0) > SHOWN_POSSESSED;
-  if (accuser !== undefined && !already.has(accuser) && !shownPossessed(accuser)) {
+  const blackRoom = (name: string): boolean => !oneWerewolfTooMany(state, memory, name);
+  if (accuser !== undefined && !already.has(accuser) && !shownPossessed(accuser) && blackRoom(accuser)) {
     return { day, target: accuser, species: 'WEREWOLF' };
   }
   const claimer = (name: string): boolean => {
@@ -62,7 +67,7 @@ export const inventResult = (options: {
   const blackCount = memory.published.filter((result) => result.species === 'WEREWOLF').length;
   if (isWolf) {
     const rival = rivals
-      .filter((name) => !shownPossessed(name))
+      .filter((name) => !shownPossessed(name) && blackRoom(name))
       .sort((left, right) => (view(right)?.claimTrue ?? 0) - (view(left)?.claimTrue ?? 0))[0];
     if (rival !== undefined) return { day, target: rival, species: 'WEREWOLF' };
     const humans = alive.filter((name) => !state.teammates.includes(name) && !claimer(name) && !shownPossessed(name));
@@ -87,7 +92,7 @@ export const inventResult = (options: {
   const firstBlack =
     (state.settings?.roleNumMap.WEREWOLF ?? 1) > 1 ? POSSESSED_FIRST_BLACK_PACK : POSSESSED_FIRST_BLACK;
   const wantBlack = rivalBlack !== undefined || (blackCount === 0 && random.next() < firstBlack);
-  if (wantBlack && open.length > 0) {
+  if (wantBlack && open.length > 0 && open.some(blackRoom)) {
     // The likeliest human among the open ones; near-equals (within 0.05) drawn at random.
     const lowest = Math.min(...open.map(wolfness));
     const near = open.filter((name) => wolfness(name) <= lowest + 0.05);
@@ -100,9 +105,9 @@ export const inventResult = (options: {
   );
   const target = rivalBlack ?? whites[0];
   if (target === undefined) return undefined;
-  return leavesAVote(state, beliefs, target)
-    ? { day, target, species: 'HUMAN' }
-    : lastOpenBlack({ state, beliefs, wolfness, day, fresh: alive.filter((name) => !claimer(name)) });
+  if (leavesAVote(state, beliefs, target)) return { day, target, species: 'HUMAN' };
+  const fresh = alive.filter((name) => !claimer(name) && blackRoom(name));
+  return lastOpenBlack({ state, beliefs, wolfness, day, fresh });
 };
 
 /** Others alive that this agent has not called human: whom it can still vote without taking its word back. */
@@ -129,7 +134,7 @@ const lastOpenBlack = (options: {
   beliefs: Beliefs;
   wolfness: (name: string) => number;
   day: number;
-  /** Alive non-claimers we have published no result on. */
+  /** Alive non-claimers we have published no result on (and could black without a werewolf too many). */
   fresh: readonly string[];
 }): PublishedResult | undefined => {
   const { wolfness } = options;

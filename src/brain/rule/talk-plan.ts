@@ -10,6 +10,7 @@ import { agreeable } from './talk/replies.ts';
 import type { Utterance } from './utterance.ts';
 import type { Endgame } from './endgame.ts';
 import { declaredHuman } from './vote-choice.ts';
+import { oneWerewolfTooMany } from './own-blacks.ts';
 
 export type PlanContext = {
   readonly state: GameState;
@@ -249,7 +250,11 @@ const counterClaimTopics = (context: PlanContext): Utterance[] => {
     // The werewolf side never exposes its own: it only attacks a rival of the role it claimed itself.
     if (liarSide && memory.claimedRole !== counter.role) continue;
     if (!ownRole && (liar.claimTrue ?? 0) > 0.45) continue;
-    const role = !liarSide && liar.possessed > liar.werewolf ? 'POSSESSED' : 'WEREWOLF';
+    // With our own blacks naming every werewolf the game has, the liar is the possessed in our story.
+    const role =
+      oneWerewolfTooMany(state, memory, liar.name) || (!liarSide && liar.possessed > liar.werewolf)
+        ? 'POSSESSED'
+        : 'WEREWOLF';
     utterances.push({ topic, sentences: [say.estimate(number(roster, liar.name), role)] });
   }
   return utterances;
@@ -311,9 +316,10 @@ const answerTopics = (context: PlanContext): Utterance[] => {
       const vote = say.vote(number(roster, voteTarget));
       utterances.push({
         topic,
-        sentences: state.teammates.includes(voteTarget)
-          ? [vote]
-          : [say.estimate(number(roster, voteTarget), 'WEREWOLF'), vote],
+        sentences:
+          state.teammates.includes(voteTarget) || oneWerewolfTooMany(state, memory, voteTarget)
+            ? [vote]
+            : [say.estimate(number(roster, voteTarget), 'WEREWOLF'), vote],
         intention: voteTarget,
       });
     }
@@ -329,16 +335,17 @@ const voteTopics = (context: PlanContext): Utterance[] => {
   if (voteTarget === undefined || memory.intentions.get(state.day) === voteTarget) return [];
   const target = number(roster, voteTarget);
   const previous = memory.intentions.get(state.day);
-  // A werewolf joining the village's vote on a lost teammate says the vote only, never "X is a werewolf".
-  const teammate = state.teammates.includes(voteTarget);
+  // A werewolf joining the village's vote on a lost teammate says the vote only, never "X is a werewolf";
+  // so does a seat whose own blacks already name every werewolf the game has (a werewolf too many).
+  const voteOnly = state.teammates.includes(voteTarget) || oneWerewolfTooMany(state, memory, voteTarget);
   // A vote on a player we called human (only when everybody left is one) says that we now think it a
   // werewolf: taking our word back in the open, not a silent lie.
-  const retracting = !teammate && declaredHuman(beliefs).has(voteTarget);
+  const retracting = !voteOnly && declaredHuman(beliefs).has(voteTarget);
   const sentences: Sentence[] =
-    (previous === undefined || retracting) && !teammate
+    (previous === undefined || retracting) && !voteOnly
       ? [say.estimate(target, 'WEREWOLF'), say.vote(target)]
       : [say.vote(target)];
-  const alternatives: Sentence[][] = teammate
+  const alternatives: Sentence[][] = voteOnly
     ? [[say.vote(target)], [{ type: 'DAY', day: state.day, clause: say.vote(target) }]]
     : retracting
       ? [

@@ -41,3 +41,36 @@ describe('the possessed’s invented results', () => {
     if (result !== undefined) expect(result).toEqual({ day: 4, target: 'Agent[04]', species: 'WEREWOLF' });
   });
 });
+
+describe('a liar never names more werewolves than the game has', () => {
+  // 5 players (one werewolf), day 2, nobody dead yet: we (Agent[05]) claimed seer and blacked Agent[03];
+  // Agent[02] claims seer too, blacked us and then Agent[01] (a rival's black the possessed answers).
+  const state = (role: 'WEREWOLF' | 'POSSESSED') =>
+    buildState({
+      count: 5,
+      self: 'Agent[05]',
+      role,
+      day: 2,
+      talks: [
+        ['Agent[05]', 'AND (COMINGOUT Agent[05] SEER) (DIVINED Agent[03] WEREWOLF)', 1],
+        ['Agent[02]', 'AND (COMINGOUT Agent[02] SEER) (DIVINED Agent[05] WEREWOLF)', 1],
+        ['Agent[02]', 'DIVINED Agent[01] WEREWOLF', 2],
+      ],
+    });
+  const memoryWithBlack = () => {
+    const memory = createMemory();
+    memory.claimedRole = 'SEER';
+    memory.published.push({ day: 1, target: 'Agent[03]', species: 'WEREWOLF' });
+    return memory;
+  };
+  for (const role of ['WEREWOLF', 'POSSESSED'] as const) {
+    it(`${role.toLowerCase()}: with its black on a living player, the next result is white`, () => {
+      const table = state(role);
+      const beliefs = createRuleBrainWith(protocolBridge, { seed: 'fake', lang: 'en' }).beliefsOf(table);
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const result = inventResult({ state: table, beliefs, memory: memoryWithBlack(), random: createRandom(seed) });
+        expect(result?.species).not.toBe('WEREWOLF');
+      }
+    });
+  }
+});
