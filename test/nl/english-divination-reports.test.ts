@@ -8,6 +8,15 @@ import { describeForms, readEnglishAsAsuka } from './read-printed.ts';
 describeForms(
   'English results told after the check',
   {
+    'the speaker’s own result in the clause after a contrast with someone else’s account': [
+      [
+        'Victoria says Midori is human, but I divined Midori last night and she is a werewolf.',
+        ['DIVINED Agent[03] WEREWOLF'],
+      ],
+      ['Victoria says Midori is human, but I divined Shizue and she is a werewolf.', ['DIVINED Agent[04] WEREWOLF']],
+      // No own reading act after the contrast: the sentence stays someone else's account.
+      ['Victoria divined Midori as human, but Shizue says Midori is a werewolf.', []],
+    ],
     'a pronoun for the agent checked': [
       ['I divined Midori and discovered that she is a werewolf.', ['DIVINED Agent[03] WEREWOLF']],
       ['I divined Midori and found out that she is a werewolf.', ['DIVINED Agent[03] WEREWOLF']],

@@ -28,6 +28,24 @@ export const DIVINED_TARGET = new RegExp(
   'giu',
 );
 
+/** A contrast that ends a clause (`…says X is human, but…`, `…; however`). */
+const CONTRAST_BREAK = /,?\s+(?:but|yet|however|though)\s+|;\s*/giu;
+/** The speaker's own reading act (`I divined X`, `my divination shows`, `my result`). */
+const OWN_READING_ACT =
+  /\bI\s+(?:\w+\s+)?(?:divined|checked|inspected|examined|identified)\b|\bmy\s+(?:own\s+)?(?:divination|divine|result|check|reading|medium\s+result)s?\b/iu;
+
+/**
+ * The clause a result word belongs to: after a contrast that ends someone else's account, a clause that holds the
+ * speaker's own reading act is the speaker's (`Midori says X is human, but I divined X and she is a werewolf`);
+ * otherwise the whole sentence.
+ */
+const resultClauseOf = (context: RuleContext, at: number): string => {
+  const last = [...context.sentence.slice(0, at).matchAll(CONTRAST_BREAK)].at(-1);
+  if (last === undefined) return context.sentence;
+  const tail = context.sentence.slice(last.index + last[0].length);
+  return OWN_READING_ACT.test(tail) ? tail : context.sentence;
+};
+
 /**
  * The speaker's own result of `target`, marked by the phrase that read it (`I divined X and found them human`):
  * a medium's result when the talk claims medium and not seer, else a divination.
@@ -41,7 +59,11 @@ export const ownMarkedResult = (options: {
   const { context, target } = options;
   if (
     target === context.speaker ||
-    relaysOtherResult({ sentence: context.sentence, speaker: context.speaker, japanese: false })
+    relaysOtherResult({
+      sentence: resultClauseOf(context, context.before.length),
+      speaker: context.speaker,
+      japanese: false,
+    })
   )
     return undefined;
   const said = words.speciesOf(options.word);
@@ -69,7 +91,7 @@ export const speciesReport = (
   if (target === undefined || word === undefined || target === context.speaker) return undefined;
   if (
     relaysOtherResult({
-      sentence: context.sentence,
+      sentence: resultClauseOf(context, match.index),
       speaker: context.speaker,
       japanese: false,
     })
