@@ -197,6 +197,17 @@ const adopt = (said: Said): void => {
       case 'COMINGOUT':
         if (sentence.target === self && isGameRole(sentence.role)) memory.claimedRole = sentence.role;
         return;
+      case 'NOT': {
+        // Our claim taken back under our name ("I retract my seer claim"): the table no longer holds it nor
+        // the results given under it. We are a plain villager to it from then on (a claim of the role again,
+        // or results continued, would take the retraction back); only the real holder of the role keeps it.
+        const clause = sentence.clause;
+        if (clause.type !== 'COMINGOUT' || clause.target !== self || clause.role !== memory.claimedRole) return;
+        if (state.role === clause.role) return;
+        memory.claimedRole = 'VILLAGER';
+        memory.published.length = 0;
+        return;
+      }
       case 'DIVINED':
       case 'IDENTIFIED': {
         const name = roster.nameOf(sentence.target);

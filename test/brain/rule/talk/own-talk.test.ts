@@ -44,6 +44,28 @@ for (const lang of LANGS) {
       );
     });
 
+    it('a seer claim taken back under our name stays taken back: no claim again, no result continued', async () => {
+      const brain = createRuleBrain({ seed: 'own-retracted', lang });
+      const day = ourDay('POSSESSED');
+      const first = day.state();
+      await brain.talk(context(first));
+      const said = withNamedTalks(first, [
+        [minato, blackOnRyuji],
+        [yumi, 'Over'],
+      ]);
+      await brain.talk(context(said));
+      const retracted = withNamedTalks(said, [
+        [minato, lang === 'ja' ? '占い師COは撤回します。' : 'I retract my seer claim.'],
+        [yumi, 'Over'],
+      ]);
+      const next = await brain.talk(context(retracted));
+      expect(brain.memory.claimedRole).toBe('VILLAGER');
+      expect(brain.memory.published).toEqual([]);
+      const read = day.readBack(next.text);
+      expect(read.filter((sentence) => sentence.startsWith('COMINGOUT Agent[01] SEER'))).toEqual([]);
+      expect(read.filter((sentence) => sentence.startsWith('DIVINED'))).toEqual([]);
+    });
+
     it('a claim we answered but the record does not show is not ours: the seer claims again', async () => {
       const brain = createRuleBrain({ seed: 'own-phantom', lang });
       const day = ourDay('SEER').divined(ryuji, true, 0);
