@@ -11,6 +11,7 @@ import type { Utterance } from './utterance.ts';
 import type { Endgame } from './endgame.ts';
 import { declaredHuman } from './vote-choice.ts';
 import { oneWerewolfTooMany } from './own-blacks.ts';
+import { toldInOwnWords } from './told-in-words.ts';
 
 export type PlanContext = {
   readonly state: GameState;
@@ -78,16 +79,22 @@ const roleTopics = (context: PlanContext): Utterance[] => {
     for (const said of memory.published)
       if (!results.some((result) => result.day === said.day && result.target === said.target))
         toldNights.add(said.day - 1);
+    const kind = claimRole === 'SEER' ? 'divination' : 'identification';
+    // A result our seat told in words the reader left unread is told all the same: not news again, and
+    // the seat that told it has come out ("I divined Yu: human" then "I come out as seer: Yu is human").
+    const toldInWords = results
+      .map((result): PublishedResult => ({ day: result.day, target: result.target, species: result.result }))
+      .filter((result) => toldInOwnWords(state, kind, result));
     const fresh = results
       .filter((result) => !published.has(`${result.day}:${result.target}`) && !toldNights.has(result.day))
-      .map((result): PublishedResult => ({ day: result.day, target: result.target, species: result.result }));
-    const kind = claimRole === 'SEER' ? 'divination' : 'identification';
+      .map((result): PublishedResult => ({ day: result.day, target: result.target, species: result.result }))
+      .filter((result) => !toldInWords.some((told) => told.day === result.day && told.target === result.target));
     // Most recent first, black results before white ones: the news the village needs today.
     fresh.sort((left, right) =>
       left.species === right.species ? right.day - left.day : left.species === 'WEREWOLF' ? -1 : 1,
     );
     const [first, ...rest] = fresh;
-    if (claimed !== claimRole) {
+    if (claimed !== claimRole && toldInWords.length === 0) {
       const sentences = [
         say.comingOut(self, claimRole),
         ...(first ? [resultSentence(roster, kind, first.target, first.species)] : []),
@@ -102,7 +109,11 @@ const roleTopics = (context: PlanContext): Utterance[] => {
       return;
     }
     for (const result of fresh) {
-      utterances.push({ sentences: [resultSentence(roster, kind, result.target, result.species)], publish: [result] });
+      utterances.push({
+        sentences: [resultSentence(roster, kind, result.target, result.species)],
+        publish: [result],
+        ...(claimed === claimRole ? {} : { claim: claimRole }),
+      });
     }
   };
 
