@@ -17,6 +17,13 @@ describeForms(
       // No own reading act after the contrast: the sentence stays someone else's account.
       ['Victoria divined Midori as human, but Shizue says Midori is a werewolf.', []],
     ],
+    'another agent’s result retold by its result word is neither the speaker’s result nor its estimate': [
+      ["Victoria's result says Midori is human, but I am not sure.", []],
+      ['Victoria’s divination result shows Midori is a werewolf.', []],
+      // The speaker's own result word, or the speaker's inference from another's conduct, stays read.
+      ['My result says Midori is human.', ['DIVINED Agent[03] HUMAN']],
+      ["Victoria's behaviour shows Midori is a werewolf.", ['ESTIMATE Agent[03] WEREWOLF']],
+    ],
     'a pronoun for the agent checked': [
       ['I divined Midori and discovered that she is a werewolf.', ['DIVINED Agent[03] WEREWOLF']],
       ['I divined Midori and found out that she is a werewolf.', ['DIVINED Agent[03] WEREWOLF']],

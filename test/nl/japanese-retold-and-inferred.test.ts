@@ -37,6 +37,17 @@ describeForms(
       ['ハナの占い結果、リアが人狼だと出たが、ハンクが黒だった。', []],
       ['ハナが白って言われてるけど、ハナは人狼だと思う。', ['ESTIMATE Agent[02] WEREWOLF']],
     ],
+    'a result on the speaker, told back to the one who gave it (the agent named is its giver)': [
+      ['ハナ、占い結果が白だったってことは、私が村人ってことだね！', []],
+      ['@ハナ おはよう！ハナ、占い結果が白だったってことは、僕は人間ってことだよね。', []],
+      ['ハナが白だったということは、私は村側ってことだ。', []],
+      // The result alone, or a conclusion about someone else: the speaker's own result stays.
+      ['ハナ、占い結果が白だった。', ['DIVINED Agent[02] HUMAN']],
+      [
+        '占い結果、ハナが白だったってことは、ハンクが怪しい。',
+        ['DIVINED Agent[02] HUMAN', 'ESTIMATE Agent[04] WEREWOLF'],
+      ],
+    ],
     'a finding put in the passive, in a talk that claims the reading role': [
       ['私は霊能者です — ハナは人間と確認されました。', ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[02] HUMAN']],
       ['私は霊媒師です。ハナは人狼と判定されました。', ['COMINGOUT Agent[05] MEDIUM', 'IDENTIFIED Agent[02] WEREWOLF']],

@@ -35,9 +35,13 @@ export const REPORTED_SPEECH = `${AGENT}(?:-\\w+)?(?:'s|’s)?\\s+(?:(?:\\w+\\s+
  * holds, just before the phrase that names it (the subject of `has`/`is` a word or two back, nothing between).
  */
 const DOUBT_HELD_BY = `${AGENT}(?:\\s+(?:\\w+\\s+)?(?:has|have|had|holds?|held|voiced|raised|expressed|shares?|shared)\\s+(?:\\w+\\s+){0,2}|\\s+(?:\\w+\\s+)?(?:is|was|seems|remains|feels|looks|sounds)\\s+(?:\\w+\\s+)?|(?:'s|’s)\\s+(?:\\w+\\s+)?)$`;
-/** `Victoria thinks Rin is suspicious`, `Minato saw Asuka is human`: another agent's opinion or result, reported. */
+/**
+ * `Victoria thinks Rin is suspicious`, `Minato saw Asuka is human`, `Daniel's result says Sakura is human`: another
+ * agent's opinion or result, reported (by the agent, or by its result or words; not `Victoria's behaviour shows…`,
+ * the speaker's own inference).
+ */
 const OTHER_OPINION = new RegExp(
-  `${AGENT}\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$|${REPORTED_SPEECH}${NO_AGENT}*$|${DOUBT_HELD_BY}`,
+  `${AGENT}(?:(?:'s|’s)\\s+(?:divination\\s+|medium\\s+)?(?:result|report|reading|claim|statement|word)s?)?\\s+(?:\\w+\\s+)?(?:thinks?|said|says|believes?|claims?|claimed|suspects?|reported|told|feels?|trusts?|accused|accuses|saw|sees|found|finds|divined|cleared|confirmed|checked|revealed|showed|shows|named|called|is\\s+sure|is\\s+certain|is\\s+convinced)\\b${NO_AGENT}*$|${REPORTED_SPEECH}${NO_AGENT}*$|${DOUBT_HELD_BY}`,
   'iu',
 );
 /** `So you think Victoria is clear`: the addressee's opinion, told back. */

@@ -159,6 +159,15 @@ const READING_WORD = /占|霊(?!感)|判定|結果/u;
 /** A contrast that ends a clause (`…って言われてるけど、`, `…と出たが、`). */
 const CONTRAST_BREAK = /(?:けど|けれど|けれども|だが|ですが|ましたが|たが|のに|しかし|ものの)[、,]\s*/gu;
 const FIRST_PERSON_WORD = '(?:私|僕|俺|わたし|ぼく|おれ|あたし|ボク|ワイ|わし)';
+/**
+ * `ダニエル、占い結果が白だったってことは、私が村人ってことだね`: a result the speaker draws its own side from is a
+ * result about the speaker, told back to the one who gave it (the agent named is its giver, not its target).
+ */
+const resultOnSpeaker = (speaker: number): RegExp =>
+  new RegExp(
+    `^[」』"]?(?:だった|でした|であった|だ|です)?(?:って|と(?:いう|言う))こと(?:は|なら|で)[、,]?\\s*(?:${MENTION_OPEN}${speaker}${MENTION_CLOSE}|${FIRST_PERSON_WORD})\\s*(?:が|は|も|って)\\s*(?:村人|人間|白|村側|市民)`,
+    'u',
+  );
 
 /** The speaker's own reading act (`僕が占った結果`, `私は実際にXを占った`, `俺の占い結果`). */
 const ownReadingAct = (speaker: number): RegExp => {
@@ -196,7 +205,7 @@ export const speciesReport = (match: RegExpExecArray, context: RuleContext): Sen
   const after = context.sentence.slice(match.index + match[0].length);
   // `Xは人間だという結果が出ました`: the speaker's own result put as an outcome, not someone's words.
   const outcome = /^(?:だ|である)?という(?:結果|判定)/u.test(after);
-  if (RETOLD_RESULT.test(after)) return undefined;
+  if (RETOLD_RESULT.test(after) || resultOnSpeaker(context.speaker).test(after)) return undefined;
   // `XとYが人狼じゃないことが確認されてる`: a fact talked about, unless the sentence names a reading
   // (`Xを占って人間であることが確認されました`; a relayed one was left out above).
   if (NOMINAL_FACT.test(after) && !READING_WORD.test(context.sentence)) return undefined;

@@ -676,9 +676,11 @@ const PRIORITY: Readonly<Record<ReasonKind, number>> = {
   'pressed-me': 9.8,
   'voted-me': 3.5,
   'voted-attacked': 10,
-  // Who claimed a role first is weak evidence and reads as beside the point next to what an agent did.
-  'late-claim': 10.2,
-  'counter-claim': 10.4,
+  // A rival claim of the role is on the record for all to check: said before what only shows a player's
+  // manner (silence, no names, an unanswered question, a bare vote, who else doubts it), which judges read as
+  // thin next to a fake claim's call-out. Below what the agent did against the record (results, votes).
+  'late-claim': 8.3,
+  'counter-claim': 8.4,
   crowd: 11,
   'no-white': 12,
   'white-report': 13,

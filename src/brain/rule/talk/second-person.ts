@@ -30,7 +30,7 @@ const agreeing = (verb: string): string =>
 
 /**
  * The talk opening `@Name` with that player, named again past the address, called "you" (「あなた」 in
- * Japanese, as the register says it): "@Rin I suspect Rin." reads as talking past the one addressed.
+ * Japanese, as the voice says it: as heard in the seat's own lines, else by its register): "@Rin I suspect Rin." reads as talking past the one addressed.
  * Undefined when the addressee is not named past the address, or its name is part of another's.
  */
 export const secondPerson = (
@@ -47,7 +47,7 @@ export const secondPerson = (
     const named = `${addressee}${voice.honorific}`;
     // Not in a list of names (「ミカ・ハル・君・ケン」 reads oddly).
     if (!rest.includes(named) || rest.includes(`・${named}`) || rest.includes(`${named}・`)) return undefined;
-    const you = YOU_JA[voice.register] ?? 'あなた';
+    const you = voice.secondPerson ?? YOU_JA[voice.register] ?? 'あなた';
     return prefix + rest.replaceAll(named, you);
   }
   if (voice.lang !== 'en') return undefined;

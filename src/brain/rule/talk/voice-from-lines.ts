@@ -7,7 +7,8 @@ import type { Register, Voice } from './voice.ts';
  * write it, their politeness (です/ます or plain) and the tails their plain sentences take (わ, の, ぞ,
  * じゃ, よ, or none), names with the suffix they give them (さん, くん, 氏…) or bare, a tail they put after
  * every です/ます (ですよぅ), `！` where they end sentences with it; in English the register's words,
- * contractions or none, `!` or `.`, a `-kun`/`-san` after names; in both, the interjection they open
+ * contractions or none, `!` or `.`, a `-kun`/`-san` after names; in Japanese also the word they call the
+ * one they speak to (あなた, 君, お前); in both, the interjection they open
  * their lines with ("Um...", "Oh my", 「ふむ、」) as our opener — rather than sounding like a second
  * person. No signature words of our own (those lines never said them). Lines with no cue to a
  * character give the plain polite voice. Undefined when there are no lines.
@@ -204,10 +205,29 @@ const japaneseVoice = (voice: Voice, said: readonly string[], others: readonly s
     habit: voice.habit,
   };
   if (tail !== undefined) heard.politeTail = tail;
+  const you = secondPersonOf(text, others);
+  if (you !== undefined) heard.secondPerson = you;
   if (sentences.length >= 2 && exclaimed * 5 >= sentences.length * 3) heard.exclaims = true;
   const opener = openerOf(lines, (line) => /^([^、。！？!?…\s]{1,6})([、。！？!?…]+)/u.exec(line), JA_INTERJECTION);
   if (opener !== undefined) heard.opener = opener;
   return heard;
+};
+
+/**
+ * "You" as the lines say it, the readers' words only (second-person.ts writes it back into our lines, and
+ * the table must still read it as the one addressed): 「きみ」 is written 君. 君 after a name is its suffix,
+ * and 君たち is "you all": neither counts.
+ */
+const JA_SECOND_PERSON = /あなた|貴方|お前|おまえ|お主|おぬし|君(?!たち|達|ら)|きみ(?!たち|達|ら|ょう)/gu;
+
+/** The "you" the lines say most, as written (きみ as 君); undefined when they never say one. */
+const secondPersonOf = (text: string, others: readonly string[]): string | undefined => {
+  const named = [...others]
+    .sort((left, right) => right.length - left.length)
+    .reduce((result, name) => result.replaceAll(`${name}君`, name), withoutMentions(text, others));
+  const said = new Map<string, number>();
+  for (const match of named.matchAll(JA_SECOND_PERSON)) tallied(said, match[0] === 'きみ' ? '君' : match[0]);
+  return mostOf(said);
 };
 
 /**

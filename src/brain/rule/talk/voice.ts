@@ -33,6 +33,11 @@ export type Voice = {
   readonly contractions?: 'contract' | 'expand';
   /** The talk's sentences end with `!` (English: the last; Japanese: each, `！` for `。`). */
   readonly exclaims?: boolean;
+  /**
+   * Japanese: how this speaker says "you" (あなた, 君, お前…), heard in its lines; unset: as its register says
+   * it (second-person.ts).
+   */
+  readonly secondPerson?: string;
   /** Japanese: what this speaker puts after every です/ます (よぅ in 「ですよぅ」), heard in its lines. */
   readonly politeTail?: string;
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleBrain } from '../../../../src/brain/rule/index.ts';
+import { secondPerson } from '../../../../src/brain/rule/talk/second-person.ts';
 import { voiceOf } from '../../../../src/brain/rule/talk/voice.ts';
 import { voiceFromLines } from '../../../../src/brain/rule/talk/voice-from-lines.ts';
 import { context } from '../../support/build-state.ts';
@@ -92,6 +93,28 @@ describe('the voice of lines said under our name is the voice we go on in', () =
     expect(next.text).toContain(ryuji);
     expect(next.text, next.text).toMatch(/(?:です|ます|でした|ました)よぅ！/u);
     expect(next.text, next.text).not.toMatch(/。/u);
+  });
+
+  it('ja: "you" as the lines say it to the one addressed, not as the register would', () => {
+    const others = ['リサ', 'ケン'];
+    // Plain and terse (the register that says 君), but it calls the one it speaks to あなた.
+    const lines = ['@リサ あなたの占い結果は怪しい。説明してほしい。', 'ケンは白だ。あなたは誰に投票する？'];
+    const heard = voiceFromLines(base('ja'), lines, others)!;
+    expect(heard).toMatchObject({ register: 'cool', secondPerson: 'あなた' });
+    expect(secondPerson('@リサ  リサに投票する。', 'リサ', heard, others)).toBe('@リサ  あなたに投票する。');
+    // 君 after a name is its suffix and 君たち is "you all": lines with only those say no "you" of their own.
+    const suffixed = voiceFromLines(base('ja'), ['ケン君が怪しい。君たちはどう思う？'], others);
+    expect(suffixed?.secondPerson).toBeUndefined();
+    // The same voice saying no "you": the register's 君.
+    const unheard = voiceFromLines(
+      base('ja'),
+      ['@リサ リサの占い結果は怪しい。説明してほしい。', 'ケンは白だ。'],
+      others,
+    )!;
+    expect(unheard).toMatchObject({ register: 'cool' });
+    expect(secondPerson('@リサ  リサに投票する。', 'リサ', unheard, others)).toBe('@リサ  君に投票する。');
+    // きみ is written 君, the word the table's readers take for the addressee.
+    expect(voiceFromLines(base('ja'), ['きみが人狼だよね。'], others)?.secondPerson).toBe('君');
   });
 
   it('en: the register the words carry; plain lines are the polite voice; no lines, no voice', () => {
