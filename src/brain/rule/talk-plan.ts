@@ -294,7 +294,9 @@ const answerTopics = (context: PlanContext): Utterance[] => {
   const recent = beliefs.questions
     .filter((question) => question.kind === 'INQUIRE' || question.toMe)
     .filter((question) => !memory.doneTopics.has(answerTopic(question)))
-    .slice(-2);
+    .slice(-2)
+    // Newest first: the one who just asked is the one the table sees waiting for our answer.
+    .reverse();
   for (const question of recent) {
     const clause = question.clause;
     const topic = answerTopic(question);

@@ -97,7 +97,10 @@ type Owed = {
 /** Questions put to us by name today. */
 const questionsToUs = (owed: Owed, replies: Reply[]): void => {
   const { state, beliefs, done, nameOf, day } = owed;
-  for (const question of beliefs.questions) {
+  // Newest first: the one who just asked us is the one the table sees waiting for our answer; an older
+  // question keeps for the next talk.
+  for (let index = beliefs.questions.length - 1; index >= 0; index--) {
+    const question = beliefs.questions[index]!;
     if (!question.toMe || question.day !== day || question.from === state.self) continue;
     const topic = questionTopic(question);
     if (done.has(topic)) continue;
