@@ -14,7 +14,7 @@ import type { PhraseBook } from '../src/brain/rule/talk/phrase-book.ts';
 import { EN_VOICE_PHRASES } from '../src/brain/rule/talk/voice-phrases.ts';
 import { type Stance, stanceOf } from '../src/brain/reading/reading-form.ts';
 import { understand } from '../src/nl/index.ts';
-import { createRoster, forEachStatedClause, parse, type Sentence } from '../src/protocol/index.ts';
+import { forEachStatedClause, parse, type Sentence } from '../src/protocol/index.ts';
 import type { RealTalkExample } from '../test/nl/real-talk/hand-labelled.ts';
 import { loadCorpus } from '../test/nl/real-talk/training-corpus.ts';
 import { HONORIFIC, patternOf } from './support/phrase-pattern.ts';
@@ -64,10 +64,9 @@ let onLabelled = 0;
 let notHeld = 0;
 const listed: string[] = [];
 for (const dir of dirs) {
-  for (const { pair, key, ours, game, before } of talkPairTurns(dir)) {
+  for (const { pair, key, ours, game, roster, before } of talkPairTurns(dir)) {
     lines++;
     const names = game.seats.map((seat) => seat.name);
-    const roster = createRoster(names);
     const idOf = new Map(game.seats.map((seat) => [seat.name, seat.idx]));
     const folderFile = key.log.split('aiwolfdial-logs/')[1] ?? key.log;
     const found = new Set<string>();

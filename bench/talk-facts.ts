@@ -17,7 +17,7 @@ import { JA_PHRASES } from '../src/brain/rule/talk/ja-phrases.ts';
 import type { PhraseBook } from '../src/brain/rule/talk/phrase-book.ts';
 import { EN_VOICE_PHRASES } from '../src/brain/rule/talk/voice-phrases.ts';
 import { ROLE_NAMES } from '../src/nl/vocabulary.ts';
-import { createRoster, type Sentence } from '../src/protocol/index.ts';
+import type { Roster, Sentence } from '../src/protocol/index.ts';
 import type { ReplayEvent, ReplayGame } from '../src/replay/replay-game.ts';
 import type { PairKey } from '../src/replay/talk-pair-schema.ts';
 import { HONORIFIC, patternOf } from './support/phrase-pattern.ts';
@@ -168,12 +168,17 @@ const books: Record<'ja' | 'en', PhraseBook[]> = { ja: [JA_PHRASES], en: [EN_PHR
  * (its own claims only), each with the place of its first claim.
  */
 const claimsCache = new Map<string, Map<string, Map<number, number>>>();
-const claimersOf = (game: ReplayGame, key: PairKey, lang: 'ja' | 'en', role: string): Map<number, number> => {
+const claimersOf = (
+  game: ReplayGame,
+  roster: Roster,
+  key: PairKey,
+  lang: 'ja' | 'en',
+  role: string,
+): Map<number, number> => {
   const cacheKey = `${key.log}/${key.day}/${key.talkIdx}`;
   let byRole = claimsCache.get(cacheKey);
   if (byRole === undefined) {
     byRole = new Map();
-    const roster = createRoster(game.seats.map((seat) => seat.name));
     for (const [place, event] of game.events.entries()) {
       if (event.type !== 'talk' || event.day > key.day || (event.day === key.day && event.idx >= key.talkIdx)) continue;
       const speaker = game.seats.find((seat) => seat.idx === event.agent)?.name ?? '';
@@ -198,8 +203,14 @@ const WINDOW_FAMILY = 'in the shown window';
 const shown = (day: number, today: number): boolean => day >= today - 1;
 
 /** Whether `agent` claimed `role` in talk the pair shows (labels first, as `claimersOf`). */
-const claimedInWindow = (game: ReplayGame, key: PairKey, lang: 'ja' | 'en', role: string, agent: number): boolean => {
-  const roster = createRoster(game.seats.map((seat) => seat.name));
+const claimedInWindow = (
+  game: ReplayGame,
+  roster: Roster,
+  key: PairKey,
+  lang: 'ja' | 'en',
+  role: string,
+  agent: number,
+): boolean => {
   const self = roster.numberOf(game.seats.find((seat) => seat.idx === agent)?.name ?? '');
   return game.events.some(
     (event) =>
@@ -227,13 +238,21 @@ const count = (family: string, ok: boolean, note: string): void => {
   }
   tallies.set(family, tally);
 };
+/** A fact that some of `events` hold, counted again for whether one of them is in the talk the pair shows. */
+const countShown = (events: readonly ReplayEvent[], today: number, note: string): void => {
+  if (events.length > 0)
+    count(
+      WINDOW_FAMILY,
+      events.some((event) => shown(event.day, today)),
+      note,
+    );
+};
 
 for (const dir of dirs) {
-  for (const { pair, key, ours, game, before, dead } of talkPairTurns(dir)) {
+  for (const { pair, key, ours, game, roster, before, dead } of talkPairTurns(dir)) {
     lines++;
     const idOf = new Map(game.seats.map((seat) => [seat.name, seat.idx]));
     const names = game.seats.map((seat) => seat.name);
-    const roster = createRoster(names);
     let matched = false;
     for (const book of books[pair.lang]) {
       for (const [kind, facts] of Object.entries(FACTS)) {
@@ -257,7 +276,7 @@ for (const dir of dirs) {
                 .flatMap((slot) => (groups[slot] ?? '').split(/・| and /u))
                 .map((name) => idOf.get(name.replace(new RegExp(`${HONORIFIC}$`, 'u'), ''))),
             );
-            const left = [...claimersOf(game, key, pair.lang, role).keys()].filter(
+            const left = [...claimersOf(game, roster, key, pair.lang, role).keys()].filter(
               (agent) => !dead.has(agent) && !listed.has(agent),
             );
             const names = left.map((agent) => game.seats.find((seat) => seat.idx === agent)?.name).join(' ');
@@ -265,14 +284,14 @@ for (const dir of dirs) {
           }
           if ((facts.sole === true || facts.order === true || facts.claimed === true) && groups.r !== undefined) {
             const role = Object.entries(ROLE_NAMES[pair.lang]).find(([, word]) => word === groups.r)?.[0] ?? '';
-            const claimed = claimersOf(game, key, pair.lang, role);
+            const claimed = claimersOf(game, roster, key, pair.lang, role);
             const target = idOf.get(groups.t ?? '');
             if (facts.claimed === true) {
               count('claimed', target !== undefined && claimed.has(target), `${note}  [no ${groups.r} claim read]`);
               if (target !== undefined && claimed.has(target))
                 count(
                   WINDOW_FAMILY,
-                  claimedInWindow(game, key, pair.lang, role, target),
+                  claimedInWindow(game, roster, key, pair.lang, role, target),
                   `${note}  [the claim is older than yesterday]`,
                 );
             }
@@ -330,12 +349,7 @@ for (const dir of dirs) {
                 (days.length === 0 || days.includes(event.day)),
             );
             count('past vote', casts.length > 0, note);
-            if (casts.length > 0)
-              count(
-                WINDOW_FAMILY,
-                casts.some((event) => shown(event.day, key.day)),
-                `${note}  [the vote is older than yesterday]`,
-              );
+            countShown(casts, key.day, `${note}  [the vote is older than yesterday]`);
           }
           if (facts.spoke !== undefined) {
             const speaker = idOf.get(groups.t ?? '');
@@ -376,16 +390,10 @@ for (const dir of dirs) {
                     clause.species === species,
                 ),
             );
-            const given = givers.length > 0;
-            if (given)
-              count(
-                WINDOW_FAMILY,
-                givers.some((event) => shown(event.day, key.day)),
-                `${note}  [the result was told before yesterday]`,
-              );
+            countShown(givers, key.day, `${note}  [the result was told before yesterday]`);
             count(
               'result given',
-              given,
+              givers.length > 0,
               `${note}  [no such ${kindOf} result told${giverSlot === '*' ? '' : ' by that giver'}]`,
             );
           }
@@ -406,14 +414,12 @@ for (const dir of dirs) {
                         (event.day === key.day - 1 || clause.type === 'DIVINED' || clause.type === 'IDENTIFIED'))),
                 ),
             );
-            const taken = takers.length > 0;
-            if (taken)
-              count(
-                WINDOW_FAMILY,
-                takers.some((event) => shown(event.day, key.day)),
-                `${note}  [the stance was taken before yesterday]`,
-              );
-            count('stance taken', taken, `${note}  [no ${type} ${when === 'today' ? 'today ' : ''}read or labelled]`);
+            countShown(takers, key.day, `${note}  [the stance was taken before yesterday]`);
+            count(
+              'stance taken',
+              takers.length > 0,
+              `${note}  [no ${type} ${when === 'today' ? 'today ' : ''}read or labelled]`,
+            );
           }
           const namesOther = (event: ReplayEvent, agent: number): boolean =>
             event.type === 'talk' &&

@@ -21,7 +21,7 @@
 //   our line gives none either.
 // Prints the counts over the pairs, and each case with `--list`.
 import { understand } from '../src/nl/index.ts';
-import { createRoster, forEachStatedClause, type Roster, type Sentence } from '../src/protocol/index.ts';
+import { forEachStatedClause, type Sentence } from '../src/protocol/index.ts';
 import { talkPairTurns } from './support/talk-pair-turns.ts';
 
 const dirs = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
@@ -91,9 +91,8 @@ let pairs = 0;
 let pairsWithCase = 0;
 
 for (const dir of dirs) {
-  for (const { pair, key, ours, game, before, dead } of talkPairTurns(dir)) {
+  for (const { pair, key, ours, game, roster, before, dead } of talkPairTurns(dir)) {
     pairs++;
-    const roster: Roster = createRoster(game.seats.map((seat) => seat.name));
     const seat = game.seats.find((entry) => entry.name === pair.speaker);
     if (seat === undefined) continue;
     const self = roster.numberOf(seat.name);

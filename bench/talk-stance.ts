@@ -9,7 +9,7 @@
 // claim read), and how often our line goes against a player the seat last vouched for, or calls the possessed a
 // werewolf (or back). `--list` prints every unnamed switch.
 import { understand } from '../src/nl/index.ts';
-import { createRoster, forEachStatedClause, type Roster, type Sentence } from '../src/protocol/index.ts';
+import { forEachStatedClause, type Sentence } from '../src/protocol/index.ts';
 import type { ReplayEvent } from '../src/replay/replay-game.ts';
 import { talkPairTurns } from './support/talk-pair-turns.ts';
 
@@ -59,9 +59,8 @@ let roleFlip = 0;
 const notes: string[] = [];
 
 for (const dir of dirs) {
-  for (const { pair, key, ours, game, before, dead } of talkPairTurns(dir)) {
+  for (const { pair, key, ours, game, roster, before, dead } of talkPairTurns(dir)) {
     pairs++;
-    const roster: Roster = createRoster(game.seats.map((seat) => seat.name));
     const seat = game.seats.find((entry) => entry.name === pair.speaker);
     if (seat === undefined) continue;
     const self = roster.numberOf(seat.name);
